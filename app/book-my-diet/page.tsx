@@ -1,0 +1,35 @@
+import { PlanCard } from "@/components/diet/plan-card";
+import { PageHeader } from "@/components/page-shell";
+import { Container } from "@/components/ui/container";
+import { introPlan, plans } from "@/content/plans";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({
+  title: "Book My Diet: Ayurvedic Diet & Wellness Plans",
+  description: "Personal Ayurvedic diet and wellness plans from $199 a month, or start with the $19 intro plan: a 30-minute consultation and a 4-week diet plan.",
+  path: "/book-my-diet",
+});
+
+export default function BookMyDietPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Book My Diet" title="A diet plan written for your body">
+        <p>Our doctors plan what, when and how you eat around your constitution, your digestion and your goals, with herbal kits and follow-ups to keep you on track.</p>
+      </PageHeader>
+      <Container className="py-12" id="plans">
+        <div className="grid gap-8 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} featured={plan.badge === "MOST POPULAR"} />
+          ))}
+        </div>
+        <section className="mt-14 grid items-center gap-6 rounded-2xl bg-highlight-soft p-6 md:grid-cols-[1fr_22rem] md:p-10" aria-labelledby="intro-plan">
+          <div>
+            <h2 id="intro-plan" className="text-3xl">Not sure yet? Start with the $19 Intro Plan</h2>
+            <p className="mt-3">A 30-minute consultation with one of our doctors and a 4-week diet plan. If you move to a full plan within 7 days, the $19 is credited to it.</p>
+          </div>
+          <PlanCard plan={introPlan} />
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { PageHeader } from "@/components/page-shell";
+import { Container } from "@/components/ui/container";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: "Contact Us",
+  description: `Get in touch with ${siteConfig.name}: call or e-mail our team in Ghaziabad, India. We answer within 24-48 hours on working days.`,
+  path: "/contact",
+});
+
+export default function ContactPage() {
+  const items = [
+    { icon: Phone, label: "Phone", value: siteConfig.phone, href: `tel:${siteConfig.phoneDial}` },
+    { icon: Mail, label: "E-mail", value: siteConfig.email, href: `mailto:${siteConfig.email}` },
+    { icon: MapPin, label: "Office", value: `${siteConfig.office.city}, ${siteConfig.office.region}, ${siteConfig.office.country}` },
+    { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
+  ];
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Get in Touch">
+        <p>Questions about a consultation, a plan or an order? Our team answers every message.</p>
+      </PageHeader>
+      <Container className="py-12" id="get-in-touch">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {items.map(({ icon: Icon, label, value, href }) => (
+            <li key={label} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-highlight-soft text-brand">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h2 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{label}</h2>
+                {href ? (
+                  <a href={href} className="mt-1 inline-flex min-h-11 items-center text-lg font-semibold break-all text-brand underline decoration-accent underline-offset-4">
+                    {value}
+                  </a>
+                ) : (
+                  <p className="mt-1 text-lg text-ink">{value}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { ChevronDown } from "lucide-react";
+import { PageHeader } from "@/components/page-shell";
+import { Container } from "@/components/ui/container";
+import { faqs } from "@/content/faq";
+import { fillTokens } from "@/lib/content/pages";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({
+  title: "Frequently Asked Questions",
+  description: "Answers about online Ayurvedic consultations, follow-ups, plans, international shipping, customs, refunds and your privacy.",
+  path: "/faq",
+});
+
+export default function FaqPage() {
+  const items = faqs.map((f) => ({ question: fillTokens(f.question), answer: fillTokens(f.answer) }));
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: items.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+        }}
+      />
+      <PageHeader eyebrow="FAQ" title="Frequently asked questions" />
+      <Container className="py-12">
+        {/* Native exclusive accordion: one item open at a time, with or without JavaScript. */}
+        <div className="mx-auto max-w-3xl divide-y divide-line rounded-2xl border border-line bg-white">
+          {items.map((f) => (
+            <details key={f.question} name="faq" className="group px-6">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                {f.question}
+                <ChevronDown aria-hidden className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="pb-5">{f.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { useEffect } from "react";
+
+/** The spec logs the attempted path, which helps whoever reads the console find broken links. */
+export function LogMissingPath() {
+  useEffect(() => {
+    console.warn("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  }, []);
+  return null;
+}

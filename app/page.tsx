@@ -1,0 +1,161 @@
+import Link from "next/link";
+import { ArrowRight, Globe2, HeartPulse, Leaf, ShieldCheck, Stethoscope, Truck, Users } from "lucide-react";
+import { Botanical } from "@/components/artwork/botanical";
+import { CategoryCard } from "@/components/consultation/category-card";
+import { DoctorCard } from "@/components/doctors/doctor-card";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { catalogue } from "@/lib/catalogue";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: `${siteConfig.name}: Free Online Ayurvedic Consultation`,
+  description: siteConfig.description,
+  path: "/",
+});
+
+const consultationCan = [
+  "Find the root of long-standing digestive, sleep, skin or hormonal complaints",
+  "Plan a diet around your constitution (prakriti) and your digestion",
+  "Choose herbs that suit you, checked against the medicines you already take",
+  "Build a daily routine (dinacharya) you can actually keep",
+  "Track your progress with follow-ups every 2-4 weeks",
+];
+
+const reasons = [
+  { icon: Stethoscope, title: "Certified doctors", text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India." },
+  { icon: Globe2, title: "Care wherever you live", text: "Video or phone consultations for visitors in the USA, Canada, the UK, Australia, the UAE and beyond." },
+  { icon: Truck, title: "Worldwide shipping", text: `Herbal products shipped internationally, free on orders of $${siteConfig.promises.freeShippingAbove} or more.` },
+  { icon: ShieldCheck, title: "Careful, honest advice", text: "Ayurveda alongside your own doctor's care, never in place of it, with every herb checked for interactions." },
+];
+
+export default function HomePage() {
+  const [first, second] = catalogue.doctors;
+  return (
+    <>
+      <div className="bg-brand text-white on-dark">
+        <Container className="flex flex-wrap items-center justify-center gap-x-8 gap-y-1 py-2 text-center text-sm">
+          <p>Free consultation with a certified Ayurvedic doctor</p>
+          <p>Free worldwide shipping on orders above ${siteConfig.promises.freeShippingAbove}</p>
+          <p className="hidden md:block">Only {siteConfig.promises.newClientsPerMonth} new clients a month</p>
+        </Container>
+      </div>
+
+      <section className="relative isolate overflow-hidden">
+        <Botanical seed="home" tint={{ deep: "#055630", soft: "#f1f5de" }} className="absolute inset-0 -z-10 size-full" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream via-cream/85 to-cream/10" />
+        <Container className="py-20 md:py-28">
+          <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>
+          <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl md:text-6xl">Natural care, planned by a doctor who listens</h1>
+          <p className="mt-5 max-w-xl text-lg">
+            Certified Ayurvedic doctors in India consult you by video or phone and plan herbs, diet and daily routine for you.
+            Your first consultation is free, and we contact you within {siteConfig.promises.contactWithinHours} hours.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/contact" className={buttonVariants({ size: "lg" })}>
+              Book a Consultation
+            </Link>
+            <Link href="/consultations" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              Browse conditions
+            </Link>
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-12 py-16 md:grid-cols-2">
+        <section aria-labelledby="consultation-can">
+          <h2 id="consultation-can" className="text-3xl">What a consultation can do for you</h2>
+          <ul className="mt-6 space-y-3">
+            {consultationCan.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Leaf aria-hidden className="mt-1 size-5 shrink-0 text-brand" /> {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="why-ayurveda" className="rounded-2xl bg-highlight-soft p-6 md:p-8">
+          <h2 id="why-ayurveda" className="text-3xl">Why Ayurveda?</h2>
+          <p className="mt-4">
+            Ayurveda, India&apos;s traditional system of medicine, looks at the whole person: digestion, sleep, stress, season
+            and constitution. Instead of one remedy for one symptom, it plans how you eat, move, rest and which herbs may
+            support you, and it works alongside the care of your own doctor.
+          </p>
+        </section>
+      </Container>
+
+      <section className="bg-white py-16" aria-labelledby="why-us">
+        <Container>
+          <h2 id="why-us" className="text-3xl">Why choose us</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-line bg-cream p-6">
+                <Icon aria-hidden className="size-8 text-brand" />
+                <h3 className="mt-4 text-xl">{title}</h3>
+                <p className="mt-2 text-sm">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Container className="py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 className="text-3xl">Care for every part of your health</h2>
+          <Link href="/consultations" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-accent underline-offset-4">
+            All {catalogue.categories.length} categories <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {catalogue.categories.slice(0, 8).map((category) => (
+            <CategoryCard key={category.slug} category={category} />
+          ))}
+        </div>
+      </Container>
+
+      <section className="on-dark bg-brand py-14 text-white" aria-label="Our numbers">
+        <Container>
+          <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
+            {siteConfig.stats.map((stat) => (
+              <div key={stat.label}>
+                <dt className="order-2 text-sm text-white/80">{stat.label}</dt>
+                <dd className="font-serif text-4xl font-semibold text-white md:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <Container className="py-16">
+        <h2 className="text-3xl">Meet our doctors</h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {[first, second].filter((d) => d !== undefined).map((doctor) => (
+            <DoctorCard key={doctor.id} doctor={doctor} compact />
+          ))}
+        </div>
+        <Link href="/doctors" className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-accent underline-offset-4">
+          All our doctors <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </Container>
+
+      <Container>
+        <section className="grid gap-6 rounded-2xl border border-line bg-white p-6 md:grid-cols-[1fr_auto] md:items-center md:p-10" aria-labelledby="contact-us">
+          <div>
+            <h2 id="contact-us" className="text-3xl">Talk to us about your health</h2>
+            <p className="mt-3">
+              Call {siteConfig.phone} or write to {siteConfig.email}. We answer within {siteConfig.office.responseTime}.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={`tel:${siteConfig.phoneDial}`} className={buttonVariants({ size: "lg" })}>
+              <HeartPulse aria-hidden /> Call us
+            </a>
+            <Link href="/contact" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              <Users aria-hidden /> Contact page
+            </Link>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Botanical } from "@/components/artwork/botanical";
+import { buttonVariants } from "@/components/ui/button";
+import type { Category } from "@/lib/catalogue";
+
+export function CategoryCard({ category }: { category: Category }) {
+  const count = category.conditions.length;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/10]">
+        <Botanical seed={category.slug} tint={category.tint} variant="card" className="absolute inset-0 size-full" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl">{category.name}</h2>
+        <p className="mt-1 text-sm text-muted" data-testid="specialization-count">
+          {count} {count === 1 ? "specialization" : "specializations"}
+        </p>
+        <p className="mt-3 flex-1 text-sm">{category.subtitle}</p>
+        <Link href={category.href} className={buttonVariants({ variant: "secondary", className: "mt-5 self-start" })}>
+          View Specializations <ArrowRight aria-hidden />
+          <span className="sr-only">: {category.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { Botanical } from "@/components/artwork/botanical";
+import { Container, WithSidePanel } from "@/components/ui/container";
+import { catalogue, type Category, type Condition } from "@/lib/catalogue";
+import type { Article } from "@/lib/catalogue/articles";
+import { breadcrumbJsonLd, categoryTrail, JsonLd } from "@/lib/seo/json-ld";
+import { BackLink } from "./back-link";
+import { Breadcrumb } from "./breadcrumb";
+import { Hero } from "./hero";
+import { ProductCard } from "./product-card";
+import { ProductCarousel } from "./product-carousel";
+import { SidePanel } from "./side-panel";
+
+const reviewedDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export function ConditionDetail({ category, condition, article }: { category: Category; condition: Condition; article?: Article }) {
+  const trail = categoryTrail(category, condition);
+  const reviewer = article ? catalogue.doctor(article.reviewedBy) : undefined;
+  const products = (article?.products ?? []).map((id) => catalogue.product(id)!);
+  const related = (article?.related ?? []).map((ref) => {
+    const [c = "", s = ""] = ref.split("/");
+    return catalogue.condition(c, s)!;
+  });
+  const siblings = category.conditions.filter((c) => c.slug !== condition.slug);
+
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <Hero title={condition.name} tint={category.tint} seed={condition.href} eyebrow={<Breadcrumb items={trail} />}>
+        <p className="mt-4 max-w-2xl text-lg text-body">{condition.description}</p>
+      </Hero>
+      <Container className="py-10 md:py-14">
+        <BackLink href={category.href}>Back to {category.name}</BackLink>
+        <WithSidePanel panel={<SidePanel />}>
+          <article className="rounded-2xl border border-line bg-white p-6 md:p-10">
+            {reviewer && article ? (
+              <p className="mb-6 border-b border-line pb-4 text-sm text-muted">
+                Medically reviewed by <span className="font-semibold text-ink">{reviewer.name}</span>, {reviewer.qualifications.join(", ")} ·
+                Last reviewed {reviewedDate(article.lastReviewed)}
+              </p>
+            ) : null}
+            {article ? (
+              <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
+            ) : (
+              <div className="prose-article">
+                <h2>What {condition.name} means</h2>
+                <p>{condition.description}</p>
+                <h2>Common symptoms</h2>
+                <ul>
+                  {condition.symptoms.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
+              Every body is different, and so is every plan. Book a free consultation and one of our certified Ayurvedic
+              doctors will look at your symptoms, your history and any medicines you take, then plan herbs, diet and
+              daily routine that fit you, alongside the care of your own doctor.
+            </p>
+          </article>
+
+          {products.length ? (
+            <section className="mt-12" aria-labelledby="featured-products">
+              <h2 id="featured-products" className="text-3xl">Featured Products</h2>
+              <p className="mt-2 text-sm text-muted">Suggested after a consultation, never in place of one. Prices in Indian rupees.</p>
+              <div className="mt-6">
+                <ProductCarousel label="Featured Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
+                  {products.map((product) => (
+                    <ProductCard key={product.id} product={product} tint={category.tint} />
+                  ))}
+                </ProductCarousel>
+              </div>
+            </section>
+          ) : null}
+
+          <nav className="mt-12" aria-labelledby="related-conditions">
+            <h2 id="related-conditions" className="text-2xl">Related conditions</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {(related.length ? related : siblings.slice(0, 4)).map((c) => (
+                <li key={c.href}>
+                  <Link href={c.href} className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand">
+                    <Botanical seed={c.href} tint={catalogue.category(c.categorySlug)!.tint} variant="card" className="size-12 shrink-0 rounded-lg" />
+                    <span className="font-medium text-ink">{c.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6">
+              <Link href={category.href} className="font-semibold text-brand underline decoration-accent underline-offset-4">
+                All {category.conditions.length} conditions in {category.name}
+              </Link>
+            </p>
+          </nav>
+        </WithSidePanel>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { Activity, Bone, Brain, Droplet, Flame, Gem, Heart, Leaf, Shield, type LucideIcon } from "lucide-react";
+import { Container, WithSidePanel } from "@/components/ui/container";
+import { catalogue, type LegacyPage } from "@/lib/catalogue";
+import { ProductCard } from "./product-card";
+import { ProductCarousel } from "./product-carousel";
+import { SidePanel } from "./side-panel";
+
+const icons: Record<LegacyPage["icon"], LucideIcon> = {
+  bone: Bone, brain: Brain, heart: Heart, leaf: Leaf, droplet: Droplet, shield: Shield, gem: Gem, activity: Activity, flame: Flame,
+};
+
+/** The nine older simple consultation pages, as the spec describes them. */
+export function LegacyConsultation({ page }: { page: LegacyPage }) {
+  const tint = catalogue.category(page.tintFrom)!.tint;
+  const related = catalogue.category(page.relatedCategory)!;
+  const Icon = icons[page.icon];
+  const products = page.products.map((id) => catalogue.product(id)!);
+  return (
+    <Container className="py-10 md:py-14">
+      <WithSidePanel panel={<SidePanel />}>
+        <header className="rounded-2xl p-6 md:p-10" style={{ backgroundColor: tint.soft }}>
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-white" style={{ color: tint.deep }}>
+            <Icon aria-hidden className="size-7" />
+          </span>
+          <h1 className="mt-4 text-4xl md:text-5xl">{page.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg">{page.description}</p>
+        </header>
+        <section className="mt-10 rounded-2xl border border-line bg-white p-6 md:p-10" aria-labelledby="how-ayurveda-helps">
+          <h2 id="how-ayurveda-helps" className="text-3xl">How Ayurveda Can Help</h2>
+          <div className="prose-article mt-4">
+            {page.ayurvedicInfo.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <p className="mt-6">
+            <Link href={related.href} className="font-semibold text-brand underline decoration-accent underline-offset-4">
+              Explore {related.name}: {related.conditions.length} conditions our doctors consult on
+            </Link>
+          </p>
+        </section>
+        <section className="mt-12" aria-labelledby="recommended-products">
+          <h2 id="recommended-products" className="text-3xl">Recommended Products</h2>
+          <div className="mt-6">
+            <ProductCarousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} tint={tint} />
+              ))}
+            </ProductCarousel>
+          </div>
+        </section>
+      </WithSidePanel>
+    </Container>
+  );
+}

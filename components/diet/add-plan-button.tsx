@@ -1,0 +1,21 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import type { CartItem } from "@/lib/cart/cart";
+import { cart } from "@/lib/cart/store";
+
+export function AddPlanButton({ item, featured }: { item: CartItem; featured?: boolean }) {
+  return (
+    <Button
+      className="mt-6 w-full"
+      variant={featured ? "primary" : "secondary"}
+      onClick={() => {
+        cart.add(item);
+        void toast("Added to cart", { description: `${item.name} added to your cart.` });
+      }}
+    >
+      Add {item.name} to cart
+    </Button>
+  );
+}

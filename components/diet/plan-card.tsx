@@ -1,0 +1,33 @@
+import { Check } from "lucide-react";
+import type { Plan } from "@/content/plans";
+import { formatUsd } from "@/lib/cart/cart";
+import { cn } from "@/lib/utils";
+import { AddPlanButton } from "./add-plan-button";
+
+export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+  return (
+    <article className={cn("relative flex h-full flex-col rounded-2xl border bg-white p-6", featured ? "border-brand shadow-lg" : "border-line")}>
+      {plan.badge ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-saffron px-3 py-1 text-xs font-bold tracking-wider text-white">{plan.badge}</p>
+      ) : null}
+      <h3 className="text-2xl">{plan.name}</h3>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="font-serif text-4xl font-semibold text-ink">{formatUsd(plan.price)}</span>
+        <span className="text-muted">{plan.period === "month" ? "/ month" : "one-time"}</span>
+        {plan.regularPrice ? <s className="text-muted">{formatUsd(plan.regularPrice)}</s> : null}
+      </p>
+      {plan.note ? <p className="mt-1 text-sm font-semibold text-saffron">{plan.note}</p> : null}
+      <ul className="mt-5 flex-1 space-y-2">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2 text-sm">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" /> {f}
+          </li>
+        ))}
+      </ul>
+      <AddPlanButton
+        item={{ id: plan.id, name: plan.name, badge: plan.badge, duration: plan.period === "month" ? "Monthly" : "One-time", price: plan.price }}
+        featured={featured}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import type { MenuCategory } from "./menu-data";
+
+/**
+ * The DISEASE flyout: 13 categories, each opening its conditions. The markup is complete
+ * on the server and opens on hover and focus with CSS alone; once hydrated it also opens
+ * by click and by keyboard (arrows, Home/End, Escape) with a short hover delay so that
+ * a diagonal move towards the flyout never switches category.
+ */
+export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const categoryLinks = useRef<(HTMLAnchorElement | null)[]>([]);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pathname = usePathname();
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const later = (fn: () => void, ms: number) => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(fn, ms);
+  };
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  };
+
+  const focusCategory = (i: number) => {
+    const n = categories.length;
+    const index = ((i % n) + n) % n;
+    setActive(index);
+    categoryLinks.current[index]?.focus();
+  };
+
+  const subLinks = (i: number) =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-sub="${i}"] a`) ?? []);
+
+  const onTriggerKey = (e: React.KeyboardEvent) => {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusCategory(0));
+    } else if (e.key === "Escape") close(true);
+  };
+
+  const onCategoryKey = (i: number) => (e: React.KeyboardEvent) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focusCategory(i + 1),
+      ArrowUp: () => focusCategory(i - 1),
+      Home: () => focusCategory(0),
+      End: () => focusCategory(categories.length - 1),
+      ArrowRight: () => {
+        setActive(i);
+        requestAnimationFrame(() => subLinks(i)[0]?.focus());
+      },
+      Escape: () => close(true),
+    };
+    const action = keys[e.key];
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  };
+
+  const onSubKey = (i: number, j: number) => (e: React.KeyboardEvent) => {
+    const links = subLinks(i);
+    const go = (k: number) => links[(k + links.length) % links.length]?.focus();
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => go(j + 1),
+      ArrowUp: () => go(j - 1),
+      Home: () => go(0),
+      End: () => go(links.length - 1),
+      ArrowLeft: () => focusCategory(i),
+      Escape: () => close(true),
+    };
+    const action = keys[e.key];
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="dm relative"
+      data-enhanced={enhanced || undefined}
+      data-open={open || undefined}
+      onPointerEnter={(e) => e.pointerType === "mouse" && later(() => setOpen(true), 80)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && later(() => setOpen(false), 250)}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold tracking-wide text-ink uppercase hover:bg-highlight-soft"
+        aria-expanded={open}
+        aria-controls="disease-menu-panel"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onTriggerKey}
+      >
+        Disease <ChevronDown aria-hidden className="size-4" />
+      </button>
+      <div id="disease-menu-panel" className="dm-panel absolute top-full left-1/2 z-50 w-[46rem] -translate-x-1/2 pt-2">
+        <div className="relative min-h-[30rem] overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
+          <ul className="w-72 border-r border-line bg-cream py-2">
+            {categories.map((category, i) => (
+              <li
+                key={category.href}
+                className="dm-item"
+                data-active={(enhanced && active === i) || undefined}
+                onPointerEnter={(e) => e.pointerType === "mouse" && later(() => setActive(i), 90)}
+              >
+                <Link prefetch={false}
+                  ref={(el) => {
+                    categoryLinks.current[i] = el;
+                  }}
+                  href={category.href}
+                  className="dm-cat flex min-h-11 items-center justify-between gap-2 px-4 py-2 text-sm text-ink"
+                  onFocus={() => setActive(i)}
+                  onKeyDown={onCategoryKey(i)}
+                >
+                  {category.name}
+                  <ChevronRight aria-hidden className="size-4 shrink-0 text-muted" />
+                </Link>
+                <div data-sub={i} className="dm-sub absolute inset-y-0 right-0 left-72 overflow-y-auto p-5">
+                  <p className="mb-2 font-serif text-lg text-ink">{category.name}</p>
+                  <ul className="grid gap-0.5">
+                    {category.conditions.map((condition, j) => (
+                      <li key={condition.href}>
+                        <Link prefetch={false}
+                          href={condition.href}
+                          className="flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm text-body hover:bg-highlight-soft hover:text-brand"
+                          onKeyDown={onSubKey(i, j)}
+                        >
+                          {condition.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link prefetch={false}
+                    href={category.href}
+                    className="mt-3 inline-flex min-h-10 items-center px-3 text-sm font-semibold text-brand underline decoration-accent underline-offset-4"
+                    onKeyDown={onSubKey(i, category.conditions.length)}
+                  >
+                    All of {category.name}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

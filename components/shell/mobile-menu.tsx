@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { usePathname } from "next/navigation";
+import { ChevronDown, Menu, X } from "lucide-react";
+import type { MenuCategory } from "./menu-data";
+
+/**
+ * The phone menu is a native <details>: it opens and closes before any script runs.
+ * Once hydrated it also closes when a link is followed or the page changes.
+ */
+export function MobileMenu({ links, categories }: { links: { href: string; label: string }[]; categories: MenuCategory[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const pathname = usePathname();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  const closeOnLink = (e: React.MouseEvent) => {
+    if ((e.target as HTMLElement).closest("a") && ref.current) ref.current.open = false;
+  };
+  const closeOnEscape = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape" && ref.current?.open) {
+      ref.current.open = false;
+      ref.current.querySelector("summary")?.focus();
+    }
+  };
+
+  return (
+    <details ref={ref} className="group/mm lg:hidden" onKeyDown={closeOnEscape}>
+      <summary
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-highlight-soft [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu aria-hidden className="size-6 group-open/mm:hidden" />
+        <X aria-hidden className="hidden size-6 group-open/mm:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
+        onClick={closeOnLink}
+      >
+        <ul className="divide-y divide-line">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link prefetch={false} href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <details className="group/dis">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-base font-semibold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
+                Disease
+                <ChevronDown aria-hidden className="size-5 transition-transform group-open/dis:rotate-180" />
+              </summary>
+              <ul className="pb-2">
+                {categories.map((category) => (
+                  <li key={category.href}>
+                    <details className="group/cat">
+                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between pl-3 text-[0.95rem] text-ink [&::-webkit-details-marker]:hidden">
+                        {category.name}
+                        <ChevronDown aria-hidden className="size-4 transition-transform group-open/cat:rotate-180" />
+                      </summary>
+                      <ul className="border-l-2 border-highlight pb-2 pl-4 ml-3">
+                        <li>
+                          <Link prefetch={false} href={category.href} className="flex min-h-11 items-center font-semibold text-brand">
+                            All of {category.name}
+                          </Link>
+                        </li>
+                        {category.conditions.map((condition) => (
+                          <li key={condition.href}>
+                            <Link prefetch={false} href={condition.href} className="flex min-h-11 items-center text-body">
+                              {condition.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

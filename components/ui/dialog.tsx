@@ -1,0 +1,58 @@
+"use client";
+
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTitle = DialogPrimitive.Title;
+export const DialogDescription = DialogPrimitive.Description;
+export const DialogClose = DialogPrimitive.Close;
+
+const overlay = "fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-in";
+
+/** A centred dialog (shadcn/ui manner): focus trapped, Escape and the overlay close it. */
+export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlay} />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <CloseButton />
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** A panel sliding from the right edge, for the cart. */
+export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlay} data-testid="sheet-overlay" />
+      <DialogPrimitive.Content
+        className={cn("fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl", className)}
+        {...props}
+      >
+        {children}
+        <CloseButton />
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+function CloseButton() {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-muted hover:bg-cream hover:text-ink"
+      aria-label="Close"
+    >
+      <X aria-hidden className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}

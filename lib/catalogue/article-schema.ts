@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** Front matter of content/conditions/<category>/<slug>.md (CONTENT.md). */
+export const articleFrontMatterSchema = z.object({
+  title: z.string().min(3),
+  category: slug,
+  description: z
+    .string()
+    .min(120, "description must be 120-160 characters")
+    .max(160, "description must be 120-160 characters"),
+  keywords: z.array(z.string().min(2)).min(3).max(12),
+  /** Optional photograph under public/; the category artwork is drawn otherwise. */
+  image: z.string().startsWith("/").optional(),
+  symptoms: z.array(z.string().min(3)).min(4),
+  causes: z.array(z.string().min(3)).min(3),
+  ayurvedicApproach: z.object({
+    herbs: z.array(z.string().min(3)).min(2),
+    diet: z.array(z.string().min(3)).min(2),
+    routine: z.array(z.string().min(3)).min(2),
+    therapies: z.array(z.string().min(3)).default([]),
+  }),
+  benefits: z.array(z.string().min(3)).min(3),
+  /** Product ids from content/products.ts: 3 or 4, or none where CONTENT.md says so. */
+  products: z.array(slug).max(4),
+  /** Related condition pages as "category/slug". */
+  related: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)).min(2).max(3),
+  reviewedBy: slug,
+  lastReviewed: z.iso.date(),
+});
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+
+/** The six sections in the spec's order, recognised by what each H2 heading says. */
+export const sectionPatterns: { name: string; pattern: RegExp }[] = [
+  { name: "overview", pattern: /./ },
+  { name: "Ayurvedic view", pattern: /ayurved|dosha/i },
+  { name: "symptoms", pattern: /symptom|sign/i },
+  { name: "healing approach", pattern: /approach|heal|care|herb|support|manag/i },
+  { name: "benefits", pattern: /benefit/i },
+  { name: "closing invitation", pattern: /consult|book|session|doctor|start|next step/i },
+];
+
+/** Phrases CONTENT.md forbids: promises of a cure or a result. */
+export const forbiddenPhrases: RegExp[] = [
+  /\bcures?\b/i,
+  /\bcured\b/i,
+  /\bguarantee(d|s)?\b/i,
+  /100\s?%/,
+  /\bmiracle/i,
+  /\bpermanent(ly)?\b/i,
+  /no side[- ]effects?/i,
+];
+
+export const WORDS_MIN = 600;
+export const WORDS_MAX = 1000;

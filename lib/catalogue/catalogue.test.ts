@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { categories as categoryData } from "@/content/categories";
+import { catalogue } from "./index";
+import { buildCatalogue } from "./build";
+import { categoryEntrySchema } from "./schema";
+
+/** The routes of the spec's route table, less the aliases PRODUCT.md folds into canonical pages. */
+const expectedConditions: Record<string, number> = {
+  "digestive-gut-health": 6,
+  "mental-health-sleep": 6,
+  "immunity-respiratory-health": 6,
+  "hormonal-balance-endocrine-health": 5,
+  "womens-health": 8,
+  "mens-health": 7,
+  "weight-metabolic-health": 5,
+  "skin-hair-health": 6,
+  "joint-bone-health": 9,
+  "liver-kidney-detox": 5,
+  "heart-circulatory-health": 6,
+  "childrens-wellness": 5,
+  "senior-elderly-care": 5,
+};
+
+const expectedAliases = [
+  ["childrens-wellness/digestive-issues", "childrens-wellness/poor-appetite-weak-digestion"],
+  ["childrens-wellness/hyperactivity-focus-challenges", "childrens-wellness/adhd-hyperactivity"],
+  ["heart-circulatory-health/palpitations", "heart-circulatory-health/heart-palpitations"],
+  ["joint-bone-health/weak-bones-osteoporosis", "joint-bone-health/osteoporosis-weak-bones"],
+  ["mens-health/low-libido", "mens-health/low-testosterone"],
+  ["mens-health/low-testosterone-energy", "mens-health/low-testosterone"],
+  ["mens-health/stress-induced-sexual-fatigue", "mens-health/stress-management"],
+  ["mens-health/fertility-low-sperm-count", "mens-health/male-infertility"],
+  ["weight-metabolic-health/type-2-diabetes-support", "weight-metabolic-health/type2-diabetes-support"],
+  ["weight-metabolic-health/high-cholesterol", "weight-metabolic-health/high-cholesterol-metabolic"],
+].map(([from, to]) => ({ from: `/consultations/${from}`, to: `/consultations/${to}` }));
+
+const minimal = () => ({
+  categories: categoryData.map((c) => categoryEntrySchema.parse(c)),
+  products: catalogue.products,
+  legacyPages: catalogue.legacyPages,
+  doctors: catalogue.doctors,
+});
+
+describe("catalogue", () => {
+  it("has the 13 categories in the spec's order, each slug derived from its name", () => {
+    expect(catalogue.categories.map((c) => c.slug)).toEqual(Object.keys(expectedConditions));
+  });
+
+  it("has 79 condition pages, counted per category from the data", () => {
+    expect(catalogue.conditions).toHaveLength(79);
+    for (const category of catalogue.categories) {
+      expect([category.slug, category.conditions.length]).toEqual([category.slug, expectedConditions[category.slug]]);
+    }
+  });
+
+  it("redirects exactly the ten alias slugs of PRODUCT.md, each to an existing page", () => {
+    expect(catalogue.aliases).toEqual(expect.arrayContaining(expectedAliases));
+    expect(catalogue.aliases).toHaveLength(expectedAliases.length);
+    const pages = new Set(catalogue.conditions.map((c) => c.href));
+    for (const alias of catalogue.aliases) {
+      expect(pages.has(alias.to)).toBe(true);
+      expect(pages.has(alias.from)).toBe(false);
+    }
+  });
+
+  it("has the nine older simple pages with products that exist", () => {
+    expect(catalogue.legacyPages.map((p) => p.slug)).toEqual([
+      "bones-joints", "stress-anxiety", "sexual-wellness", "liver-health", "diabetes", "piles", "immunity-boost", "kidney-stones", "thyroid-health",
+    ]);
+  });
+
+  it("rejects a duplicate condition slug", () => {
+    const input = minimal();
+    const first = input.categories[0]!;
+    first.conditions = [...first.conditions, { ...first.conditions[0]! }];
+    expect(() => buildCatalogue(input)).toThrow(/duplicate condition slug "digestive-gut-health\/acid-reflux-gerd"/);
+  });
+
+  it("rejects a duplicate category", () => {
+    const input = minimal();
+    input.categories = [...input.categories, input.categories[0]!];
+    expect(() => buildCatalogue(input)).toThrow(/duplicate category slug/);
+  });
+
+  it("rejects an alias that points nowhere", () => {
+    const input = minimal();
+    input.categories[0]!.aliases = [{ slug: "heartburn", to: "no-such-page" }];
+    expect(() => buildCatalogue(input)).toThrow(/alias "digestive-gut-health\/heartburn" points to missing "no-such-page"/);
+  });
+
+  it("rejects an alias that would hide a real page", () => {
+    const input = minimal();
+    input.categories[0]!.aliases = [{ slug: "ibs", to: "constipation" }];
+    expect(() => buildCatalogue(input)).toThrow(/shadows a condition page/);
+  });
+
+  it("rejects a product in an unknown category and a page recommending an unknown product", () => {
+    const input = minimal();
+    input.products = [...input.products, { ...input.products[0]!, id: "stray", categories: ["nowhere"] }];
+    input.legacyPages = [{ ...input.legacyPages[0]!, products: ["missing-product", ...input.legacyPages[0]!.products.slice(1)] }];
+    expect(() => buildCatalogue(input)).toThrow(/unknown category "nowhere"[\s\S]*unknown product "missing-product"/);
+  });
+
+  it("keeps every price within the spec's rupee range", () => {
+    for (const p of catalogue.products) expect(p.price).toBeGreaterThanOrEqual(149);
+    for (const p of catalogue.products) expect(p.price).toBeLessThanOrEqual(1499);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Category, Condition } from "@/lib/catalogue";
+import { siteConfig } from "@/lib/site-config";
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
+type Thing = { "@context"?: "https://schema.org"; "@type": string } & { [key: string]: JsonValue | undefined };
+
+/** Serialises structured data so that no string in it can close the <script> element. */
+export function serializeJsonLd(data: Thing | Thing[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function JsonLd({ data }: { data: Thing | Thing[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+export const absoluteUrl = (path: string) => `${siteConfig.url}${path === "/" ? "" : path}` || siteConfig.url;
+
+/** The clinic itself, on every page. No ratings: stars belong to products only (CONTENT.md). */
+export function clinicJsonLd(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    "@id": `${siteConfig.url}/#clinic`,
+    name: siteConfig.name,
+    description: siteConfig.description,
+    url: siteConfig.url,
+    telephone: siteConfig.phoneDial,
+    email: siteConfig.email,
+    medicalSpecialty: "Ayurveda",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: siteConfig.office.city,
+      addressRegion: siteConfig.office.region,
+      addressCountry: siteConfig.office.countryCode,
+    },
+    sameAs: siteConfig.social.map((s) => s.href),
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function categoryTrail(category: Category, condition?: Condition) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Consultations", path: "/consultations" },
+    { name: category.name, path: category.href },
+    ...(condition ? [{ name: condition.name, path: condition.href }] : []),
+  ];
+}

@@ -1,0 +1,22 @@
+import type { NextConfig } from "next";
+import { categories } from "./content/categories";
+import { slugify } from "./lib/catalogue/schema";
+
+/** The spec's other slugs for a condition answer a permanent redirect (308) to its one canonical page. */
+const aliasRedirects = categories.flatMap((category) =>
+  (category.aliases ?? []).map((alias) => ({
+    source: `/consultations/${slugify(category.name)}/${alias.slug}`,
+    destination: `/consultations/${slugify(category.name)}/${alias.to}`,
+    permanent: true,
+  })),
+);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  async redirects() {
+    return aliasRedirects;
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@/": here("./"),
+      // Tests run server code on the server, which is what the marker's react-server build allows.
+      "server-only": here("./node_modules/server-only/empty.js"),
+    },
+  },
+  test: {
+    include: ["{lib,content,components,app}/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
