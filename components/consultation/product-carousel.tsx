@@ -30,7 +30,7 @@ export function ProductCarousel({ label, children, itemClassName }: { label: str
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul ref={scroller} onScroll={onScroll} className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]">
+      <ul ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={label} className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]">
         {items.map((item, i) => (
           <li key={i} className={cn("shrink-0 snap-start", itemClassName)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             {item}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { MenuCategory } from "./menu-data";
@@ -47,7 +48,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   const focusCategory = (i: number) => {
     const n = categories.length;
     const index = ((i % n) + n) % n;
-    setActive(index);
+    flushSync(() => setActive(index));
     categoryLinks.current[index]?.focus();
   };
 
@@ -57,8 +58,8 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   const onTriggerKey = (e: React.KeyboardEvent) => {
     if (e.key === "ArrowDown") {
       e.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusCategory(0));
+      flushSync(() => setOpen(true));
+      focusCategory(0);
     } else if (e.key === "Escape") close(true);
   };
 
@@ -69,8 +70,9 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
       Home: () => focusCategory(0),
       End: () => focusCategory(categories.length - 1),
       ArrowRight: () => {
-        setActive(i);
-        requestAnimationFrame(() => subLinks(i)[0]?.focus());
+        // Render the flyout before focusing into it: a hidden link cannot take focus.
+        flushSync(() => setActive(i));
+        subLinks(i)[0]?.focus();
       },
       Escape: () => close(true),
     };

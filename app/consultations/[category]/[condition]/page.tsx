@@ -19,8 +19,10 @@ export async function generateMetadata({ params }: Params) {
   if (!condition) return {};
   const parent = catalogue.category(category)!;
   const article = getArticle(category, slug);
+  // Two categories carry a "PCOS / PCOD" page: the category keeps their titles apart.
+  const shared = catalogue.conditions.filter((c) => c.name === condition.name).length > 1;
   return pageMetadata({
-    title: `${condition.name}: Ayurvedic Care`,
+    title: shared ? `${condition.name} (${parent.shortName}): Ayurvedic Care` : `${condition.name}: Ayurvedic Care`,
     description: article?.description ?? condition.description,
     path: condition.href,
     keywords: article?.keywords ?? [condition.name, parent.name, "Ayurveda"],

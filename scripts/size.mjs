@@ -1,0 +1,71 @@
+// Prints the gzipped JavaScript each prerendered page makes the browser load, and fails
+// when a page goes over its budget. Reads the build output; run `npm run build` first.
+import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = ".next";
+const appDir = join(root, "server", "app");
+if (!existsSync(appDir)) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+/** KB budgets (gzip) by page group. The framework alone is about 136 KB of this. */
+const budgets = { condition: 160, default: 160 };
+
+const htmlFiles = [];
+(function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (name.endsWith(".html") && !name.startsWith("_global-error")) htmlFiles.push(path);
+  }
+})(appDir);
+
+const gzCache = new Map();
+const gzipped = (src) => {
+  if (!gzCache.has(src)) gzCache.set(src, gzipSync(readFileSync(join(root, src.replace(/^\/_next\//, "")))).length);
+  return gzCache.get(src);
+};
+
+const group = (route) => {
+  if (/^\/consultations\/[^/]+\/[^/]+$/.test(route)) return "condition";
+  if (/^\/consultations\/[^/]+$/.test(route)) return "category or older page";
+  if (/^\/blogs\/[^/]+$/.test(route)) return "blog article";
+  return route;
+};
+
+const rows = htmlFiles.map((file) => {
+  const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
+  const html = readFileSync(file, "utf8");
+  // noModule scripts are legacy polyfills that modern browsers never download.
+  const scripts = new Set(
+    [...html.matchAll(/<script([^>]*)\ssrc="(\/_next\/[^"]+\.js)"([^>]*)>/g)]
+      .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+      .map((m) => m[2]),
+  );
+  const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
+  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size };
+});
+
+const byGroup = new Map();
+for (const row of rows) {
+  const current = byGroup.get(row.group);
+  if (!current || row.kb > current.kb) byGroup.set(row.group, { ...row, pages: (current?.pages ?? 0) + 1 });
+  else current.pages += 1;
+}
+
+console.log("Gzipped JavaScript loaded by each page's HTML (largest page of each group):\n");
+console.log(`${"page".padEnd(52)} ${"pages".padStart(5)} ${"scripts".padStart(7)} ${"KB gz".padStart(8)} ${"budget".padStart(7)}`);
+let failed = false;
+for (const row of [...byGroup.values()].sort((a, b) => b.kb - a.kb)) {
+  const budget = budgets[row.group] ?? budgets.default;
+  const over = row.kb > budget;
+  failed ||= over;
+  console.log(`${row.route.padEnd(52)} ${String(row.pages).padStart(5)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(budget).padStart(7)}${over ? "  OVER BUDGET" : ""}`);
+}
+if (failed) {
+  console.error("\nA page is over its JavaScript budget.");
+  process.exit(1);
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole suite: types, unit and integration tests, a production build, end-to-end and
+# accessibility tests in headless Chromium, and the JavaScript size budget.
+# Run through `npm test`, so node_modules/.bin (and its Node 24) comes first on PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+reports="$(mktemp -d)"
+
+bash scripts/ensure-chromium.sh
+
+echo "== Types"
+tsc --noEmit
+
+echo "== Unit and integration tests"
+vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+
+echo "== Production build"
+next build
+
+echo "== End-to-end and accessibility tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json
+
+echo "== JavaScript size budget"
+node scripts/size.mjs
+
+node scripts/test-summary.mjs "$reports/vitest.json" "$reports/playwright.json"

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { catalogue } from "@/lib/catalogue";
+import { sitemapPaths, watchConsole } from "./helpers";
+
+test.describe("every route of the spec answers as complete HTML", () => {
+  test("the sitemap lists every canonical page and no alias", async ({ page }) => {
+    const paths = await sitemapPaths(page);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/faq", "/shipping", "/consultations", "/doctors", "/blogs", "/book-my-diet", "/products", "/privacy", "/terms", "/refund", "/disclaimer"]));
+    expect(paths).toEqual(expect.arrayContaining(catalogue.conditions.map((c) => c.href)));
+    expect(paths).toEqual(expect.arrayContaining(catalogue.legacyPages.map((p) => `/consultations/${p.slug}`)));
+    for (const alias of catalogue.aliases) expect(paths).not.toContain(alias.from);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test("each page answers 200 with one h1, its own title and canonical link, and no console error", async ({ page }) => {
+    test.setTimeout(300_000);
+    const paths = await sitemapPaths(page);
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      const errors = watchConsole(page);
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("h1"), path).toBeVisible();
+      const title = await page.title();
+      expect(titles.get(title), `${path} shares its title with another page`).toBeUndefined();
+      titles.set(title, path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname, path).toBe(path);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners("console");
+      page.removeAllListeners("pageerror");
+    }
+  });
+
+  test("every alias slug redirects permanently to its canonical page", async ({ page }) => {
+    for (const alias of catalogue.aliases) {
+      const response = await page.request.get(alias.from, { maxRedirects: 0 });
+      expect(response.status(), alias.from).toBe(308);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(alias.to);
+    }
+    await page.goto(catalogue.aliases[0]!.from);
+    expect(new URL(page.url()).pathname).toBe(catalogue.aliases[0]!.to);
+  });
+
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const logged = page.waitForEvent("console", (msg) => msg.text().includes("/no/such/page"));
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await logged).text()).toContain("/no/such/page");
+  });
+
+  test("unknown condition and category slugs are 404s too", async ({ page }) => {
+    expect((await page.request.get("/consultations/no-such-category")).status()).toBe(404);
+    expect((await page.request.get("/consultations/womens-health/no-such-condition")).status()).toBe(404);
+  });
+
+  test("a condition page's HTML holds the whole article before any script runs", async ({ page }) => {
+    const html = await (await page.request.get("/consultations/womens-health/pcos-pcod")).text();
+    expect(html).toContain("PCOS / PCOD");
+    expect(html.match(/<h2/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(html).toContain("Medically reviewed by");
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('"@type":"MedicalClinic"');
+  });
+
+  test("the consultations index shows 13 cards with counts derived from the catalogue", async ({ page }) => {
+    await page.goto("/consultations");
+    const counts = page.getByTestId("specialization-count");
+    await expect(counts).toHaveCount(13);
+    const texts = await counts.allTextContents();
+    expect(texts).toEqual(catalogue.categories.map((c) => `${c.conditions.length} specializations`));
+  });
+});

@@ -1,0 +1,177 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the DISEASE menu", () => {
+  test("opens and walks two levels by keyboard, and Escape closes it", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Disease" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#disease-menu-panel");
+    await expect(panel).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "Digestive & Gut Health", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "Mental Health & Sleep", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(panel.getByRole("link", { name: "Senior & Elderly Care", exact: true })).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await expect(panel.getByRole("link", { name: /Acid Reflux/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: /Bloating/ })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(panel.getByRole("link", { name: "Digestive & Gut Health", exact: true })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test("Enter on a condition follows the link", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Disease" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("#disease-menu-panel").getByRole("link", { name: "Chronic Pain" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/consultations\/senior-elderly-care\/chronic-pain$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("opens on hover and shows the hovered category's conditions", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Disease" }).hover();
+    const panel = page.locator("#disease-menu-panel");
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Women's Health", exact: true }).hover();
+    await expect(panel.getByRole("link", { name: "Endometriosis" })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test("opens by click and closes on a click outside", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Disease" });
+    await trigger.dispatchEvent("click");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(5, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the menu opens, reaches a condition, and closes when a link is followed", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByLabel("Menu", { exact: true });
+    await toggle.click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    await nav.getByText("Disease", { exact: true }).click();
+    await nav.getByText("Skin & Hair Health", { exact: true }).click();
+    await nav.getByRole("link", { name: "Psoriasis & Eczema" }).click();
+    await expect(page).toHaveURL(/\/consultations\/skin-hair-health\/psoriasis-eczema$/);
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test("the phone button is a telephone link", async ({ page }) => {
+    await page.goto("/");
+    const phone = page.getByRole("link", { name: /^Call / }).first();
+    await expect(phone).toHaveAttribute("href", /^tel:\+\d+$/);
+  });
+
+  test("nothing overflows sideways", async ({ page }) => {
+    for (const path of ["/", "/consultations", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/consultations/piles", "/book-my-diet"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("phone button and dialpad on a desktop", () => {
+  test("a click copies the number and says 'Copied' for about two seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const phone = page.getByRole("banner").getByRole("link", { name: /^Call / });
+    const href = await phone.getAttribute("href");
+    await phone.click();
+    const toast = page.getByText("Copied", { exact: true });
+    await expect(toast).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href!.replace("tel:", ""));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+
+  test("the dialpad enters digits, deletes, clears, and only calls with an entry", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open dialpad" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dialpad" });
+    await expect(dialog).toBeVisible();
+    const call = dialog.getByRole("button", { name: "Call" });
+    const entry = dialog.getByLabel("Number to call");
+    await expect(call).toBeDisabled();
+    for (const key of ["4", "4", "2", "0"]) await dialog.getByRole("button", { name: key, exact: true }).click();
+    await expect(entry).toHaveValue("4420");
+    await expect(call).toBeEnabled();
+    await dialog.getByRole("button", { name: "Backspace" }).click();
+    await expect(entry).toHaveValue("442");
+    await dialog.getByRole("button", { name: "Clear" }).click();
+    await expect(entry).toHaveValue("");
+    await expect(call).toBeDisabled();
+    await dialog.getByRole("button", { name: "Use this number" }).click();
+    await expect(entry).toHaveValue(/^\+\d+$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("the cart", () => {
+  test("adds plans once, counts them, survives a reload, closes three ways and clears", async ({ page }) => {
+    await page.goto("/book-my-diet");
+    const count = page.getByTestId("cart-count");
+    await expect(count).toHaveText("0");
+    await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+    await expect(page.getByText("Starter Care Plan added to your cart.")).toBeVisible();
+    await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
+    await expect(count).toHaveText("2");
+
+    await page.reload();
+    await expect(count).toHaveText("2");
+
+    const open = () => page.getByRole("button", { name: /^Cart, / }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await open();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("listitem")).toHaveCount(2);
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$548");
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+
+    await open();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await open();
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+
+    await open();
+    await drawer.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.getByText("Cart cleared", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+    await expect(count).toHaveText("0");
+  });
+});
