@@ -33,7 +33,7 @@ export function ConditionDetail({ category, condition, article }: { category: Ca
       <Container className="py-10 md:py-14">
         <BackLink href={category.href}>Back to {category.name}</BackLink>
         <WithSidePanel panel={<SidePanel />}>
-          <article className="rounded-2xl border border-line bg-white p-6 md:p-10">
+          <article className="rounded-2xl border border-line bg-white p-5 md:p-10">
             {reviewer && article ? (
               <p className="mb-6 border-b border-line pb-4 text-sm text-muted">
                 Medically reviewed by <span className="font-semibold text-ink">{reviewer.name}</span>, {reviewer.qualifications.join(", ")} ·

@@ -44,7 +44,7 @@ export function Header() {
 
 function NavLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link prefetch={false} href={href} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-highlight-soft hover:text-brand">
+    <Link prefetch={false} href={href} className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-highlight-soft hover:text-brand">
       {label}
     </Link>
   );

@@ -30,7 +30,7 @@ export function PhoneButton({ phone, dial }: { phone: string; dial: string }) {
       title="Click to copy the number"
     >
       <Phone aria-hidden className="size-4" />
-      <span className="hidden xl:inline">{phone}</span>
+      <span className="hidden whitespace-nowrap 2xl:inline">{phone}</span>
     </a>
   );
 }

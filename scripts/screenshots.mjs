@@ -1,0 +1,25 @@
+// Screenshots of pages at phone, tablet and desktop widths, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [baseURL] [path ...]  (a server must be running)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:3100", ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod"];
+const widths = [360, 768, 1280];
+mkdirSync("screenshots", { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+});
+for (const path of pages) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 740 : 900 } });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `screenshots/${(path.replace(/\//g, "_") || "_").replace(/^_/, "") || "home"}-${width}.png`;
+    await page.screenshot({ path: name, fullPage: true });
+    console.log(name);
+    await page.close();
+  }
+}
+await browser.close();
