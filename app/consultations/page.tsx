@@ -1,6 +1,8 @@
+import Link from "next/link";
 import { CategoryCard } from "@/components/consultation/category-card";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
+import { legacyPageHref } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -25,6 +27,19 @@ export default function ConsultationsPage() {
           <CategoryCard key={category.slug} category={category} />
         ))}
       </div>
+      <section className="mt-16" aria-labelledby="popular">
+        <h2 id="popular" className="text-3xl">Popular consultations</h2>
+        <p className="mt-2">Quick guides to the concerns visitors ask us about most often.</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {catalogue.legacyPages.map((page) => (
+            <li key={page.slug}>
+              <Link href={legacyPageHref(page.slug)} className="flex min-h-14 items-center rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink hover:border-brand hover:text-brand">
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { CategoryLanding } from "@/components/consultation/category-landing";
 import { LegacyConsultation } from "@/components/consultation/legacy-consultation";
 import { catalogue } from "@/lib/catalogue";
+import { legacyPageHref } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const dynamicParams = false;
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Params) {
   }
   const page = catalogue.legacyPage(slug);
   if (!page) return {};
-  return pageMetadata({ title: page.title, description: page.description, path: `/consultations/${page.slug}` });
+  return pageMetadata({ title: page.title, description: page.description, path: legacyPageHref(page.slug) });
 }
 
 export default async function CategoryPage({ params }: Params) {
