@@ -11,7 +11,7 @@ export function DialpadButton({ phone, dial }: { phone: string; dial: string }) 
     <>
       <button
         type="button"
-        className="hidden size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft md:inline-flex"
+        className="hidden size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft xl:inline-flex"
         aria-label="Open dialpad"
         aria-haspopup="dialog"
         onPointerEnter={dialpad.preload}

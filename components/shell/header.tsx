@@ -20,10 +20,11 @@ export function Header() {
       >
         Skip to content
       </a>
-      <Container className="relative flex h-16 items-center gap-2">
+      <Container className="relative flex h-16 items-center gap-2 max-sm:px-3">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-          {mainNav.slice(0, 2).map((link) => (
+          {/* The logo already links home, so the desktop bar starts at About. */}
+          {mainNav.slice(1, 2).map((link) => (
             <NavLink key={link.href} {...link} />
           ))}
           <DiseaseMenu categories={categories} />

@@ -28,6 +28,7 @@ for (const [layout, path] of Object.entries(layouts)) {
 }
 
 test("no WCAG 2.2 A/AA violation with the DISEASE menu, dialpad and cart open", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   await page.getByRole("button", { name: "Disease" }).click();
   let results = await new AxeBuilder({ page }).withTags(wcag).analyze();

@@ -99,6 +99,29 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the header's controls fit the screen without overlapping, from 320 to 1440 px", async ({ page }) => {
+  for (const width of [320, 360, 414, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/consultations/womens-health/pcos-pcod");
+    const problems = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>("header a, header button, header summary")].filter(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest(".sr-only"),
+      );
+      const rects = controls.map((el) => ({ name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "", r: el.getBoundingClientRect() }));
+      const out: string[] = [];
+      for (const { name, r } of rects) if (r.right > window.innerWidth || r.left < 0) out.push(`${name} is off screen`);
+      for (let i = 0; i < rects.length; i++)
+        for (let j = i + 1; j < rects.length; j++) {
+          const a = rects[i]!.r;
+          const b = rects[j]!.r;
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${rects[i]!.name} overlaps ${rects[j]!.name}`);
+        }
+      return out;
+    });
+    expect(problems, `${width} px`).toEqual([]);
+  }
+});
+
 test.describe("phone button and dialpad on a desktop", () => {
   test("a click copies the number and says 'Copied' for about two seconds", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -114,6 +137,7 @@ test.describe("phone button and dialpad on a desktop", () => {
   });
 
   test("the dialpad enters digits, deletes, clears, and only calls with an entry", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open dialpad" }).click();
     const dialog = page.getByRole("dialog", { name: "Dialpad" });
