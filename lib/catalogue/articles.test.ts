@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./index";
-import { allArticles } from "./articles";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { allArticles, loadArticles } from "./articles";
 import { checkArticleBody, countWords } from "./markdown";
 
 const section = (heading: string, words: number) => `## ${heading}\n\n${"Balanced words support calm steady digestion. ".repeat(words / 6)}\n`;
@@ -40,5 +43,23 @@ describe("condition article rules", () => {
     for (const article of articles.values()) {
       expect(catalogue.condition(article.category, article.slug)).toBeDefined();
     }
+    const sorted = [...articles.values()].sort((a, b) => a.words - b.words);
+    const shortest = sorted[0]!;
+    const longest = sorted[sorted.length - 1]!;
+    console.log(
+      `condition articles: ${articles.size} of ${catalogue.conditions.length} pages; ` +
+        `shortest ${shortest.file} (${shortest.words} words); longest ${longest.file} (${longest.words} words)`,
+    );
+  });
+});
+
+describe("a broken article stops the build", () => {
+  it("throws an error that names the file and the rule", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "articles-"));
+    const source = path.join(process.cwd(), "content", "conditions", "womens-health");
+    cpSync(source, path.join(dir, "womens-health"), { recursive: true });
+    const file = path.join(dir, "womens-health", "menstrual-cramps.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
+    expect(() => loadArticles(dir)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/);
   });
 });

@@ -35,6 +35,12 @@ test.describe("every route of the spec answers as complete HTML", () => {
     }
   });
 
+  test("robots.txt allows crawling and names the sitemap", async ({ page }) => {
+    const robots = await (await page.request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Allow: \//);
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
   test("every alias slug redirects permanently to its canonical page", async ({ page }) => {
     for (const alias of catalogue.aliases) {
       const response = await page.request.get(alias.from, { maxRedirects: 0 });
