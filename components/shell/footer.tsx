@@ -35,7 +35,6 @@ export function Footer() {
         <FooterLinks
           title="Consultations"
           links={catalogue.categories.map((c) => ({ href: c.href, label: c.name }))}
-          columns
         />
         <div>
           <FooterLinks title="Legal" links={legalLinks} />
@@ -43,9 +42,9 @@ export function Footer() {
           <ul className="mt-2 flex flex-wrap gap-x-4">
             {siteConfig.social.map((s) => (
               <li key={s.label}>
-                <Link prefetch={false} href={s.href} rel="me noopener" className="inline-flex min-h-11 items-center text-sm hover:text-white">
+                <a href={s.href} rel="me noopener" className="inline-flex min-h-11 items-center text-sm hover:text-white">
                   {s.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -63,14 +62,14 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, links, columns }: { title: string; links: readonly { href: string; label: string }[]; columns?: boolean }) {
+function FooterLinks({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
-      <ul className={columns ? "mt-2 grid gap-x-4 sm:grid-cols-1" : "mt-2"}>
+      <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link prefetch={false} href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-white hover:underline">
+            <Link prefetch={false} href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
