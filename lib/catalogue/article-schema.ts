@@ -36,7 +36,7 @@ export const sectionPatterns: { name: string; pattern: RegExp }[] = [
   { name: "overview", pattern: /./ },
   { name: "Ayurvedic view", pattern: /ayurved|dosha/i },
   { name: "symptoms", pattern: /symptom|sign/i },
-  { name: "healing approach", pattern: /approach|heal|care|herb|support|manag/i },
+  { name: "healing approach", pattern: /approach|heal|car(e|ing)|herb|support|manag/i },
   { name: "benefits", pattern: /benefit/i },
   { name: "closing invitation", pattern: /consult|book|session|doctor|start|next step/i },
 ];
