@@ -11,6 +11,9 @@ import { ProductCard } from "./product-card";
 import { ProductCarousel } from "./product-carousel";
 import { SidePanel } from "./side-panel";
 
+/** The spec: condition carousels advance every 3000 ms. */
+const FEATURED_AUTOPLAY_MS = 3000;
+
 const reviewedDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -66,7 +69,7 @@ export function ConditionDetail({ category, condition, article }: { category: Ca
               <h2 id="featured-products" className="text-3xl">Featured Products</h2>
               <p className="mt-2 text-sm text-muted">Suggested after a consultation, never in place of one. Prices in Indian rupees.</p>
               <div className="mt-6">
-                <ProductCarousel label="Featured Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
+                <ProductCarousel label="Featured Products" autoplayMs={FEATURED_AUTOPLAY_MS} itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
                   {products.map((product) => (
                     <ProductCard key={product.id} product={product} tint={category.tint} />
                   ))}

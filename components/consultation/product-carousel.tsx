@@ -1,25 +1,54 @@
 "use client";
 
 import { Children, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
  * A scroll-snap row that works as a plain swipeable list before scripts load; once
  * hydrated it adds previous/next buttons that wrap around, a position counter and dots.
+ * With `autoplayMs` it advances on its own: it pauses while hovered or focused, stops
+ * for good once the visitor takes over, has a pause control, and never moves for a
+ * visitor who asks for reduced motion.
  */
-export function ProductCarousel({ label, children, itemClassName }: { label: string; children: React.ReactNode; itemClassName: string }) {
+export function ProductCarousel({
+  label,
+  children,
+  itemClassName,
+  autoplayMs,
+}: {
+  label: string;
+  children: React.ReactNode;
+  itemClassName: string;
+  autoplayMs?: number;
+}) {
   const items = Children.toArray(children);
   const scroller = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [playing, setPlaying] = useState(false);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+
+  useEffect(() => {
+    setReady(true);
+    if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(true);
+  }, [autoplayMs]);
 
   const slides = () => Array.from(scroller.current?.children ?? []) as HTMLElement[];
+  const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: "smooth" });
   const goTo = (i: number) => {
     const all = slides();
     const target = all[((i % all.length) + all.length) % all.length];
-    if (target && scroller.current) scroller.current.scrollTo({ left: target.offsetLeft - all[0]!.offsetLeft, behavior: "smooth" });
+    if (target) scrollTo(target.offsetLeft - all[0]!.offsetLeft);
+  };
+  // Several slides can be in view at once, so the end is where scrolling stops, not the last index.
+  const step = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const max = el.scrollWidth - el.clientWidth;
+    if (direction === 1 && el.scrollLeft >= max - 2) scrollTo(0);
+    else if (direction === -1 && el.scrollLeft <= 2) scrollTo(max);
+    else goTo(index + direction);
   };
   const onScroll = () => {
     const el = scroller.current;
@@ -28,9 +57,35 @@ export function ProductCarousel({ label, children, itemClassName }: { label: str
     setIndex(Math.round(el.scrollLeft / first.offsetWidth));
   };
 
+  const paused = !playing || held.hover || held.focus;
+  useEffect(() => {
+    if (!autoplayMs || paused || items.length < 2) return;
+    const timer = setInterval(() => step(1), autoplayMs);
+    return () => clearInterval(timer);
+  });
+
+  const takeOver = () => setPlaying(false);
+
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={label} className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]">
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld((h) => ({ ...h, focus: false }))}
+    >
+      <ul
+        ref={scroller}
+        onScroll={onScroll}
+        onPointerDown={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
+        tabIndex={0}
+        aria-label={label}
+        className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]"
+      >
         {items.map((item, i) => (
           <li key={i} className={cn("shrink-0 snap-start", itemClassName)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             {item}
@@ -39,10 +94,28 @@ export function ProductCarousel({ label, children, itemClassName }: { label: str
       </ul>
       {ready && items.length > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">
-          <button type="button" onClick={() => goTo(index - 1)} className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft" aria-label="Previous products">
+          {autoplayMs ? (
+            <button
+              type="button"
+              onClick={() => setPlaying((p) => !p)}
+              className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
+              aria-label={playing ? "Pause automatic scrolling" : "Play automatic scrolling"}
+            >
+              {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              takeOver();
+              step(-1);
+            }}
+            className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
+            aria-label="Previous products"
+          >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <span className="min-w-12 text-center text-sm text-muted" aria-live="polite">
+          <span className="min-w-12 text-center text-sm text-muted" aria-live={paused ? "polite" : "off"} data-testid="carousel-position">
             {Math.min(index + 1, items.length)} / {items.length}
           </span>
           <div className="hidden sm:flex">
@@ -50,7 +123,10 @@ export function ProductCarousel({ label, children, itemClassName }: { label: str
               <button
                 key={i}
                 type="button"
-                onClick={() => goTo(i)}
+                onClick={() => {
+                  takeOver();
+                  goTo(i);
+                }}
                 aria-label={`Go to product ${i + 1}`}
                 aria-current={i === index || undefined}
                 className="flex size-11 items-center justify-center"
@@ -59,7 +135,15 @@ export function ProductCarousel({ label, children, itemClassName }: { label: str
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => goTo(index + 1)} className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft" aria-label="Next products">
+          <button
+            type="button"
+            onClick={() => {
+              takeOver();
+              step(1);
+            }}
+            className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
+            aria-label="Next products"
+          >
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>

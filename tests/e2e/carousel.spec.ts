@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+const page4 = "/consultations/womens-health/pcos-pcod"; // four featured products
+
+test.describe("the Featured Products carousel on condition pages", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("advances every 3000 ms, pauses on hover, and stops for good once the visitor takes over", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(page4);
+    const region = page.getByRole("group", { name: "Featured Products" });
+    const position = region.getByTestId("carousel-position");
+    await region.scrollIntoViewIfNeeded();
+    await expect(position).toHaveText("1 / 4");
+
+    await page.clock.runFor(3100);
+    await expect(position).toHaveText("2 / 4");
+
+    await region.locator("ul").hover();
+    await page.clock.runFor(6500);
+    await expect(position).toHaveText("2 / 4");
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3100);
+    await expect(position).toHaveText("3 / 4");
+
+    await region.getByRole("button", { name: "Previous products" }).click();
+    await expect(position).toHaveText("2 / 4");
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(9500);
+    await expect(position).toHaveText("2 / 4");
+    await expect(region.getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
+  });
+
+  test("wraps around from the last product to the first, and back", async ({ page }) => {
+    await page.goto(page4);
+    const region = page.getByRole("group", { name: "Featured Products" });
+    const position = region.getByTestId("carousel-position");
+    await region.getByRole("button", { name: "Previous products" }).click();
+    await expect(position).toHaveText("4 / 4");
+    await region.getByRole("button", { name: "Next products" }).click();
+    await expect(position).toHaveText("1 / 4");
+  });
+
+  test("the pause control stops it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(page4);
+    const region = page.getByRole("group", { name: "Featured Products" });
+    await region.getByRole("button", { name: "Pause automatic scrolling" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(7000);
+    await expect(region.getByTestId("carousel-position")).toHaveText("1 / 4");
+  });
+
+  test("does not move for a visitor who asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(page4);
+    await page.clock.runFor(7000);
+    const region = page.getByRole("group", { name: "Featured Products" });
+    await expect(region.getByTestId("carousel-position")).toHaveText("1 / 4");
+    await expect(region.getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
+  });
+});
+
+test("pages that CONTENT.md leaves without products show no carousel", async ({ page }) => {
+  for (const path of ["/consultations/joint-bone-health/osteoporosis-weak-bones", "/consultations/mens-health/hair-loss-baldness"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toHaveCount(0);
+  }
+  await page.goto("/consultations/joint-bone-health/arthritis");
+  for (const price of ["₹799", "₹899", "₹1,299", "₹1,499"]) await expect(page.getByText(new RegExp(`^${price} /`))).toBeVisible();
+});
