@@ -102,7 +102,7 @@ export default function HomePage() {
       <Container className="py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-3xl">Care for every part of your health</h2>
-          <Link href="/consultations" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-accent underline-offset-4">
+          <Link href="/consultations" className="inline-flex min-h-11 items-center gap-1 link-brand">
             All {catalogue.categories.length} categories <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
@@ -133,7 +133,7 @@ export default function HomePage() {
             <DoctorCard key={doctor.id} doctor={doctor} compact />
           ))}
         </div>
-        <Link href="/doctors" className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-accent underline-offset-4">
+        <Link href="/doctors" className="mt-6 inline-flex min-h-11 items-center gap-1 link-brand">
           All our doctors <ArrowRight aria-hidden className="size-4" />
         </Link>
       </Container>

@@ -32,7 +32,7 @@ export default function ContactPage() {
               <div>
                 <h2 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{label}</h2>
                 {href ? (
-                  <a href={href} className="mt-1 inline-flex min-h-11 items-center text-lg font-semibold break-all text-brand underline decoration-accent underline-offset-4">
+                  <a href={href} className="mt-1 inline-flex min-h-11 items-center text-lg font-semibold break-all link-brand">
                     {value}
                   </a>
                 ) : (

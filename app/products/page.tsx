@@ -37,7 +37,7 @@ export default function ProductsPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link href={category.href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline decoration-accent underline-offset-4">
+                    <Link href={category.href} className="mt-4 inline-flex min-h-11 items-center link-brand">
                       Consult for {category.name}
                     </Link>
                   </div>

@@ -45,7 +45,7 @@ export function CategoryLanding({ category }: { category: Category }) {
                     <div className="flex flex-1 flex-col p-5">
                       <h3 className="text-lg">{condition.name}</h3>
                       <p className="mt-2 flex-1 text-sm">{condition.description}</p>
-                      <Link href={condition.href} className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-accent underline-offset-4">
+                      <Link href={condition.href} className="mt-4 inline-flex min-h-11 items-center gap-1 link-brand">
                         Learn More <span className="sr-only">about {condition.name}</span> <ArrowRight aria-hidden className="size-4" />
                       </Link>
                     </div>

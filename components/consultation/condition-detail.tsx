@@ -91,7 +91,7 @@ export function ConditionDetail({ category, condition, article }: { category: Ca
               ))}
             </ul>
             <p className="mt-6">
-              <Link href={category.href} className="font-semibold text-brand underline decoration-accent underline-offset-4">
+              <Link href={category.href} className="link-brand">
                 All {category.conditions.length} conditions in {category.name}
               </Link>
             </p>

@@ -34,7 +34,7 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
             ))}
           </div>
           <p className="mt-6">
-            <Link href={related.href} className="font-semibold text-brand underline decoration-accent underline-offset-4">
+            <Link href={related.href} className="link-brand">
               Explore {related.name}: {related.conditions.length} conditions our doctors consult on
             </Link>
           </p>

@@ -30,7 +30,7 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
           {items.length === 0 ? (
             <div className="py-10 text-center">
               <p className="text-body">Plans you choose on Book My Diet appear here.</p>
-              <Link prefetch={false} href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline decoration-accent underline-offset-4">
+              <Link prefetch={false} href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center link-brand">
                 See the diet plans
               </Link>
             </div>

@@ -163,7 +163,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
                   </ul>
                   <Link prefetch={false}
                     href={category.href}
-                    className="mt-3 inline-flex min-h-10 items-center px-3 text-sm font-semibold text-brand underline decoration-accent underline-offset-4"
+                    className="mt-3 inline-flex min-h-10 items-center px-3 text-sm link-brand"
                     onKeyDown={onSubKey(i, category.conditions.length)}
                   >
                     All of {category.name}

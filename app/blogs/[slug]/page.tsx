@@ -45,7 +45,7 @@ export default async function BlogPostPage({ params }: Params) {
       <Container className="py-12">
         <div className="prose-article mx-auto rounded-2xl border border-line bg-white p-6 md:p-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mx-auto mt-8 max-w-[70ch]">
-          <Link href="/blogs" className="font-semibold text-brand underline decoration-accent underline-offset-4">
+          <Link href="/blogs" className="link-brand">
             All articles
           </Link>
         </p>
