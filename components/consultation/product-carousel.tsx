@@ -58,11 +58,15 @@ export function ProductCarousel({
   };
 
   const paused = !playing || held.hover || held.focus;
+  const count = items.length;
+  // Restarts when the position changes, so each slide gets its full time after any move,
+  // and is not re-created by the many scroll events of one smooth scroll.
   useEffect(() => {
-    if (!autoplayMs || paused || items.length < 2) return;
+    if (!autoplayMs || paused || count < 2) return;
     const timer = setInterval(() => step(1), autoplayMs);
     return () => clearInterval(timer);
-  });
+    // step reads the live scroll position; index is the only state it depends on.
+  }, [autoplayMs, paused, count, index]);
 
   const takeOver = () => setPlaying(false);
 
