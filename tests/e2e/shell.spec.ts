@@ -1,8 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Click and arrow keys are the hydrated menu's; before that, CSS opens it on hover and focus. */
+const menuHydrated = (page: Page) => expect(page.locator(".dm[data-enhanced]")).toBeAttached();
 
 test.describe("the DISEASE menu", () => {
   test("opens and walks two levels by keyboard, and Escape closes it", async ({ page }) => {
     await page.goto("/about");
+    await menuHydrated(page);
     const trigger = page.getByRole("button", { name: "Disease" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -33,6 +37,7 @@ test.describe("the DISEASE menu", () => {
 
   test("Enter on a condition follows the link", async ({ page }) => {
     await page.goto("/");
+    await menuHydrated(page);
     await page.getByRole("button", { name: "Disease" }).focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("End");
@@ -56,6 +61,7 @@ test.describe("the DISEASE menu", () => {
 
   test("opens by click and closes on a click outside", async ({ page }) => {
     await page.goto("/about");
+    await menuHydrated(page);
     const trigger = page.getByRole("button", { name: "Disease" });
     await trigger.dispatchEvent("click");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
