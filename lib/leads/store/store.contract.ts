@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { LeadRecord } from "../record";
+import type { LeadStore } from "./types";
+
+/** A complete lead with plausible values; tests override what they care about. */
+export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
+  return {
+    id: randomUUID(),
+    formType: "Consultation Form",
+    receivedAt: new Date("2026-11-20T10:00:00.000Z").toISOString(),
+    name: "Anne-Marie O'Brien",
+    email: "anne@example.com",
+    countryCode: "+44",
+    country: "GB",
+    phone: "07911123456",
+    phoneE164: "+447911123456",
+    message: "Knee pain for two years",
+    consultationType: "",
+    details: {},
+    pageUrl: "http://127.0.0.1/consultations/joint-bone-health/arthritis",
+    landingPage: "http://127.0.0.1/?utm_source=news",
+    referrer: "https://www.example.org/",
+    utmSource: "news",
+    utmMedium: "email",
+    utmCampaign: "winter",
+    utmTerm: "",
+    utmContent: "",
+    userAgent: "Mozilla/5.0",
+    date: "20/11/2026",
+    time: "15:30:00",
+    timestamp: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * The behaviour every lead store must have. Each implementation's test file calls this with
+ * a function that opens a fresh, empty store.
+ */
+export function leadStoreContract(name: string, open: () => Promise<LeadStore>) {
+  describe(`${name} lead store`, () => {
+    let store: LeadStore;
+    const opened: LeadStore[] = [];
+    const now = new Date("2026-11-20T10:00:00.000Z");
+    const later = (ms: number) => new Date(now.getTime() + ms);
+
+    beforeEach(async () => {
+      store = await open();
+      opened.push(store);
+    });
+    afterAll(async () => {
+      await Promise.all(opened.map((s) => s.close()));
+    });
+
+    it("keeps every field of a lead, in any script", async () => {
+      const lead = sampleLead({
+        name: "Nguyễn Thị Hương",
+        message: "آلام المفاصل — 関節痛, quote \" and 'apostrophe'",
+        details: { doctorId: "dr-priya-sharma", items: [{ id: "starter-care-plan", price: 199 }], total: 199 },
+      });
+      await store.insertLead(lead, []);
+      expect(await store.getLead(lead.id)).toEqual({ ...lead, status: "new", contactedAt: null });
+      expect(await store.getLead(randomUUID())).toBeNull();
+    });
+
+    it("refuses a second lead with the same id and keeps the first", async () => {
+      const lead = sampleLead();
+      await store.insertLead(lead, ["sheet"]);
+      await expect(store.insertLead({ ...lead, name: "Someone Else" }, ["sheet"])).rejects.toThrow();
+      expect((await store.getLead(lead.id))?.name).toBe(lead.name);
+      expect(await store.deliveriesFor(lead.id)).toHaveLength(1);
+    });
+
+    it("lists newest first, filters by form, status and day, and counts the whole match", async () => {
+      const a = sampleLead({ formType: "Auto Popup", receivedAt: "2026-11-18T23:59:59.000Z" });
+      const b = sampleLead({ formType: "Contact Form", receivedAt: "2026-11-19T00:00:00.000Z" });
+      const c = sampleLead({ formType: "Contact Form", receivedAt: "2026-11-20T12:00:00.000Z" });
+      for (const lead of [a, b, c]) await store.insertLead(lead, []);
+
+      const all = await store.listLeads({ limit: 10, offset: 0 });
+      expect(all.total).toBe(3);
+      expect(all.leads.map((l) => l.id)).toEqual([c.id, b.id, a.id]);
+
+      const contact = await store.listLeads({ formType: "Contact Form", limit: 1, offset: 1 });
+      expect(contact).toMatchObject({ total: 2, leads: [{ id: b.id }] });
+
+      const day = await store.listLeads({ from: "2026-11-19", to: "2026-11-19", limit: 10, offset: 0 });
+      expect(day.leads.map((l) => l.id)).toEqual([b.id]);
+
+      expect(await store.setStatus(c.id, "contacted", now)).toBe(true);
+      expect(await store.setStatus(randomUUID(), "contacted", now)).toBe(false);
+      const contacted = await store.listLeads({ status: "contacted", limit: 10, offset: 0 });
+      expect(contacted.leads).toMatchObject([{ id: c.id, status: "contacted", contactedAt: now.toISOString() }]);
+      await store.setStatus(c.id, "new", now);
+      expect(await store.getLead(c.id)).toMatchObject({ status: "new", contactedAt: null });
+    });
+
+    it("queues one delivery per target with the lead, due at once", async () => {
+      const lead = sampleLead({ receivedAt: now.toISOString() });
+      await store.insertLead(lead, ["sheet", "email"]);
+      const jobs = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w1" });
+      expect(jobs.map((j) => [j.leadId, j.target, j.attempts])).toEqual([
+        [lead.id, "sheet", 0],
+        [lead.id, "email", 0],
+      ]);
+      expect(jobs[0]?.lead).toMatchObject(lead);
+    });
+
+    it("leases a claimed delivery to one worker until the lease runs out", async () => {
+      await store.insertLead(sampleLead({ receivedAt: now.toISOString() }), ["sheet"]);
+      const first = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w1" });
+      expect(first).toHaveLength(1);
+      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 60_000, workerId: "w2" })).toEqual([]);
+      const reclaimed = await store.claimDeliveries({ now: later(61_000), limit: 10, leaseMs: 60_000, workerId: "w2" });
+      expect(reclaimed.map((j) => j.id)).toEqual(first.map((j) => j.id));
+      // The first worker lost its lease: its late outcome must not count.
+      await store.markDelivered(first[0]!.id, "w1", later(62_000));
+      expect((await store.deliveriesFor(first[0]!.leadId))[0]?.status).toBe("pending");
+    });
+
+    it("never hands one delivery to two workers claiming at the same moment", async () => {
+      for (let i = 0; i < 20; i++) await store.insertLead(sampleLead({ receivedAt: now.toISOString() }), ["sheet"]);
+      const claims = await Promise.all(
+        ["a", "b", "c", "d"].map((w) => store.claimDeliveries({ now, limit: 8, leaseMs: 60_000, workerId: w })),
+      );
+      const ids = claims.flat().map((j) => j.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(20);
+    });
+
+    it("records delivery, retry with its due time, and failure", async () => {
+      const lead = sampleLead({ receivedAt: now.toISOString() });
+      await store.insertLead(lead, ["sheet", "email"]);
+      const [sheet, email] = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w" });
+
+      await store.markRetry(sheet!.id, "w", { attempts: 1, nextAttemptAt: later(2000), error: "HTTP 503", now });
+      await store.markDelivered(email!.id, "w", now);
+      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 60_000, workerId: "w" })).toEqual([]);
+      const again = await store.claimDeliveries({ now: later(2000), limit: 10, leaseMs: 60_000, workerId: "w" });
+      expect(again).toMatchObject([{ id: sheet!.id, attempts: 1 }]);
+
+      await store.markFailed(sheet!.id, "w", { attempts: 2, error: "timed out", now: later(2000) });
+      const rows = await store.deliveriesFor(lead.id);
+      expect(rows).toMatchObject([
+        { target: "sheet", status: "failed", attempts: 2, lastError: "timed out" },
+        { target: "email", status: "delivered", attempts: 1, lastError: null },
+      ]);
+      expect(await store.claimDeliveries({ now: later(999_999), limit: 10, leaseMs: 60_000, workerId: "w" })).toEqual([]);
+
+      const summary = await store.deliverySummary();
+      expect(summary.counts.sheet).toEqual({ pending: 0, delivered: 0, failed: 1 });
+      expect(summary.counts.email).toEqual({ pending: 0, delivered: 1, failed: 0 });
+      expect(summary.failed).toMatchObject([{ id: sheet!.id, leadId: lead.id, lastError: "timed out" }]);
+    });
+
+    it("puts failed deliveries back in the queue when the clinic retries them", async () => {
+      const leads = [sampleLead({ receivedAt: now.toISOString() }), sampleLead({ receivedAt: now.toISOString() })];
+      for (const lead of leads) await store.insertLead(lead, ["sheet"]);
+      const jobs = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w" });
+      for (const job of jobs) await store.markFailed(job.id, "w", { attempts: 5, error: "down", now });
+
+      expect(await store.retryFailed(later(1000), [jobs[0]!.id])).toBe(1);
+      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 1, workerId: "w" })).toMatchObject([
+        { id: jobs[0]!.id, attempts: 0 },
+      ]);
+      expect(await store.retryFailed(later(2000))).toBe(1);
+      expect((await store.deliverySummary()).counts.sheet).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    });
+  });
+}
