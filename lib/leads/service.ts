@@ -1,0 +1,157 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { catalogue } from "@/lib/catalogue";
+import { introPlan, plans } from "@/content/plans";
+import { formTypes, isFormType, type FormType } from "./form-types";
+import { deliveryTargets } from "./outbox/config";
+import { kickOutbox } from "./outbox/signal";
+import { rateLimitFromEnv, type RateLimiter } from "./rate-limit";
+import type { LeadRecord } from "./record";
+import { honeypotField } from "./request";
+import { consultationTypeOther, messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
+import { leadStore } from "./store";
+import type { DeliveryTarget, LeadStore } from "./store/types";
+
+export type Intake = {
+  formType: unknown;
+  fields: Record<string, unknown>;
+  client: { address: string; userAgent: string; referer: string };
+};
+
+export type IntakeResult =
+  | { status: "stored"; id: string }
+  /** A robot filled the honeypot: it is told what a person would be told, and nothing is kept. */
+  | { status: "ignored"; id: string }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+export type LeadServiceDeps = {
+  store: () => Promise<LeadStore>;
+  now: () => Date;
+  limiter: RateLimiter;
+  targets: () => DeliveryTarget[];
+  afterStore: () => void;
+  timeZone: string;
+};
+
+const defaultDeps = (): LeadServiceDeps => ({
+  store: leadStore,
+  now: () => new Date(),
+  limiter: rateLimitFromEnv(),
+  targets: () => deliveryTargets(),
+  afterStore: kickOutbox,
+  timeZone: process.env.LEAD_TIMEZONE || "Asia/Kolkata",
+});
+
+/**
+ * The one way a lead enters the system, for the JSON endpoint and every server action:
+ * rate limit, honeypot, the form's schema, the catalogue's facts, then one transaction
+ * that stores the lead with its deliveries. Only after that commit does anyone hear "sent".
+ */
+export function createLeadService(deps: LeadServiceDeps) {
+  return async function submitLead({ formType, fields, client }: Intake): Promise<IntakeResult> {
+    const now = deps.now();
+    const limit = deps.limiter.take(client.address, now.getTime());
+    if (!limit.ok) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+    if (!isFormType(formType)) {
+      return { status: "invalid", fieldErrors: { formType: `formType must be one of: ${formTypes.join(", ")}` } };
+    }
+    if (typeof fields[honeypotField] === "string" && fields[honeypotField] !== "") {
+      return { status: "ignored", id: randomUUID() };
+    }
+
+    const parsed = parseLead(formType, fields);
+    const extra = parsed.ok ? checkAgainstCatalogue(formType, parsed.data, now) : undefined;
+    if (!parsed.ok || extra?.errors) {
+      return { status: "invalid", fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...extra?.errors } };
+    }
+
+    const lead = toRecord(formType, parsed.data, extra?.details ?? {}, client, now, deps.timeZone);
+    const store = await deps.store();
+    await store.insertLead(lead, deps.targets());
+    deps.afterStore();
+    return { status: "stored", id: lead.id };
+  };
+}
+
+let service: ReturnType<typeof createLeadService> | undefined;
+
+export function submitLead(intake: Intake): Promise<IntakeResult> {
+  service ??= createLeadService(defaultDeps());
+  return service(intake);
+}
+
+/** What only the server knows: which categories, doctors and plans exist, and today's date. */
+function checkAgainstCatalogue(
+  formType: FormType,
+  data: AnyLeadFields,
+  now: Date,
+): { errors?: FieldErrors; details: Record<string, unknown> } {
+  if (formType === "Consultation Popup" && "consultationType" in data) {
+    const known = data.consultationType === consultationTypeOther || catalogue.category(data.consultationType);
+    return known ? { details: {} } : { errors: { consultationType: messages.consultationType }, details: {} };
+  }
+  if (formType === "Doctor Booking" && "doctorId" in data) {
+    const errors: FieldErrors = {};
+    const doctor = data.doctorId ? catalogue.doctor(data.doctorId) : undefined;
+    if (data.doctorId && !doctor) errors.doctorId = messages.doctor;
+    // A day behind UTC still counts as today somewhere the clinic's visitors live.
+    const earliest = new Date(now.getTime() - 14 * 3600_000).toISOString().slice(0, 10);
+    const date = data.preferredDate;
+    if (date && (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < earliest)) errors.preferredDate = messages.preferredDate;
+    return Object.keys(errors).length
+      ? { errors, details: {} }
+      : { details: { doctorId: data.doctorId, doctorName: doctor?.name ?? "", preferredDate: date } };
+  }
+  if (formType === "Diet Plan Form" && "healthIssue" in data) {
+    const { healthIssue, currentMedicine, gender, age, heightFeet, heightInches } = data;
+    return { details: { healthIssue, currentMedicine, gender, age, heightFeet, heightInches } };
+  }
+  if (formType === "Plan Checkout" && "items" in data) {
+    const catalog = [...plans, introPlan];
+    const items = [...new Set(data.items)].map((id) => catalog.find((p) => p.id === id));
+    if (items.some((p) => !p)) return { errors: { items: "Your cart holds a plan we no longer offer" }, details: {} };
+    const lines = items.flatMap((p) => (p ? [{ id: p.id, name: p.name, price: p.price, period: p.period }] : []));
+    return { details: { items: lines, total: lines.reduce((sum, l) => sum + l.price, 0), currency: "USD" } };
+  }
+  return { details: {} };
+}
+
+function toRecord(
+  formType: FormType,
+  data: AnyLeadFields,
+  details: Record<string, unknown>,
+  client: Intake["client"],
+  now: Date,
+  timeZone: string,
+): LeadRecord {
+  const pageUrl = data.pageUrl || client.referer;
+  return {
+    id: randomUUID(),
+    formType,
+    receivedAt: now.toISOString(),
+    name: "fullName" in data ? data.fullName : data.name,
+    email: "email" in data ? data.email : "",
+    countryCode: data.countryCode,
+    country: data.country,
+    phone: data.phone,
+    phoneE164: data.phoneE164,
+    message: "message" in data ? data.message : "",
+    consultationType: "consultationType" in data ? data.consultationType : "",
+    details,
+    pageUrl,
+    landingPage: data.landingPage || pageUrl,
+    referrer: data.referrer,
+    utmSource: data.utmSource,
+    utmMedium: data.utmMedium,
+    utmCampaign: data.utmCampaign,
+    utmTerm: data.utmTerm,
+    utmContent: data.utmContent,
+    userAgent: client.userAgent.slice(0, 512),
+    // Without JavaScript the browser sends no clock: the clinic's own time zone stands in.
+    date: data.date || now.toLocaleDateString("en-IN", { timeZone }),
+    time: data.time || now.toLocaleTimeString("en-IN", { timeZone }),
+    timestamp: data.timestamp || now.toISOString(),
+  };
+}
