@@ -1,6 +1,11 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The served build keeps its leads here, where the tests look them up (tests/e2e/leads.ts). */
+export const e2eLeadDb = resolve("data/e2e/leads.db");
+export const e2eInboxPassword = "e2e-inbox-password";
+
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, offline: the flags keep it from calling any host but 127.0.0.1. */
@@ -36,6 +41,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEAD_DB_PATH: e2eLeadDb,
+      // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
+      LEAD_RATE_LIMIT: "100000",
+      LEADS_INBOX_PASSWORD: e2eInboxPassword,
+    },
   },
 });
