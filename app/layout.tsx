@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { DialogHost } from "@/components/forms/dialog-host";
 import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ToastHost } from "@/components/ui/toast";
+import { consultationTypeOptions } from "@/lib/catalogue/options";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { fraunces, inter } from "./fonts";
@@ -33,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ToastHost />
         <ScrollToTop />
+        <DialogHost consultationTypes={consultationTypeOptions()} />
         <JsonLd data={clinicJsonLd()} />
       </body>
     </html>

@@ -1,8 +1,11 @@
 import Link from "next/link";
-import { ArrowRight, Globe2, HeartPulse, Leaf, ShieldCheck, Stethoscope, Truck, Users } from "lucide-react";
+import { ArrowRight, Globe2, Leaf, Mail, Phone, ShieldCheck, Stethoscope, Truck } from "lucide-react";
 import { Botanical } from "@/components/artwork/botanical";
 import { CategoryCard } from "@/components/consultation/category-card";
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { BookConsultationButton } from "@/components/forms/consultation-trigger";
+import { LeadForm } from "@/components/forms/lead-form";
+import { StripConsultationButton } from "@/components/home/strip-consultation-button";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
@@ -39,6 +42,7 @@ export default function HomePage() {
           <p>Free consultation with a certified Ayurvedic doctor</p>
           <p>Free worldwide shipping on orders above ${siteConfig.promises.freeShippingAbove}</p>
           <p className="hidden md:block">Only {siteConfig.promises.newClientsPerMonth} new clients a month</p>
+          <StripConsultationButton fallbackHref="#home-consultation" />
         </Container>
       </div>
 
@@ -53,9 +57,7 @@ export default function HomePage() {
             Your first consultation is free, and we contact you within {siteConfig.promises.contactWithinHours} hours.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/contact" className={buttonVariants({ size: "lg" })}>
-              Book a Consultation
-            </Link>
+            <BookConsultationButton className={buttonVariants({ size: "lg" })}>Book a Consultation</BookConsultationButton>
             <Link href="/consultations" className={buttonVariants({ size: "lg", variant: "secondary" })}>
               Browse conditions
             </Link>
@@ -138,22 +140,32 @@ export default function HomePage() {
         </Link>
       </Container>
 
-      <Container>
-        <section className="grid gap-6 rounded-2xl border border-line bg-white p-6 md:grid-cols-[1fr_auto] md:items-center md:p-10" aria-labelledby="contact-us">
+      <Container className="pb-16">
+        <section
+          id="home-consultation"
+          className="grid scroll-mt-24 gap-8 rounded-2xl border border-line bg-white p-6 md:p-10 lg:grid-cols-[2fr_3fr]"
+          aria-labelledby="contact-us"
+        >
           <div>
             <h2 id="contact-us" className="text-3xl">Talk to us about your health</h2>
             <p className="mt-3">
-              Call {siteConfig.phone} or write to {siteConfig.email}. We answer within {siteConfig.office.responseTime}.
+              Tell us what is troubling you and a certified Ayurvedic doctor will contact you within{" "}
+              {siteConfig.promises.contactWithinHours} hours to plan your free consultation.
             </p>
+            <ul className="mt-6 space-y-3">
+              <li>
+                <a href={`tel:${siteConfig.phoneDial}`} className="inline-flex min-h-11 items-center gap-2 link-brand">
+                  <Phone aria-hidden className="size-4" /> {siteConfig.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-11 items-center gap-2 break-all link-brand">
+                  <Mail aria-hidden className="size-4" /> {siteConfig.email}
+                </a>
+              </li>
+            </ul>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <a href={`tel:${siteConfig.phoneDial}`} className={buttonVariants({ size: "lg" })}>
-              <HeartPulse aria-hidden /> Call us
-            </a>
-            <Link href="/contact" className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              <Users aria-hidden /> Contact page
-            </Link>
-          </div>
+          <LeadForm formType="Homepage Consultation Form" submitLabel="Send My Request" columns={2} />
         </section>
       </Container>
     </>

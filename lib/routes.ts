@@ -1,5 +1,6 @@
 import { catalogue } from "@/lib/catalogue";
 import { consultationsPath } from "@/lib/catalogue/build";
+import { bookConsultationPath } from "@/lib/paths";
 
 /** The site's fixed pages: one list feeds the footer, the sitemap and the link checks. */
 export const staticPages = {
@@ -12,6 +13,7 @@ export const staticPages = {
   blogs: { href: "/blogs", label: "Blog" },
   faq: { href: "/faq", label: "FAQ" },
   contact: { href: "/contact", label: "Contact" },
+  bookConsultation: { href: bookConsultationPath, label: "Book a Free Consultation" },
   shipping: { href: "/shipping", label: "Shipping Policy" },
   privacy: { href: "/privacy", label: "Privacy Policy" },
   terms: { href: "/terms", label: "Terms & Conditions" },

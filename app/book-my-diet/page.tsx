@@ -1,4 +1,5 @@
 import { PlanCard } from "@/components/diet/plan-card";
+import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { introPlan, plans } from "@/content/plans";
@@ -29,7 +30,22 @@ export default function BookMyDietPage() {
           </div>
           <PlanCard plan={introPlan} />
         </section>
+        <section
+          id="diet-form"
+          aria-labelledby="diet-form-title"
+          className="mx-auto mt-14 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
+        >
+          <h2 id="diet-form-title" className="text-3xl">Book my free diet consultation</h2>
+          <p className="mt-2">A few answers help the doctor prepare. We contact you within 24 hours to schedule your free consultation.</p>
+          <LeadForm formType="Diet Plan Form" submitLabel="Book My Free Consultation" columns={2} className="mt-6" />
+        </section>
       </Container>
+      <a
+        href="#diet-form"
+        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center rounded-full bg-saffron px-5 text-sm font-semibold text-white shadow-lg hover:bg-saffron/90"
+      >
+        Book My Free Consultation
+      </a>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -22,8 +23,13 @@ export default function ContactPage() {
       <PageHeader eyebrow="Contact" title="Get in Touch">
         <p>Questions about a consultation, a plan or an order? Our team answers every message.</p>
       </PageHeader>
-      <Container className="py-12" id="get-in-touch">
-        <ul className="grid gap-6 sm:grid-cols-2">
+      <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_2fr]" id="get-in-touch">
+        <section aria-labelledby="contact-form" className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8 lg:order-2">
+          <h2 id="contact-form" className="text-2xl">Send us a message</h2>
+          <p className="mt-2 text-sm">Leave your details and we will call or write back within {siteConfig.office.responseTime}.</p>
+          <LeadForm formType="Contact Form" submitLabel="Send Message" className="mt-5" />
+        </section>
+        <ul className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
           {items.map(({ icon: Icon, label, value, href }) => (
             <li key={label} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-highlight-soft text-brand">

@@ -1,7 +1,9 @@
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
+import { doctorOptions } from "@/lib/catalogue/options";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -24,6 +26,21 @@ export default function DoctorsPage() {
             </li>
           ))}
         </ul>
+        <section
+          id="book-appointment"
+          aria-labelledby="book-appointment-title"
+          className="mx-auto mt-14 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
+        >
+          <h2 id="book-appointment-title" className="text-3xl">Book an appointment</h2>
+          <p className="mt-2">Choose a doctor and a day that suits you. We confirm the time with you by phone or e-mail.</p>
+          <LeadForm
+            formType="Doctor Booking"
+            submitLabel="Book Appointment"
+            options={{ doctors: doctorOptions() }}
+            columns={2}
+            className="mt-6"
+          />
+        </section>
       </Container>
     </>
   );

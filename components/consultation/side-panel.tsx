@@ -1,10 +1,8 @@
 import { CalendarCheck, Mail, Phone } from "lucide-react";
+import { LeadForm } from "@/components/forms/lead-form";
 import { siteConfig } from "@/lib/site-config";
 
-/**
- * The sticky side panel of content pages: how to reach a doctor for a free consultation.
- * The lead pipeline issue adds the consultation request form on top of this.
- */
+/** The sticky side panel of content pages: the consultation request form, and other ways to reach a doctor. */
 export function SidePanel() {
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
@@ -16,7 +14,8 @@ export function SidePanel() {
         A certified doctor reviews your health history, your medicines and your goals, then plans herbs, diet and daily
         routine with you. We reply within {siteConfig.promises.contactWithinHours} hours of your request.
       </p>
-      <ul className="mt-4 space-y-1 text-sm">
+      <LeadForm formType="Consultation Form" submitLabel="Book Free Consultation" className="mt-5" />
+      <ul className="mt-6 space-y-1 text-sm">
         <li>First consultation: 45-60 minutes</li>
         <li>Follow-ups: 20-30 minutes, every 2-4 weeks</li>
         <li>By video or phone, wherever you live</li>

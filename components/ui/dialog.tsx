@@ -12,7 +12,12 @@ export const DialogClose = DialogPrimitive.Close;
 const overlay = "fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-in";
 
 /** A centred dialog (shadcn/ui manner): focus trapped, Escape and the overlay close it. */
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  closeDisabled = false,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeDisabled?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -24,14 +29,19 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <CloseButton />
+        <CloseButton disabled={closeDisabled} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
 /** A panel sliding from the right edge, for the cart. */
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  closeDisabled = false,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeDisabled?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} data-testid="sheet-overlay" />
@@ -40,16 +50,17 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
         {...props}
       >
         {children}
-        <CloseButton />
+        <CloseButton disabled={closeDisabled} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-function CloseButton() {
+function CloseButton({ disabled = false }: { disabled?: boolean }) {
   return (
     <DialogPrimitive.Close
-      className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-muted hover:bg-cream hover:text-ink"
+      disabled={disabled}
+      className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-muted hover:bg-cream hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
       aria-label="Close"
     >
       <X aria-hidden className="size-5" />

@@ -13,9 +13,6 @@ export function clientAddress(headers: Headers): string {
   return chain[Math.max(0, chain.length - hops)] ?? headers.get("x-real-ip") ?? "unknown";
 }
 
-/** The name of the hidden field that only robots fill in. */
-export const honeypotField = "website";
-
 /** What the lead service needs to know about the request, from its headers. */
 export const clientFromHeaders = (headers: Headers) => ({
   address: clientAddress(headers),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkPhone, phoneDigits } from "./phone";
 import { formTypes, type FormType } from "./form-types";
+import { genders, healthIssues } from "./form-options";
 
 /**
  * One schema per form, run in the browser before sending and again on the server. The
@@ -39,8 +40,13 @@ export const messages = {
 /** Letters and marks of any script, spaces, hyphens, apostrophes and full stops. */
 const namePattern = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]*[\p{L}\p{M}.])?$/u;
 
+/** Trimmed, and without control characters (PostgreSQL cannot even store NUL); newlines and tabs stay. */
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max));
+  z.preprocess(
+    // eslint-disable-next-line no-control-regex
+    (v) => (typeof v === "string" ? v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim() : v ?? ""),
+    z.string().max(max),
+  );
 
 const name = (lettersMessage: string) =>
   text(200)
@@ -121,9 +127,6 @@ function withPhone<T extends z.ZodRawShape>(shape: T, phoneMessages: PhoneMessag
 const spec = { length: messages.phoneLength };
 const strip = { length: messages.phoneLengthStrip };
 
-export const consultationTypeOther = "other";
-export const healthIssues = ["weight-loss", "pcos", "digestion", "stress", "skin-hair", "other"] as const;
-export const genders = ["male", "female", "other"] as const;
 
 export const schemas = {
   "Auto Popup": withPhone({ name: name(messages.nameLetters) }, spec),

@@ -7,8 +7,8 @@ import { deliveryTargets } from "./outbox/config";
 import { kickOutbox } from "./outbox/signal";
 import { rateLimitFromEnv, type RateLimiter } from "./rate-limit";
 import type { LeadRecord } from "./record";
-import { honeypotField } from "./request";
-import { consultationTypeOther, messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
+import { consultationTypeOther, honeypotField } from "./form-options";
+import { messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
 import { leadStore } from "./store";
 import type { DeliveryTarget, LeadStore } from "./store/types";
 

@@ -1,0 +1,82 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { lazyDialog } from "@/components/shell/lazy-dialog";
+import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
+import { registerConsultationHost } from "./consultation-trigger";
+import type { Option } from "./fields";
+import { autoPopupText, consultationPopupText } from "./popup-texts";
+
+const useLeadDialog = lazyDialog(() => import("./lead-dialog"));
+
+export const AUTO_POPUP_DELAY_MS = 7000;
+export const POPUP_SHOWN_KEY = "consultationPopupShown";
+const excludedPaths = ["/wordpress-integration", "/change-dashboard", "/inbox"];
+
+/** Typing in a form, or a key pressed in the last two seconds, holds the popup back. */
+function visitorIsBusy(lastKey: number) {
+  const active = document.activeElement;
+  const typing = active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]");
+  const dialogOpen = document.querySelector("[role=dialog], [role=alertdialog]");
+  return Boolean(typing || dialogOpen || Date.now() - lastKey < 2000);
+}
+
+function popupAllowed(path: string) {
+  try {
+    return (
+      !excludedPaths.some((p) => path.includes(p)) &&
+      !sessionStorage.getItem(POPUP_SHOWN_KEY) &&
+      !localStorage.getItem(LEAD_SENT_KEY)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site's two consultation popups: the one behind every 'Book Consultation' button, and
+ * the automatic one, 7 s after the page loads, once per browser session (spec), never over
+ * another dialog, while the visitor types, or after they have sent a lead (PRODUCT.md).
+ */
+export function DialogHost({ consultationTypes }: { consultationTypes: Option[] }) {
+  const consultation = useLeadDialog();
+  const auto = useLeadDialog();
+  const pathname = usePathname();
+  const path = useRef(pathname);
+  path.current = pathname;
+
+  useEffect(() => {
+    rememberVisitSource();
+    return registerConsultationHost(consultation.show, consultation.preload);
+  }, [consultation.show, consultation.preload]);
+
+  useEffect(() => {
+    if (!popupAllowed(path.current)) return;
+    let lastKey = 0;
+    const onKey = () => (lastKey = Date.now());
+    document.addEventListener("keydown", onKey, true);
+    let timer = window.setTimeout(function attempt() {
+      if (!popupAllowed(path.current)) return;
+      if (visitorIsBusy(lastKey)) {
+        timer = window.setTimeout(attempt, 1000);
+        return;
+      }
+      sessionStorage.setItem(POPUP_SHOWN_KEY, "true");
+      auto.show();
+    }, AUTO_POPUP_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener("keydown", onKey, true);
+    };
+    // Once per page load: later navigations do not restart the clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      {consultation.render({ ...consultationPopupText, formType: "Consultation Popup", options: { consultationTypes } })}
+      {auto.render({ ...autoPopupText, formType: "Auto Popup" })}
+    </>
+  );
+}

@@ -1,0 +1,360 @@
+"use client";
+
+import { useActionState, useId, useRef, useState } from "react";
+import * as actions from "@/app/actions/leads";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { countries } from "@/lib/leads/countries";
+import type { FormType } from "@/lib/leads/form-types";
+import { idleState, type LeadFormState } from "@/lib/leads/form-state";
+import { honeypotField } from "@/lib/leads/form-options";
+import { formTexts, unknownFailure } from "@/lib/leads/texts";
+import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
+import { cn } from "@/lib/utils";
+import { formFields, initialValues, type FieldSpec, type Option } from "./fields";
+
+type Action = (state: LeadFormState, formData: FormData) => Promise<LeadFormState>;
+
+const actionFor: Record<FormType, Action> = {
+  "Auto Popup": actions.submitAutoPopup,
+  "Consultation Popup": actions.submitConsultationPopup,
+  "Banner Strip Consultation Form": actions.submitStripForm,
+  "Homepage Consultation Form": actions.submitHomepageForm,
+  "Consultation Form": actions.submitConsultationForm,
+  "Contact Form": actions.submitContactForm,
+  "Doctor Booking": actions.submitDoctorBooking,
+  "Diet Plan Form": actions.submitDietForm,
+  "Plan Checkout": actions.submitPlanCheckout,
+};
+
+/** Zod and the numbering plans load when the visitor starts on a form, not with the page. */
+const loadSchemas = () => import("@/lib/leads/schemas");
+
+export type LeadFormProps = {
+  formType: FormType;
+  submitLabel: string;
+  options?: { consultationTypes?: Option[]; doctors?: Option[] };
+  /** Values to start with, e.g. the doctor whose card was chosen. */
+  initial?: Record<string, string>;
+  /** Sent with the form but not typed by the visitor, e.g. the cart's plan ids. */
+  hidden?: Record<string, string>;
+  columns?: 1 | 2;
+  className?: string;
+  footnote?: React.ReactNode;
+  onSuccess?: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
+};
+
+/**
+ * Every lead form of the site. With JavaScript it checks the shared schema before sending,
+ * calls the form's server action, and answers with the spec's toasts; without it the same
+ * action handles a plain POST and the page comes back with a confirmation or the errors.
+ */
+export function LeadForm({
+  formType,
+  submitLabel,
+  options = {},
+  initial,
+  hidden = {},
+  columns = 1,
+  className,
+  footnote,
+  onSuccess,
+  onSubmittingChange,
+}: LeadFormProps) {
+  const action = actionFor[formType];
+  const [serverState, formAction] = useActionState(action, idleState);
+  const returned = serverState.status === "error" ? serverState : undefined;
+  const [values, setValues] = useState(() => ({ ...initialValues(formType), ...initial, ...returned?.values }));
+  const [errors, setErrors] = useState<Record<string, string>>(() => returned?.fieldErrors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const [successTitle, successText] = formTexts[formType].success;
+  const [failureTitle, failureText] = formTexts[formType].failure;
+
+  const setSubmittingState = (value: boolean) => {
+    setSubmitting(value);
+    onSubmittingChange?.(value);
+  };
+
+  const update = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // Editing a field clears its error (spec, section 4).
+    setErrors((e) => (e[name] ? { ...e, [name]: "" } : e));
+  };
+
+  const showErrors = (fieldErrors: Record<string, string>) => {
+    setErrors(fieldErrors);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const payload = { ...values, ...hidden };
+    setSubmittingState(true);
+    try {
+      const { parseLead } = await loadSchemas();
+      const check = parseLead(formType, payload);
+      if (!check.ok) {
+        setSubmittingState(false);
+        showErrors(check.fieldErrors);
+        return;
+      }
+      const formData = new FormData();
+      for (const [key, value] of Object.entries({ ...payload, ...leadContext() })) formData.append(key, value);
+      const trap = formRef.current?.elements.namedItem(honeypotField);
+      formData.append(honeypotField, trap instanceof HTMLInputElement ? trap.value : "");
+      const result = await action(idleState, formData);
+      if (result.status === "success") {
+        markLeadSent();
+        setValues({ ...initialValues(formType), ...initial });
+        setErrors({});
+        setSubmittingState(false);
+        void toast(successTitle, { description: successText, variant: "success" });
+        onSuccess?.();
+        return;
+      }
+      setSubmittingState(false);
+      if (result.status === "error" && Object.keys(result.fieldErrors).length) {
+        showErrors(result.fieldErrors);
+      } else {
+        void toast(failureTitle, { description: (result.status === "error" && result.message) || failureText, variant: "error" });
+      }
+    } catch (error) {
+      setSubmittingState(false);
+      void toast(failureTitle, { description: error instanceof Error ? failureText : unknownFailure, variant: "error" });
+    }
+  }
+
+  if (serverState.status === "success") {
+    return (
+      <div role="status" className={cn("rounded-xl bg-highlight-soft p-5", className)}>
+        <p className="font-semibold text-ink">{successTitle}</p>
+        <p className="mt-1 text-sm">{successText}</p>
+      </div>
+    );
+  }
+
+  const field = (spec: FieldSpec) => (
+    <FieldView
+      key={"name" in spec ? spec.name : spec.kind}
+      spec={spec}
+      id={id}
+      values={values}
+      errors={errors}
+      update={update}
+      options={options}
+      wide={columns === 2}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      noValidate
+      className={cn("relative", className)}
+      aria-busy={submitting}
+    >
+      {returned?.message ? (
+        <p role="alert" className="mb-4 rounded-lg bg-danger/10 p-3 text-sm text-danger">
+          {returned.message}
+        </p>
+      ) : null}
+      <fieldset disabled={submitting} className={cn("grid gap-4", columns === 2 && "sm:grid-cols-2")}>
+        {formFields[formType].map(field)}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* Only robots fill this in: people never see it, and screen readers skip it. */}
+        <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <Button type="submit" size="lg" className={cn("w-full", columns === 2 && "sm:col-span-2")} disabled={submitting}>
+          {submitting ? "Submitting..." : submitLabel}
+        </Button>
+      </fieldset>
+      {footnote ? <p className="mt-3 text-center text-xs text-muted">{footnote}</p> : null}
+    </form>
+  );
+}
+
+type FieldViewProps = {
+  spec: FieldSpec;
+  id: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  update: (name: string, value: string) => void;
+  options: NonNullable<LeadFormProps["options"]>;
+  wide: boolean;
+};
+
+const control =
+  "block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 aria-[invalid=true]:border-danger disabled:bg-cream";
+
+function FieldView({ spec, id, values, errors, update, options, wide }: FieldViewProps) {
+  const describe = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
+        {errors[name]}
+      </p>
+    ) : null;
+  const label = (name: string, text: string, optional?: boolean) => (
+    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-ink">
+      {text}
+      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+    </label>
+  );
+  const span = wide ? "sm:col-span-2" : "";
+
+  switch (spec.kind) {
+    case "phone":
+      return (
+        <div className={span}>
+          {label("phone", "Phone Number")}
+          <div className="flex gap-2">
+            <select
+              {...describe("countryCode")}
+              aria-label="Country code"
+              className={cn(control, "w-36 shrink-0 px-2")}
+              value={values.countryCode}
+              onChange={(e) => update("countryCode", e.target.value)}
+            >
+              {countries.map((c) => (
+                <option key={c.iso} value={c.iso}>
+                  {c.dial} {c.name}
+                </option>
+              ))}
+            </select>
+            <input
+              {...describe("phone")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              className={control}
+              value={values.phone}
+              // The spec strips the number to digits as it is typed.
+              onChange={(e) => update("phone", e.target.value.replace(/\D/g, ""))}
+            />
+          </div>
+          {error("countryCode")}
+          {error("phone")}
+        </div>
+      );
+    case "height":
+      return (
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-sm font-medium text-ink">Height</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(["heightFeet", "heightInches"] as const).map((name) => (
+              <div key={name} className="flex items-center gap-2">
+                <input
+                  {...describe(name)}
+                  type="number"
+                  inputMode="numeric"
+                  min={name === "heightFeet" ? 1 : 0}
+                  max={name === "heightFeet" ? 8 : 11}
+                  className={control}
+                  value={values[name]}
+                  onChange={(e) => update(name, e.target.value)}
+                />
+                <label htmlFor={`${id}-${name}`} className="text-sm">
+                  {name === "heightFeet" ? "ft" : "in"}
+                </label>
+              </div>
+            ))}
+          </div>
+          {error("heightFeet")}
+          {error("heightInches")}
+        </fieldset>
+      );
+    case "radio":
+      return (
+        <fieldset className="min-w-0" aria-describedby={errors[spec.name] ? `${id}-${spec.name}-error` : undefined}>
+          <legend className="mb-1 text-sm font-medium text-ink">{spec.label}</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            {spec.options.map((o, i) => (
+              <label key={o.value} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={spec.name}
+                  id={i === 0 ? `${id}-${spec.name}` : undefined}
+                  value={o.value}
+                  checked={values[spec.name] === o.value}
+                  aria-invalid={errors[spec.name] ? true : undefined}
+                  onChange={() => update(spec.name, o.value)}
+                  className="size-5 accent-brand"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {error(spec.name)}
+        </fieldset>
+      );
+    case "select": {
+      const list = spec.options === "consultationTypes" ? options.consultationTypes : spec.options === "doctors" ? options.doctors : spec.options;
+      return (
+        <div className={spec.wide ? span : ""}>
+          {label(spec.name, spec.label, spec.optional)}
+          <select {...describe(spec.name)} className={control} value={values[spec.name]} onChange={(e) => update(spec.name, e.target.value)}>
+            <option value="">{spec.placeholder}</option>
+            {(list ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {error(spec.name)}
+        </div>
+      );
+    }
+    case "textarea":
+      return (
+        <div className={span}>
+          {label(spec.name, spec.label, spec.optional)}
+          <textarea
+            {...describe(spec.name)}
+            rows={spec.rows ?? 3}
+            className={control}
+            value={values[spec.name]}
+            onChange={(e) => update(spec.name, e.target.value)}
+          />
+          {error(spec.name)}
+        </div>
+      );
+    default:
+      return (
+        <div className={spec.wide ? span : ""}>
+          {label(spec.name, spec.label, spec.optional)}
+          <input
+            {...describe(spec.name)}
+            type={spec.kind}
+            autoComplete={spec.autoComplete}
+            inputMode={spec.kind === "number" ? "numeric" : undefined}
+            min={spec.min === "today" ? undefined : spec.min}
+            // "Today" is the visitor's, not the day the page was built.
+            ref={spec.min === "today" ? (el) => void (el && (el.min = new Date().toISOString().slice(0, 10))) : undefined}
+            max={spec.max}
+            className={control}
+            value={values[spec.name]}
+            onChange={(e) => update(spec.name, e.target.value)}
+          />
+          {error(spec.name)}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,19 @@
+/** The popups' words: the spec's where it gives them (section 2), ours where it does not. */
+export const autoPopupText = {
+  title: "Get Your FREE Ayurvedic Consultation!",
+  description: "Leave your name and number and a certified Ayurvedic doctor will call you with personalised wellness solutions.",
+  submitLabel: "Get FREE Consultation",
+  footnote: "No spam, just personalized wellness guidance from our experts",
+};
+
+export const consultationPopupText = {
+  title: "Book Your Free Consultation",
+  description: "Tell us a little about yourself and your health concern. We'll contact you within 24 hours to schedule your consultation.",
+  submitLabel: "Book Consultation",
+};
+
+export const stripPopupText = {
+  title: "Get a Free Consultation",
+  description: "Free consultation with a certified Ayurvedic doctor, and free worldwide shipping on orders above $499.",
+  submitLabel: "Request Free Consultation",
+};

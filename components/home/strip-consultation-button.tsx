@@ -1,0 +1,28 @@
+"use client";
+
+import { lazyDialog } from "@/components/shell/lazy-dialog";
+import { stripPopupText } from "@/components/forms/popup-texts";
+
+const useStripDialog = lazyDialog(() => import("@/components/forms/lead-dialog"));
+
+/** The promo strip's consultation form in a dialog; before JavaScript, a link to the homepage form. */
+export function StripConsultationButton({ fallbackHref }: { fallbackHref: string }) {
+  const dialog = useStripDialog();
+  return (
+    <>
+      <a
+        href={fallbackHref}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={(event) => {
+          event.preventDefault();
+          dialog.show();
+        }}
+        className="inline-flex min-h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand hover:bg-highlight"
+      >
+        Claim your free consultation
+      </a>
+      {dialog.render({ ...stripPopupText, formType: "Banner Strip Consultation Form" })}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { consultationTypeOther } from "@/lib/leads/form-options";
+import { catalogue } from "./index";
+
+/** The consultation popup's choices: the 13 categories by name, then 'other' (spec, section 3). */
+export const consultationTypeOptions = () => [
+  ...catalogue.categories.map((c) => ({ value: c.slug, label: c.name })),
+  { value: consultationTypeOther, label: "Other" },
+];
+
+/** The doctor booking form's choices. */
+export const doctorOptions = () => catalogue.doctors.map((d) => ({ value: d.id, label: `${d.name} (${d.specialization})` }));

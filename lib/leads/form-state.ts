@@ -1,0 +1,12 @@
+import type { FieldErrors } from "./schemas";
+
+/**
+ * What a form's server action answers. Without JavaScript the page is rendered again with
+ * it: the confirmation, or the errors with everything the visitor typed.
+ */
+export type LeadFormState =
+  | { status: "idle" }
+  | { status: "success"; id: string }
+  | { status: "error"; fieldErrors: FieldErrors; values: Record<string, string>; message?: string };
+
+export const idleState: LeadFormState = { status: "idle" };
