@@ -1,0 +1,170 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleLead } from "../store/store.contract";
+import { createSheetDeliverer, sheetPayload } from "./sheety";
+
+type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown };
+
+let server: Server;
+let url = "";
+const received: Received[] = [];
+/** What the fake spreadsheet does with the next request. */
+let answer: { status: number; body: string } | "hang" = { status: 201, body: "{}" };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    req.on("end", () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(raw) });
+      if (answer === "hang") return;
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sheet1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  answer = { status: 201, body: "{}" };
+});
+
+describe("sheetPayload", () => {
+  it("sends the specification's fields, with fullName for the two strip forms and name for the others", () => {
+    const banner = sheetPayload(sampleLead({ formType: "Banner Strip Consultation Form", name: "John Smith" })).sheet1;
+    expect(banner).toMatchObject({ formType: "Banner Strip Consultation Form", fullName: "John Smith" });
+    expect(banner).not.toHaveProperty("name");
+    expect(sheetPayload(sampleLead({ formType: "Homepage Consultation Form" })).sheet1).toHaveProperty("fullName");
+
+    const lead = sampleLead({ formType: "Contact Form" });
+    const row = sheetPayload(lead).sheet1;
+    expect(row).not.toHaveProperty("fullName");
+    expect(row).toMatchObject({
+      formType: "Contact Form",
+      name: lead.name,
+      email: lead.email,
+      countryCode: "+44",
+      phone: lead.phone,
+      message: lead.message,
+      pageUrl: lead.pageUrl,
+      date: lead.date,
+      time: lead.time,
+      timestamp: lead.timestamp,
+      leadId: lead.id,
+      receivedAt: lead.receivedAt,
+      phoneE164: "+447911123456",
+      country: "GB",
+      landingPage: lead.landingPage,
+      referrer: lead.referrer,
+      utmSource: "news",
+      utmMedium: "email",
+      utmCampaign: "winter",
+      utmTerm: "",
+      utmContent: "",
+    });
+    // The specification's fields come first, in its order.
+    expect(Object.keys(row).slice(0, 10)).toEqual([
+      "formType", "name", "email", "countryCode", "phone", "message", "pageUrl", "date", "time", "timestamp",
+    ]);
+  });
+
+  it("leaves out an absent e-mail and an empty consultation type, and keeps a chosen one", () => {
+    const auto = sheetPayload(sampleLead({ formType: "Auto Popup", email: "", consultationType: "" })).sheet1;
+    expect(auto).not.toHaveProperty("email");
+    expect(auto).not.toHaveProperty("consultationType");
+    const popup = sheetPayload(sampleLead({ formType: "Consultation Popup", consultationType: "joint-bone-health" })).sheet1;
+    expect(popup.consultationType).toBe("joint-bone-health");
+  });
+
+  it("flattens a form's details into readable columns, never over the standard ones", () => {
+    const booking = sheetPayload(
+      sampleLead({
+        formType: "Doctor Booking",
+        details: { doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01", name: "spoof", phone: "000" },
+      }),
+    ).sheet1;
+    expect(booking).toMatchObject({ doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01" });
+    expect(booking).toMatchObject({ name: "Anne-Marie O'Brien", phone: "07911123456" });
+
+    const diet = sheetPayload(
+      sampleLead({
+        formType: "Diet Plan Form",
+        details: { healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 },
+      }),
+    ).sheet1;
+    expect(diet).toMatchObject({ healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 });
+
+    const checkout = sheetPayload(
+      sampleLead({
+        formType: "Plan Checkout",
+        details: {
+          items: [
+            { id: "starter-care-plan", name: "Starter Care Plan", price: 199, period: "month" },
+            { id: "intro-plan", name: "$19 Intro Plan", price: 19, period: "one-time" },
+          ],
+          total: 218,
+          currency: "USD",
+        },
+      }),
+    ).sheet1;
+    expect(checkout.items).toBe("Starter Care Plan ($199/month); $19 Intro Plan ($19 one-time)");
+    expect(checkout).toMatchObject({ total: 218, currency: "USD" });
+  });
+});
+
+describe("createSheetDeliverer", () => {
+  it("posts the payload as JSON with the bearer token and the idempotency key", async () => {
+    const lead = sampleLead();
+    await createSheetDeliverer({ url, token: "s3cret", timeoutMs: 2000 })(lead, { idempotencyKey: `${lead.id}:sheet` });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request).toMatchObject({ method: "POST", url: "/sheet1", body: sheetPayload(lead) });
+    expect(request!.headers["content-type"]).toBe("application/json");
+    expect(request!.headers.authorization).toBe("Bearer s3cret");
+    expect(request!.headers["idempotency-key"]).toBe(`${lead.id}:sheet`);
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    await createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" });
+    expect(received[0]!.headers).not.toHaveProperty("authorization");
+  });
+
+  it("turns an answer other than 2xx into an error with the status and the start of the body", async () => {
+    answer = { status: 503, body: `Service Unavailable ${"x".repeat(500)}` };
+    const error = await createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^HTTP 503: Service Unavailable x+$/);
+    expect((error as Error).message).toHaveLength("HTTP 503: ".length + 200);
+  });
+
+  it("treats a refusal (4xx) as a failed attempt too", async () => {
+    answer = { status: 401, body: "" };
+    await expect(createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" })).rejects.toThrow(/^HTTP 401$/);
+  });
+
+  it("gives up after the timeout when the service does not answer", async () => {
+    answer = "hang";
+    const started = Date.now();
+    await expect(createSheetDeliverer({ url, timeoutMs: 150 })(sampleLead(), { idempotencyKey: "k" })).rejects.toThrow(
+      "timed out after 150 ms",
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("says why when nothing listens", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(
+      createSheetDeliverer({ url: `http://127.0.0.1:${port}/`, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" }),
+    ).rejects.toThrow(/ECONNREFUSED/);
+  });
+});

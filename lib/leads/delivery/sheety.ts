@@ -1,0 +1,110 @@
+import "server-only";
+import type { Deliverer } from "../outbox/worker";
+import type { LeadRecord } from "../record";
+
+/** The two forms whose name field the specification calls `fullName`. */
+const fullNameForms = new Set<string>(["Banner Strip Consultation Form", "Homepage Consultation Form"]);
+
+type Cell = string | number | boolean;
+
+/**
+ * The spreadsheet row for a lead: the specification's `{ sheet1: {...} }` fields first, so
+ * the sheet's existing columns keep working, then what the clinic needs to follow up.
+ */
+export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> } {
+  const row: Record<string, Cell> = { formType: lead.formType };
+  row[fullNameForms.has(lead.formType) ? "fullName" : "name"] = lead.name;
+  if (lead.email) row.email = lead.email;
+  row.countryCode = lead.countryCode;
+  row.phone = lead.phone;
+  row.message = lead.message;
+  if (lead.consultationType) row.consultationType = lead.consultationType;
+  Object.assign(row, {
+    pageUrl: lead.pageUrl,
+    date: lead.date,
+    time: lead.time,
+    timestamp: lead.timestamp,
+    leadId: lead.id,
+    receivedAt: lead.receivedAt,
+    phoneE164: lead.phoneE164,
+    country: lead.country,
+    landingPage: lead.landingPage,
+    referrer: lead.referrer,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
+  });
+  // A detail never overwrites a column above: those are the ones the clinic's sheet relies on.
+  for (const [key, value] of Object.entries(readableDetails(lead.details))) {
+    if (!(key in row) && key !== "fullName" && key !== "name") row[key] = value;
+  }
+  return { sheet1: row };
+}
+
+type PlanLine = { name?: unknown; price?: unknown; period?: unknown };
+
+const planLine = (line: PlanLine) => {
+  const period = line.period === "month" ? "/month" : line.period ? ` ${String(line.period)}` : "";
+  return `${String(line.name ?? "")} ($${String(line.price ?? "")}${period})`;
+};
+
+/**
+ * A form's own fields as one spreadsheet cell each: cart lines become "Starter Care Plan
+ * ($199/month); …", anything else that is not a plain value becomes JSON.
+ */
+export function readableDetails(details: Record<string, unknown>): Record<string, Cell> {
+  const cells: Record<string, Cell> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "items" && Array.isArray(value)) {
+      cells.items = value.map((line) => (typeof line === "object" && line ? planLine(line as PlanLine) : String(line))).join("; ");
+    } else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      cells[key] = value;
+    } else {
+      cells[key] = JSON.stringify(value);
+    }
+  }
+  return cells;
+}
+
+export type SheetOptions = {
+  url: string;
+  token?: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+/** Posts each lead to the spreadsheet web service (Sheety or anything that takes the same JSON). */
+export function createSheetDeliverer({ url, token, timeoutMs, fetch: send = fetch }: SheetOptions): Deliverer {
+  return async (lead, { idempotencyKey }) => {
+    const headers: Record<string, string> = { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const controller = new AbortController();
+    // One deadline for the whole exchange, body included: a service that stalls mid-answer is down too.
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await send(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(sheetPayload(lead)),
+        signal: controller.signal,
+      });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`HTTP ${response.status}${body.trim() ? `: ${body.slice(0, 200)}` : ""}`);
+    } catch (error) {
+      if (controller.signal.aborted) throw new Error(`timed out after ${timeoutMs} ms`);
+      throw readable(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** fetch reports a refused connection as "fetch failed" with the reason in `cause`. */
+function readable(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(String(error));
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code || cause?.message ? new Error(`${error.message}: ${cause.code ?? cause.message}`) : error;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { createEmailDeliverer } from "../delivery/email";
+import { createSheetDeliverer } from "../delivery/sheety";
+import { leadStore } from "../store";
+import type { DeliveryTarget } from "../store/types";
+import { deliveryConfig } from "./config";
+import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
+
+const key = Symbol.for("clinic.outboxWorker");
+type Holder = { [key]?: OutboxWorker };
+
+/**
+ * Starts this process's outbox worker once, however many bundles call it (instrumentation,
+ * a route, a test). It runs even when no target is configured: jobs queued while one was
+ * are then kept pending with a reason the admin can read, instead of silently waiting.
+ */
+export function startOutboxWorker(): OutboxWorker {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+
+  const config = deliveryConfig();
+  const deliverers: Partial<Record<DeliveryTarget, Deliverer>> = {};
+  if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
+  if (config.email) deliverers.email = createEmailDeliverer(config.email);
+
+  const worker = createOutboxWorker({
+    store: leadStore,
+    deliverers,
+    workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    pollMs: config.pollMs,
+    // Far beyond the sheet's timeout and nodemailer's socket timeouts, so a slow attempt is never taken twice.
+    leaseMs: Math.max(5 * 60_000, 3 * (config.sheet?.timeoutMs ?? 0)),
+    batchSize: 10,
+    maxAttempts: config.maxAttempts,
+    baseDelayMs: config.baseDelayMs,
+    maxDelayMs: config.maxDelayMs,
+  });
+  holder[key] = worker;
+  worker.start();
+  const targets = Object.keys(deliverers);
+  console.info(`outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
+  return worker;
+}
