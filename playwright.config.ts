@@ -30,6 +30,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // As if a lead was already sent, so the automatic popup stays out of the other tests;
+    // tests/e2e/auto-popup.spec.ts starts from an empty browser instead.
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "leadSent", value: "1" }] }] },
     trace: "off",
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },

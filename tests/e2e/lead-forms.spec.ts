@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { countLeads, findLead, uniqueEmail } from "./leads";
+
+/**
+ * Every lead form, sent with JavaScript and without it, and found in the store afterwards.
+ * With JavaScript: the spec's messages under the fields, the toast, values cleared.
+ * Without: the server's errors with the visitor's values kept, then a confirmation.
+ */
+
+type Case = {
+  formType: string;
+  path: string;
+  /** Opens the form (dialogs) and returns it. */
+  open: (page: Page, js: boolean) => Promise<Locator>;
+  nameLabel?: string;
+  submit: string;
+  success: string;
+  extra?: (form: Locator) => Promise<unknown>;
+  noJsFormType?: string;
+  /** What the form adds to the lead beyond the contact fields. */
+  stored?: { details?: Record<string, unknown>; consultation_type?: string };
+};
+
+const inline = (selector: string) => async (page: Page) => page.locator(selector);
+
+const cases: Case[] = [
+  {
+    formType: "Consultation Form",
+    path: "/consultations/womens-health/pcos-pcod",
+    open: inline("aside form"),
+    submit: "Book Free Consultation",
+    success: "Consultation Request Submitted",
+  },
+  {
+    formType: "Homepage Consultation Form",
+    path: "/",
+    open: inline("#home-consultation form"),
+    submit: "Send My Request",
+    success: "Consultation request submitted!",
+    extra: async (form) => form.getByLabel("Message").fill("Joint pain in the mornings"),
+  },
+  {
+    formType: "Contact Form",
+    path: "/contact",
+    open: inline("#get-in-touch form"),
+    submit: "Send Message",
+    success: "Consultation request submitted!",
+  },
+  {
+    formType: "Doctor Booking",
+    path: "/doctors",
+    open: inline("#book-appointment form"),
+    submit: "Book Appointment",
+    success: "Consultation Booked!",
+    extra: async (form) => {
+      await form.getByLabel("Doctor").selectOption("dr-anjali-menon");
+      await form.getByLabel("Preferred Date").fill("2099-01-15");
+    },
+    stored: { details: { doctorId: "dr-anjali-menon", preferredDate: "2099-01-15" } },
+  },
+  {
+    formType: "Diet Plan Form",
+    path: "/book-my-diet",
+    open: inline("#diet-form form"),
+    submit: "Book My Free Consultation",
+    success: "Consultation request submitted!",
+    extra: async (form) => {
+      await form.getByLabel("Health Issue").selectOption("pcos");
+      await form.getByRole("group", { name: "Currently taking any medicine?" }).getByLabel("No").check();
+      await form.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+      await form.getByLabel("Age", { exact: true }).fill("34");
+      await form.getByLabel("ft", { exact: true }).fill("5");
+      await form.getByLabel("in", { exact: true }).fill("4");
+    },
+    stored: { details: { healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 } },
+  },
+  {
+    formType: "Consultation Popup",
+    path: "/",
+    open: async (page, js) => {
+      await page.getByRole("link", { name: "Book a Consultation" }).first().click();
+      if (!js) {
+        await expect(page).toHaveURL(/\/book-consultation$/);
+        return page.locator("main form");
+      }
+      const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+      await expect(dialog).toBeVisible();
+      return dialog.locator("form");
+    },
+    submit: "Book Consultation",
+    success: "Consultation Request Submitted",
+    extra: async (form) => form.getByLabel("Consultation Type").selectOption("joint-bone-health"),
+    stored: { consultation_type: "joint-bone-health" },
+  },
+  {
+    formType: "Banner Strip Consultation Form",
+    // Without JavaScript the strip's link leads to the homepage form.
+    noJsFormType: "Homepage Consultation Form",
+    path: "/",
+    open: async (page, js) => {
+      await page.getByRole("link", { name: "Claim your free consultation" }).click();
+      if (!js) return page.locator("#home-consultation form");
+      const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
+      await expect(dialog).toBeVisible();
+      return dialog.locator("form");
+    },
+    submit: "",
+    success: "Consultation request submitted!",
+    extra: async (form) => form.getByLabel("Message").fill("Free shipping question"),
+  },
+];
+
+async function fillContact(form: Locator, email: string, name = "Anne-Marie O'Brien") {
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Country code").selectOption("GB");
+  await form.getByLabel("Phone Number").fill("07911 123456");
+}
+
+const submitButton = (form: Locator, label: string) =>
+  label ? form.getByRole("button", { name: label }) : form.locator("button[type=submit]");
+
+for (const c of cases) {
+  test.describe(c.formType, () => {
+    test("with JavaScript: errors under the fields, then the toast, the lead stored and the form cleared", async ({ page }) => {
+      await page.goto(c.path);
+      await page.waitForLoadState("networkidle");
+      const form = await c.open(page, true);
+      const email = uniqueEmail("js");
+
+      await form.getByLabel("Full Name").fill("J4ne");
+      await form.getByLabel("Email Address").fill("not-an-address");
+      await form.getByLabel("Country code").selectOption("US");
+      await form.getByLabel("Phone Number").fill("555-12");
+      await submitButton(form, c.submit).click();
+      const nameMessage = c.formType.includes("Strip") || c.formType.includes("Homepage")
+        ? "Name should only contain letters and spaces."
+        : "Name can only contain letters and spaces";
+      await expect(form.getByText(nameMessage)).toBeVisible();
+      await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(form.getByText(/^Phone (number must|should) be exactly 10 digits\.?$/)).toBeVisible();
+      // Typing strips everything but digits, and editing a field clears its error.
+      await expect(form.getByLabel("Phone Number")).toHaveValue("55512");
+      await form.getByLabel("Email Address").fill(email);
+      await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+
+      await fillContact(form, email);
+      await c.extra?.(form);
+      await submitButton(form, c.submit).click();
+      await expect(page.getByText(c.success).first()).toBeVisible();
+
+      const lead = await findLead({ email });
+      expect(lead).toMatchObject({
+        form_type: c.formType,
+        name: "Anne-Marie O'Brien",
+        country_code: "+44",
+        country: "GB",
+        phone_e164: "+447911123456",
+      });
+      const { details, ...rest } = c.stored ?? {};
+      expect(lead).toMatchObject(rest);
+      if (details) expect(JSON.parse(lead.details ?? "{}")).toMatchObject(details);
+      expect(lead.page_url).toContain(c.path === "/" ? "127.0.0.1" : c.path);
+      expect(lead.client_timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
+      if (await form.isVisible()) await expect(form.getByLabel("Email Address")).toHaveValue("");
+    });
+  });
+
+  test.describe(`${c.formType} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server answers with its errors and the values kept, then stores the lead", async ({ page }) => {
+      await page.goto(c.path);
+      let form = await c.open(page, false);
+      const email = uniqueEmail("nojs");
+      await fillContact(form, email);
+      await form.getByLabel("Phone Number").fill("12");
+      await c.extra?.(form);
+      await submitButton(form, c.submit || "Send My Request").click();
+
+      form = page.locator("form", { has: page.getByText(/Phone (number must|should) be exactly 10 digits|valid phone number/) });
+      await expect(form.getByText("Please enter a valid phone number for the selected country")).toBeVisible();
+      await expect(form.getByLabel("Email Address")).toHaveValue(email);
+      await expect(form.getByLabel("Full Name")).toHaveValue("Anne-Marie O'Brien");
+      expect(countLeads(email)).toBe(0);
+
+      await form.getByLabel("Phone Number").fill("07911123456");
+      await submitButton(form, c.submit || "Send My Request").click();
+      await expect(page.getByRole("status").filter({ hasText: c.success })).toBeVisible();
+      const lead = await findLead({ email });
+      expect(lead).toMatchObject({ form_type: c.noJsFormType ?? c.formType, phone_e164: "+447911123456" });
+      if (!c.noJsFormType && c.stored?.details) expect(JSON.parse(lead.details ?? "{}")).toMatchObject(c.stored.details);
+    });
+  });
+}
