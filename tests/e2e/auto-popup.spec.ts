@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { findLead } from "./leads";
+
+// A browser that has never sent a lead (the other specs start as if one had been sent).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const popup = (page: Page) => page.getByRole("dialog", { name: "Get Your FREE Ayurvedic Consultation!" });
+
+async function load(page: Page, path = "/about") {
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+test("opens 7 s after load, once per browser session, and sends an 'Auto Popup' lead", async ({ page }) => {
+  await load(page);
+  await page.clock.runFor(6_500);
+  await expect(popup(page)).toHaveCount(0);
+  await page.clock.runFor(600);
+  await expect(popup(page)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("consultationPopupShown"))).toBe("true");
+  await expect(popup(page).getByText("No spam, just personalized wellness guidance from our experts")).toBeVisible();
+  await expect(popup(page).getByLabel("Country code")).toHaveValue("US");
+
+  const name = `Auto Popup ${Date.now().toString(36).replace(/\d/g, "")}`;
+  await popup(page).getByLabel("Full Name").fill(name);
+  await popup(page).getByLabel("Phone Number").fill("(416) 555-0123");
+  await popup(page).getByLabel("Country code").selectOption("CA");
+  await popup(page).getByRole("button", { name: "Get FREE Consultation" }).click();
+  await expect(page.getByText("Interest Registered!")).toBeVisible();
+  await expect(popup(page)).toBeHidden();
+  expect(await findLead({ name })).toMatchObject({ form_type: "Auto Popup", phone_e164: "+14165550123", country_code: "+1", email: "" });
+
+  // Same session, another page: it does not come back.
+  await page.goto("/faq");
+  await page.clock.runFor(10_000);
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test("does not come back in the same session after being closed", async ({ page }) => {
+  await load(page);
+  await page.clock.runFor(7_100);
+  await popup(page).getByRole("button", { name: "Close" }).click();
+  await expect(popup(page)).toBeHidden();
+  await page.reload();
+  await page.clock.runFor(10_000);
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test("never opens on paths containing /wordpress-integration or /change-dashboard", async ({ page }) => {
+  for (const path of ["/wordpress-integration", "/about/change-dashboard"]) {
+    await load(page, path);
+    await page.clock.runFor(10_000);
+    await expect(popup(page)).toHaveCount(0);
+  }
+});
+
+test("waits while the visitor is typing, and never opens over another dialog", async ({ page }) => {
+  await load(page, "/consultations/womens-health/pcos-pcod");
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 100);
+  const email = page.locator("aside").getByLabel("Email Address");
+  await page.clock.runFor(5_000);
+  await email.click();
+  await email.pressSequentially("typing@example");
+  await page.clock.runFor(4_000);
+  await expect(popup(page)).toHaveCount(0);
+
+  // The visitor stops typing to open the cart: another dialog, so still nothing.
+  await page.getByRole("button", { name: /^Cart, / }).click();
+  await page.clock.runFor(500);
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(popup(page)).toHaveCount(0);
+
+  await page.keyboard.press("Escape");
+  await page.clock.runFor(500);
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeHidden();
+  await page.clock.runFor(3_000);
+  await expect(popup(page)).toBeVisible();
+});
+
+test("does not open for a visitor who has already sent a lead", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("leadSent", "1"));
+  await load(page);
+  await page.clock.runFor(10_000);
+  await expect(popup(page)).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { findLead, uniqueEmail } from "./leads";
+
+test("Proceed to Checkout sends the cart as a 'Plan Checkout' lead and empties the cart", async ({ page }) => {
+  await page.goto("/book-my-diet");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
+  await page.getByRole("button", { name: "Add $19 Intro Plan to cart" }).click();
+  await page.getByRole("button", { name: /^Cart, / }).click();
+  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const checkout = page.getByRole("dialog", { name: "Checkout" });
+  await expect(checkout.getByText("$368")).toBeVisible();
+
+  const email = uniqueEmail("checkout");
+  await checkout.getByLabel("Full Name").fill("Fatima Al Mansoori");
+  await checkout.getByLabel("Email Address").fill(email);
+  await checkout.getByLabel("Country code").selectOption("AE");
+  await checkout.getByLabel("Phone Number").fill("050 123 4567");
+  await checkout.getByRole("button", { name: "Request My Plan" }).click();
+
+  await expect(page.getByText("Plan request received")).toBeVisible();
+  await expect(checkout).toBeHidden();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  const lead = await findLead({ email });
+  expect(lead).toMatchObject({ form_type: "Plan Checkout", phone_e164: "+971501234567", country: "AE" });
+  expect(JSON.parse(lead.details ?? "{}")).toEqual({
+    items: [
+      { id: "complete-healing-plan", name: "Complete Healing Plan", price: 349, period: "month" },
+      { id: "intro-plan", name: "$19 Intro Plan", price: 19, period: "one-time" },
+    ],
+    total: 368,
+    currency: "USD",
+  });
+});
+
+test.describe("while sending and when sending fails", () => {
+  test("inputs, close and button are disabled and the button reads 'Submitting...'; a failure keeps the values", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    // Server actions post to the page's own address with a Next-Action header.
+    await page.route("**/*", async (route) => {
+      if (route.request().method() !== "POST" || !route.request().headers()["next-action"]) return route.continue();
+      await held;
+      return fail ? route.abort("connectionreset") : route.continue();
+    });
+
+    await page.getByRole("link", { name: "Book a Consultation" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    const email = uniqueEmail("states");
+    await dialog.getByLabel("Full Name").fill("Wei Chen");
+    await dialog.getByLabel("Email Address").fill(email);
+    await expect(dialog.getByLabel("Country code")).toHaveValue("IN");
+    await dialog.getByLabel("Country code").selectOption("CN");
+    await dialog.getByLabel("Phone Number").fill("13800138000");
+    await dialog.getByLabel("Consultation Type").selectOption("other");
+    fail = true;
+    await dialog.getByRole("button", { name: "Book Consultation" }).click();
+
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByLabel("Full Name")).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+
+    release();
+    await expect(page.getByText("Submission Failed")).toBeVisible();
+    await expect(page.getByText("There was an error submitting your request. Please try again later.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Wei Chen");
+    await expect(dialog.getByLabel("Phone Number")).toHaveValue("13800138000");
+
+    fail = false;
+    await dialog.getByRole("button", { name: "Book Consultation" }).click();
+    await expect(page.getByText("Consultation Request Submitted")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await findLead({ email })).toMatchObject({ form_type: "Consultation Popup", phone_e164: "+8613800138000", consultation_type: "other" });
+  });
+});
