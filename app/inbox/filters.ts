@@ -1,0 +1,61 @@
+import { isFormType, type FormType } from "@/lib/leads/form-types";
+import type { LeadStatus } from "@/lib/leads/record";
+import type { LeadQuery } from "@/lib/leads/store/types";
+
+/** What the inbox's filter form sends, read from the URL the same way by the page, the CSV route and the actions. */
+export type InboxFilters = {
+  formType?: FormType;
+  status?: LeadStatus;
+  /** Inclusive UTC days, YYYY-MM-DD (the store's LeadQuery). */
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+export const pageSize = 50;
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+const first = (params: Params, key: string): string | undefined => {
+  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+};
+
+const day = (value: string | undefined) => {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+};
+
+/** Anything unknown or malformed is dropped, so a hand-edited URL shows all leads instead of failing. */
+export function parseFilters(params: Params): InboxFilters {
+  const formType = first(params, "form");
+  const status = first(params, "status");
+  const page = Number(first(params, "page"));
+  return {
+    formType: isFormType(formType) ? formType : undefined,
+    status: status === "new" || status === "contacted" ? status : undefined,
+    from: day(first(params, "from")),
+    to: day(first(params, "to")),
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for these filters (without "?"), e.g. for pagination, the CSV link and redirects. */
+export function filterQuery(filters: Partial<InboxFilters>, overrides: Partial<InboxFilters> = {}): string {
+  const f = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  if (f.formType) params.set("form", f.formType);
+  if (f.status) params.set("status", f.status);
+  if (f.from) params.set("from", f.from);
+  if (f.to) params.set("to", f.to);
+  if (f.page && f.page > 1) params.set("page", String(f.page));
+  return params.toString();
+}
+
+export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+export function leadQuery(filters: InboxFilters, limit = pageSize, offset = (filters.page - 1) * pageSize): LeadQuery {
+  const { formType, status, from, to } = filters;
+  return { formType, status, from, to, limit, offset };
+}

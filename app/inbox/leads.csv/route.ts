@@ -1,0 +1,49 @@
+import type { NextRequest } from "next/server";
+import { leadsToCsv } from "@/lib/leads/csv";
+import { inboxAccess, inboxChallenge, inboxResponseHeaders } from "@/lib/leads/inbox-auth";
+import type { StoredLead } from "@/lib/leads/record";
+import { leadStore } from "@/lib/leads/store";
+import { leadQuery, parseFilters } from "../filters";
+
+const chunk = 500;
+
+/** Today in the clinic's time zone, for the file name. */
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: process.env.LEAD_TIMEZONE || "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+
+/** Every lead that matches the inbox's filters (all pages), as a CSV file a spreadsheet opens safely. */
+export async function GET(request: NextRequest) {
+  // proxy.ts already asked; a route handler still checks for itself.
+  const access = inboxAccess(request.headers.get("authorization"));
+  if (access !== "granted") {
+    return new Response(access === "disabled" ? "Not found\n" : "This file needs the clinic's inbox password.\n", {
+      status: access === "disabled" ? 404 : 401,
+      headers: { ...inboxResponseHeaders, ...(access === "denied" ? { "WWW-Authenticate": inboxChallenge } : {}) },
+    });
+  }
+
+  const filters = parseFilters(request.nextUrl.searchParams);
+  const store = await leadStore();
+  const leads: StoredLead[] = [];
+  const seen = new Set<string>();
+  // Newest first: a lead arriving meanwhile pushes older ones down, so a row may come twice
+  // (dropped here by id) but none is skipped.
+  for (let offset = 0; ; offset += chunk) {
+    const { leads: page, total } = await store.listLeads(leadQuery(filters, chunk, offset));
+    for (const lead of page) {
+      if (!seen.has(lead.id)) seen.add(lead.id), leads.push(lead);
+    }
+    if (page.length < chunk || offset + chunk >= total) break;
+  }
+
+  return new Response(leadsToCsv(leads), {
+    headers: {
+      ...inboxResponseHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${today()}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { Download } from "lucide-react";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { DeliveriesPanel } from "@/components/inbox/deliveries-panel";
+import { FilterForm } from "@/components/inbox/filter-form";
+import { LeadTable } from "@/components/inbox/lead-table";
+import { Pagination } from "@/components/inbox/pagination";
+import { PageHeader } from "@/components/page-shell";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { inboxAccess } from "@/lib/leads/inbox-auth";
+import type { StoredLead } from "@/lib/leads/record";
+import { leadStore } from "@/lib/leads/store";
+import { filterQuery, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
+
+export const metadata: Metadata = {
+  title: "Lead inbox",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The clinic's lead inbox (PRODUCT.md): every lead the site stored, filtered by form, status
+ * and day, marked as contacted, exported as CSV; and the state of forwarding to the sheet and
+ * e-mail. Rendered per request, never prerendered. proxy.ts asks for the password first.
+ */
+export default async function InboxPage({ searchParams }: Props) {
+  await connection();
+  if (inboxAccess((await headers()).get("authorization")) !== "granted") notFound();
+
+  const params = await searchParams;
+  const filters = parseFilters(params);
+  const store = await leadStore();
+  const [{ leads, total }, summary] = await Promise.all([store.listLeads(leadQuery(filters)), store.deliverySummary(20)]);
+  const failedLeads = new Map<string, StoredLead>();
+  for (const lead of await Promise.all([...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)))) {
+    if (lead) failedLeads.set(lead.id, lead);
+  }
+
+  const returnQuery = filterQuery(filters);
+  const listQuery = filterQuery(filters, { page: 1 });
+  const filtered = Boolean(filters.formType || filters.status || filters.from || filters.to);
+  const first = (filters.page - 1) * pageSize + 1;
+  const last = first + leads.length - 1;
+  const retried = typeof params.retried === "string" && /^\d+$/.test(params.retried) ? Number(params.retried) : undefined;
+
+  return (
+    <>
+      <PageHeader eyebrow="Clinic" title="Lead inbox">
+        <p>Every request the website received, newest first. Mark a lead as contacted once someone has called or written back.</p>
+      </PageHeader>
+      <Container className="space-y-8 py-8 md:py-12">
+        {retried !== undefined ? (
+          <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
+            {retried === 1 ? "1 failed delivery is" : `${retried} failed deliveries are`} back in the queue.
+          </p>
+        ) : null}
+
+        <section aria-labelledby="filters-heading">
+          <h2 id="filters-heading" className="sr-only">
+            Filter leads
+          </h2>
+          <FilterForm filters={filters} />
+        </section>
+
+        <section aria-labelledby="leads-heading">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="leads-heading" className="text-2xl">
+                Leads
+              </h2>
+              <p className="text-sm" data-testid="lead-count">
+                {total === 0
+                  ? filtered
+                    ? "No leads match these filters."
+                    : "No leads yet."
+                  : `${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}${
+                      total > leads.length && leads.length ? `; showing ${first}–${last}` : ""
+                    }.`}
+              </p>
+            </div>
+            <a href={withQuery("/inbox/leads.csv", listQuery)} download className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden />
+              Download CSV
+              {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+            </a>
+          </div>
+          {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} /> : null}
+          {!leads.length && total > 0 ? (
+            <p>
+              This page is past the last lead.{" "}
+              <a href={withQuery("/inbox", listQuery)} className="link-brand">
+                Back to the newest
+              </a>
+            </p>
+          ) : null}
+          <Pagination filters={filters} total={total} pageSize={pageSize} />
+        </section>
+
+        <DeliveriesPanel summary={summary} leads={failedLeads} returnQuery={returnQuery} />
+      </Container>
+    </>
+  );
+}

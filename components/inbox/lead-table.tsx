@@ -1,0 +1,149 @@
+import { countryByIso } from "@/lib/leads/countries";
+import { detailEntries } from "@/lib/leads/csv";
+import type { StoredLead } from "@/lib/leads/record";
+import { cn } from "@/lib/utils";
+import { clinicTime, shortUrl, utcTime } from "./format";
+import { StatusControl } from "./status";
+
+/*
+ * One table for every width. From xl up it is a table; below, each row becomes a card
+ * (display: block, two columns from sm), with a small label before each cell. Browsers may
+ * drop a table's semantics when its display changes, so the roles are stated explicitly
+ * to keep it a table for screen readers at every width.
+ */
+const cell = "align-top max-xl:block max-xl:py-1.5 xl:border-t xl:border-line xl:px-3 xl:py-4";
+const columns = [
+  ["Lead", "xl:w-48"],
+  ["Contact", "xl:w-56"],
+  ["Message and details", ""],
+  ["Source", "xl:w-56"],
+  ["Status", "xl:w-56"],
+] as const;
+
+/** The column's name above a cell on cards; screen readers hear the real column header instead. */
+const CardLabel = ({ children }: { children: string }) => (
+  <span aria-hidden className="block text-xs font-semibold tracking-wide text-muted uppercase xl:hidden">
+    {children}
+  </span>
+);
+
+export function LeadTable({ leads, returnQuery }: { leads: StoredLead[]; returnQuery: string }) {
+  return (
+    <table role="table" className="w-full border-collapse text-left text-sm max-xl:block xl:table-fixed">
+      <caption className="sr-only">Leads, newest first</caption>
+      <thead role="rowgroup" className="max-xl:sr-only">
+        <tr role="row">
+          {columns.map(([name, width]) => (
+            <th key={name} role="columnheader" scope="col" className={cn("px-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase", width)}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="max-xl:block max-xl:space-y-4">
+        {leads.map((lead) => (
+          <LeadRow key={lead.id} lead={lead} returnQuery={returnQuery} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LeadRow({ lead, returnQuery }: { lead: StoredLead; returnQuery: string }) {
+  const country = countryByIso(lead.country)?.name;
+  const details = detailEntries(lead.details);
+  const utm = (
+    [
+      ["source", lead.utmSource],
+      ["medium", lead.utmMedium],
+      ["campaign", lead.utmCampaign],
+      ["term", lead.utmTerm],
+      ["content", lead.utmContent],
+    ] as const
+  ).filter(([, value]) => value);
+  const source = (
+    [
+      ["Page", lead.pageUrl],
+      ["Landing page", lead.landingPage !== lead.pageUrl ? lead.landingPage : ""],
+      ["Referrer", lead.referrer],
+    ] as const
+  ).filter(([, value]) => value);
+
+  return (
+    <tr
+      id={`lead-${lead.id}`}
+      role="row"
+      data-status={lead.status}
+      className="scroll-mt-24 max-xl:block max-xl:rounded-2xl max-xl:border max-xl:border-line max-xl:bg-white max-xl:p-4 sm:max-xl:grid sm:max-xl:grid-cols-2 sm:max-xl:gap-x-8 sm:max-xl:p-6 xl:hover:bg-white/70"
+    >
+      <th role="rowheader" scope="row" className={`${cell} font-normal`}>
+        <span className="block text-base font-semibold break-words text-ink">{lead.name}</span>
+        <span className="block text-muted">{lead.formType}</span>
+        {lead.consultationType ? <span className="block">{lead.consultationType}</span> : null}
+        <time dateTime={lead.receivedAt} className="mt-2 block text-ink">
+          {clinicTime(lead.receivedAt)}
+        </time>
+        <span className="block text-xs text-muted">{utcTime(lead.receivedAt)}</span>
+      </th>
+      <td role="cell" className={cell}>
+        <CardLabel>Contact</CardLabel>
+        {lead.email ? (
+          <a href={`mailto:${lead.email}`} className="link-brand flex min-h-8 items-center break-all">
+            {lead.email}
+          </a>
+        ) : null}
+        {lead.phoneE164 ? (
+          <a href={`tel:${lead.phoneE164}`} className="link-brand flex min-h-8 items-center whitespace-nowrap">
+            {lead.phoneE164}
+          </a>
+        ) : null}
+        <span className="block text-xs text-muted">
+          {lead.phone ? <>typed {lead.phone}</> : null}
+          {lead.phone && (country || lead.countryCode) ? " · " : null}
+          {country ?? lead.country} {lead.countryCode ? `(${lead.countryCode})` : null}
+        </span>
+      </td>
+      <td role="cell" className={cell}>
+        <CardLabel>Message and details</CardLabel>
+        {lead.message ? <p className="break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="text-muted">No message</p>}
+        {details.length ? (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+            {details.map(([label, text]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-ink">{label}</dt>
+                <dd className="break-words">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </td>
+      <td role="cell" className={`${cell} text-xs`}>
+        <CardLabel>Source</CardLabel>
+        {source.length || utm.length ? (
+          <dl className="space-y-1">
+            {source.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold text-ink">{label}</dt>
+                <dd className="break-all" title={value}>
+                  {label === "Referrer" ? shortUrl(value) : shortUrl(value, { path: true })}
+                </dd>
+              </div>
+            ))}
+            {utm.length ? (
+              <div>
+                <dt className="font-semibold text-ink">UTM</dt>
+                <dd className="break-words">{utm.map(([key, value]) => `${key}: ${value}`).join(" · ")}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-muted">Not recorded</p>
+        )}
+      </td>
+      <td role="cell" className={`${cell} max-xl:pt-3`}>
+        <CardLabel>Status</CardLabel>
+        <StatusControl id={lead.id} name={lead.name} status={lead.status} contactedAt={lead.contactedAt} returnQuery={returnQuery} />
+      </td>
+    </tr>
+  );
+}
