@@ -1,0 +1,299 @@
+import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { leadColumns, toRow } from "../../lib/leads/store/columns";
+import { e2eInboxPassword, e2eLeadDb } from "../../playwright.config";
+import { findLead, uniqueEmail } from "./leads";
+
+const credentials = { username: "clinic", password: e2eInboxPassword };
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Posts a lead through the public endpoint, as a form on the site does, and returns its unique e-mail. */
+async function postLead(request: APIRequestContext, fields: Record<string, string> = {}) {
+  const email = uniqueEmail("inbox");
+  const response = await request.post("/api/leads", {
+    data: {
+      formType: "Consultation Form",
+      name: "Priya Raman",
+      email,
+      countryCode: "GB",
+      phone: "07911 123456",
+      message: "Knee pain for two years",
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/**
+ * Writes a lead straight into the served build's store: names like `=HYPERLINK(...)` can
+ * never pass the forms' checks, but the export must be safe for whatever the store holds.
+ */
+function insertLead(lead: { name: string; email: string }, failedDelivery?: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const row = toRow({
+    id,
+    formType: "Contact Form",
+    receivedAt: now,
+    name: lead.name,
+    email: lead.email,
+    countryCode: "+91",
+    country: "IN",
+    phone: "9876543210",
+    phoneE164: "+919876543210",
+    message: "Inserted by the inbox test",
+    consultationType: "",
+    details: {},
+    pageUrl: "http://127.0.0.1/contact",
+    landingPage: "http://127.0.0.1/contact",
+    referrer: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    utmTerm: "",
+    utmContent: "",
+    userAgent: "playwright",
+    date: "",
+    time: "",
+    timestamp: now,
+  });
+  const db = new DatabaseSync(e2eLeadDb);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(`INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((c) => `:${c}`).join(", ")})`).run(row);
+    if (failedDelivery) {
+      db.prepare(
+        `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at)
+         VALUES (?, 'sheet', 'failed', 12, ?, ?, ?, ?)`,
+      ).run(id, now, failedDelivery, now, now);
+    }
+  } finally {
+    db.close();
+  }
+  return id;
+}
+
+/** RFC 4180, enough to read our own export back cell by cell. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") row.push(cell), (cell = "");
+    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else cell += c;
+  }
+  return rows;
+}
+
+const leadRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
+
+test.describe("the lead inbox without its password", () => {
+  test("answers 401 with a Basic challenge, uncached and unindexed", async ({ request }) => {
+    for (const path of ["/inbox", "/inbox/leads.csv", "/inbox?form=Contact+Form"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(401);
+      expect(response.headers()["www-authenticate"]).toBe('Basic realm="Clinic inbox", charset="UTF-8"');
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["x-robots-tag"]).toMatch(/noindex/);
+      expect(await response.text()).not.toMatch(/@example\.com/);
+    }
+  });
+
+  test("answers 401 to the wrong password", async ({ playwright, baseURL }) => {
+    const wrong = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: "not-the-password" } });
+    expect((await wrong.get("/inbox")).status()).toBe(401);
+    expect((await wrong.get("/inbox/leads.csv")).status()).toBe(401);
+    await wrong.dispose();
+  });
+
+  test("refuses a server action posted without the password", async ({ request }) => {
+    const response = await request.post("/inbox", { form: { id: "x", status: "contacted" }, headers: { "next-action": "0".repeat(42) } });
+    expect(response.status()).toBe(401);
+  });
+
+  test("leaves the rest of the site alone and keeps /inbox out of robots.txt and the sitemap", async ({ request }) => {
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    expect(home.headers()["www-authenticate"]).toBeUndefined();
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Disallow: \/inbox/);
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toMatch(/\/inbox/);
+  });
+});
+
+test.describe("the lead inbox with its password", () => {
+  test.use({ httpCredentials: credentials });
+
+  test("lists a new lead with its contact links, and filters by form", async ({ page, request }) => {
+    const email = await postLead(request, { utmSource: "newsletter", utmCampaign: "winter" });
+    const response = await page.goto("/inbox");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+    expect(response?.headers()["x-robots-tag"]).toMatch(/noindex/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
+    await expect(page.getByTestId("lead-count")).toHaveText(/\d+ leads?/);
+
+    const row = leadRow(page, email);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("rowheader")).toContainText("Priya Raman");
+    await expect(row.getByRole("rowheader")).toContainText("Consultation Form");
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(row.getByRole("link", { name: "+447911123456" })).toHaveAttribute("href", "tel:+447911123456");
+    await expect(row).toContainText("typed 07911123456");
+    await expect(row).toContainText("United Kingdom (+44)");
+    await expect(row).toContainText("Knee pain for two years");
+    await expect(row).toContainText("source: newsletter · campaign: winter");
+    await expect(row.locator("time")).toContainText("IST");
+
+    // The filter form is a GET form: its choices land in the URL.
+    const form = page.getByLabel("Form", { exact: true });
+    await expect(form.locator("option")).toHaveCount(10);
+    await form.selectOption("Contact Form");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]form=Contact\+Form/);
+    await expect(leadRow(page, email)).toHaveCount(0);
+    await expect(page.getByLabel("Form", { exact: true })).toHaveValue("Contact Form");
+
+    await page.getByLabel("Form", { exact: true }).selectOption("Consultation Form");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]form=Consultation\+Form/);
+    await expect(leadRow(page, email)).toHaveCount(1);
+
+    // A day after today shows nothing; today (UTC) shows the lead.
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`/inbox?from=2999-01-01`);
+    await expect(leadRow(page, email)).toHaveCount(0);
+    await page.goto(`/inbox?form=Consultation+Form&from=${today}&to=${today}`);
+    await expect(leadRow(page, email)).toHaveCount(1);
+  });
+
+  test("marks a lead as contacted and back, with JavaScript", async ({ page, request }) => {
+    const email = await postLead(request);
+    await page.goto("/inbox?form=Consultation+Form");
+    const row = leadRow(page, email);
+    await row.getByRole("button", { name: /^Mark as contacted/ }).click();
+    await expect(row.getByRole("button", { name: /^Mark as new/ })).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "contacted");
+    await expect(page).toHaveURL(/\/inbox\?form=Consultation\+Form/);
+    expect((await findLead({ email })).status).toBe("contacted");
+
+    await page.goto("/inbox?status=contacted");
+    await expect(leadRow(page, email)).toHaveCount(1);
+    await page.goto("/inbox?status=new");
+    await expect(leadRow(page, email)).toHaveCount(0);
+
+    await page.goto("/inbox");
+    await leadRow(page, email).getByRole("button", { name: /^Mark as new/ }).click();
+    await expect(leadRow(page, email).getByRole("button", { name: /^Mark as contacted/ })).toBeVisible();
+    expect((await findLead({ email })).status).toBe("new");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("marks a lead as contacted with a plain form post, and comes back to the same filters", async ({ page, request }) => {
+      const email = await postLead(request, { name: "Ananya Iyer" });
+      await page.goto("/inbox?form=Consultation+Form&status=new");
+      const row = leadRow(page, email);
+      await expect(row).toHaveAttribute("data-status", "new");
+      const [post] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        row.getByRole("button", { name: /^Mark as contacted/ }).click(),
+      ]);
+      expect(post.status()).toBe(303);
+      await page.waitForLoadState();
+      await expect(page).toHaveURL(/\/inbox\?form=Consultation\+Form&status=new/);
+      // Filtered to new leads, it has left the list.
+      await expect(leadRow(page, email)).toHaveCount(0);
+      expect((await findLead({ email })).status).toBe("contacted");
+
+      await page.goto("/inbox?form=Consultation+Form");
+      await expect(leadRow(page, email)).toHaveAttribute("data-status", "contacted");
+      await expect(leadRow(page, email)).toContainText("since");
+      await leadRow(page, email).getByRole("button", { name: /^Mark as new/ }).click();
+      await expect(leadRow(page, email)).toHaveAttribute("data-status", "new");
+      expect((await findLead({ email })).status).toBe("new");
+    });
+  });
+
+  test("exports the filtered leads as CSV, with formulas neutralised", async ({ page, request }) => {
+    const email = await postLead(request, { name: "Nguyễn Thị Hương", message: '=HYPERLINK("http://x","click me"), then "quotes"\nand a new line' });
+    const formulaEmail = uniqueEmail("inbox-formula");
+    insertLead({ name: '=HYPERLINK("http://x")', email: formulaEmail });
+
+    await page.goto("/inbox?form=Contact+Form");
+    // The page shows the name as text, never as markup or a link.
+    await expect(leadRow(page, formulaEmail).getByRole("rowheader")).toContainText('=HYPERLINK("http://x")');
+    const link = page.getByRole("link", { name: /Download CSV/ });
+    await expect(link).toHaveAttribute("href", "/inbox/leads.csv?form=Contact+Form");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const filtered = (await (await download.createReadStream()).toArray()).map((chunk: Buffer) => chunk.toString("utf8")).join("");
+    const filteredRows = parseCsv(filtered.replace(/^\uFEFF/, ""));
+    const header = filteredRows[0]!;
+    const col = (name: string) => header.indexOf(name);
+    expect(col("Name")).toBeGreaterThanOrEqual(0);
+    const formulaRow = filteredRows.find((r) => r[col("Email")] === formulaEmail);
+    expect(formulaRow?.[col("Name")]).toBe(`'=HYPERLINK("http://x")`);
+    expect(filtered).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(filteredRows.some((r) => r[col("Email")] === email)).toBe(false);
+    expect(filteredRows.slice(1).every((r) => r[col("Form")] === "Contact Form")).toBe(true);
+
+    const response = await request.get("/inbox/leads.csv?form=Consultation+Form");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers()["cache-control"]).toMatch(/no-store/);
+    const body = await response.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(body.toString("utf8").slice(1));
+    const row = rows.find((r) => r[col("Email")] === email);
+    expect(row, "the lead's row").toBeTruthy();
+    expect(row![col("Name")]).toBe("Nguyễn Thị Hương");
+    expect(row![col("Form")]).toBe("Consultation Form");
+    expect(row![col("Phone (E.164)")]).toBe("'+447911123456");
+    expect(row![col("Message")]).toBe(`'=HYPERLINK("http://x","click me"), then "quotes"\nand a new line`);
+    expect(row!.length).toBe(header.length);
+  });
+
+  test("shows failed deliveries with their error and puts them back in the queue", async ({ page }) => {
+    const email = uniqueEmail("inbox-failed");
+    insertLead({ name: "Delivery Test", email }, "HTTP 503 from the sheet service");
+    await page.goto("/inbox");
+    const panel = page.locator("#deliveries");
+    await expect(panel.getByRole("heading", { name: "Deliveries", exact: true })).toBeVisible();
+    await expect(panel.getByRole("row", { name: /Spreadsheet/ })).toBeVisible();
+    await expect(panel).toContainText("HTTP 503 from the sheet service");
+    await expect(panel).toContainText("Delivery Test (Contact Form)");
+    await panel.getByRole("button", { name: "Retry failed deliveries" }).click();
+    await expect(page.getByRole("status")).toContainText(/back in the queue/);
+    await expect(page).toHaveURL(/retried=\d+/);
+  });
+
+  for (const width of [1280, 360]) {
+    test(`no WCAG 2.2 A/AA violation at ${width} px`, async ({ page, request }) => {
+      await postLead(request, { message: "A long message, to see how it wraps. ".repeat(8) });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/inbox");
+      await expect(page.getByRole("row").nth(1)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      // Nothing wider than the phone: the table becomes cards.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
