@@ -202,6 +202,18 @@ describe("POST /api/leads", () => {
     expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(4);
   });
 
+  it("answers 503, not 500, when the store cannot take the lead, so the visitor can try again", async () => {
+    vi.resetModules();
+    vi.stubEnv("LEAD_DB_PATH", "/proc/no-such-place/leads.db");
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
+    const { POST } = await import("./route");
+    const response = await POST(post(sideForm));
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "We could not save your request just now. Please try again in a moment.",
+    );
+  });
+
   it("queues the lead for the spreadsheet when forwarding is configured", async () => {
     const { POST, store } = await load({ LEAD_WEBHOOK_URL: "http://127.0.0.1:9/sheet1" });
     const { id } = (await (await POST(post(sideForm))).json()) as { id: string };

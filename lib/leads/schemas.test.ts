@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { formTypes, type FormType } from "./form-types";
+import { messages, parseLead } from "./schemas";
+
+const contact = { name: "Priya Raman", email: "priya@example.com", countryCode: "US", phone: "2015550123" };
+const complete: Record<FormType, Record<string, unknown>> = {
+  "Auto Popup": { name: contact.name, countryCode: "US", phone: contact.phone },
+  "Consultation Popup": { ...contact, consultationType: "womens-health", message: "" },
+  "Banner Strip Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi" },
+  "Homepage Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi" },
+  "Consultation Form": { ...contact, message: "" },
+  "Contact Form": { ...contact, message: "" },
+  "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2099-03-01", message: "" },
+  "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
+  "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
+};
+
+const errorsOf = (formType: FormType, overrides: Record<string, unknown>) => {
+  const result = parseLead(formType, { ...complete[formType], ...overrides });
+  return result.ok ? {} : result.fieldErrors;
+};
+const nameKey = (f: FormType) => (f.includes("Strip") || f.includes("Homepage") ? "fullName" : "name");
+
+describe("every form's schema", () => {
+  it.each(formTypes)("%s accepts a complete submission and gives the phone in E.164", (formType) => {
+    const result = parseLead(formType, complete[formType]);
+    expect(result).toMatchObject({ ok: true, data: { countryCode: "+1", country: "US", phoneE164: "+12015550123" } });
+  });
+
+  it.each(formTypes)("%s: name rules and messages", (formType) => {
+    const key = nameKey(formType);
+    const letters = key === "fullName" ? messages.nameLettersStrip : messages.nameLetters;
+    expect(errorsOf(formType, { [key]: "" })[key]).toBe("Name is required");
+    expect(errorsOf(formType, { [key]: "   " })[key]).toBe("Name is required");
+    expect(errorsOf(formType, { [key]: undefined })[key]).toBe("Name is required");
+    expect(errorsOf(formType, { [key]: "A" })[key]).toBe("Name must be at least 2 characters long");
+    expect(errorsOf(formType, { [key]: "Agent 007" })[key]).toBe(letters);
+    expect(errorsOf(formType, { [key]: "<script>" })[key]).toBe(letters);
+    expect(errorsOf(formType, { [key]: "x".repeat(101) })[key]).toBe(messages.nameLong);
+    for (const name of ["José Álvarez", "Nguyễn Thị Hương", "O'Brien", "Anne-Marie", "Dr. A. Kumar", "محمد علي", "李小龙", "Zoë D’Souza"]) {
+      expect(errorsOf(formType, { [key]: name })[key], name).toBeUndefined();
+    }
+  });
+
+  it.each(formTypes.filter((f) => f !== "Auto Popup"))("%s: email rules and messages", (formType) => {
+    expect(errorsOf(formType, { email: "" }).email).toBe("Email is required");
+    for (const bad of ["priya", "priya@", "@example.com", "priya@example", "pri ya@example.com", `${"a".repeat(250)}@x.com`]) {
+      expect(errorsOf(formType, { email: bad }).email, bad).toBe("Please enter a valid email address");
+    }
+    expect(errorsOf(formType, { email: "  priya.r+clinic@mail.example.co.uk " }).email).toBeUndefined();
+  });
+
+  it.each(formTypes)("%s: phone required, and the spec's ten-digit message for +1 and +91", (formType) => {
+    const tenDigits = formType.includes("Strip") || formType.includes("Homepage") ? messages.phoneLengthStrip : messages.phoneLength;
+    expect(errorsOf(formType, { phone: "" }).phone).toBe("Phone number is required");
+    expect(errorsOf(formType, { phone: "abc" }).phone).toBe("Phone number is required");
+    expect(errorsOf(formType, { phone: "201555012" }).phone).toBe(tenDigits);
+    expect(errorsOf(formType, { countryCode: "IN", phone: "98765" }).phone).toBe(tenDigits);
+    expect(errorsOf(formType, { countryCode: "GB", phone: "12" }).phone).toBe(messages.phoneInvalid);
+    expect(errorsOf(formType, { countryCode: "XX" }).countryCode).toBe(messages.countryRequired);
+    expect(errorsOf(formType, { countryCode: "" }).countryCode).toBe(messages.countryRequired);
+  });
+});
+
+describe("phone numbers of the clinic's visitors", () => {
+  const numbers: Array<[country: string, typed: string, e164: string]> = [
+    ["US", "(201) 555-0123", "+12015550123"],
+    ["US", "1 201 555 0123", "+12015550123"],
+    ["CA", "416-555-0123", "+14165550123"],
+    ["GB", "07911 123456", "+447911123456"],
+    ["GB", "7911 123456", "+447911123456"],
+    ["GB", "020 7946 0321", "+442079460321"],
+    ["AU", "0412 345 678", "+61412345678"],
+    ["AU", "412 345 678", "+61412345678"],
+    ["AE", "050 123 4567", "+971501234567"],
+    ["AE", "50 123 4567", "+971501234567"],
+    ["IN", "98765 43210", "+919876543210"],
+    ["IN", "098765 43210", "+919876543210"],
+    ["CN", "138 0013 8000", "+8613800138000"],
+    ["CN", "0138 0013 8000", "+8613800138000"],
+    ["BR", "(11) 91234-5678", "+5511912345678"],
+    ["BR", "0 11 91234 5678", "+5511912345678"],
+    // The spec's own payload sends a dial code instead of a country.
+    ["+44", "07911 123456", "+447911123456"],
+    ["+1", "4165550123", "+14165550123"],
+  ];
+
+  it.each(numbers)("%s %s is valid and stored as %s", (countryCode, phone, e164) => {
+    expect(parseLead("Consultation Form", { ...complete["Consultation Form"], countryCode, phone })).toMatchObject({
+      ok: true,
+      data: { phoneE164: e164 },
+    });
+  });
+
+  it.each([
+    ["US", "0123456789"],
+    ["GB", "01234"],
+    ["AU", "0412 345"],
+    ["AE", "050 123"],
+    ["CN", "138 0013"],
+    ["BR", "11 9123"],
+    ["IN", "55555 55555"],
+  ])("%s %s is refused", (countryCode, phone) => {
+    expect(parseLead("Consultation Form", { ...complete["Consultation Form"], countryCode, phone }).ok).toBe(false);
+  });
+});
+
+describe("the fields only some forms have", () => {
+  it("strip and homepage forms require a message; the others do not", () => {
+    expect(errorsOf("Homepage Consultation Form", { message: " " }).message).toBe("Message is required");
+    expect(errorsOf("Banner Strip Consultation Form", { message: "" }).message).toBe("Message is required");
+    expect(errorsOf("Consultation Form", { message: "" }).message).toBeUndefined();
+    expect(errorsOf("Contact Form", { message: "x".repeat(2001) }).message).toBe(messages.messageLong);
+  });
+
+  it("the consultation popup needs a consultation type", () => {
+    expect(errorsOf("Consultation Popup", { consultationType: "" }).consultationType).toBe(messages.consultationType);
+    expect(errorsOf("Consultation Popup", { consultationType: "DROP TABLE" }).consultationType).toBe(messages.consultationType);
+  });
+
+  it("doctor booking: doctor and date are optional but must be well formed", () => {
+    expect(errorsOf("Doctor Booking", { doctorId: "", preferredDate: "" })).toEqual({});
+    expect(errorsOf("Doctor Booking", { doctorId: "Dr X!" }).doctorId).toBe(messages.doctor);
+    expect(errorsOf("Doctor Booking", { preferredDate: "next week" }).preferredDate).toBe(messages.preferredDate);
+  });
+
+  it("diet form: every answer, with its own message", () => {
+    expect(errorsOf("Diet Plan Form", { healthIssue: "", currentMedicine: "maybe", gender: "", age: "0", heightFeet: "9", heightInches: "12" })).toEqual({
+      healthIssue: messages.healthIssue,
+      currentMedicine: messages.currentMedicine,
+      gender: messages.gender,
+      age: messages.age,
+      heightFeet: messages.heightFeet,
+      heightInches: messages.heightInches,
+    });
+    expect(errorsOf("Diet Plan Form", { age: "34.5" }).age).toBe(messages.age);
+    expect(parseLead("Diet Plan Form", complete["Diet Plan Form"])).toMatchObject({ ok: true, data: { age: 34, heightFeet: 5, heightInches: 4 } });
+  });
+
+  it("checkout needs at least one plan", () => {
+    expect(errorsOf("Plan Checkout", { items: "" }).items).toBe(messages.cartEmpty);
+    expect(parseLead("Plan Checkout", { ...complete["Plan Checkout"], items: ["starter-care-plan"] })).toMatchObject({ ok: true });
+  });
+
+  it("shows every field's first message at once", () => {
+    expect(errorsOf("Consultation Popup", { name: "", email: "", phone: "", consultationType: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      consultationType: messages.consultationType,
+    });
+  });
+
+  it("keeps the page, time and campaign the browser sends, and never refuses a lead over them", () => {
+    const result = parseLead("Consultation Form", {
+      ...complete["Consultation Form"],
+      pageUrl: "http://127.0.0.1/x",
+      utmSource: "news\u0000letter",
+      referrer: 42,
+      landingPage: "y".repeat(5000),
+    });
+    expect(result).toMatchObject({ ok: true, data: { pageUrl: "http://127.0.0.1/x", utmSource: "newsletter", referrer: "" } });
+    if (result.ok) expect(result.data.landingPage).toBe("");
+  });
+});
