@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /** Each test gets a fresh module graph: a new SQLite file, rate limiter and service. */
@@ -204,7 +205,8 @@ describe("POST /api/leads", () => {
 
   it("answers 503, not 500, when the store cannot take the lead, so the visitor can try again", async () => {
     vi.resetModules();
-    vi.stubEnv("LEAD_DB_PATH", "/proc/no-such-place/leads.db");
+    // A folder that cannot exist: its parent is a file.
+    vi.stubEnv("LEAD_DB_PATH", join(fileURLToPath(import.meta.url), "leads.db"));
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
     const { POST } = await import("./route");
     const response = await POST(post(sideForm));
