@@ -14,6 +14,8 @@ const aliasRedirects = categories.flatMap((category) =>
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The lead database lives in data/ at run time; a build must never ship its own copy.
+  outputFileTracingExcludes: { "*": ["data/**"] },
   async redirects() {
     return aliasRedirects;
   },
