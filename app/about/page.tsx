@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BookToday } from "@/components/forms/book-today";
 import { MarkdownPage, markdownPageMetadata } from "@/components/markdown-page";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
@@ -25,6 +26,7 @@ export default function AboutPage() {
             ))}
           </ul>
         </section>
+        <BookToday>Your first consultation is free. A certified Ayurvedic doctor contacts you within 24 hours to plan it.</BookToday>
       </Container>
     </>
   );

@@ -1,3 +1,4 @@
+import { FloatingFormLink } from "@/components/diet/floating-form-link";
 import { PlanCard } from "@/components/diet/plan-card";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
@@ -40,12 +41,7 @@ export default function BookMyDietPage() {
           <LeadForm formType="Diet Plan Form" submitLabel="Book My Free Consultation" columns={2} className="mt-6" />
         </section>
       </Container>
-      <a
-        href="#diet-form"
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center rounded-full bg-saffron px-5 text-sm font-semibold text-white shadow-lg hover:bg-saffron/90"
-      >
-        Book My Free Consultation
-      </a>
+      <FloatingFormLink targetId="diet-form">Book My Free Consultation</FloatingFormLink>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { BookToday } from "@/components/forms/book-today";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { faqs } from "@/content/faq";
@@ -37,6 +38,7 @@ export default function FaqPage() {
             </details>
           ))}
         </div>
+        <BookToday>Still wondering whether Ayurveda can help you? Ask a doctor: the first consultation is free.</BookToday>
       </Container>
     </>
   );

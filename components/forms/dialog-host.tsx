@@ -14,12 +14,12 @@ export const AUTO_POPUP_DELAY_MS = 7000;
 export const POPUP_SHOWN_KEY = "consultationPopupShown";
 const excludedPaths = ["/wordpress-integration", "/change-dashboard", "/inbox"];
 
-/** Typing in a form, or a key pressed in the last two seconds, holds the popup back. */
-function visitorIsBusy(lastKey: number) {
+/** Typing in a form, another dialog, or a key or click in the last two seconds holds the popup back. */
+function visitorIsBusy(lastInput: number) {
   const active = document.activeElement;
   const typing = active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]");
   const dialogOpen = document.querySelector("[role=dialog], [role=alertdialog]");
-  return Boolean(typing || dialogOpen || Date.now() - lastKey < 2000);
+  return Boolean(typing || dialogOpen || Date.now() - lastInput < 2000);
 }
 
 function popupAllowed(path: string) {
@@ -53,12 +53,13 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
 
   useEffect(() => {
     if (!popupAllowed(path.current)) return;
-    let lastKey = 0;
-    const onKey = () => (lastKey = Date.now());
-    document.addEventListener("keydown", onKey, true);
+    let lastInput = 0;
+    const onInput = () => (lastInput = Date.now());
+    document.addEventListener("keydown", onInput, true);
+    document.addEventListener("pointerdown", onInput, true);
     let timer = window.setTimeout(function attempt() {
       if (!popupAllowed(path.current)) return;
-      if (visitorIsBusy(lastKey)) {
+      if (visitorIsBusy(lastInput)) {
         timer = window.setTimeout(attempt, 1000);
         return;
       }
@@ -67,7 +68,8 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
     }, AUTO_POPUP_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener("keydown", onKey, true);
+      document.removeEventListener("keydown", onInput, true);
+      document.removeEventListener("pointerdown", onInput, true);
     };
     // Once per page load: later navigations do not restart the clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -58,7 +58,7 @@ test("never opens on paths containing /wordpress-integration or /change-dashboar
 test("waits while the visitor is typing, and never opens over another dialog", async ({ page }) => {
   await load(page, "/consultations/womens-health/pcos-pcod");
   // From here on, time moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 100);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   const email = page.locator("aside").getByLabel("Email Address");
   await page.clock.runFor(5_000);
   await email.click();

@@ -80,3 +80,32 @@ test.describe("while sending and when sending fails", () => {
     expect(await findLead({ email })).toMatchObject({ form_type: "Consultation Popup", phone_e164: "+8613800138000", consultation_type: "other" });
   });
 });
+
+test("'Book your consultation today' on About and FAQ opens the consultation popup, and is a link without JavaScript", async ({ page, browser }) => {
+  for (const path of ["/about", "/faq"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Book your consultation today" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Consultation Type").locator("option")).toHaveCount(15);
+  }
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const plain = await noScript.newPage();
+  await plain.goto("/about");
+  await plain.getByRole("link", { name: "Book your consultation today" }).click();
+  await expect(plain).toHaveURL(/\/book-consultation$/);
+  await expect(plain.getByRole("heading", { level: 1, name: "Book Your Free Consultation" })).toBeVisible();
+  await noScript.close();
+});
+
+test("the floating 'Book My Free Consultation' button scrolls to the diet form and then steps aside", async ({ page }) => {
+  await page.goto("/book-my-diet");
+  await page.waitForLoadState("networkidle");
+  const floating = page.getByRole("link", { name: "Book My Free Consultation" });
+  await expect(floating).toBeVisible();
+  await floating.click();
+  await expect(page).toHaveURL(/#diet-form$/);
+  await expect(page.locator("#diet-form").getByLabel("Full Name")).toBeInViewport();
+  await expect(floating).toBeHidden();
+});
