@@ -165,7 +165,7 @@ export function LeadForm({
           {returned.message}
         </p>
       ) : null}
-      <fieldset disabled={submitting} className={cn("grid gap-4", columns === 2 && "sm:grid-cols-2")}>
+      <fieldset disabled={submitting} className={cn("grid min-w-0 grid-cols-1 gap-4", columns === 2 && "sm:grid-cols-2")}>
         {formFields[formType].map(field)}
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
