@@ -27,6 +27,16 @@ export function resolveCountry(value: string): { iso?: string; dial: string } | 
  * (+1, +91) a wrong length is reported as such, because that is the spec's message there.
  */
 export function checkPhone(value: string, countryValue: string): PhoneCheck {
+  // A schema checks the number, then transforms it: the second call reuses the first answer.
+  if (last && last.value === value && last.country === countryValue) return last.result;
+  const result = checkPhoneOnce(value, countryValue);
+  last = { value, country: countryValue, result };
+  return result;
+}
+
+let last: { value: string; country: string; result: PhoneCheck } | undefined;
+
+function checkPhoneOnce(value: string, countryValue: string): PhoneCheck {
   const digits = phoneDigits(value);
   if (!digits) return { ok: false, reason: "required" };
   const country = resolveCountry(countryValue);

@@ -69,8 +69,10 @@ export function createLeadService(deps: LeadServiceDeps) {
 
     const lead = toRecord(formType, parsed.data, extra?.details ?? {}, client, now, deps.timeZone);
     const store = await deps.store();
-    await store.insertLead(lead, deps.targets());
-    deps.afterStore();
+    const targets = deps.targets();
+    await store.insertLead(lead, targets);
+    // Nothing queued, nothing to wake the worker for (its poll still finds older jobs).
+    if (targets.length) deps.afterStore();
     return { status: "stored", id: lead.id };
   };
 }
