@@ -46,10 +46,16 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   const path = useRef(pathname);
   path.current = pathname;
 
+  // The dialog's functions change with each render; the buttons call whichever is current.
+  const current = useRef(consultation);
+  current.current = consultation;
   useEffect(() => {
     rememberVisitSource();
-    return registerConsultationHost(consultation.show, consultation.preload);
-  }, [consultation.show, consultation.preload]);
+    return registerConsultationHost(
+      () => current.current.show(),
+      () => current.current.preload(),
+    );
+  }, []);
 
   useEffect(() => {
     if (!popupAllowed(path.current)) return;
