@@ -1,4 +1,5 @@
 import { countryByIso } from "./countries";
+import { planLine } from "./plan-line";
 import type { StoredLead } from "./record";
 
 /**
@@ -34,15 +35,6 @@ const labels: Record<string, string> = {
 const humanise = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-type PlanLine = { name?: unknown; id?: unknown; price?: unknown; period?: unknown };
-
-const planLine = (line: unknown) => {
-  if (typeof line !== "object" || line === null) return String(line);
-  const { name, id, price, period } = line as PlanLine;
-  const per = period === "month" ? "/month" : period ? ` ${String(period)}` : "";
-  return `${String(name ?? id ?? "")}${price !== undefined ? ` ($${String(price)}${per})` : ""}`;
 };
 
 /**

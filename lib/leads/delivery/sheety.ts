@@ -1,6 +1,7 @@
 import "server-only";
 import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
+import { planLine } from "../plan-line";
 
 /** The two forms whose name field the specification calls `fullName`. */
 const fullNameForms = new Set<string>(["Banner Strip Consultation Form", "Homepage Consultation Form"]);
@@ -43,13 +44,6 @@ export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> }
   return { sheet1: row };
 }
 
-type PlanLine = { name?: unknown; price?: unknown; period?: unknown };
-
-const planLine = (line: PlanLine) => {
-  const period = line.period === "month" ? "/month" : line.period ? ` ${String(line.period)}` : "";
-  return `${String(line.name ?? "")} ($${String(line.price ?? "")}${period})`;
-};
-
 /**
  * A form's own fields as one spreadsheet cell each: cart lines become "Starter Care Plan
  * ($199/month); …", anything else that is not a plain value becomes JSON.
@@ -59,7 +53,7 @@ export function readableDetails(details: Record<string, unknown>): Record<string
   for (const [key, value] of Object.entries(details)) {
     if (value === undefined || value === null || value === "") continue;
     if (key === "items" && Array.isArray(value)) {
-      cells.items = value.map((line) => (typeof line === "object" && line ? planLine(line as PlanLine) : String(line))).join("; ");
+      cells.items = value.map(planLine).join("; ");
     } else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       cells[key] = value;
     } else {
