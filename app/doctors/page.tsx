@@ -1,9 +1,12 @@
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { DoctorDirectory } from "@/components/doctors/doctor-directory";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { doctorOptions } from "@/lib/catalogue/options";
+import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
+import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -12,20 +15,32 @@ export const metadata = pageMetadata({
   path: "/doctors",
 });
 
-export default function DoctorsPage() {
+const facets = doctorFacets(catalogue.doctors);
+
+/** Reads the search from the address, so a search works without JavaScript and can be shared. */
+export default async function DoctorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const query = parseDoctorQuery(params, facets);
+  const chosen = typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
   return (
     <>
+      <JsonLd data={catalogue.doctors.map((doctor) => physicianJsonLd(doctor))} />
       <PageHeader eyebrow="Our doctors" title="Certified Ayurvedic doctors, one call away">
         <p>Each of our doctors holds a degree in Ayurvedic medicine and consults by video or phone in English, Hindi and a regional language.</p>
       </PageHeader>
       <Container className="py-12">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {catalogue.doctors.map((doctor) => (
-            <li key={doctor.id}>
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </ul>
+        <DoctorDirectory
+          initial={query}
+          specializations={facets.specializations}
+          locations={facets.locations}
+          doctors={catalogue.doctors.map((doctor) => ({
+            id: doctor.id,
+            name: doctor.name,
+            specialization: doctor.specialization,
+            location: doctor.location,
+            card: <DoctorCard doctor={doctor} bookHref={`/doctors?doctor=${doctor.id}#book-appointment`} />,
+          }))}
+        />
         <section
           id="book-appointment"
           aria-labelledby="book-appointment-title"
@@ -34,6 +49,9 @@ export default function DoctorsPage() {
           <h2 id="book-appointment-title" className="text-3xl">Book an appointment</h2>
           <p className="mt-2">Choose a doctor and a day that suits you. We confirm the time with you by phone or e-mail.</p>
           <LeadForm
+            // A card's 'Book an appointment' starts the form with that doctor chosen.
+            key={chosen}
+            initial={chosen ? { doctorId: chosen } : undefined}
             formType="Doctor Booking"
             submitLabel="Book Appointment"
             options={{ doctors: doctorOptions() }}

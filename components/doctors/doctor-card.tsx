@@ -1,4 +1,6 @@
-import { MapPin, Star } from "lucide-react";
+import Link from "next/link";
+import { CalendarCheck, MapPin, Star } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
 import type { Doctor } from "@/lib/catalogue";
 
 export const initials = (name: string) =>
@@ -11,9 +13,9 @@ export const initials = (name: string) =>
     .toUpperCase();
 
 /** A doctor's card. Until real photographs exist, the spec's own fallback: initials on a tinted disc. */
-export function DoctorCard({ doctor, compact = false }: { doctor: Doctor; compact?: boolean }) {
+export function DoctorCard({ doctor, compact = false, bookHref }: { doctor: Doctor; compact?: boolean; bookHref?: string }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
+    <article id={compact ? undefined : doctor.id} className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6">
       <div className="flex items-center gap-4">
         <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-full bg-highlight font-serif text-2xl font-semibold text-brand">
           {initials(doctor.name)}
@@ -45,6 +47,12 @@ export function DoctorCard({ doctor, compact = false }: { doctor: Doctor; compac
       </dl>
       <p className="mt-4 text-sm">{doctor.qualifications.join(" · ")}</p>
       {compact ? null : <p className="mt-3 flex-1 text-sm">{doctor.description}</p>}
+      {bookHref ? (
+        <Link href={bookHref} className={buttonVariants({ variant: "secondary", className: "mt-5 self-start" })}>
+          <CalendarCheck aria-hidden /> Book an appointment
+          <span className="sr-only"> with {doctor.name}</span>
+        </Link>
+      ) : null}
     </article>
   );
 }

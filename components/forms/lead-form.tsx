@@ -3,6 +3,7 @@
 import { useActionState, useId, useRef, useState } from "react";
 import * as actions from "@/app/actions/leads";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/control";
 import { toast } from "@/components/ui/toast";
 import { countries } from "@/lib/leads/countries";
 import type { FormType } from "@/lib/leads/form-types";
@@ -196,9 +197,6 @@ type FieldViewProps = {
   wide: boolean;
 };
 
-const control =
-  "block min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 aria-[invalid=true]:border-danger disabled:bg-cream";
-
 function FieldView({ spec, id, values, errors, update, options, wide }: FieldViewProps) {
   const describe = (name: string) => ({
     id: `${id}-${name}`,
@@ -229,7 +227,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
             <select
               {...describe("countryCode")}
               aria-label="Country code"
-              className={cn(control, "w-32 shrink-0 px-2 sm:w-40")}
+              className={cn(controlClass, "w-32 shrink-0 px-2 sm:w-40")}
               value={values.countryCode}
               onChange={(e) => update("countryCode", e.target.value)}
             >
@@ -244,7 +242,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              className={cn(control, "min-w-0 flex-1")}
+              className={cn(controlClass, "min-w-0 flex-1")}
               value={values.phone}
               // The spec strips the number to digits as it is typed.
               onChange={(e) => update("phone", e.target.value.replace(/\D/g, ""))}
@@ -267,7 +265,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
                   inputMode="numeric"
                   min={name === "heightFeet" ? 1 : 0}
                   max={name === "heightFeet" ? 8 : 11}
-                  className={cn(control, "w-full")}
+                  className={cn(controlClass, "w-full")}
                   value={values[name]}
                   onChange={(e) => update(name, e.target.value)}
                 />
@@ -310,7 +308,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
       return (
         <div className={spec.wide ? span : ""}>
           {label(spec.name, spec.label, spec.optional)}
-          <select {...describe(spec.name)} className={cn(control, "w-full")} value={values[spec.name]} onChange={(e) => update(spec.name, e.target.value)}>
+          <select {...describe(spec.name)} className={cn(controlClass, "w-full")} value={values[spec.name]} onChange={(e) => update(spec.name, e.target.value)}>
             <option value="">{spec.placeholder}</option>
             {(list ?? []).map((o) => (
               <option key={o.value} value={o.value}>
@@ -329,7 +327,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
           <textarea
             {...describe(spec.name)}
             rows={spec.rows ?? 3}
-            className={cn(control, "w-full")}
+            className={cn(controlClass, "w-full")}
             value={values[spec.name]}
             onChange={(e) => update(spec.name, e.target.value)}
           />
@@ -349,7 +347,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
             // "Today" is the visitor's, not the day the page was built.
             ref={spec.min === "today" ? (el) => void (el && (el.min = new Date().toISOString().slice(0, 10))) : undefined}
             max={spec.max}
-            className={cn(control, "w-full")}
+            className={cn(controlClass, "w-full")}
             value={values[spec.name]}
             onChange={(e) => update(spec.name, e.target.value)}
           />

@@ -1,4 +1,4 @@
-import type { Category, Condition } from "@/lib/catalogue";
+import type { Category, Condition, Doctor } from "@/lib/catalogue";
 import { siteConfig } from "@/lib/site-config";
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -39,6 +39,29 @@ export function clinicJsonLd(): Thing {
       addressCountry: siteConfig.office.countryCode,
     },
     sameAs: siteConfig.social.map((s) => s.href),
+  };
+}
+
+/**
+ * A doctor of the clinic. No aggregateRating or review: the ratings on the cards are the
+ * clinic's own figures, and stars in search results belong to products only (CONTENT.md).
+ */
+export function physicianJsonLd(doctor: Doctor, pagePath = "/doctors"): Thing {
+  const url = `${absoluteUrl(pagePath)}#${doctor.id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Physician",
+    "@id": url,
+    url,
+    name: doctor.name,
+    description: doctor.description,
+    medicalSpecialty: "Ayurveda",
+    knowsAbout: [doctor.specialization, "Ayurveda"],
+    knowsLanguage: doctor.languages,
+    hasCredential: doctor.qualifications.map((name) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: "degree", name })),
+    address: { "@type": "PostalAddress", addressLocality: doctor.location, addressCountry: "IN" },
+    parentOrganization: { "@type": "MedicalClinic", "@id": `${siteConfig.url}/#clinic` },
+    isAcceptingNewPatients: true,
   };
 }
 

@@ -1,0 +1,149 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/control";
+import { doctorQueryHref, emptyDoctorQuery, isFiltered, matchesDoctorQuery, type DoctorQuery } from "@/lib/doctors/search";
+import { cn } from "@/lib/utils";
+
+export type DirectoryEntry = { id: string; name: string; specialization: string; location: string; card: React.ReactNode };
+
+/**
+ * Search and filters over the doctors' cards. Before JavaScript it is a GET form that the
+ * server answers with the filtered list; once hydrated it filters as the visitor types and
+ * keeps the address in step, so a filtered view can be shared.
+ */
+export function DoctorDirectory({
+  doctors,
+  specializations,
+  locations,
+  initial,
+}: {
+  doctors: DirectoryEntry[];
+  specializations: string[];
+  locations: string[];
+  initial: DoctorQuery;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState(initial);
+  const mounted = useRef(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const shown = doctors.filter((d) => matchesDoctorQuery(d, query));
+
+  useEffect(() => {
+    // The first render is the server's own address; only the visitor's changes rewrite it.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    window.history.replaceState(window.history.state, "", doctorQueryHref(query, window.location.pathname));
+  }, [query]);
+
+  const set = (field: keyof DoctorQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setQuery((q) => ({ ...q, [field]: event.target.value }));
+  const clear = (event: React.MouseEvent) => {
+    event.preventDefault();
+    setQuery(emptyDoctorQuery);
+    document.getElementById(`${id}-q`)?.focus();
+  };
+  const clearLink = (
+    <a href="/doctors" onClick={clear} className="inline-flex min-h-11 items-center link-brand">
+      Clear filters
+    </a>
+  );
+
+  return (
+    <>
+      <form
+        method="get"
+        action="/doctors"
+        role="search"
+        aria-label="Find a doctor"
+        onSubmit={(event) => event.preventDefault()}
+        data-enhanced={enhanced || undefined}
+        className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink">
+            Search by name or specialization
+          </label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={query.q}
+              onChange={set("q")}
+              maxLength={100}
+              autoComplete="off"
+              className={cn(controlClass, "w-full pl-9")}
+            />
+          </div>
+        </div>
+        <Filter id={`${id}-specialization`} label="Specialization" name="specialization" all="All specializations" options={specializations} value={query.specialization} onChange={set("specialization")} />
+        <Filter id={`${id}-location`} label="Location" name="location" all="All locations" options={locations} value={query.location} onChange={set("location")} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      <div className="mt-6 flex min-h-11 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-muted">
+          Showing {shown.length} of {doctors.length} doctors
+        </p>
+        {isFiltered(query) && shown.length > 0 ? clearLink : null}
+      </div>
+
+      {shown.length > 0 ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((doctor) => (
+            <li key={doctor.id}>{doctor.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-ink">No doctors match your search.</p>
+          <p className="mt-1 text-sm">Try another name or specialization, or see all our doctors.</p>
+          <div className="mt-3 flex justify-center">{clearLink}</div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Filter({
+  id,
+  label,
+  name,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  all: string;
+  options: string[];
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} value={value} onChange={onChange} className={cn(controlClass, "w-full")}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

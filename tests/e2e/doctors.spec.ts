@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
+const enhanced = (page: Page) => expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
+
+test.describe("doctors search and filters", () => {
+  test("search by name or specialization narrows the list as the visitor types, and the address follows", async ({ page }) => {
+    await page.goto("/doctors");
+    await enhanced(page);
+    expect(await cardNames(page)).toHaveLength(6);
+    const search = page.getByLabel("Search by name or specialization");
+
+    await search.fill("priya");
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 1 of 6 doctors");
+    expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
+    await expect(page).toHaveURL(/\/doctors\?q=priya$/);
+
+    await search.fill("joint");
+    expect(await cardNames(page)).toEqual(["Dr. Vikram Patil"]);
+
+    await search.fill("");
+    await expect(page.locator("main article h3")).toHaveCount(6);
+    await expect(page).toHaveURL(/\/doctors$/);
+  });
+
+  test("filters by specialization and location, shows a message when nobody matches, and clears", async ({ page }) => {
+    await page.goto("/doctors");
+    await enhanced(page);
+    await page.getByLabel("Location").selectOption("Mumbai");
+    expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
+    await page.getByLabel("Specialization", { exact: true }).selectOption("Skin & Hair");
+    await expect(page.getByText("No doctors match your search.")).toBeVisible();
+    await expect(page.locator("main article h3")).toHaveCount(0);
+    await expect(page).toHaveURL(/specialization=Skin\+%26\+Hair&location=Mumbai/);
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page.locator("main article h3")).toHaveCount(6);
+    await expect(page.getByLabel("Location")).toHaveValue("");
+    await expect(page.getByLabel("Specialization", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Clear filters" })).toHaveCount(0);
+  });
+
+  test("a shared address opens the same filtered view", async ({ page }) => {
+    await page.goto("/doctors?specialization=Women%27s+Health");
+    expect(await cardNames(page)).toEqual(["Dr. Anjali Menon"]);
+    await expect(page.getByLabel("Specialization", { exact: true })).toHaveValue("Women's Health");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the search form is answered by the server", async ({ page }) => {
+      await page.goto("/doctors");
+      await page.getByLabel("Search by name or specialization").fill("lakshmi");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/doctors\?q=lakshmi/);
+      expect(await cardNames(page)).toEqual(["Dr. Lakshmi Nair"]);
+      await expect(page.getByLabel("Search by name or specialization")).toHaveValue("lakshmi");
+
+      await page.getByLabel("Search by name or specialization").fill("");
+      await page.getByLabel("Location").selectOption("Jaipur");
+      await page.getByLabel("Specialization", { exact: true }).selectOption("Panchakarma");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("No doctors match your search.")).toBeVisible();
+    });
+
+    test("a card's 'Book an appointment' starts the booking form with that doctor", async ({ page }) => {
+      await page.goto("/doctors");
+      await page.getByRole("link", { name: "Book an appointment with Dr. Arjun Mehta" }).click();
+      await expect(page.locator("#book-appointment select[name=doctorId]")).toHaveValue("dr-arjun-mehta");
+    });
+  });
+
+  test("a card's 'Book an appointment' chooses that doctor in the booking form", async ({ page }) => {
+    await page.goto("/doctors");
+    await enhanced(page);
+    await page.getByRole("link", { name: "Book an appointment with Dr. Vikram Patil" }).click();
+    const doctor = page.locator("#book-appointment select[name=doctorId]");
+    await expect(doctor).toHaveValue("dr-vikram-patil");
+    await expect(doctor).toBeInViewport();
+  });
+
+  test("each doctor is described as a Physician, without review stars", async ({ page }) => {
+    await page.goto("/doctors");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    type Thing = { "@type": string; name?: string };
+    const physicians = blocks.flatMap((b) => JSON.parse(b) as Thing | Thing[]).filter((t) => t["@type"] === "Physician");
+    expect(physicians.map((p) => p.name)).toEqual(await cardNames(page));
+    expect(blocks.join("")).not.toMatch(/aggregateRating|ratingValue|"review"/);
+  });
+
+  for (const width of [360, 1280]) {
+    test(`no WCAG 2.2 A/AA violation with a search and with no result (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/doctors?q=priya");
+      let results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await page.goto("/doctors?q=nobody");
+      await expect(page.getByText("No doctors match your search.")).toBeVisible();
+      results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});
