@@ -2,6 +2,7 @@ import { FloatingFormLink } from "@/components/diet/floating-form-link";
 import { PlanCard } from "@/components/diet/plan-card";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
+import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { Container } from "@/components/ui/container";
 import { introPlan, plans } from "@/content/plans";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -18,7 +19,7 @@ export default function BookMyDietPage() {
       <PageHeader eyebrow="Book My Diet" title="A diet plan written for your body">
         <p>Our doctors plan what, when and how you eat around your constitution, your digestion and your goals, with herbal kits and follow-ups to keep you on track.</p>
       </PageHeader>
-      <Container className="py-12" id="plans">
+      <Container className="pt-12" id="plans">
         <div className="grid gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} featured={plan.badge === "MOST POPULAR"} />
@@ -31,6 +32,9 @@ export default function BookMyDietPage() {
           </div>
           <PlanCard plan={introPlan} />
         </section>
+      </Container>
+      <TestimonialsSection title="What our diet plan patients say" className="mt-14" />
+      <Container className="pb-12">
         <section
           id="diet-form"
           aria-labelledby="diet-form-title"

@@ -109,3 +109,19 @@ export const doctorSchema = z.object({
   description: z.string().min(80),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
+
+/**
+ * A patient's own words. Only real patients who agreed in writing to be quoted: a made-up
+ * testimonial is a fake review (FTC 16 CFR 465, UK DMCC Act 2024), and the date of that
+ * consent is part of the record so it can be shown on request.
+ */
+export const testimonialSchema = z.object({
+  quote: z.string().min(40).max(600),
+  /** As the patient agreed to be named, e.g. "Sarah M.". */
+  name: z.string().min(2).max(60),
+  country: z.string().min(2).max(60),
+  /** The catalogue category the consultation was about. */
+  category: slug.optional(),
+  consentGiven: z.iso.date(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
