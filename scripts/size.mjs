@@ -1,6 +1,8 @@
 // Prints the gzipped JavaScript each prerendered page makes the browser load, and fails
 // when a page goes over its budget. Reads the build output; run `npm run build` first.
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -36,9 +38,8 @@ const group = (route) => {
   return route;
 };
 
-const rows = htmlFiles.map((file) => {
-  const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
-  const html = readFileSync(file, "utf8");
+/** The scripts a page's HTML makes a modern browser download. */
+function measure(route, html) {
   // noModule scripts are legacy polyfills that modern browsers never download.
   const scripts = new Set(
     [...html.matchAll(/<script([^>]*)\ssrc="(\/_next\/[^"]+\.js)"([^>]*)>/g)]
@@ -47,7 +48,48 @@ const rows = htmlFiles.map((file) => {
   );
   const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
   return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size };
+}
+
+const rows = htmlFiles.map((file) => {
+  const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
+  return measure(route, readFileSync(file, "utf8"));
 });
+
+// Pages that read the address (filters, search) are rendered on demand, so the build holds
+// no HTML for them: serve the build for a moment and measure what it sends.
+const prerendered = new Set(Object.keys(JSON.parse(readFileSync(join(root, "prerender-manifest.json"), "utf8")).routes));
+const onDemand = Object.entries(JSON.parse(readFileSync(join(root, "app-path-routes-manifest.json"), "utf8")))
+  .filter(([entry, route]) => entry.endsWith("/page") && !route.includes("[") && !prerendered.has(route))
+  .map(([, route]) => route);
+if (onDemand.length > 0) rows.push(...(await fetchRendered(onDemand)));
+
+async function fetchRendered(routes) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "leads.db") },
+    stdio: "ignore",
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/robots.txt`);
+        break;
+      } catch (error) {
+        if (i > 100) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const measured = [];
+    for (const route of routes) {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      // The clinic's inbox is not a visitor's page; without its password it answers 404.
+      if (response.status === 200) measured.push(measure(route, await response.text()));
+    }
+    return measured;
+  } finally {
+    server.kill();
+  }
+}
 
 const byGroup = new Map();
 for (const row of rows) {
