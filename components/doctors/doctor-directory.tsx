@@ -63,9 +63,9 @@ export function DoctorDirectory({
         aria-label="Find a doctor"
         onSubmit={(event) => event.preventDefault()}
         data-enhanced={enhanced || undefined}
-        className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <div>
+        <div className="sm:col-span-3 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink">
             Search by name or specialization
           </label>
