@@ -81,9 +81,9 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
     button.current?.focus();
   };
 
+  // The trigger's name becomes "Filter by Category 2 selected": the label stays first, as it is seen.
   const count = selected.length ? (
     <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand px-1.5 text-xs leading-6 text-white">
-      <span className="sr-only">, </span>
       {selected.length}
       <span className="sr-only"> selected</span>
     </span>

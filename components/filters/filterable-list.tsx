@@ -68,7 +68,13 @@ export function FilterableList({ path, param, label, options, selected: initial,
         {summary ? (
           <p className="text-sm text-muted">{summary}</p>
         ) : (
-          <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center text-lg text-ink">{emptyMessage}</p>
+          <div className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center">
+            <p className="text-lg text-ink">{emptyMessage}</p>
+            {/* A plain link: it also works before JavaScript, and the fresh page starts the visitor at the top. */}
+            <a href={path} className="mt-2 inline-flex min-h-11 items-center link-brand">
+              Show all {items.length} {noun}
+            </a>
+          </div>
         )}
       </div>
       {shown.items.length ? (
