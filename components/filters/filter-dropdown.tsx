@@ -20,7 +20,7 @@ type Props = {
 };
 
 const trigger =
-  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand bg-white px-5 py-2.5 text-sm font-semibold text-brand hover:bg-highlight-soft";
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand bg-white px-5 py-2.5 text-sm font-semibold text-brand hover:bg-highlight-soft aria-expanded:bg-highlight-soft";
 const panel = "absolute left-0 z-30 flex max-h-[40vh] w-56 flex-col rounded-xl border border-line bg-white shadow-lg";
 const gap = 8;
 
@@ -46,7 +46,8 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
   // while scripts were loading: the boxes they ticked, an open panel, the focus.
   useEffect(() => {
     const form = root.current;
-    const ticked = form ? options.filter((o) => new FormData(form).getAll(param).includes(o.value)).map((o) => o.value) : [];
+    const checked = form ? new FormData(form).getAll(param) : [];
+    const ticked = options.filter((o) => checked.includes(o.value)).map((o) => o.value);
     refocus.current = Boolean(form?.contains(document.activeElement));
     if (details.current?.open) setOpen(true);
     setEnhanced(true);
