@@ -1,9 +1,11 @@
-import Link from "next/link";
-import { Botanical } from "@/components/artwork/botanical";
+import { PostCard } from "@/components/blog/post-card";
+import { FilterableList } from "@/components/filters/filterable-list";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { catalogue } from "@/lib/catalogue";
-import { allPosts, formatPostDate } from "@/lib/content/blog";
+import { allPosts, blogCategories } from "@/lib/content/blog";
+import { optionsFor, optionValue } from "@/lib/filters/options";
+import { parsePage } from "@/lib/filters/pagination";
+import { readSelection } from "@/lib/filters/selection";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -12,37 +14,35 @@ export const metadata = pageMetadata({
   path: "/blogs",
 });
 
-const tint = { deep: "#055630", soft: "#eef4cc" };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default function BlogPage() {
-  const posts = allPosts();
+/** The spec's page size. */
+const postsPerPage = 6;
+const categories = optionsFor(blogCategories);
+
+/** Every article, newest first, filtered by category (?category=nutrition&category=lifestyle: either matches) and paged (?page=2). */
+export default async function BlogPage({ searchParams }: Props) {
+  const { category, page } = await searchParams;
   return (
     <>
       <PageHeader eyebrow="Blog" title="Ayurveda for everyday life">
         <p>Short, practical articles written by our doctors.</p>
       </PageHeader>
       <Container className="py-12">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-                <Botanical seed={post.slug} tint={tint} variant="card" className="aspect-[16/9] w-full" />
-                <div className="flex flex-1 flex-col p-5">
-                  <p className="text-xs font-semibold tracking-wide text-saffron uppercase">{post.category}</p>
-                  <h2 className="mt-2 text-xl">
-                    <Link href={`/blogs/${post.slug}`} className="hover:text-brand">
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-2 flex-1 text-sm">{post.excerpt}</p>
-                  <p className="mt-4 text-xs text-muted">
-                    {catalogue.doctor(post.author)?.name} · {formatPostDate(post.date)} · {post.readTime} min read
-                  </p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <FilterableList
+          path="/blogs"
+          param="category"
+          label="Filter by Category"
+          options={categories}
+          selected={readSelection(category, categories)}
+          rule="any"
+          noun="articles"
+          emptyMessage="No articles match your selected categories."
+          listClassName="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          pageSize={postsPerPage}
+          page={parsePage(page)}
+          items={allPosts().map((post) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} /> }))}
+        />
       </Container>
     </>
   );

@@ -1,9 +1,11 @@
-import Link from "next/link";
-import { Botanical } from "@/components/artwork/botanical";
+import { FilterableList } from "@/components/filters/filterable-list";
 import { PageHeader } from "@/components/page-shell";
-import { Container } from "@/components/ui/container";
+import { SidePanel } from "@/components/consultation/side-panel";
+import { ProductCategoryCard } from "@/components/products/product-category-card";
+import { Container, WithSidePanel } from "@/components/ui/container";
 import { productCategories } from "@/content/product-categories";
-import { catalogue } from "@/lib/catalogue";
+import { optionValue, tagOptions } from "@/lib/filters/options";
+import { readSelection } from "@/lib/filters/selection";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -12,40 +14,37 @@ export const metadata = pageMetadata({
   path: "/products",
 });
 
-export default function ProductsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const concerns = tagOptions(productCategories.map((pc) => pc.tags));
+
+/** The 13 product categories, filtered by health concern (?concern=detox&concern=metabolism: every one must match). */
+export default async function ProductsPage({ searchParams }: Props) {
+  const { concern } = await searchParams;
   return (
     <>
       <PageHeader eyebrow="Products" title="Herbal products, chosen with your doctor">
         <p>Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on orders of $499 or more.</p>
       </PageHeader>
       <Container className="py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {productCategories.map((pc) => {
-            const category = catalogue.category(pc.category)!;
-            const count = catalogue.productsFor(category.slug).length;
-            return (
-              <li key={pc.category}>
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-                  <Botanical seed={`products-${category.slug}`} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
-                  <div className="flex flex-1 flex-col p-5">
-                    <h2 className="text-xl">{pc.name}</h2>
-                    <p className="mt-1 text-sm text-muted">{count} products</p>
-                    <ul className="mt-3 flex flex-1 flex-wrap content-start gap-2" aria-label="Health concerns">
-                      {pc.tags.map((tag) => (
-                        <li key={tag} className="rounded-full bg-highlight-soft px-3 py-1 text-xs font-medium text-brand">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link href={category.href} className="mt-4 inline-flex min-h-11 items-center link-brand">
-                      Consult for {category.name}
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+        <WithSidePanel panel={<SidePanel />}>
+          <FilterableList
+            path="/products"
+            param="concern"
+            label="Filter by Health Concern"
+            options={concerns}
+            selected={readSelection(concern, concerns)}
+            rule="all"
+            noun="product categories"
+            emptyMessage="No products match your selected filters."
+            listClassName="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            items={productCategories.map((pc) => ({
+              key: pc.category,
+              tags: pc.tags.map(optionValue),
+              node: <ProductCategoryCard productCategory={pc} />,
+            }))}
+          />
+        </WithSidePanel>
       </Container>
     </>
   );

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { Botanical } from "@/components/artwork/botanical";
+import { catalogue } from "@/lib/catalogue";
+import { formatPostDate, type BlogPost } from "@/lib/content/blog";
+
+const tint = { deep: "#055630", soft: "#eef4cc" };
+
+/** An article in the blog list: artwork, category, title linking to the article, excerpt, author, date and reading time. */
+export function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      <Botanical seed={post.slug} tint={tint} variant="card" className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-saffron uppercase">{post.category}</p>
+        <h2 className="mt-2 text-xl">
+          <Link href={`/blogs/${post.slug}`} className="hover:text-brand">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm">{post.excerpt}</p>
+        <p className="mt-4 text-xs text-muted">
+          {catalogue.doctor(post.author)?.name} · {formatPostDate(post.date)} · {post.readTime} min read
+        </p>
+      </div>
+    </article>
+  );
+}

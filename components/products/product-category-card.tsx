@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { Botanical } from "@/components/artwork/botanical";
+import type { ProductCategory } from "@/content/product-categories";
+import { catalogue } from "@/lib/catalogue";
+
+/** One of the 13 product categories: its artwork, name, product count, health-concern tags and a link to consult for it. */
+export function ProductCategoryCard({ productCategory }: { productCategory: ProductCategory }) {
+  const category = catalogue.category(productCategory.category)!;
+  const count = catalogue.productsFor(category.slug).length;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      <Botanical seed={`products-${category.slug}`} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl">{productCategory.name}</h2>
+        <p className="mt-1 text-sm text-muted">{count} products</p>
+        <ul className="mt-3 flex flex-1 flex-wrap content-start gap-2" aria-label="Health concerns">
+          {productCategory.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-highlight-soft px-3 py-1 text-xs font-medium text-brand">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Link href={category.href} className="mt-4 inline-flex min-h-11 items-center link-brand">
+          Consult for {category.name}
+        </Link>
+      </div>
+    </article>
+  );
+}
