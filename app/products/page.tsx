@@ -7,6 +7,7 @@ import { productCategories } from "@/content/product-categories";
 import { optionValue, tagOptions } from "@/lib/filters/options";
 import { readSelection } from "@/lib/filters/selection";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Ayurvedic Products by Health Concern",
@@ -24,7 +25,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Products" title="Herbal products, chosen with your doctor">
-        <p>Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on orders of $499 or more.</p>
+        <p>Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on orders of ${siteConfig.promises.freeShippingAbove} or more.</p>
       </PageHeader>
       <Container className="py-12">
         <WithSidePanel panel={<SidePanel />}>
