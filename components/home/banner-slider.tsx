@@ -97,7 +97,7 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
                 className="aspect-[16/9] w-full object-cover object-right sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
               />
               {/* Keeps the words on a near-solid cream whatever the art does behind them. */}
-              <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-cream from-35% via-cream/80 via-55% to-transparent to-75% sm:block" />
+              <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-cream from-40% via-cream/85 via-60% to-transparent to-80% sm:block" />
               <div className="relative">{slide.content}</div>
             </li>
           );

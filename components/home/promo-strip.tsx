@@ -61,12 +61,14 @@ function PromiseList({ copy = false }: { copy?: boolean }) {
       aria-hidden={copy || undefined}
       className={cn(
         "flex shrink-0 items-center text-sm whitespace-nowrap",
-        "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-1 motion-reduce:whitespace-normal",
+        "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-1 motion-reduce:leading-snug motion-reduce:whitespace-normal",
+        // On a phone the still promises read as a tidy list rather than a ragged centred block.
+        "max-sm:motion-reduce:flex-col max-sm:motion-reduce:items-start",
         copy && "motion-reduce:hidden",
       )}
     >
       {promises.map((promise) => (
-        <li key={promise} className="flex items-center gap-2 pr-8 motion-reduce:px-3">
+        <li key={promise} className="flex items-center gap-2 pr-8 motion-reduce:px-3 max-sm:motion-reduce:px-0">
           <Leaf aria-hidden className="size-3.5 shrink-0 text-highlight" />
           {promise}
         </li>
