@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { ArrowRight, Globe2, Leaf, Mail, Phone, ShieldCheck, Stethoscope, Truck } from "lucide-react";
 import { Botanical } from "@/components/artwork/botanical";
-import { CategoryCard } from "@/components/consultation/category-card";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { LeadForm } from "@/components/forms/lead-form";
-import { StripConsultationButton } from "@/components/home/strip-consultation-button";
+import { CategoryCarousel } from "@/components/home/category-carousel";
+import { HomeBanners } from "@/components/home/home-banners";
+import { PromoStrip } from "@/components/home/promo-strip";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
@@ -37,19 +38,13 @@ export default function HomePage() {
   const [first, second] = catalogue.doctors;
   return (
     <>
-      <div className="bg-brand text-white on-dark">
-        <Container className="flex flex-wrap items-center justify-center gap-x-8 gap-y-1 py-2 text-center text-sm">
-          <p>Free consultation with a certified Ayurvedic doctor</p>
-          <p>Free worldwide shipping on orders above ${siteConfig.promises.freeShippingAbove}</p>
-          <p className="hidden md:block">Only {siteConfig.promises.newClientsPerMonth} new clients a month</p>
-          <StripConsultationButton fallbackHref="#home-consultation" />
-        </Container>
-      </div>
+      <PromoStrip />
+      <HomeBanners />
 
       <section className="relative isolate overflow-hidden">
         <Botanical seed="home" tint={{ deep: "#055630", soft: "#f1f5de" }} className="absolute inset-0 -z-10 size-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream via-cream/85 to-cream/10" />
-        <Container className="py-20 md:py-28">
+        <Container className="py-16 md:py-24">
           <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>
           <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl md:text-6xl">Natural care, planned by a doctor who listens</h1>
           <p className="mt-5 max-w-xl text-lg">
@@ -101,19 +96,7 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <Container className="py-16">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 className="text-3xl">Care for every part of your health</h2>
-          <Link href="/consultations" className="inline-flex min-h-11 items-center gap-1 link-brand">
-            All {catalogue.categories.length} categories <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {catalogue.categories.slice(0, 8).map((category) => (
-            <CategoryCard key={category.slug} category={category} />
-          ))}
-        </div>
-      </Container>
+      <CategoryCarousel />
 
       <section className="on-dark bg-brand py-14 text-white" aria-label="Our numbers">
         <Container>

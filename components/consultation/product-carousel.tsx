@@ -4,38 +4,59 @@ import { Children, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/lib/utils";
 
+/** What the controls call the slides: "Previous products", "Go to product 3". */
+export type CarouselNoun = { one: string; many: string };
+
+const productNoun: CarouselNoun = { one: "product", many: "products" };
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /**
  * A scroll-snap row that works as a plain swipeable list before scripts load; once
  * hydrated it adds previous/next buttons that wrap around, a position counter and dots.
- * With `autoplayMs` it advances on its own: it pauses while hovered or focused, stops
- * for good once the visitor takes over, has a pause control, and never moves for a
- * visitor who asks for reduced motion.
+ * With `autoplayMs` it advances on its own while it is on screen: it pauses while hovered
+ * or focused, stops for good once the visitor takes over, has a pause control, and never
+ * moves for a visitor who asks for reduced motion.
  */
 export function ProductCarousel({
   label,
   children,
   itemClassName,
   autoplayMs,
+  noun = productNoun,
 }: {
   label: string;
   children: React.ReactNode;
   itemClassName: string;
   autoplayMs?: number;
+  noun?: CarouselNoun;
 }) {
   const items = Children.toArray(children);
+  const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState({ hover: false, focus: false });
+  const [onScreen, setOnScreen] = useState(false);
 
   useEffect(() => {
     setReady(true);
-    if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(true);
+    if (autoplayMs && !reducedMotion()) setPlaying(true);
+  }, [autoplayMs]);
+
+  // The clock runs only while the carousel is in view: a visitor who scrolls down to it
+  // finds it at its first slide, not somewhere in the middle.
+  useEffect(() => {
+    const el = root.current;
+    if (!autoplayMs || !el) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [autoplayMs]);
 
   const slides = () => Array.from(scroller.current?.children ?? []) as HTMLElement[];
-  const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: "smooth" });
+  const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
   const goTo = (i: number) => {
     const all = slides();
     const target = all[((i % all.length) + all.length) % all.length];
@@ -52,12 +73,14 @@ export function ProductCarousel({
   };
   const onScroll = () => {
     const el = scroller.current;
-    const first = slides()[0];
+    const [first, second] = slides();
     if (!el || !first) return;
-    setIndex(Math.round(el.scrollLeft / first.offsetWidth));
+    // The distance from one slide to the next includes the gap between them.
+    const pitch = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+    setIndex(Math.round(el.scrollLeft / pitch));
   };
 
-  const paused = !playing || held.hover || held.focus;
+  const paused = !playing || held.hover || held.focus || !onScreen;
   const count = items.length;
   // Restarts when the position changes, so each slide gets its full time after any move,
   // and is not re-created by the many scroll events of one smooth scroll.
@@ -72,6 +95,7 @@ export function ProductCarousel({
 
   return (
     <div
+      ref={root}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -91,7 +115,7 @@ export function ProductCarousel({
         className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]"
       >
         {items.map((item, i) => (
-          <li key={i} className={cn("shrink-0 snap-start", itemClassName)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li key={i} className={cn("relative shrink-0 snap-start", itemClassName)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             {item}
           </li>
         ))}
@@ -115,14 +139,15 @@ export function ProductCarousel({
               step(-1);
             }}
             className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
-            aria-label="Previous products"
+            aria-label={`Previous ${noun.many}`}
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <span className="min-w-12 text-center text-sm text-muted" aria-live={paused ? "polite" : "off"} data-testid="carousel-position">
             {Math.min(index + 1, items.length)} / {items.length}
           </span>
-          <div className="hidden sm:flex">
+          {/* A long row of dots only fits beside the other controls on wide screens. */}
+          <div className={cn("hidden", items.length > 6 ? "lg:flex" : "sm:flex")}>
             {items.map((_, i) => (
               <button
                 key={i}
@@ -131,7 +156,7 @@ export function ProductCarousel({
                   takeOver();
                   goTo(i);
                 }}
-                aria-label={`Go to product ${i + 1}`}
+                aria-label={`Go to ${noun.one} ${i + 1}`}
                 aria-current={i === index || undefined}
                 className="flex size-11 items-center justify-center"
               >
@@ -146,7 +171,7 @@ export function ProductCarousel({
               step(1);
             }}
             className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
-            aria-label="Next products"
+            aria-label={`Next ${noun.many}`}
           >
             <ChevronRight aria-hidden className="size-5" />
           </button>

@@ -18,7 +18,7 @@ export function StripConsultationButton({ fallbackHref }: { fallbackHref: string
           event.preventDefault();
           dialog.show();
         }}
-        className="inline-flex min-h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand hover:bg-highlight"
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white px-5 text-sm font-semibold whitespace-nowrap text-brand hover:bg-highlight"
       >
         Claim your free consultation
       </a>

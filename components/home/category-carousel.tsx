@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { ArrowRight, ExternalLink } from "lucide-react";
+import { Botanical } from "@/components/artwork/botanical";
+import { ProductCarousel } from "@/components/consultation/product-carousel";
+import { BookConsultationButton } from "@/components/forms/consultation-trigger";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { catalogue, type Category } from "@/lib/catalogue";
+
+/** The spec's home category carousel advances every 4000 ms. */
+export const CATEGORY_AUTOPLAY_MS = 4000;
+
+const categoryNoun = { one: "category", many: "categories" };
+
+/** Every category of the catalogue in a carousel: 1, 2, 3 or 4 cards in view as the screen widens. */
+export function CategoryCarousel() {
+  const { categories } = catalogue;
+  return (
+    <Container className="py-16">
+      <section aria-labelledby="home-categories">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="home-categories" className="text-3xl">
+            Care for every part of your health
+          </h2>
+          <Link href="/consultations" className="inline-flex min-h-11 items-center gap-1 link-brand">
+            All {categories.length} categories <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          <ProductCarousel
+            label="Health categories"
+            noun={categoryNoun}
+            autoplayMs={CATEGORY_AUTOPLAY_MS}
+            itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)] xl:w-[calc(25%-0.75rem)]"
+          >
+            {categories.map((category) => (
+              <CategorySlide key={category.slug} category={category} />
+            ))}
+          </ProductCarousel>
+        </div>
+      </section>
+    </Container>
+  );
+}
+
+function CategorySlide({ category }: { category: Category }) {
+  const count = category.conditions.length;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      <div className="relative aspect-[16/9]">
+        <Botanical seed={category.slug} tint={category.tint} variant="card" className="absolute inset-0 size-full" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl">{category.name}</h3>
+        <p className="mt-1 text-sm text-muted">
+          {count} {count === 1 ? "condition" : "conditions"}
+        </p>
+        <p className="mt-3 flex-1 text-sm">{category.subtitle}</p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <BookConsultationButton className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>Book Consultation</BookConsultationButton>
+          {/* The spec opens the category in a new tab, so the visitor keeps their place here. */}
+          <a
+            href={category.href}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "secondary", className: "flex-1 whitespace-nowrap" })}
+          >
+            Learn More
+            <span className="sr-only">
+              {" "}
+              about {category.name} (opens in a new tab)
+            </span>
+            <ExternalLink aria-hidden />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { BookConsultationButton } from "@/components/forms/consultation-trigger";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { banners, type Banner } from "@/content/banners";
+import { bookConsultationPath } from "@/lib/paths";
+import { BannerSlider } from "./banner-slider";
+
+/** The banners between the promo strip and the intro; their words are server HTML handed to the slider. */
+export function HomeBanners() {
+  return (
+    <Container className="pt-4 sm:pt-6">
+      <BannerSlider
+        label="Offers and plans"
+        slides={banners.map((banner) => ({ id: banner.id, image: banner.image, content: <BannerText banner={banner} /> }))}
+      />
+    </Container>
+  );
+}
+
+function BannerText({ banner }: { banner: Banner }) {
+  const { href, label } = banner.link;
+  const className = buttonVariants({ className: "mt-6" });
+  return (
+    <div className="max-w-md p-6 sm:max-w-sm sm:p-10 sm:pb-20 lg:max-w-lg lg:p-14">
+      <p className="text-sm font-semibold tracking-wide text-saffron uppercase">{banner.eyebrow}</p>
+      <p className="mt-2 font-serif text-2xl leading-tight font-semibold text-balance text-ink sm:text-3xl lg:text-4xl">{banner.headline}</p>
+      <p className="mt-3 text-body">{banner.text}</p>
+      {/* Like every booking button on the site, this one opens the consultation popup once scripts run. */}
+      {href === bookConsultationPath ? (
+        <BookConsultationButton className={className}>
+          {label} <ArrowRight aria-hidden />
+        </BookConsultationButton>
+      ) : (
+        <Link href={href} className={className}>
+          {label} <ArrowRight aria-hidden />
+        </Link>
+      )}
+    </div>
+  );
+}
