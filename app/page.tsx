@@ -7,6 +7,7 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { CategoryCarousel } from "@/components/home/category-carousel";
 import { HomeBanners } from "@/components/home/home-banners";
 import { PromoStrip } from "@/components/home/promo-strip";
+import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
@@ -122,6 +123,8 @@ export default function HomePage() {
           All our doctors <ArrowRight aria-hidden className="size-4" />
         </Link>
       </Container>
+
+      <TestimonialsSection className="mb-16" />
 
       <Container className="pb-16">
         <section

@@ -8,7 +8,7 @@ import { BackLink } from "./back-link";
 import { Breadcrumb } from "./breadcrumb";
 import { Hero } from "./hero";
 import { ProductCard } from "./product-card";
-import { ProductCarousel } from "./product-carousel";
+import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
 
 /** The spec: condition carousels advance every 3000 ms. */
@@ -69,11 +69,11 @@ export function ConditionDetail({ category, condition, article }: { category: Ca
               <h2 id="featured-products" className="text-3xl">Featured Products</h2>
               <p className="mt-2 text-sm text-muted">Suggested after a consultation, never in place of one. Prices in Indian rupees.</p>
               <div className="mt-6">
-                <ProductCarousel label="Featured Products" autoplayMs={FEATURED_AUTOPLAY_MS} itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
+                <Carousel label="Featured Products" autoplayMs={FEATURED_AUTOPLAY_MS} itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
                   {products.map((product) => (
                     <ProductCard key={product.id} product={product} tint={category.tint} />
                   ))}
-                </ProductCarousel>
+                </Carousel>
               </div>
             </section>
           ) : null}

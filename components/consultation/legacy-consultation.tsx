@@ -3,7 +3,7 @@ import { Activity, Bone, Brain, Droplet, Flame, Gem, Heart, Leaf, Shield, type L
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { catalogue, type LegacyPage } from "@/lib/catalogue";
 import { ProductCard } from "./product-card";
-import { ProductCarousel } from "./product-carousel";
+import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
 
 const icons: Record<LegacyPage["icon"], LucideIcon> = {
@@ -42,11 +42,11 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
         <section className="mt-12" aria-labelledby="recommended-products">
           <h2 id="recommended-products" className="text-3xl">Recommended Products</h2>
           <div className="mt-6">
-            <ProductCarousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
+            <Carousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
               {products.map((product) => (
                 <ProductCard key={product.id} product={product} tint={tint} />
               ))}
-            </ProductCarousel>
+            </Carousel>
           </div>
         </section>
       </WithSidePanel>

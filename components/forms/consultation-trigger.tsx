@@ -4,10 +4,11 @@ import { bookConsultationPath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 /** Set by the dialog host once it is running; until then the trigger is an ordinary link. */
-let openHandler: (() => void) | undefined;
+type OpenHandler = (initial?: Record<string, string>) => void;
+let openHandler: OpenHandler | undefined;
 let preloadHandler: (() => void) | undefined;
 
-export function registerConsultationHost(open: () => void, preload: () => void) {
+export function registerConsultationHost(open: OpenHandler, preload: () => void) {
   openHandler = open;
   preloadHandler = preload;
   return () => {
@@ -17,9 +18,18 @@ export function registerConsultationHost(open: () => void, preload: () => void) 
 
 /**
  * Every 'Book Consultation' button: it opens the consultation popup, and before JavaScript
- * runs (or without it) it is a link to the same form on its own page.
+ * runs (or without it) it is a link to the same form on its own page. A button on a
+ * category's card opens the popup with that category already chosen.
  */
-export function BookConsultationButton({ className, children }: { className?: string; children: React.ReactNode }) {
+export function BookConsultationButton({
+  className,
+  children,
+  consultationType,
+}: {
+  className?: string;
+  children: React.ReactNode;
+  consultationType?: string;
+}) {
   return (
     <a
       href={bookConsultationPath}
@@ -29,7 +39,7 @@ export function BookConsultationButton({ className, children }: { className?: st
       onClick={(event) => {
         if (!openHandler || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        openHandler();
+        openHandler(consultationType ? { consultationType } : undefined);
       }}
     >
       {children}

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
 import { registerConsultationHost } from "./consultation-trigger";
@@ -41,6 +41,7 @@ function popupAllowed(path: string) {
  */
 export function DialogHost({ consultationTypes }: { consultationTypes: Option[] }) {
   const consultation = useLeadDialog();
+  const [initial, setInitial] = useState<Record<string, string>>();
   const auto = useLeadDialog();
   const pathname = usePathname();
   const path = useRef(pathname);
@@ -52,7 +53,10 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   useEffect(() => {
     rememberVisitSource();
     return registerConsultationHost(
-      () => current.current.show(),
+      (values) => {
+        setInitial(values);
+        current.current.show();
+      },
       () => current.current.preload(),
     );
   }, []);
@@ -83,7 +87,7 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
 
   return (
     <>
-      {consultation.render({ ...consultationPopupText, formType: "Consultation Popup", options: { consultationTypes } })}
+      {consultation.render({ ...consultationPopupText, formType: "Consultation Popup", options: { consultationTypes }, initial })}
       {auto.render({ ...autoPopupText, formType: "Auto Popup" })}
     </>
   );

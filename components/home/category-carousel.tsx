@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Botanical } from "@/components/artwork/botanical";
-import { ProductCarousel } from "@/components/consultation/product-carousel";
+import { Carousel } from "@/components/ui/carousel";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -27,7 +27,7 @@ export function CategoryCarousel() {
           </Link>
         </div>
         <div className="mt-8">
-          <ProductCarousel
+          <Carousel
             label="Health categories"
             noun={categoryNoun}
             autoplayMs={CATEGORY_AUTOPLAY_MS}
@@ -36,7 +36,7 @@ export function CategoryCarousel() {
             {categories.map((category) => (
               <CategorySlide key={category.slug} category={category} />
             ))}
-          </ProductCarousel>
+          </Carousel>
         </div>
       </section>
     </Container>
@@ -57,7 +57,9 @@ function CategorySlide({ category }: { category: Category }) {
         </p>
         <p className="mt-3 flex-1 text-sm">{category.subtitle}</p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <BookConsultationButton className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>Book Consultation</BookConsultationButton>
+          <BookConsultationButton consultationType={category.slug} className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>
+            Book Consultation<span className="sr-only"> for {category.name}</span>
+          </BookConsultationButton>
           {/* The spec opens the category in a new tab, so the visitor keeps their place here. */}
           <a
             href={category.href}

@@ -336,12 +336,19 @@ test.describe("the category carousel", () => {
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
-  test("'Book Consultation' on a card opens the consultation popup", async ({ page }) => {
+  test("'Book Consultation' on a card opens the consultation popup with that category chosen", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await carousel(page).getByRole("link", { name: "Book Consultation" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Consultation" })).toBeVisible();
+    await carousel(page).getByRole("link", { name: `Book Consultation for ${firstCategory.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Consultation Type")).toHaveValue(firstCategory.slug);
     await expect(page).toHaveURL(/\/$/);
+
+    // The intro's button is not about one category, so the popup starts with none chosen.
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Book a Consultation" }).first().click();
+    await expect(dialog.getByLabel("Consultation Type")).toHaveValue("");
   });
 
   test("'Learn More' opens the card's category in a new tab", async ({ page, context }) => {
@@ -378,7 +385,7 @@ test.describe("no WCAG 2.2 A/AA violation on the home page", () => {
   test("with the consultation popup opened from a category card", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await carousel(page).getByRole("link", { name: "Book Consultation" }).nth(1).click();
+    await carousel(page).getByRole("link", { name: /^Book Consultation for / }).nth(1).click();
     await expect(page.getByRole("dialog", { name: "Book Your Free Consultation" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -18,7 +18,7 @@ const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)"
  * or focused, stops for good once the visitor takes over, has a pause control, and never
  * moves for a visitor who asks for reduced motion.
  */
-export function ProductCarousel({
+export function Carousel({
   label,
   children,
   itemClassName,
