@@ -8,3 +8,6 @@ import { clsx, type ClassValue } from "clsx";
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }
+
+/** Each value once, in English alphabetical order: the options of a filter. */
+export const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));

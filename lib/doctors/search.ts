@@ -1,3 +1,6 @@
+import { withQuery } from "@/lib/filters/query";
+import { sortedUnique } from "@/lib/utils";
+
 /** The fields of a doctor that a search looks at. */
 type Searchable = { name: string; specialization: string; location: string };
 
@@ -18,8 +21,6 @@ const fold = (text: string) =>
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
-
-export const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
 
 export function doctorFacets(doctors: Searchable[]) {
   return {
@@ -61,6 +62,5 @@ export function doctorQueryHref(query: DoctorQuery, path = "/doctors") {
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.specialization) params.set("specialization", query.specialization);
   if (query.location) params.set("location", query.location);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return withQuery(path, params.toString());
 }

@@ -1,4 +1,5 @@
 import { slugify } from "@/lib/catalogue/schema";
+import { sortedUnique } from "@/lib/utils";
 import type { FilterOption } from "./selection";
 
 /** The URL value of a label: "Men's Health" becomes "mens-health", the catalogue's slug rule. */
@@ -22,6 +23,5 @@ export function optionsFor(labels: readonly string[]): FilterOption[] {
 
 /** The spec's tag filter: the sorted, unique set of every item's tags. */
 export function tagOptions(tagLists: readonly (readonly string[])[]): FilterOption[] {
-  const labels = [...new Set(tagLists.flat())].sort((a, b) => a.localeCompare(b, "en"));
-  return optionsFor(labels);
+  return optionsFor(sortedUnique(tagLists.flat()));
 }
