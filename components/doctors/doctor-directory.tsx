@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
+import { resultSummary } from "@/lib/filters/summary";
 import { doctorQueryHref, emptyDoctorQuery, isFiltered, matchesDoctorQuery, type DoctorQuery } from "@/lib/doctors/search";
 import { cn } from "@/lib/utils";
 
@@ -31,6 +32,7 @@ export function DoctorDirectory({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const shown = doctors.filter((d) => matchesDoctorQuery(d, query));
+  const summary = resultSummary({ matched: shown.length, total: doctors.length, noun: "doctors" });
 
   useEffect(() => {
     // The first render is the server's own address; only the visitor's changes rewrite it.
@@ -90,11 +92,20 @@ export function DoctorDirectory({
         </Button>
       </form>
 
-      <div className="mt-6 flex min-h-11 flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-muted">
-          Showing {shown.length} of {doctors.length} doctors
-        </p>
-        {isFiltered(query) && shown.length > 0 ? clearLink : null}
+      {/* One polite region: the count while there are results, the empty message when there are none. */}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <div role="status" className="min-w-0 flex-1">
+          {summary ? (
+            <p className="flex min-h-11 items-center text-sm text-muted">{summary}</p>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-center">
+              <p className="text-lg font-semibold text-ink">No doctors match your search.</p>
+              <p className="mt-1 text-sm">Try another name or specialization, or see all our doctors.</p>
+              <div className="mt-3 flex justify-center">{clearLink}</div>
+            </div>
+          )}
+        </div>
+        {summary && isFiltered(query) ? clearLink : null}
       </div>
 
       {shown.length > 0 ? (
@@ -103,13 +114,7 @@ export function DoctorDirectory({
             <li key={doctor.id}>{doctor.card}</li>
           ))}
         </ul>
-      ) : (
-        <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-ink">No doctors match your search.</p>
-          <p className="mt-1 text-sm">Try another name or specialization, or see all our doctors.</p>
-          <div className="mt-3 flex justify-center">{clearLink}</div>
-        </div>
-      )}
+      ) : null}
     </>
   );
 }

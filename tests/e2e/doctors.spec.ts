@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
+const status = (page: Page) => page.getByRole("status").filter({ hasText: "Showing" });
 const enhanced = (page: Page) => expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
 
 test.describe("doctors search and filters", () => {
@@ -13,7 +14,7 @@ test.describe("doctors search and filters", () => {
     const search = page.getByLabel("Search by name or specialization");
 
     await search.fill("priya");
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 1 of 6 doctors");
+    await expect(status(page)).toHaveText("Showing 1 of 6 doctors");
     expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
     await expect(page).toHaveURL(/\/doctors\?q=priya$/);
 
@@ -22,6 +23,7 @@ test.describe("doctors search and filters", () => {
 
     await search.fill("");
     await expect(page.locator("main article h3")).toHaveCount(6);
+    await expect(status(page)).toHaveText("Showing all 6 doctors");
     await expect(page).toHaveURL(/\/doctors$/);
   });
 
@@ -31,7 +33,7 @@ test.describe("doctors search and filters", () => {
     await page.getByLabel("Location").selectOption("Mumbai");
     expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
     await page.getByLabel("Specialization", { exact: true }).selectOption("Skin & Hair");
-    await expect(page.getByText("No doctors match your search.")).toBeVisible();
+    await expect(page.getByRole("status").getByText("No doctors match your search.")).toBeVisible();
     await expect(page.locator("main article h3")).toHaveCount(0);
     await expect(page).toHaveURL(/specialization=Skin\+%26\+Hair&location=Mumbai/);
 
