@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
@@ -28,26 +28,21 @@ export function DoctorDirectory({
 }) {
   const id = useId();
   const [query, setQuery] = useState(initial);
-  const mounted = useRef(false);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const shown = doctors.filter((d) => matchesDoctorQuery(d, query));
   const summary = resultSummary({ matched: shown.length, total: doctors.length, noun: "doctors" });
 
-  useEffect(() => {
-    // The first render is the server's own address; only the visitor's changes rewrite it.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    window.history.replaceState(window.history.state, "", doctorQueryHref(query, window.location.pathname));
-  }, [query]);
-
+  // Only the visitor's changes rewrite the address; the first render is the server's own.
+  const change = (next: DoctorQuery) => {
+    setQuery(next);
+    window.history.replaceState(window.history.state, "", doctorQueryHref(next, window.location.pathname));
+  };
   const set = (field: keyof DoctorQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setQuery((q) => ({ ...q, [field]: event.target.value }));
+    change({ ...query, [field]: event.target.value });
   const clear = (event: React.MouseEvent) => {
     event.preventDefault();
-    setQuery(emptyDoctorQuery);
+    change(emptyDoctorQuery);
     document.getElementById(`${id}-q`)?.focus();
   };
   const clearLink = (
