@@ -1,13 +1,21 @@
 /**
  * Next calls register() once per server process (next start and next dev), before it
- * serves requests. The lead outbox worker starts here so leads stored by any instance reach
- * the spreadsheet and the clinic's inbox even when no request is being handled.
+ * serves requests. It checks the configuration, so a bad environment variable stops the
+ * server with its name instead of surfacing on the first lead, and it starts the lead
+ * outbox worker, so leads stored by any instance reach the spreadsheet and the clinic's
+ * inbox even when no request is being handled.
  */
 export async function register() {
+  // These two are the framework's own, not the operator's (lib/config.ts holds those): Next
+  // replaces NEXT_RUNTIME while bundling, which keeps the Node-only code below out of other runtimes.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Next skips register() while building, but say so here too: a build must never send leads.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (process.env.LEAD_WORKER === "off") return;
+
+  const { config } = await import("./lib/config");
+  if (!config().delivery.worker) return;
   try {
     const { startOutboxWorker } = await import("./lib/leads/outbox/start");
     startOutboxWorker();

@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/schema";
+import { config } from "./lib/config";
+
+// Build, start and dev all load this file first: a bad environment variable stops them here, by name.
+config();
 
 /** The spec's other slugs for a condition answer a permanent redirect (308) to its one canonical page. */
 const aliasRedirects = categories.flatMap((category) =>

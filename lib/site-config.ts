@@ -1,25 +1,23 @@
+import { config } from "./config";
+
 /**
  * The clinic's facts in one place. Every page reads them from here; environment
- * variables override the defaults so a deployment never edits code to change a number.
+ * variables (lib/config.ts) override the defaults so a deployment never edits code to
+ * change a number.
  */
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value && value.trim() ? value.trim() : fallback;
-}
-
-const phone = env("SITE_PHONE", "+91 120 456 7890");
+const { site } = config();
 
 export const siteConfig = {
-  name: env("SITE_NAME", "Sanjeevani Ayurveda"),
+  name: site.name,
   tagline: "Online Ayurvedic consultations with certified doctors in India",
   description:
     "Book a free online consultation with certified Ayurvedic doctors in India. Personalised herbs, diet and daily routine, with herbal products shipped worldwide.",
   /** Public origin used for canonical links, the sitemap and structured data. */
-  url: env("SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
-  phone,
+  url: site.url,
+  phone: site.phone,
   /** Digits and a leading + only, for tel: links and the clipboard. */
-  phoneDial: phone.replace(/[^\d+]/g, ""),
-  email: env("SITE_EMAIL", "care@sanjeevaniayurveda.com"),
+  phoneDial: site.phone.replace(/[^\d+]/g, ""),
+  email: site.email,
   office: {
     city: "Ghaziabad",
     region: "Uttar Pradesh",
@@ -28,10 +26,10 @@ export const siteConfig = {
     responseTime: "24-48 hours on working days",
   },
   social: [
-    { label: "Facebook", href: env("SOCIAL_FACEBOOK", "https://www.facebook.com/sanjeevaniayurveda") },
-    { label: "Instagram", href: env("SOCIAL_INSTAGRAM", "https://www.instagram.com/sanjeevaniayurveda") },
-    { label: "YouTube", href: env("SOCIAL_YOUTUBE", "https://www.youtube.com/@sanjeevaniayurveda") },
-    { label: "LinkedIn", href: env("SOCIAL_LINKEDIN", "https://www.linkedin.com/company/sanjeevaniayurveda") },
+    { label: "Facebook", href: site.social.facebook },
+    { label: "Instagram", href: site.social.instagram },
+    { label: "YouTube", href: site.social.youtube },
+    { label: "LinkedIn", href: site.social.linkedin },
   ],
   promises: {
     freeShippingAbove: 499,

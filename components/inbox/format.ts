@@ -1,12 +1,11 @@
-/** The clinic's time zone: leads are read in India whatever time zone the server runs in. */
-export const clinicTimeZone = () => process.env.LEAD_TIMEZONE || "Asia/Kolkata";
+import { config } from "@/lib/config";
 
-/** "20 Nov 2026, 3:30 pm IST": a stored ISO instant as the clinic reads it. */
+/** "20 Nov 2026, 3:30 pm IST": a stored ISO instant as the clinic reads it, whatever zone the server runs in. */
 export function clinicTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat("en-IN", {
-    timeZone: clinicTimeZone(),
+    timeZone: config().timeZone,
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,8 +1,15 @@
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { config, proxy } from "@/proxy";
-import { assertInboxAccess, basicPassword, inboxAccess, inboxChallenge } from "./inbox-auth";
+import { config } from "@/proxy";
+import { basicPassword, inboxAccess, inboxChallenge } from "./inbox-auth";
+
+/** The configuration is read once per process: a fresh module graph reads the stubbed one. */
+async function withPassword(password: string) {
+  vi.resetModules();
+  vi.stubEnv("LEADS_INBOX_PASSWORD", password);
+  return { ...(await import("./inbox-auth")), ...(await import("@/proxy")) };
+}
 
 const basic = (userAndPassword: string) => `Basic ${Buffer.from(userAndPassword, "utf8").toString("base64")}`;
 
@@ -36,8 +43,8 @@ describe("inboxAccess", () => {
     expect(inboxAccess(header, "secret")).toBe("denied");
   });
 
-  it("reads the password from LEADS_INBOX_PASSWORD", () => {
-    vi.stubEnv("LEADS_INBOX_PASSWORD", "from-env");
+  it("reads the password from LEADS_INBOX_PASSWORD", async () => {
+    const { inboxAccess, assertInboxAccess } = await withPassword("from-env");
     expect(inboxAccess(basic("x:from-env"))).toBe("granted");
     expect(() => assertInboxAccess(new Headers({ authorization: basic("x:from-env") }))).not.toThrow();
     expect(() => assertInboxAccess(new Headers({ authorization: basic("x:nope") }))).toThrow(/password/);
@@ -66,14 +73,14 @@ describe("proxy.ts", () => {
     new NextRequest("http://127.0.0.1/inbox", { headers: authorization ? { authorization } : {} });
 
   it("answers 404 when the inbox has no password", async () => {
-    vi.stubEnv("LEADS_INBOX_PASSWORD", "");
+    const { proxy } = await withPassword("");
     const response = proxy(request(basic("x:anything")));
     expect(response.status).toBe(404);
     expect(response.headers.get("www-authenticate")).toBeNull();
   });
 
   it("challenges a request without the password, and lets the right one through uncached and unindexed", async () => {
-    vi.stubEnv("LEADS_INBOX_PASSWORD", "secret");
+    const { proxy } = await withPassword("secret");
     for (const header of [undefined, basic("x:wrong")]) {
       const denied = proxy(request(header));
       expect(denied.status).toBe(401);

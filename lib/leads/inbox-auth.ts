@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { config } from "@/lib/config";
 
 /**
  * The clinic's lead inbox is behind HTTP Basic authentication with one shared password,
@@ -14,7 +15,6 @@ export const inboxResponseHeaders = { "Cache-Control": "no-store", "X-Robots-Tag
 
 export type InboxAccess = "disabled" | "denied" | "granted";
 
-export const inboxPassword = (env: NodeJS.ProcessEnv = process.env) => env.LEADS_INBOX_PASSWORD ?? "";
 
 /** The password in a `Basic base64(user:password)` header, or undefined if it is not one. */
 export function basicPassword(authorization: string | null | undefined): string | undefined {
@@ -32,7 +32,7 @@ function samePassword(given: string, expected: string): boolean {
 }
 
 /** What the request's Authorization header earns: the inbox, a challenge, or a 404 when there is no inbox. */
-export function inboxAccess(authorization: string | null | undefined, password: string = inboxPassword()): InboxAccess {
+export function inboxAccess(authorization: string | null | undefined, password: string = config().inbox.password): InboxAccess {
   if (!password) return "disabled";
   const given = basicPassword(authorization);
   // Hash and compare even without a password, so a missing header costs the same time.

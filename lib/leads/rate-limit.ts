@@ -1,3 +1,5 @@
+import { config } from "@/lib/config";
+
 /**
  * A fixed-window counter per client address, in this process's memory. Behind several
  * instances each keeps its own count, which only makes the limit looser, never stricter.
@@ -23,14 +25,5 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
-/** Defaults no honest visitor meets: 20 submissions from one address in 10 minutes. */
-export const rateLimitFromEnv = () =>
-  createRateLimiter({
-    limit: positive(process.env.LEAD_RATE_LIMIT, 20),
-    windowMs: positive(process.env.LEAD_RATE_WINDOW_SECONDS, 600) * 1000,
-  });
+/** The configured limit; its defaults no honest visitor meets: 20 submissions from one address in 10 minutes. */
+export const configuredRateLimiter = () => createRateLimiter(config().rateLimit);

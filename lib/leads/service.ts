@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { catalogue } from "@/lib/catalogue";
+import { config } from "@/lib/config";
 import { introPlan, plans } from "@/content/plans";
 import { formTypes, isFormType, type FormType } from "./form-types";
 import { deliveryTargets } from "./outbox/config";
 import { kickOutbox } from "./outbox/signal";
-import { rateLimitFromEnv, type RateLimiter } from "./rate-limit";
+import { configuredRateLimiter, type RateLimiter } from "./rate-limit";
 import type { LeadRecord } from "./record";
 import { consultationTypeOther, honeypotField } from "./form-options";
 import { messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
@@ -37,10 +38,10 @@ export type LeadServiceDeps = {
 const defaultDeps = (): LeadServiceDeps => ({
   store: leadStore,
   now: () => new Date(),
-  limiter: rateLimitFromEnv(),
+  limiter: configuredRateLimiter(),
   targets: () => deliveryTargets(),
   afterStore: kickOutbox,
-  timeZone: process.env.LEAD_TIMEZONE || "Asia/Kolkata",
+  timeZone: config().timeZone,
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { config } from "@/lib/config";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { inboxAccess, inboxChallenge, inboxResponseHeaders } from "@/lib/leads/inbox-auth";
 import type { StoredLead } from "@/lib/leads/record";
@@ -9,9 +10,7 @@ const chunk = 500;
 
 /** Today in the clinic's time zone, for the file name. */
 const today = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: process.env.LEAD_TIMEZONE || "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat("en-CA", { timeZone: config().timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** Every lead that matches the inbox's filters (all pages), as a CSV file a spreadsheet opens safely. */
 export async function GET(request: NextRequest) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { createTransport } from "nodemailer";
+import { config } from "@/lib/config";
 import { siteConfig } from "@/lib/site-config";
 import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
@@ -63,7 +64,7 @@ export function createEmailDeliverer({
   smtpUrl,
   to,
   from,
-  timeZone = process.env.LEAD_TIMEZONE || "Asia/Kolkata",
+  timeZone = config().timeZone,
 }: EmailOptions): Deliverer {
   // Bounded waits, so a stalled server fails the attempt long before the outbox lease runs out.
   const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });

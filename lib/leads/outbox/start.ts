@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createEmailDeliverer } from "../delivery/email";
 import { createSheetDeliverer } from "../delivery/sheety";
+import { config as appConfig } from "@/lib/config";
 import { leadStore } from "../store";
 import type { DeliveryTarget } from "../store/types";
-import { deliveryConfig } from "./config";
 import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
 
 const key = Symbol.for("clinic.outboxWorker");
@@ -20,7 +20,7 @@ export function startOutboxWorker(): OutboxWorker {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
 
-  const config = deliveryConfig();
+  const config = appConfig().delivery;
   const deliverers: Partial<Record<DeliveryTarget, Deliverer>> = {};
   if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
   if (config.email) deliverers.email = createEmailDeliverer(config.email);

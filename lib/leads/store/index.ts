@@ -1,5 +1,6 @@
 import "server-only";
-import { join } from "node:path";
+import { resolve } from "node:path";
+import { config } from "@/lib/config";
 import { openSqliteStore } from "./sqlite";
 import type { LeadStore } from "./types";
 
@@ -7,9 +8,6 @@ export type { LeadStore } from "./types";
 
 const key = Symbol.for("clinic.leadStore");
 type Holder = { [key]?: Promise<LeadStore> };
-
-/** Where SQLite keeps leads unless LEAD_DB_PATH says otherwise. */
-export const defaultSqlitePath = () => process.env.LEAD_DB_PATH || join(process.cwd(), "data", "leads.db");
 
 /**
  * The one store of this process: PostgreSQL when DATABASE_URL is set, else SQLite.
@@ -19,12 +17,12 @@ export const defaultSqlitePath = () => process.env.LEAD_DB_PATH || join(process.
 export function leadStore(): Promise<LeadStore> {
   const holder = globalThis as Holder;
   holder[key] ??= (async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) {
+    const { databaseUrl, poolMax, sqlitePath, sqliteSync } = config().store;
+    if (databaseUrl) {
       const { openPostgresStore } = await import("./postgres");
-      return openPostgresStore(url);
+      return openPostgresStore(databaseUrl, { poolMax });
     }
-    return openSqliteStore(defaultSqlitePath());
+    return openSqliteStore(resolve(sqlitePath), { synchronous: sqliteSync });
   })().catch((error: unknown) => {
     delete holder[key];
     throw error;

@@ -39,15 +39,15 @@ const migrations = [
 /** Any fixed number; every instance that migrates takes this lock first. */
 const migrationLock = 7_310_452_001;
 
-export async function openPostgresStore(url: string, options: { schema?: string } = {}): Promise<LeadStore> {
-  const { schema } = options;
+export async function openPostgresStore(url: string, options: { schema?: string; poolMax?: number } = {}): Promise<LeadStore> {
+  const { schema, poolMax = 10 } = options;
   // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Lead store schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
   }
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_MAX) || 10,
+    max: poolMax,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event that ends the process.

@@ -36,12 +36,12 @@ const migrations = [
 
 type Row = Record<string, SQLInputValue>;
 
-export function openSqliteStore(file: string): LeadStore {
+export function openSqliteStore(file: string, options: { synchronous?: "full" | "normal" } = {}): LeadStore {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   // FULL: a lead the visitor was told about survives a power cut, not only a crash.
-  db.exec(`PRAGMA synchronous = ${process.env.LEAD_SQLITE_SYNC === "normal" ? "NORMAL" : "FULL"};`);
+  db.exec(`PRAGMA synchronous = ${options.synchronous === "normal" ? "NORMAL" : "FULL"};`);
   migrate(db);
 
   const tx = <T>(work: () => T): T => {

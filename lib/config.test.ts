@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config.site).toMatchObject({ url: "http://localhost:3000", name: "Sanjeevani Ayurveda", email: "care@sanjeevaniayurveda.com" });
+    expect(config.timeZone).toBe("Asia/Kolkata");
+    expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, sqlitePath: "data/leads.db", sqliteSync: "full" });
+    expect(config.rateLimit).toEqual({ limit: 20, windowMs: 600_000 });
+    expect(config.clientIpHops).toBe(1);
+    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 1_800_000, pollMs: 5000, worker: true });
+    expect(config.inbox.password).toBe("");
+  });
+
+  it("treats a blank value as unset, and trims the rest", () => {
+    const config = parseConfig({ SITE_NAME: "  ", LEAD_RATE_LIMIT: "", SITE_URL: " https://clinic.example/ " });
+    expect(config.site.name).toBe("Sanjeevani Ayurveda");
+    expect(config.rateLimit.limit).toBe(20);
+    expect(config.site.url).toBe("https://clinic.example");
+  });
+
+  it("reads numbers, forwarding and e-mail when they are set", () => {
+    const config = parseConfig({
+      LEAD_RATE_LIMIT: "5",
+      LEAD_RATE_WINDOW_SECONDS: "60",
+      LEAD_WEBHOOK_URL: "https://api.sheety.co/abc/leads/sheet1",
+      LEAD_WEBHOOK_TOKEN: "t0ken",
+      SMTP_URL: "smtps://user:pass@smtp.example.com",
+      LEAD_NOTIFY_TO: "desk@clinic.example, doctor@clinic.example",
+      LEAD_WORKER: "off",
+      LEAD_TIMEZONE: "Europe/London",
+    });
+    expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(config.delivery.sheet).toEqual({ url: "https://api.sheety.co/abc/leads/sheet1", token: "t0ken", timeoutMs: 10_000 });
+    expect(config.delivery.email).toMatchObject({ smtpUrl: "smtps://user:pass@smtp.example.com", to: "desk@clinic.example, doctor@clinic.example" });
+    expect(config.delivery.worker).toBe(false);
+    expect(config.timeZone).toBe("Europe/London");
+  });
+
+  it("refuses a bad value with a message that names the variable", () => {
+    expect(() => parseConfig({ LEAD_RATE_LIMIT: "twenty" })).toThrow(/LEAD_RATE_LIMIT must be a whole number \(is "twenty"\)/);
+    expect(() => parseConfig({ LEAD_RATE_LIMIT: "0" })).toThrow(/LEAD_RATE_LIMIT must be at least 1/);
+    expect(() => parseConfig({ LEAD_TIMEZONE: "India/Delhi" })).toThrow(/LEAD_TIMEZONE must be an IANA time zone/);
+    expect(() => parseConfig({ SITE_URL: "clinic.example" })).toThrow(/SITE_URL must be an http:\/\/ or https:\/\/ address/);
+    expect(() => parseConfig({ LEAD_SQLITE_SYNC: "off" })).toThrow(/LEAD_SQLITE_SYNC must be full or normal/);
+    expect(() => parseConfig({ LEAD_WORKER: "no" })).toThrow(/LEAD_WORKER must be on or off/);
+    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example, nobody" , SMTP_URL: "smtp://x"})).toThrow(
+      /LEAD_NOTIFY_TO must be one e-mail address or several/,
+    );
+  });
+
+  it("lists every bad variable at once", () => {
+    const error = (() => {
+      try {
+        parseConfig({ LEAD_RATE_LIMIT: "x", DATABASE_POOL_MAX: "-1" });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message).toMatch(/^Invalid environment variables:\n/);
+    expect(error?.message).toContain('LEAD_RATE_LIMIT must be a whole number (is "x")');
+    expect(error?.message).toContain('DATABASE_POOL_MAX must be a whole number (is "-1")');
+  });
+
+  it("never prints a secret's value", () => {
+    expect(() => parseConfig({ DATABASE_URL: "mysql://root:hunter2@db/leads" })).toThrow(/^Invalid environment variable:\n {2}DATABASE_URL must be a postgres:\/\/ address$/);
+    expect(() => parseConfig({ SMTP_URL: "http://user:hunter2@mail" , LEAD_NOTIFY_TO: "a@b.example"})).not.toThrow(/hunter2/);
+  });
+
+  it("refuses half an e-mail set-up, which would drop the clinic's notifications silently", () => {
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/LEAD_NOTIFY_TO must be set too when SMTP_URL is/);
+    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example" })).toThrow(/SMTP_URL must be set too when LEAD_NOTIFY_TO is/);
+  });
+});

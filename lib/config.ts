@@ -1,0 +1,155 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the site reads, in one place. The rest of the code asks
+ * `config()`; nothing else touches `process.env` (ESLint enforces it). The values are checked
+ * once, when the server or the build starts (next.config.ts and instrumentation.ts), and a bad
+ * one stops it with a message that names the variable, instead of a default quietly standing in.
+ * The README's Configuration tables describe each variable.
+ */
+
+/** An empty or blank value counts as unset, so `FOO=` in a deployment file means "use the default". */
+const present = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(present, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess(present, schema.default(fallback as never));
+
+const wholeNumber = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Asia/Kolkata");
+
+const emailList = z
+  .string()
+  .refine((list) => list.split(",").every((address) => z.email().safeParse(address.trim()).success), "must be one e-mail address or several, comma-separated");
+
+/** The variables, their rules and defaults. */
+const schema = z.object({
+  // The clinic (lib/site-config.ts)
+  SITE_URL: withDefault(httpUrl, "http://localhost:3000"),
+  SITE_NAME: withDefault(z.string(), "Sanjeevani Ayurveda"),
+  SITE_PHONE: withDefault(z.string().regex(/\d{6,}/, "must hold a phone number"), "+91 120 456 7890"),
+  SITE_EMAIL: withDefault(z.email("must be an e-mail address"), "care@sanjeevaniayurveda.com"),
+  SOCIAL_FACEBOOK: withDefault(httpUrl, "https://www.facebook.com/sanjeevaniayurveda"),
+  SOCIAL_INSTAGRAM: withDefault(httpUrl, "https://www.instagram.com/sanjeevaniayurveda"),
+  SOCIAL_YOUTUBE: withDefault(httpUrl, "https://www.youtube.com/@sanjeevaniayurveda"),
+  SOCIAL_LINKEDIN: withDefault(httpUrl, "https://www.linkedin.com/company/sanjeevaniayurveda"),
+
+  // Storing leads
+  LEAD_DB_PATH: optional(z.string()),
+  LEAD_SQLITE_SYNC: withDefault(z.enum(["full", "normal"], "must be full or normal"), "full"),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
+  DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
+  LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
+
+  // Abuse limits
+  LEAD_RATE_LIMIT: withDefault(wholeNumber(1), 20),
+  LEAD_RATE_WINDOW_SECONDS: withDefault(wholeNumber(1), 600),
+  LEAD_CLIENT_IP_HOPS: withDefault(wholeNumber(1), 1),
+
+  // Forwarding and notifying
+  LEAD_WEBHOOK_URL: optional(httpUrl),
+  LEAD_WEBHOOK_TOKEN: optional(z.string()),
+  LEAD_WEBHOOK_TIMEOUT_MS: withDefault(wholeNumber(1), 10_000),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
+  LEAD_NOTIFY_TO: optional(emailList),
+  LEAD_NOTIFY_FROM: optional(z.string()),
+  LEAD_DELIVERY_MAX_ATTEMPTS: withDefault(wholeNumber(1), 12),
+  LEAD_DELIVERY_BASE_DELAY_MS: withDefault(wholeNumber(0), 1_000),
+  LEAD_DELIVERY_MAX_DELAY_MS: withDefault(wholeNumber(0), 1_800_000),
+  LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
+  LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
+
+  // The inbox
+  LEADS_INBOX_PASSWORD: optional(z.string()),
+}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO }, ctx) => {
+  // Half an e-mail set-up would otherwise drop the clinic's notifications without a word.
+  if (Boolean(SMTP_URL) === Boolean(LEAD_NOTIFY_TO)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [SMTP_URL ? "LEAD_NOTIFY_TO" : "SMTP_URL"],
+    message: SMTP_URL ? "must be set too when SMTP_URL is (where the e-mails go)" : "must be set too when LEAD_NOTIFY_TO is (how the e-mails are sent)",
+  });
+});
+
+
+/** Values that must never appear in a log or an error message. */
+const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD"]);
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid environment variable${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Checks `env` and shapes it for the code that uses it; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const shown = secret.has(name) ? "" : ` (is ${JSON.stringify(env[name])})`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = result.data;
+  return {
+    site: {
+      url: e.SITE_URL.replace(/\/+$/, ""),
+      name: e.SITE_NAME,
+      phone: e.SITE_PHONE,
+      email: e.SITE_EMAIL,
+      social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, youtube: e.SOCIAL_YOUTUBE, linkedin: e.SOCIAL_LINKEDIN },
+    },
+    /** The clinic's own time zone: dates of leads sent without JavaScript, e-mails, the inbox. */
+    timeZone: e.LEAD_TIMEZONE,
+    store: {
+      databaseUrl: e.DATABASE_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      /** Relative to the directory the server starts in, unless absolute. */
+      sqlitePath: e.LEAD_DB_PATH ?? "data/leads.db",
+      sqliteSync: e.LEAD_SQLITE_SYNC,
+    },
+    rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    clientIpHops: e.LEAD_CLIENT_IP_HOPS,
+    delivery: {
+      sheet: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
+      email: e.SMTP_URL && e.LEAD_NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM } : undefined,
+      maxAttempts: e.LEAD_DELIVERY_MAX_ATTEMPTS,
+      baseDelayMs: e.LEAD_DELIVERY_BASE_DELAY_MS,
+      maxDelayMs: e.LEAD_DELIVERY_MAX_DELAY_MS,
+      pollMs: e.LEAD_DELIVERY_POLL_MS,
+      /** `LEAD_WORKER=off` keeps this instance from delivering (others on the same database do). */
+      worker: e.LEAD_WORKER === "on",
+    },
+    inbox: { password: e.LEADS_INBOX_PASSWORD ?? "" },
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+let current: Config | undefined;
+
+/** This process's configuration, read from the environment once. */
+export function config(): Config {
+  // The one place the code reads the environment.
+  // eslint-disable-next-line no-restricted-properties
+  return (current ??= parseConfig(process.env));
+}
