@@ -1,17 +1,23 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { FormType } from "@/lib/leads/form-types";
 import type { LeadFormState } from "@/lib/leads/form-state";
 import { honeypotField } from "@/lib/leads/form-options";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 
-/** One server action per form, all through the lead service, the same one the JSON endpoint uses. */
-async function intake(formType: FormType, formData: FormData): Promise<LeadFormState> {
+/**
+ * Every lead form's action, bound to its form type in the browser
+ * (`submitLeadForm.bind(null, formType)`). It answers a plain POST made before JavaScript
+ * loads and a call from the running form alike, through the lead service that the JSON
+ * endpoint also uses. The form type comes from the page, so the service checks it like any
+ * other input.
+ */
+export async function submitLeadForm(formType: unknown, _previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) {
+    // React's own fields for a form posted without JavaScript start with $ACTION.
     if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
   }
   const { [honeypotField]: _trap, ...values } = fields;
@@ -27,35 +33,7 @@ async function intake(formType: FormType, formData: FormData): Promise<LeadFormS
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {
-    console.error(`lead intake failed (${formType})`, error);
+    console.error(`lead intake failed (${String(formType)})`, error);
     return { status: "error", fieldErrors: {}, values, message: storeDownMessage };
   }
-}
-
-export async function submitAutoPopup(_: LeadFormState, formData: FormData) {
-  return intake("Auto Popup", formData);
-}
-export async function submitConsultationPopup(_: LeadFormState, formData: FormData) {
-  return intake("Consultation Popup", formData);
-}
-export async function submitStripForm(_: LeadFormState, formData: FormData) {
-  return intake("Banner Strip Consultation Form", formData);
-}
-export async function submitHomepageForm(_: LeadFormState, formData: FormData) {
-  return intake("Homepage Consultation Form", formData);
-}
-export async function submitConsultationForm(_: LeadFormState, formData: FormData) {
-  return intake("Consultation Form", formData);
-}
-export async function submitContactForm(_: LeadFormState, formData: FormData) {
-  return intake("Contact Form", formData);
-}
-export async function submitDoctorBooking(_: LeadFormState, formData: FormData) {
-  return intake("Doctor Booking", formData);
-}
-export async function submitDietForm(_: LeadFormState, formData: FormData) {
-  return intake("Diet Plan Form", formData);
-}
-export async function submitPlanCheckout(_: LeadFormState, formData: FormData) {
-  return intake("Plan Checkout", formData);
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState, useId, useRef, useState } from "react";
-import * as actions from "@/app/actions/leads";
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from "react";
+import { submitLeadForm } from "@/app/actions/leads";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
 import { toast } from "@/components/ui/toast";
@@ -13,19 +13,18 @@ import { formTexts, unknownFailure } from "@/lib/leads/texts";
 import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
 import { cn } from "@/lib/utils";
 import { formFields, initialValues, type FieldSpec, type Option } from "./fields";
+import { SendFailureBoundary } from "./send-failure-boundary";
 
-type Action = (state: LeadFormState, formData: FormData) => Promise<LeadFormState>;
-
-const actionFor: Record<FormType, Action> = {
-  "Auto Popup": actions.submitAutoPopup,
-  "Consultation Popup": actions.submitConsultationPopup,
-  "Banner Strip Consultation Form": actions.submitStripForm,
-  "Homepage Consultation Form": actions.submitHomepageForm,
-  "Consultation Form": actions.submitConsultationForm,
-  "Contact Form": actions.submitContactForm,
-  "Doctor Booking": actions.submitDoctorBooking,
-  "Diet Plan Form": actions.submitDietForm,
-  "Plan Checkout": actions.submitPlanCheckout,
+/**
+ * The action bound to each form type, made once per type: a server action bound during render
+ * would be a new function on every render, and while the server renders the page its bound
+ * arguments are encoded asynchronously, so each retry would start the encoding over, forever.
+ */
+const boundActions = new Map<FormType, (state: LeadFormState, formData: FormData) => Promise<LeadFormState>>();
+const actionFor = (formType: FormType) => {
+  let action = boundActions.get(formType);
+  if (!action) boundActions.set(formType, (action = submitLeadForm.bind(null, formType)));
+  return action;
 };
 
 /** Zod and the numbering plans load when the visitor starts on a form, not with the page. */
@@ -47,11 +46,44 @@ export type LeadFormProps = {
 };
 
 /**
- * Every lead form of the site. With JavaScript it checks the shared schema before sending,
- * calls the form's server action, and answers with the spec's toasts; without it the same
- * action handles a plain POST and the page comes back with a confirmation or the errors.
+ * Every lead form of the site, with one path for both kinds of visit (decision 008): the
+ * form's state is React's action state over one server action bound to the form type.
+ * Before JavaScript the browser posts the form and the page comes back with the server's
+ * answer; with it, the form checks the shared schema first and dispatches the same action,
+ * and the answer arrives in the same state, shown with the toasts of docs/product.md.
  */
-export function LeadForm({
+export function LeadForm(props: LeadFormProps) {
+  // What the visitor typed lives above the boundary, so a send that fails on the way keeps it.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState(0);
+  const [failureTitle, failureText] = formTexts[props.formType].failure;
+  const onFailure = (error: unknown) => {
+    void toast(failureTitle, { description: error instanceof Error ? failureText : unknownFailure, variant: "error" });
+    setFailures((n) => n + 1);
+  };
+  return (
+    <SendFailureBoundary key={failures} onFailure={onFailure}>
+      <LeadFormBody
+        {...props}
+        typed={typed}
+        afterFailure={failures > 0}
+        onType={(name, value) => setTyped((t) => ({ ...t, [name]: value }))}
+        onSent={() => setTyped({})}
+      />
+    </SendFailureBoundary>
+  );
+}
+
+type BodyProps = LeadFormProps & {
+  typed: Record<string, string>;
+  afterFailure: boolean;
+  onType: (name: string, value: string) => void;
+  onSent: () => void;
+};
+
+const fieldErrorsOf = (state: LeadFormState) => (state.status === "error" ? state.fieldErrors : {});
+
+function LeadFormBody({
   formType,
   submitLabel,
   options = {},
@@ -62,74 +94,84 @@ export function LeadForm({
   footnote,
   onSuccess,
   onSubmittingChange,
-}: LeadFormProps) {
-  const action = actionFor[formType];
-  const [serverState, formAction] = useActionState(action, idleState);
-  const returned = serverState.status === "error" ? serverState : undefined;
-  const [values, setValues] = useState(() => ({ ...initialValues(formType), ...initial, ...returned?.values }));
-  const [errors, setErrors] = useState<Record<string, string>>(() => returned?.fieldErrors ?? {});
-  const [submitting, setSubmitting] = useState(false);
+  typed,
+  afterFailure,
+  onType,
+  onSent,
+}: BodyProps) {
+  const [state, formAction, sending] = useActionState(actionFor(formType), idleState);
+  // An answer the page arrived with is the server's reply to a post made without JavaScript:
+  // the page shows it. Answers that come later are the running form's, and get toasts.
+  const [arrivedWith] = useState(state);
+  const [checking, startChecking] = useTransition();
+  const returned = state.status === "error" ? state : undefined;
+  const values = { ...initialValues(formType), ...initial, ...returned?.values, ...typed };
+
+  const [errors, setErrors] = useState(() => fieldErrorsOf(state));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setErrors(fieldErrorsOf(state));
+    if (Object.keys(fieldErrorsOf(state)).length) setFocusRequest((n) => n + 1);
+  }
+
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const [successTitle, successText] = formTexts[formType].success;
   const [failureTitle, failureText] = formTexts[formType].failure;
 
-  const setSubmittingState = (value: boolean) => {
-    setSubmitting(value);
-    onSubmittingChange?.(value);
-  };
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    // The form was mounted afresh after a failed send: give the keyboard back its place.
+    if (afterFailure) submitRef.current?.focus();
+  }, [afterFailure]);
+
+  useEffect(() => onSubmittingChange?.(sending), [sending, onSubmittingChange]);
+
+  const onAnswer = useEffectEvent((answer: LeadFormState) => {
+    if (answer.status === "success") {
+      markLeadSent();
+      onSent();
+      void toast(successTitle, { description: successText, variant: "success" });
+      onSuccess?.();
+    } else if (answer.status === "error" && !Object.keys(answer.fieldErrors).length) {
+      void toast(failureTitle, { description: answer.message || failureText, variant: "error" });
+    }
+  });
+  useEffect(() => {
+    if (state !== arrivedWith) onAnswer(state);
+  }, [state, arrivedWith]);
 
   const update = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // Editing a field clears its error (spec, section 4).
+    onType(name, value);
+    // Editing a field clears its error (docs/product.md, Forms).
     setErrors((e) => (e[name] ? { ...e, [name]: "" } : e));
   };
 
-  const showErrors = (fieldErrors: Record<string, string>) => {
-    setErrors(fieldErrors);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const payload = { ...values, ...hidden };
-    setSubmittingState(true);
-    try {
+    if (checking || sending) return;
+    // Read now: once sending starts the fieldset is disabled, and disabled fields are not sent.
+    const data = new FormData(event.currentTarget);
+    startChecking(async () => {
       const { parseLead } = await loadSchemas();
-      const check = parseLead(formType, payload);
+      const check = parseLead(formType, Object.fromEntries(data));
       if (!check.ok) {
-        setSubmittingState(false);
-        showErrors(check.fieldErrors);
+        setErrors(check.fieldErrors);
+        setFocusRequest((n) => n + 1);
         return;
       }
-      const formData = new FormData();
-      for (const [key, value] of Object.entries({ ...payload, ...leadContext() })) formData.append(key, value);
-      const trap = formRef.current?.elements.namedItem(honeypotField);
-      formData.append(honeypotField, trap instanceof HTMLInputElement ? trap.value : "");
-      const result = await action(idleState, formData);
-      if (result.status === "success") {
-        markLeadSent();
-        setValues({ ...initialValues(formType), ...initial });
-        setErrors({});
-        setSubmittingState(false);
-        void toast(successTitle, { description: successText, variant: "success" });
-        onSuccess?.();
-        return;
-      }
-      setSubmittingState(false);
-      if (result.status === "error" && Object.keys(result.fieldErrors).length) {
-        showErrors(result.fieldErrors);
-      } else {
-        void toast(failureTitle, { description: (result.status === "error" && result.message) || failureText, variant: "error" });
-      }
-    } catch (error) {
-      setSubmittingState(false);
-      void toast(failureTitle, { description: error instanceof Error ? failureText : unknownFailure, variant: "error" });
-    }
+      for (const [key, value] of Object.entries(leadContext())) data.set(key, value);
+      startTransition(() => formAction(data));
+    });
   }
 
-  if (serverState.status === "success") {
+  if (state.status === "success" && state === arrivedWith) {
     return (
       <div role="status" className={cn("rounded-xl bg-highlight-soft p-5", className)}>
         <p className="font-semibold text-ink">{successTitle}</p>
@@ -159,14 +201,14 @@ export function LeadForm({
       onFocus={() => void loadSchemas()}
       noValidate
       className={cn("relative", className)}
-      aria-busy={submitting}
+      aria-busy={sending}
     >
-      {returned?.message ? (
+      {returned?.message && state === arrivedWith ? (
         <p role="alert" className="mb-4 rounded-lg bg-danger/10 p-3 text-sm text-danger">
           {returned.message}
         </p>
       ) : null}
-      <fieldset disabled={submitting} className={cn("grid min-w-0 grid-cols-1 gap-4", columns === 2 && "sm:grid-cols-2")}>
+      <fieldset disabled={sending} className={cn("grid min-w-0 grid-cols-1 gap-4", columns === 2 && "sm:grid-cols-2")}>
         {formFields[formType].map(field)}
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -178,8 +220,8 @@ export function LeadForm({
             <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <Button type="submit" size="lg" className={cn("w-full", columns === 2 && "sm:col-span-2")} disabled={submitting}>
-          {submitting ? "Submitting..." : submitLabel}
+        <Button ref={submitRef} type="submit" size="lg" className={cn("w-full", columns === 2 && "sm:col-span-2")} disabled={sending}>
+          {sending ? "Submitting..." : submitLabel}
         </Button>
       </fieldset>
       {footnote ? <p className="mt-3 text-center text-xs text-muted">{footnote}</p> : null}
@@ -244,7 +286,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
               autoComplete="tel-national"
               className={cn(controlClass, "min-w-0 flex-1")}
               value={values.phone}
-              // The spec strips the number to digits as it is typed.
+              // The number is stripped to digits as it is typed (docs/product.md, Forms).
               onChange={(e) => update("phone", e.target.value.replace(/\D/g, ""))}
             />
           </div>
