@@ -43,7 +43,7 @@ export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
   try {
     // C locale: the same sorting on every machine, and no dependence on installed locales.
     // --no-sync and fsync=off: the data is thrown away, so durability only costs time.
-    await run(initdb, ["-D", data, "-U", "postgres", "--auth=scram-sha-256", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C", "--no-sync"], owner);
+    await runInitdb(initdb, ["-D", data, "-U", "postgres", "--auth=scram-sha-256", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C", "--no-sync"], owner);
     const port = await freePort();
     server = spawn(postgres, ["-D", data, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off"], {
       ...owner,
@@ -92,12 +92,12 @@ function unprivilegedOwner(): { uid: number; gid: number } | undefined {
   return { uid: id("-u"), gid: id("-g") };
 }
 
-async function run(file: string, args: string[], owner: { uid: number; gid: number } | undefined) {
+async function runInitdb(file: string, args: string[], owner: { uid: number; gid: number } | undefined) {
   try {
     await promisify(execFile)(file, args, { ...owner, env: { ...process.env, LC_ALL: "C" } });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    const hint = owner ? ` (it runs as nobody, who must be able to read ${file})` : "";
+    const hint = owner ? ` (run as nobody, who must be able to reach ${file} and ${tmpdir()})` : "";
     throw new Error(`initdb failed${hint}: ${stderr?.trim() || message}`);
   }
 }
