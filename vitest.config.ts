@@ -14,5 +14,7 @@ export default defineConfig({
   test: {
     include: ["{lib,content,components,app}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The PostgreSQL store tests' database: the configured server, or an embedded one.
+    globalSetup: ["tests/setup/postgres.ts"],
   },
 });

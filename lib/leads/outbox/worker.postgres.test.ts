@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Pool } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { testDatabaseUrl } from "@/tests/setup/postgres-url";
 import { createSheetDeliverer } from "../delivery/sheety";
 import { openPostgresStore } from "../store/postgres";
 import { sampleLead } from "../store/store.contract";
@@ -10,7 +11,8 @@ import type { LeadStore } from "../store/types";
 import { createOutboxWorker, type Deliverer } from "./worker";
 
 // Never skipped when the database is missing: a skipped test would hide double deliveries.
-const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// The global setup hands over the server at TEST_DATABASE_URL, or an embedded one.
+const url = testDatabaseUrl();
 const schema = `t_outbox_${randomUUID().replaceAll("-", "")}`;
 const admin = new Pool({ connectionString: url, max: 1 });
 const stores: LeadStore[] = [];

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeDatabaseUrl, testDatabaseUrl } from "@/tests/setup/postgres-url";
 import { openPostgresStore } from "./postgres";
 import { leadStoreContract, sampleLead } from "./store.contract";
 
-// Never skipped when the database is missing: CI provides one, and a skipped store test hides a broken store.
-const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// Never skipped when the database is missing: a skipped store test hides a broken store. The global
+// setup hands over the server at TEST_DATABASE_URL, or an embedded one when nothing answers there.
+const url = testDatabaseUrl();
 const admin = new Pool({ connectionString: url, max: 2 });
 const schemas: string[] = [];
 
@@ -20,9 +22,8 @@ beforeAll(async () => {
   try {
     await admin.query("SELECT 1");
   } catch (error) {
-    const where = new URL(url);
     throw new Error(
-      `PostgreSQL tests need a database at ${where.host}${where.pathname} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+      `PostgreSQL tests need a database at ${describeDatabaseUrl(url)} (set TEST_DATABASE_URL): ${(error as Error).message}`,
     );
   }
 });
