@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { copyContent } from "@/lib/content/copy-for-test";
 import { countWords } from "@/lib/content/render";
 import { catalogue, readCatalogueInput } from "./index";
 import { buildCatalogue } from "./build";
@@ -17,14 +17,6 @@ const goodBody = [
   section("Benefits of Ayurvedic care", 60),
   section("Book a consultation", 60),
 ].join("\n");
-
-/** A copy of the repository's condition Markdown in a temporary root, for a test to break. */
-function contentCopy(): { root: string; conditions: string } {
-  const root = mkdtempSync(path.join(tmpdir(), "conditions-"));
-  const conditions = path.join(root, "content", "conditions");
-  cpSync(path.join(process.cwd(), "content", "conditions"), conditions, { recursive: true });
-  return { root, conditions };
-}
 
 describe("condition article rules", () => {
   it("accepts a body with the six sections in order and 600-1,000 words", () => {
@@ -63,7 +55,7 @@ describe("every catalogued condition has its article", () => {
   });
 
   it("fails the build when a category lists a condition that has no Markdown file", () => {
-    const { root, conditions } = contentCopy();
+    const { root, dir: conditions } = copyContent("content/conditions");
     rmSync(path.join(conditions, "womens-health", "menstrual-cramps.md"));
     expect(() => buildCatalogue(readCatalogueInput(root))).toThrow(
       /content\/categories\/womens-health\.ts: lists "menstrual-cramps", but content\/conditions\/womens-health\/menstrual-cramps\.md does not exist/,
@@ -71,7 +63,7 @@ describe("every catalogued condition has its article", () => {
   });
 
   it("fails the build when a Markdown file is in no category's list, or in no category's folder", () => {
-    const { root, conditions } = contentCopy();
+    const { root, dir: conditions } = copyContent("content/conditions");
     const source = readFileSync(path.join(conditions, "womens-health", "menstrual-cramps.md"), "utf8");
     writeFileSync(path.join(conditions, "womens-health", "period-pain.md"), source);
     mkdirSync(path.join(conditions, "eye-health"));
@@ -84,9 +76,16 @@ describe("every catalogued condition has its article", () => {
 
 describe("a broken article stops the build", () => {
   it("throws an error that names the file and the rule", () => {
-    const { root, conditions } = contentCopy();
+    const { root, dir: conditions } = copyContent("content/conditions");
     const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
     expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/);
+  });
+
+  it("refuses a front-matter field that nothing reads", () => {
+    const { root, dir: conditions } = copyContent("content/conditions");
+    const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^lastReviewed: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'));
+    expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: front matter: Unrecognized key: "symptoms"/);
   });
 });

@@ -113,7 +113,7 @@ export function buildCatalogue(input: CatalogueInput) {
 
   const byDescription = new Map<string, string>();
   for (const c of conditions) {
-    const errors = articleProblems(c, { productById, doctorIds, condition });
+    const errors = frontMatterProblems(c, { productById, doctorIds, condition });
     errors.push(...checkArticleBody(files.get(`${c.categorySlug}/${c.slug}`)!.body, knownPaths).errors);
     const twin = byDescription.get(c.description);
     if (twin) errors.push(`description is the same as ${twin}'s`);
@@ -166,7 +166,7 @@ type Known = {
 };
 
 /** The content standard's rules for one condition page's front matter (docs/content-standard.md). */
-function articleProblems(c: Condition, known: Known): string[] {
+function frontMatterProblems(c: Condition, known: Known): string[] {
   const errors: string[] = [];
   const self = `${c.categorySlug}/${c.slug}`;
   for (const id of c.products) if (!known.productById.has(id)) errors.push(`unknown product "${id}"`);

@@ -1,14 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPosts } from "./blog";
+import { copyContent } from "./copy-for-test";
 
 /** A copy of the blog in a temporary repository root, with one article changed by `edit`. */
 function blogWith(file: string, edit: (text: string) => string): string {
-  const root = mkdtempSync(path.join(tmpdir(), "blog-"));
-  const dir = path.join(root, "content", "blog");
-  cpSync(path.join(process.cwd(), "content", "blog"), dir, { recursive: true });
+  const { root, dir } = copyContent("content/blog");
   writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), "utf8")));
   return root;
 }

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/lib/site-config";
+import { copyContent } from "./copy-for-test";
 import { getPage, loadPages } from "./pages";
 
 describe("policy pages", () => {
@@ -14,9 +14,7 @@ describe("policy pages", () => {
   });
 
   it("a broken front-matter field stops the build with the file's name", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "pages-"));
-    const dir = path.join(root, "content", "pages");
-    cpSync(path.join(process.cwd(), "content", "pages"), dir, { recursive: true });
+    const { root, dir } = copyContent("content/pages");
     const file = path.join(dir, "refund.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
     expect(() => loadPages(root)).toThrow(/content\/pages\/refund\.md: description: /);
