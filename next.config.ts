@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The lead database lives in data/ at run time; a build must never ship its own copy.
   outputFileTracingExcludes: { "*": ["data/**"] },
+  // The catalogue reads the condition Markdown when a server process first imports it, and
+  // routes rendered per request (/doctors, /products, /blogs, /api/leads, the forms' server
+  // actions) import it: a traced deployment must carry the content with them.
+  outputFileTracingIncludes: { "*": ["./content/**/*"] },
   async redirects() {
     return aliasRedirects;
   },

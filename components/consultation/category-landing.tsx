@@ -43,10 +43,10 @@ export function CategoryLanding({ category }: { category: Category }) {
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
                     <Botanical seed={condition.href} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
                     <div className="flex flex-1 flex-col p-5">
-                      <h3 className="text-lg">{condition.name}</h3>
-                      <p className="mt-2 flex-1 text-sm">{condition.description}</p>
+                      <h3 className="text-lg">{condition.title}</h3>
+                      <p className="mt-2 flex-1 text-sm">{condition.summary}</p>
                       <Link href={condition.href} className="mt-4 inline-flex min-h-11 items-center gap-1 link-brand">
-                        Learn More <span className="sr-only">about {condition.name}</span> <ArrowRight aria-hidden className="size-4" />
+                        Learn More <span className="sr-only">about {condition.title}</span> <ArrowRight aria-hidden className="size-4" />
                       </Link>
                     </div>
                   </article>

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { Botanical } from "@/components/artwork/botanical";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { catalogue, type Category, type Condition } from "@/lib/catalogue";
-import type { Article } from "@/lib/catalogue/articles";
 import { breadcrumbJsonLd, categoryTrail, JsonLd } from "@/lib/seo/json-ld";
 import { BackLink } from "./back-link";
 import { Breadcrumb } from "./breadcrumb";
@@ -17,46 +16,30 @@ const FEATURED_AUTOPLAY_MS = 3000;
 const reviewedDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-export function ConditionDetail({ category, condition, article }: { category: Category; condition: Condition; article?: Article }) {
+export function ConditionDetail({ category, condition }: { category: Category; condition: Condition }) {
   const trail = categoryTrail(category, condition);
-  const reviewer = article ? catalogue.doctor(article.reviewedBy) : undefined;
-  const products = (article?.products ?? []).map((id) => catalogue.product(id)!);
-  const related = (article?.related ?? []).map((ref) => {
+  const reviewer = catalogue.doctor(condition.reviewedBy)!;
+  const products = condition.products.map((id) => catalogue.product(id)!);
+  const related = condition.related.map((ref) => {
     const [c = "", s = ""] = ref.split("/");
     return catalogue.condition(c, s)!;
   });
-  const siblings = category.conditions.filter((c) => c.slug !== condition.slug);
 
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
-      <Hero title={condition.name} tint={category.tint} seed={condition.href} eyebrow={<Breadcrumb items={trail} />}>
-        <p className="mt-4 max-w-2xl text-lg text-body">{condition.description}</p>
+      <Hero title={condition.title} tint={category.tint} seed={condition.href} eyebrow={<Breadcrumb items={trail} />}>
+        <p className="mt-4 max-w-2xl text-lg text-body">{condition.summary}</p>
       </Hero>
       <Container className="py-10 md:py-14">
         <BackLink href={category.href}>Back to {category.name}</BackLink>
         <WithSidePanel panel={<SidePanel />}>
           <article className="rounded-2xl border border-line bg-white p-5 md:p-10">
-            {reviewer && article ? (
-              <p className="mb-6 border-b border-line pb-4 text-sm text-muted">
-                Medically reviewed by <span className="font-semibold text-ink">{reviewer.name}</span>, {reviewer.qualifications.join(", ")} ·
-                Last reviewed {reviewedDate(article.lastReviewed)}
-              </p>
-            ) : null}
-            {article ? (
-              <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
-            ) : (
-              <div className="prose-article">
-                <h2>What {condition.name} means</h2>
-                <p>{condition.description}</p>
-                <h2>Common symptoms</h2>
-                <ul>
-                  {condition.symptoms.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <p className="mb-6 border-b border-line pb-4 text-sm text-muted">
+              Medically reviewed by <span className="font-semibold text-ink">{reviewer.name}</span>, {reviewer.qualifications.join(", ")} ·
+              Last reviewed {reviewedDate(condition.lastReviewed)}
+            </p>
+            <div className="prose-article" dangerouslySetInnerHTML={{ __html: condition.html }} />
             <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
               Every body is different, and so is every plan. Book a free consultation and one of our certified Ayurvedic
               doctors will look at your symptoms, your history and any medicines you take, then plan herbs, diet and
@@ -81,11 +64,11 @@ export function ConditionDetail({ category, condition, article }: { category: Ca
           <nav className="mt-12" aria-labelledby="related-conditions">
             <h2 id="related-conditions" className="text-2xl">Related conditions</h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {(related.length ? related : siblings.slice(0, 4)).map((c) => (
+              {related.map((c) => (
                 <li key={c.href}>
                   <Link href={c.href} className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand">
                     <Botanical seed={c.href} tint={catalogue.category(c.categorySlug)!.tint} variant="card" className="size-12 shrink-0 rounded-lg" />
-                    <span className="font-medium text-ink">{c.name}</span>
+                    <span className="font-medium text-ink">{c.title}</span>
                   </Link>
                 </li>
               ))}

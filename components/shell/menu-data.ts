@@ -7,6 +7,6 @@ export function menuCategories(): MenuCategory[] {
   return catalogue.categories.map((c) => ({
     name: c.name,
     href: c.href,
-    conditions: c.conditions.map((d) => ({ name: d.name, href: d.href })),
+    conditions: c.conditions.map((d) => ({ name: d.title, href: d.href })),
   }));
 }

@@ -2,10 +2,17 @@ import { z } from "zod";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** Front matter of content/conditions/<category>/<slug>.md (CONTENT.md). */
-export const articleFrontMatterSchema = z.object({
+/**
+ * Front matter of content/conditions/<category>/<slug>.md, the one source for its condition
+ * (docs/content-standard.md). The folder is its category and the file name its slug. Strict:
+ * a field nothing reads fails the build instead of drifting from the text.
+ */
+export const conditionFrontMatterSchema = z.strictObject({
+  /** The condition's name wherever it is shown: menus, cards, the page's title, breadcrumbs. */
   title: z.string().min(3),
-  category: slug,
+  /** One or two plain sentences: the category page's card, and under the page's title. */
+  summary: z.string().min(60).max(260),
+  /** For search results and share cards. */
   description: z
     .string()
     .min(120, "description must be 120-160 characters")
@@ -13,23 +20,17 @@ export const articleFrontMatterSchema = z.object({
   keywords: z.array(z.string().min(2)).min(3).max(12),
   /** Optional photograph under public/; the category artwork is drawn otherwise. */
   image: z.string().startsWith("/").optional(),
-  symptoms: z.array(z.string().min(3)).min(4),
-  causes: z.array(z.string().min(3)).min(3),
-  ayurvedicApproach: z.object({
-    herbs: z.array(z.string().min(3)).min(2),
-    diet: z.array(z.string().min(3)).min(2),
-    routine: z.array(z.string().min(3)).min(2),
-    therapies: z.array(z.string().min(3)).default([]),
-  }),
-  benefits: z.array(z.string().min(3)).min(3),
-  /** Product ids from content/products.ts: 3 or 4, or none where CONTENT.md says so. */
+  /** Product ids from content/products.ts: 3 or 4, or none where docs/content-standard.md says so. */
   products: z.array(slug).max(4),
   /** Related condition pages as "category/slug". */
   related: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)).min(2).max(3),
   reviewedBy: slug,
   lastReviewed: z.iso.date(),
 });
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+export type ConditionFrontMatter = z.infer<typeof conditionFrontMatterSchema>;
+
+/** docs/content-standard.md: Weak Bones / Early Osteoporosis and Hair Loss suggest no products. */
+export const pagesWithoutProducts = new Set(["joint-bone-health/osteoporosis-weak-bones", "mens-health/hair-loss-baldness"]);
 
 /** The six sections in the spec's order, recognised by what each H2 heading says. */
 export const sectionPatterns: { name: string; pattern: RegExp }[] = [
@@ -41,7 +42,7 @@ export const sectionPatterns: { name: string; pattern: RegExp }[] = [
   { name: "closing invitation", pattern: /consult|book|session|doctor|start|next step/i },
 ];
 
-/** Phrases CONTENT.md forbids: promises of a cure or a result. */
+/** Phrases docs/content-standard.md forbids: promises of a cure or a result. */
 export const forbiddenPhrases: RegExp[] = [
   /\bcures?\b/i,
   /\bcured\b/i,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./index";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { allArticles, loadArticles } from "./articles";
-import { checkArticleBody, countWords } from "./markdown";
+import { copyContent } from "@/lib/content/copy-for-test";
+import { countWords } from "@/lib/content/render";
+import { catalogue, readCatalogueInput } from "./index";
+import { buildCatalogue } from "./build";
+import { checkArticleBody } from "./article-body";
+import { sectionPatterns, WORDS_MAX, WORDS_MIN } from "./article-schema";
 
 const section = (heading: string, words: number) => `## ${heading}\n\n${"Balanced words support calm steady digestion. ".repeat(words / 6)}\n`;
 const goodBody = [
@@ -33,33 +35,57 @@ describe("condition article rules", () => {
   it("counts words, not Markdown punctuation or link targets", () => {
     expect(countWords("## Heading here\n\n- **Ashwagandha** (Withania somnifera) [see](/consultations/x/y)")).toBe(6);
   });
+});
 
-  it("loads every condition article in the repository without a problem", () => {
-    const articles = allArticles();
-    expect(articles.size).toBeGreaterThanOrEqual(8);
-    for (const slug of ["endometriosis", "fertility-support", "hormonal-acne", "irregular-painful-periods", "menopause-support", "menstrual-cramps", "pcos-pcod", "vaginal-dryness-ph-imbalance"]) {
-      expect(articles.get(`womens-health/${slug}`)?.html).toContain("<h2");
+describe("every catalogued condition has its article", () => {
+  it("renders each condition's Markdown with the six sections and 600-1,000 words", () => {
+    expect(catalogue.conditions).toHaveLength(79);
+    for (const condition of catalogue.conditions) {
+      expect([condition.file, condition.html.match(/<h2[ >]/g)?.length]).toEqual([condition.file, sectionPatterns.length]);
+      expect(condition.words).toBeGreaterThanOrEqual(WORDS_MIN);
+      expect(condition.words).toBeLessThanOrEqual(WORDS_MAX);
     }
-    for (const article of articles.values()) {
-      expect(catalogue.condition(article.category, article.slug)).toBeDefined();
-    }
-    const sorted = [...articles.values()].sort((a, b) => a.words - b.words);
+    const sorted = [...catalogue.conditions].sort((a, b) => a.words - b.words);
     const shortest = sorted[0]!;
     const longest = sorted[sorted.length - 1]!;
     console.log(
-      `condition articles: ${articles.size} of ${catalogue.conditions.length} pages; ` +
+      `condition articles: ${catalogue.conditions.length} pages; ` +
         `shortest ${shortest.file} (${shortest.words} words); longest ${longest.file} (${longest.words} words)`,
     );
+  });
+
+  it("fails the build when a category lists a condition that has no Markdown file", () => {
+    const { root, dir: conditions } = copyContent("content/conditions");
+    rmSync(path.join(conditions, "womens-health", "menstrual-cramps.md"));
+    expect(() => buildCatalogue(readCatalogueInput(root))).toThrow(
+      /content\/categories\/womens-health\.ts: lists "menstrual-cramps", but content\/conditions\/womens-health\/menstrual-cramps\.md does not exist/,
+    );
+  });
+
+  it("fails the build when a Markdown file is in no category's list, or in no category's folder", () => {
+    const { root, dir: conditions } = copyContent("content/conditions");
+    const source = readFileSync(path.join(conditions, "womens-health", "menstrual-cramps.md"), "utf8");
+    writeFileSync(path.join(conditions, "womens-health", "period-pain.md"), source);
+    mkdirSync(path.join(conditions, "eye-health"));
+    writeFileSync(path.join(conditions, "eye-health", "dry-eyes.md"), source);
+    const build = () => buildCatalogue(readCatalogueInput(root));
+    expect(build).toThrow(/content\/conditions\/womens-health\/period-pain\.md: no category lists it; add "period-pain" to the conditions in content\/categories\/womens-health\.ts/);
+    expect(build).toThrow(/content\/conditions\/eye-health\/dry-eyes\.md: folder "eye-health" is not a category/);
   });
 });
 
 describe("a broken article stops the build", () => {
   it("throws an error that names the file and the rule", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "articles-"));
-    const source = path.join(process.cwd(), "content", "conditions", "womens-health");
-    cpSync(source, path.join(dir, "womens-health"), { recursive: true });
-    const file = path.join(dir, "womens-health", "menstrual-cramps.md");
+    const { root, dir: conditions } = copyContent("content/conditions");
+    const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
-    expect(() => loadArticles(dir)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/);
+    expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/);
+  });
+
+  it("refuses a front-matter field that nothing reads", () => {
+    const { root, dir: conditions } = copyContent("content/conditions");
+    const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^lastReviewed: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'));
+    expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: front matter: Unrecognized key: "symptoms"/);
   });
 });

@@ -1,15 +1,21 @@
-import { slugify, type Doctor, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
 import type { z } from "zod";
+import type { MarkdownFile } from "@/lib/content/markdown";
+import { countWords, renderMarkdown } from "@/lib/content/render";
+import { checkArticleBody } from "./article-body";
+import { pagesWithoutProducts, type ConditionFrontMatter } from "./article-schema";
+import { slugify, type Doctor, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
 
 type CategoryInput = z.output<typeof categoryEntrySchema>;
 
-export type Condition = {
+/** A condition page: its Markdown file's front matter, where it lives, and its rendered article. */
+export type Condition = ConditionFrontMatter & {
   slug: string;
-  name: string;
-  description: string;
-  symptoms: string[];
   categorySlug: string;
   href: string;
+  /** "content/conditions/<category>/<slug>.md" */
+  file: string;
+  html: string;
+  words: number;
 };
 
 export type Alias = { from: string; to: string };
@@ -23,64 +29,99 @@ export type Category = Omit<CategoryInput, "conditions" | "aliases"> & {
 
 export type CatalogueInput = {
   categories: CategoryInput[];
+  /** Every Markdown file under content/conditions, listed by a category or not. */
+  conditionFiles: MarkdownFile<ConditionFrontMatter>[];
   products: Product[];
   legacyPages: LegacyPage[];
   doctors: Doctor[];
+  /** The site's fixed pages, which articles may link to besides the catalogue's own pages. */
+  staticPaths: string[];
 };
 
 export const consultationsPath = "/consultations";
+export const legacyPageHref = (slug: string) => `${consultationsPath}/${slug}`;
+/** Where a category's own text and its list of conditions live. */
+export const categoryFile = (slug: string) => `content/categories/${slug}.ts`;
+const conditionFile = (categorySlug: string, slug: string) => `content/conditions/${categorySlug}/${slug}.md`;
 
 /**
  * Turns the content files into one linked, checked catalogue. Every rule that would
- * leave a visitor on a broken link throws here, so a bad edit fails the build.
+ * leave a visitor on a broken link or a page that breaks the content standard throws
+ * here, naming the file to fix, so a bad edit fails the build.
  */
 export function buildCatalogue(input: CatalogueInput) {
   const problems: string[] = [];
   const seen = new Set<string>();
+  const files = new Map(input.conditionFiles.map((f) => [`${f.subfolder}/${f.slug}`, f]));
+  const listed = new Set<string>();
 
   const categories: Category[] = input.categories.map((entry) => {
     const slug = slugify(entry.name);
-    if (seen.has(slug)) problems.push(`duplicate category slug "${slug}"`);
+    if (seen.has(slug)) problems.push(`${categoryFile(slug)}: duplicate category slug "${slug}"`);
     seen.add(slug);
     const href = `${consultationsPath}/${slug}`;
-    const conditionSlugs = new Set<string>();
-    const conditions = entry.conditions.map((c) => {
-      if (conditionSlugs.has(c.slug)) problems.push(`duplicate condition slug "${slug}/${c.slug}"`);
-      conditionSlugs.add(c.slug);
-      return { ...c, categorySlug: slug, href: `${href}/${c.slug}` };
-    });
+    const conditions: Condition[] = [];
+    for (const conditionSlug of entry.conditions) {
+      const key = `${slug}/${conditionSlug}`;
+      if (listed.has(key)) problems.push(`${categoryFile(slug)}: duplicate condition slug "${key}"`);
+      listed.add(key);
+      const source = files.get(key);
+      if (!source) problems.push(`${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`);
+      else conditions.push(toCondition(source, slug, href));
+    }
+    const conditionSlugs = new Set(entry.conditions);
     const aliases = entry.aliases.map((a) => {
-      if (conditionSlugs.has(a.slug)) problems.push(`alias "${slug}/${a.slug}" shadows a condition page`);
-      if (!conditionSlugs.has(a.to)) problems.push(`alias "${slug}/${a.slug}" points to missing "${a.to}"`);
+      if (conditionSlugs.has(a.slug)) problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" shadows a condition page`);
+      if (!conditionSlugs.has(a.to)) problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" points to missing "${a.to}"`);
       return { from: `${href}/${a.slug}`, to: `${href}/${a.to}` };
     });
     return { ...entry, slug, href, conditions, aliases };
   });
 
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  for (const file of input.conditionFiles) {
+    if (!file.subfolder) problems.push(`${file.file}: not in a category's folder`);
+    else if (!categoryBySlug.has(file.subfolder)) problems.push(`${file.file}: folder "${file.subfolder}" is not a category (no ${categoryFile(file.subfolder)})`);
+    else if (!listed.has(`${file.subfolder}/${file.slug}`)) problems.push(`${file.file}: no category lists it; add "${file.slug}" to the conditions in ${categoryFile(file.subfolder)}`);
+  }
+
   const productById = new Map<string, Product>();
   for (const p of input.products) {
-    if (productById.has(p.id)) problems.push(`duplicate product id "${p.id}"`);
+    if (productById.has(p.id)) problems.push(`content/products.ts: duplicate product id "${p.id}"`);
     productById.set(p.id, p);
-    for (const c of p.categories) if (!categoryBySlug.has(c)) problems.push(`product "${p.id}" names unknown category "${c}"`);
+    for (const c of p.categories) if (!categoryBySlug.has(c)) problems.push(`content/products.ts: product "${p.id}" names unknown category "${c}"`);
   }
 
   for (const page of input.legacyPages) {
-    if (categoryBySlug.has(page.slug)) problems.push(`older page "${page.slug}" collides with a category`);
-    for (const id of page.products) if (!productById.has(id)) problems.push(`older page "${page.slug}" recommends unknown product "${id}"`);
+    if (categoryBySlug.has(page.slug)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" collides with a category`);
+    for (const id of page.products) if (!productById.has(id)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" recommends unknown product "${id}"`);
     for (const c of [page.tintFrom, page.relatedCategory])
-      if (!categoryBySlug.has(c)) problems.push(`older page "${page.slug}" names unknown category "${c}"`);
+      if (!categoryBySlug.has(c)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
   }
 
   const doctorIds = new Set<string>();
   for (const d of input.doctors) {
-    if (doctorIds.has(d.id)) problems.push(`duplicate doctor id "${d.id}"`);
+    if (doctorIds.has(d.id)) problems.push(`content/doctors.ts: duplicate doctor id "${d.id}"`);
     doctorIds.add(d.id);
   }
 
-  if (problems.length) throw new Error(`Catalogue is inconsistent:\n  ${problems.join("\n  ")}`);
-
   const conditions = categories.flatMap((c) => c.conditions);
+  const condition = (categorySlug: string, slug: string) => categoryBySlug.get(categorySlug)?.conditions.find((c) => c.slug === slug);
+  /** Every page the catalogue makes: the categories, their conditions and the older pages. */
+  const pagePaths = [...categories.map((c) => c.href), ...conditions.map((c) => c.href), ...input.legacyPages.map((p) => legacyPageHref(p.slug))];
+  const knownPaths = new Set([...input.staticPaths, ...pagePaths]);
+
+  const byDescription = new Map<string, string>();
+  for (const c of conditions) {
+    const errors = frontMatterProblems(c, { productById, doctorIds, condition });
+    errors.push(...checkArticleBody(files.get(`${c.categorySlug}/${c.slug}`)!.body, knownPaths).errors);
+    const twin = byDescription.get(c.description);
+    if (twin) errors.push(`description is the same as ${twin}'s`);
+    byDescription.set(c.description, c.file);
+    problems.push(...errors.map((e) => `${c.file}: ${e}`));
+  }
+
+  if (problems.length) throw new Error(`Catalogue is inconsistent:\n  ${problems.join("\n  ")}`);
 
   return {
     categories,
@@ -89,9 +130,9 @@ export function buildCatalogue(input: CatalogueInput) {
     legacyPages: input.legacyPages,
     doctors: input.doctors,
     aliases: categories.flatMap((c) => c.aliases),
+    pagePaths,
     category: (slug: string) => categoryBySlug.get(slug),
-    condition: (categorySlug: string, slug: string) =>
-      categoryBySlug.get(categorySlug)?.conditions.find((c) => c.slug === slug),
+    condition,
     product: (id: string) => productById.get(id),
     legacyPage: (slug: string) => input.legacyPages.find((p) => p.slug === slug),
     doctor: (id: string) => input.doctors.find((d) => d.id === id),
@@ -100,6 +141,46 @@ export function buildCatalogue(input: CatalogueInput) {
 }
 
 export type Catalogue = ReturnType<typeof buildCatalogue>;
+
+function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string): Condition {
+  const { data, slug, file, body } = source;
+  let html: string | undefined;
+  return {
+    ...data,
+    slug,
+    categorySlug,
+    href: `${categoryHref}/${slug}`,
+    file,
+    words: countWords(body),
+    // Rendered when its page first asks: most importers (menus, the lead endpoint) need only names and links.
+    get html() {
+      return (html ??= renderMarkdown(body));
+    },
+  };
+}
+
+type Known = {
+  productById: Map<string, Product>;
+  doctorIds: Set<string>;
+  condition: (categorySlug: string, slug: string) => Condition | undefined;
+};
+
+/** The content standard's rules for one condition page's front matter (docs/content-standard.md). */
+function frontMatterProblems(c: Condition, known: Known): string[] {
+  const errors: string[] = [];
+  const self = `${c.categorySlug}/${c.slug}`;
+  for (const id of c.products) if (!known.productById.has(id)) errors.push(`unknown product "${id}"`);
+  const wantsProducts = !pagesWithoutProducts.has(self);
+  if (wantsProducts && (c.products.length < 3 || c.products.length > 4)) errors.push("suggest 3 or 4 products");
+  if (!wantsProducts && c.products.length) errors.push("this page suggests no products (docs/content-standard.md)");
+  for (const rel of c.related) {
+    const [category = "", slug = ""] = rel.split("/");
+    if (!known.condition(category, slug)) errors.push(`related page "${rel}" does not exist`);
+    if (rel === self) errors.push("related pages must not include the page itself");
+  }
+  if (!known.doctorIds.has(c.reviewedBy)) errors.push(`unknown reviewing doctor "${c.reviewedBy}"`);
+  return errors;
+}
 
 /** "₹1,499 / 100g": the spec's display text for rupee prices. */
 export function formatRupees(product: Pick<Product, "price" | "pack">): string {

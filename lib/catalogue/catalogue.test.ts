@@ -1,10 +1,10 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories as categoryData } from "@/content/categories";
-import { catalogue } from "./index";
+import { catalogue, readCatalogueInput } from "./index";
 import { buildCatalogue } from "./build";
-import { categoryEntrySchema } from "./schema";
 
-/** The routes of the spec's route table, less the aliases PRODUCT.md folds into canonical pages. */
+/** The routes of the spec's route table, less the aliases docs/product.md folds into canonical pages. */
 const expectedConditions: Record<string, number> = {
   "digestive-gut-health": 6,
   "mental-health-sleep": 6,
@@ -34,12 +34,8 @@ const expectedAliases = [
   ["weight-metabolic-health/high-cholesterol", "weight-metabolic-health/high-cholesterol-metabolic"],
 ].map(([from, to]) => ({ from: `/consultations/${from}`, to: `/consultations/${to}` }));
 
-const minimal = () => ({
-  categories: categoryData.map((c) => categoryEntrySchema.parse(c)),
-  products: catalogue.products,
-  legacyPages: catalogue.legacyPages,
-  doctors: catalogue.doctors,
-});
+/** The repository's own content, parsed afresh so a test can break one part of it. */
+const freshInput = () => readCatalogueInput();
 
 describe("catalogue", () => {
   it("has the 13 categories in the spec's order, each slug derived from its name", () => {
@@ -53,7 +49,12 @@ describe("catalogue", () => {
     }
   });
 
-  it("redirects exactly the ten alias slugs of PRODUCT.md, each to an existing page", () => {
+  it("keeps each category in content/categories/<its slug>.ts", () => {
+    const files = readdirSync(path.join(process.cwd(), "content", "categories")).filter((f) => f !== "index.ts");
+    expect(files.sort()).toEqual(catalogue.categories.map((c) => `${c.slug}.ts`).sort());
+  });
+
+  it("redirects exactly the ten alias slugs of docs/product.md, each to an existing page", () => {
     expect(catalogue.aliases).toEqual(expect.arrayContaining(expectedAliases));
     expect(catalogue.aliases).toHaveLength(expectedAliases.length);
     const pages = new Set(catalogue.conditions.map((c) => c.href));
@@ -70,35 +71,59 @@ describe("catalogue", () => {
   });
 
   it("rejects a duplicate condition slug", () => {
-    const input = minimal();
+    const input = freshInput();
     const first = input.categories[0]!;
-    first.conditions = [...first.conditions, { ...first.conditions[0]! }];
-    expect(() => buildCatalogue(input)).toThrow(/duplicate condition slug "digestive-gut-health\/acid-reflux-gerd"/);
+    first.conditions = [...first.conditions, first.conditions[0]!];
+    expect(() => buildCatalogue(input)).toThrow(/content\/categories\/digestive-gut-health\.ts: duplicate condition slug "digestive-gut-health\/acid-reflux-gerd"/);
   });
 
   it("rejects a duplicate category", () => {
-    const input = minimal();
+    const input = freshInput();
     input.categories = [...input.categories, input.categories[0]!];
     expect(() => buildCatalogue(input)).toThrow(/duplicate category slug/);
   });
 
   it("rejects an alias that points nowhere", () => {
-    const input = minimal();
+    const input = freshInput();
     input.categories[0]!.aliases = [{ slug: "heartburn", to: "no-such-page" }];
     expect(() => buildCatalogue(input)).toThrow(/alias "digestive-gut-health\/heartburn" points to missing "no-such-page"/);
   });
 
   it("rejects an alias that would hide a real page", () => {
-    const input = minimal();
+    const input = freshInput();
     input.categories[0]!.aliases = [{ slug: "ibs", to: "constipation" }];
     expect(() => buildCatalogue(input)).toThrow(/shadows a condition page/);
   });
 
   it("rejects a product in an unknown category and a page recommending an unknown product", () => {
-    const input = minimal();
+    const input = freshInput();
     input.products = [...input.products, { ...input.products[0]!, id: "stray", categories: ["nowhere"] }];
     input.legacyPages = [{ ...input.legacyPages[0]!, products: ["missing-product", ...input.legacyPages[0]!.products.slice(1)] }];
     expect(() => buildCatalogue(input)).toThrow(/unknown category "nowhere"[\s\S]*unknown product "missing-product"/);
+  });
+
+  it("rejects a condition page naming an unknown product, related page or reviewing doctor, or another page's description", () => {
+    const input = freshInput();
+    const [first, second] = input.conditionFiles;
+    first!.data = { ...first!.data, products: ["no-such-product", ...first!.data.products.slice(1)], related: ["womens-health/no-such-page", first!.data.related[1]!], reviewedBy: "dr-nobody" };
+    second!.data = { ...second!.data, description: first!.data.description };
+    expect(() => buildCatalogue(input)).toThrow(
+      new RegExp(
+        [
+          `${first!.file}: unknown product "no-such-product"`,
+          `${first!.file}: related page "womens-health/no-such-page" does not exist`,
+          `${first!.file}: unknown reviewing doctor "dr-nobody"`,
+          `${second!.file}: description is the same as ${first!.file}'s`,
+        ].join("[\\s\\S]*"),
+      ),
+    );
+  });
+
+  it("rejects a condition page whose article breaks the content standard", () => {
+    const input = freshInput();
+    const first = input.conditionFiles[0]!;
+    first.body = "## Only one section\n\nThis article is a cure.\n";
+    expect(() => buildCatalogue(input)).toThrow(new RegExp(`${first.file}: body has 8 words[\\s\\S]*${first.file}: forbidden phrase "cure"`));
   });
 
   it("keeps every price within the spec's rupee range", () => {

@@ -4,6 +4,9 @@ import { products as productData } from "@/content/products";
 import { legacyPages as legacyData } from "@/content/legacy-pages";
 import { doctors as doctorData } from "@/content/doctors";
 import { testimonials as testimonialData } from "@/content/testimonials";
+import { loadMarkdownFolder } from "@/lib/content/markdown";
+import { staticPages } from "@/lib/static-pages";
+import { conditionFrontMatterSchema } from "./article-schema";
 import {
   categoryEntrySchema,
   doctorSchema,
@@ -11,25 +14,35 @@ import {
   productSchema,
   slugify,
   testimonialSchema,
-  type ConditionEntry,
   type Doctor,
   type LegacyPage,
   type Product,
   type Testimonial,
 } from "./schema";
-import { buildCatalogue } from "./build";
+import { buildCatalogue, categoryFile, type CatalogueInput } from "./build";
 
 export { slugify };
-export type { ConditionEntry, Doctor, LegacyPage, Product, Testimonial };
+export type { Doctor, LegacyPage, Product, Testimonial };
 export type { Category, Condition, Alias } from "./build";
 
-/** Validated once, at build, when the first page imports it: bad data fails the build with its path. */
-export const catalogue = buildCatalogue({
-  categories: categoryData.map((c, i) => parseOrThrow(categoryEntrySchema, c, `content/categories.ts [${i}] ${c.name}`)),
-  products: productData.map((p, i) => parseOrThrow(productSchema, p, `content/products.ts [${i}] ${p.id}`)),
-  legacyPages: legacyData.map((p, i) => parseOrThrow(legacyPageSchema, p, `content/legacy-pages.ts [${i}] ${p.slug}`)),
-  doctors: doctorData.map((d, i) => parseOrThrow(doctorSchema, d, `content/doctors.ts [${i}] ${d.id}`)),
-});
+/**
+ * Everything the catalogue is built from: the typed content files, and the condition
+ * Markdown under `root` (the repository; tests point it at a copy). Read on the server
+ * only: it reads files, so no client component may import the catalogue.
+ */
+export function readCatalogueInput(root = process.cwd()): CatalogueInput {
+  return {
+    categories: categoryData.map((c) => parseOrThrow(categoryEntrySchema, c, categoryFile(slugify(c.name)))),
+    conditionFiles: loadMarkdownFolder("content/conditions", conditionFrontMatterSchema, { root, subfolders: true }),
+    products: productData.map((p, i) => parseOrThrow(productSchema, p, `content/products.ts [${i}] ${p.id}`)),
+    legacyPages: legacyData.map((p, i) => parseOrThrow(legacyPageSchema, p, `content/legacy-pages.ts [${i}] ${p.slug}`)),
+    doctors: doctorData.map((d, i) => parseOrThrow(doctorSchema, d, `content/doctors.ts [${i}] ${d.id}`)),
+    staticPaths: Object.values(staticPages).map((p) => p.href),
+  };
+}
+
+/** Validated once per process, when the first page imports it: bad content fails the build with its file. */
+export const catalogue = buildCatalogue(readCatalogueInput());
 
 export const testimonials = testimonialData.map((t, i) => {
   const where = `content/testimonials.ts [${i}] ${t.name}`;

@@ -12,14 +12,6 @@ export function slugify(title: string): string {
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase-hyphenated slug");
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour");
 
-export const conditionEntrySchema = z.object({
-  slug,
-  name: z.string().min(3),
-  /** One or two plain sentences for cards and as the page's fallback text. */
-  description: z.string().min(60).max(260),
-  symptoms: z.array(z.string().min(3)).min(4).max(8),
-});
-
 export const aliasSchema = z.object({
   slug,
   /** The canonical condition slug inside the same category. */
@@ -36,11 +28,11 @@ export const categoryEntrySchema = z.object({
   closingMessage: z.string().min(60).max(400),
   /** Artwork colours: a deep tone for shapes and a pale wash for the background. */
   tint: z.object({ deep: hex, soft: hex }),
-  conditions: z.array(conditionEntrySchema).min(1),
+  /** Its conditions' slugs in the order its page lists them; each is content/conditions/<category>/<slug>.md. */
+  conditions: z.array(slug).min(1),
   aliases: z.array(aliasSchema).default([]),
 });
 
-export type ConditionEntry = z.infer<typeof conditionEntrySchema>;
 export type CategoryEntry = z.input<typeof categoryEntrySchema>;
 
 export const productFormSchema = z.enum([

@@ -1,10 +1,8 @@
 import "server-only";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 import { catalogue } from "@/lib/catalogue";
-import { renderMarkdown } from "@/lib/catalogue/markdown";
+import { loadMarkdownFolder } from "./markdown";
+import { renderMarkdown } from "./render";
 
 export const blogCategories = ["Digestive Health", "Ayurvedic Principles", "Beauty & Wellness", "Mental Health", "Nutrition", "Lifestyle"] as const;
 
@@ -21,24 +19,21 @@ const postSchema = z.object({
 
 export type BlogPost = z.infer<typeof postSchema> & { slug: string; html: string };
 
-const dir = path.join(process.cwd(), "content", "blog");
 let cache: BlogPost[] | undefined;
 
 /** Every article, newest first; a bad file fails the build with its name. */
 export function allPosts(): BlogPost[] {
-  if (cache) return cache;
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".md")) : [];
-  cache = files
-    .map((file) => {
-      const { data, content } = matter(readFileSync(path.join(dir, file), "utf8"));
-      if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
-      const parsed = postSchema.safeParse(data);
-      if (!parsed.success) throw new Error(`content/blog/${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-      if (!catalogue.doctor(parsed.data.author)) throw new Error(`content/blog/${file}: unknown author "${parsed.data.author}"`);
-      return { ...parsed.data, slug: file.replace(/\.md$/, ""), html: renderMarkdown(content) };
-    })
+  return (cache ??= loadPosts());
+}
+
+/** The articles under `root`/content/blog; exported so a test can load a broken copy. */
+export function loadPosts(root?: string): BlogPost[] {
+  const files = loadMarkdownFolder("content/blog", postSchema, { root });
+  const unknownAuthors = files.filter((f) => !catalogue.doctor(f.data.author)).map((f) => `${f.file}: author: unknown doctor "${f.data.author}"`);
+  if (unknownAuthors.length) throw new Error(`Invalid blog articles:\n  ${unknownAuthors.join("\n  ")}`);
+  return files
+    .map((f) => ({ ...f.data, slug: f.slug, html: renderMarkdown(f.body) }))
     .sort((a, b) => b.date.localeCompare(a.date));
-  return cache;
 }
 
 export const getPost = (slug: string) => allPosts().find((p) => p.slug === slug);

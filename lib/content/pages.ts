@@ -1,10 +1,8 @@
 import "server-only";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
-import { renderMarkdown } from "@/lib/catalogue/markdown";
 import { siteConfig } from "@/lib/site-config";
+import { loadMarkdownFolder } from "./markdown";
+import { renderMarkdown } from "./render";
 
 const pageSchema = z.object({
   title: z.string().min(3),
@@ -21,15 +19,16 @@ export function fillTokens(text: string): string {
 
 export type Page = z.infer<typeof pageSchema> & { html: string };
 
+let cache: Map<string, Page> | undefined;
+
+/** The policy or about page content/pages/<slug>.md; every page is checked on the first call. */
 export function getPage(slug: string): Page {
-  const file = path.join(process.cwd(), "content", "pages", `${slug}.md`);
-  const { data, content } = matter(readFileSync(file, "utf8"));
-  const parsed = pageSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`content/pages/${slug}.md: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  return { ...parsed.data, html: renderMarkdown(fillTokens(content)) };
+  const page = (cache ??= loadPages()).get(slug);
+  if (!page) throw new Error(`content/pages/${slug}.md does not exist`);
+  return page;
 }
 
-export const pageSlugs = () =>
-  existsSync(path.join(process.cwd(), "content", "pages"))
-    ? readdirSync(path.join(process.cwd(), "content", "pages")).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, ""))
-    : [];
+/** The pages under `root`/content/pages, by slug; exported so a test can load a broken copy. */
+export function loadPages(root?: string): Map<string, Page> {
+  return new Map(loadMarkdownFolder("content/pages", pageSchema, { root }).map((f) => [f.slug, { ...f.data, html: renderMarkdown(fillTokens(f.body)) }]));
+}

@@ -20,7 +20,7 @@ export function JsonLd({ data }: { data: Thing | Thing[] }) {
 
 export const absoluteUrl = (path: string) => `${siteConfig.url}${path === "/" ? "" : path}` || siteConfig.url;
 
-/** The clinic itself, on every page. No ratings: stars belong to products only (CONTENT.md). */
+/** The clinic itself, on every page. No ratings: stars belong to products only (docs/content-standard.md). */
 export function clinicJsonLd(): Thing {
   return {
     "@context": "https://schema.org",
@@ -44,7 +44,7 @@ export function clinicJsonLd(): Thing {
 
 /**
  * A doctor of the clinic. No aggregateRating or review: the ratings on the cards are the
- * clinic's own figures, and stars in search results belong to products only (CONTENT.md).
+ * clinic's own figures, and stars in search results belong to products only (docs/content-standard.md).
  */
 export function physicianJsonLd(doctor: Doctor, pagePath = "/doctors"): Thing {
   const url = `${absoluteUrl(pagePath)}#${doctor.id}`;
@@ -83,6 +83,6 @@ export function categoryTrail(category: Category, condition?: Condition) {
     { name: "Home", path: "/" },
     { name: "Consultations", path: "/consultations" },
     { name: category.name, path: category.href },
-    ...(condition ? [{ name: condition.name, path: condition.href }] : []),
+    ...(condition ? [{ name: condition.title, path: condition.href }] : []),
   ];
 }

@@ -6,7 +6,7 @@ const layouts = {
   "consultations index": "/consultations",
   category: "/consultations/womens-health",
   condition: "/consultations/womens-health/pcos-pcod",
-  "condition without article yet": "/consultations/digestive-gut-health/ibs",
+  "condition without products": "/consultations/mens-health/hair-loss-baldness",
   "older simple page": "/consultations/thyroid-health",
   policy: "/refund",
   faq: "/faq",

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Params) {
       title: `${category.name}: Ayurvedic Consultation`,
       description: category.subtitle,
       path: category.href,
-      keywords: [category.name, "Ayurveda", ...category.conditions.map((c) => c.name)],
+      keywords: [category.name, "Ayurveda", ...category.conditions.map((c) => c.title)],
     });
   }
   const page = catalogue.legacyPage(slug);

@@ -1,18 +1,5 @@
-import { Marked } from "marked";
+import { countWords } from "@/lib/content/render";
 import { forbiddenPhrases, sectionPatterns, WORDS_MAX, WORDS_MIN } from "./article-schema";
-
-const marked = new Marked({ gfm: true, async: false });
-
-export function renderMarkdown(source: string): string {
-  return marked.parse(source) as string;
-}
-
-export function countWords(source: string): number {
-  const text = source
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*_>`-]/g, " ");
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 /** The content standard's rules for a condition article's body; returns every problem found. */
 export function checkArticleBody(source: string, knownPaths: Set<string>) {

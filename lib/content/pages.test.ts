@@ -1,0 +1,26 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/lib/site-config";
+import { copyContent } from "./copy-for-test";
+import { getPage, loadPages } from "./pages";
+
+describe("policy pages", () => {
+  it("renders each page with the site's name, phone and e-mail filled in", () => {
+    const pages = loadPages();
+    expect([...pages.keys()].sort()).toEqual(["about", "disclaimer", "privacy", "refund", "shipping", "terms"]);
+    for (const page of pages.values()) expect(page.html).not.toContain("{{");
+    expect(getPage("privacy").html).toContain(siteConfig.email);
+  });
+
+  it("a broken front-matter field stops the build with the file's name", () => {
+    const { root, dir } = copyContent("content/pages");
+    const file = path.join(dir, "refund.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
+    expect(() => loadPages(root)).toThrow(/content\/pages\/refund\.md: description: /);
+  });
+
+  it("names the file of a page that does not exist", () => {
+    expect(() => getPage("no-such-page")).toThrow("content/pages/no-such-page.md does not exist");
+  });
+});

@@ -1,0 +1,15 @@
+import { Marked } from "marked";
+
+const marked = new Marked({ gfm: true, async: false });
+
+export function renderMarkdown(source: string): string {
+  return marked.parse(source) as string;
+}
+
+/** Words a reader reads: link targets and Markdown punctuation do not count. */
+export function countWords(source: string): number {
+  const text = source
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#*_>`-]/g, " ");
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
