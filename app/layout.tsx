@@ -1,11 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { DialogHost } from "@/components/forms/dialog-host";
-import { Footer } from "@/components/shell/footer";
-import { Header } from "@/components/shell/header";
-import { ScrollToTop } from "@/components/shell/scroll-to-top";
-import { ToastHost } from "@/components/ui/toast";
-import { consultationTypeOptions } from "@/lib/catalogue/options";
-import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -24,20 +17,14 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The document both parts of the app share: fonts, styles and the page's skeleton. The
+ * public site (app/(site)) and the clinic's inbox (app/(inbox)) each add their own frame.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
-      <body className="flex min-h-dvh flex-col">
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        <ToastHost />
-        <ScrollToTop />
-        <DialogHost consultationTypes={consultationTypeOptions()} />
-        <JsonLd data={clinicJsonLd()} />
-      </body>
+      <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
 }

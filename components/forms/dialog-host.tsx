@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
@@ -12,7 +11,6 @@ const useLeadDialog = lazyDialog(() => import("./lead-dialog"));
 
 export const AUTO_POPUP_DELAY_MS = 7000;
 export const POPUP_SHOWN_KEY = "consultationPopupShown";
-const excludedPaths = ["/wordpress-integration", "/change-dashboard", "/inbox"];
 
 /** Typing in a form, another dialog, or a key or click in the last two seconds holds the popup back. */
 function visitorIsBusy(lastInput: number) {
@@ -22,13 +20,9 @@ function visitorIsBusy(lastInput: number) {
   return Boolean(typing || dialogOpen || Date.now() - lastInput < 2000);
 }
 
-function popupAllowed(path: string) {
+function popupAllowed() {
   try {
-    return (
-      !excludedPaths.some((p) => path.includes(p)) &&
-      !sessionStorage.getItem(POPUP_SHOWN_KEY) &&
-      !localStorage.getItem(LEAD_SENT_KEY)
-    );
+    return !sessionStorage.getItem(POPUP_SHOWN_KEY) && !localStorage.getItem(LEAD_SENT_KEY);
   } catch {
     return false;
   }
@@ -43,9 +37,6 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   const consultation = useLeadDialog();
   const [initial, setInitial] = useState<Record<string, string>>();
   const auto = useLeadDialog();
-  const pathname = usePathname();
-  const path = useRef(pathname);
-  path.current = pathname;
 
   // The dialog's functions change with each render; the buttons call whichever is current.
   const current = useRef(consultation);
@@ -62,13 +53,13 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   }, []);
 
   useEffect(() => {
-    if (!popupAllowed(path.current)) return;
+    if (!popupAllowed()) return;
     let lastInput = 0;
     const onInput = () => (lastInput = Date.now());
     document.addEventListener("keydown", onInput, true);
     document.addEventListener("pointerdown", onInput, true);
     let timer = window.setTimeout(function attempt() {
-      if (!popupAllowed(path.current)) return;
+      if (!popupAllowed()) return;
       if (visitorIsBusy(lastInput)) {
         timer = window.setTimeout(attempt, 1000);
         return;

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { retryFailedDeliveries } from "@/app/inbox/actions";
+import { retryFailedDeliveries } from "../actions";
 import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead } from "@/lib/leads/record";
 import type { DeliveryStatus, DeliverySummary, DeliveryTarget } from "@/lib/leads/store/types";

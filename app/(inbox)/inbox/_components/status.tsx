@@ -1,5 +1,5 @@
 import { Check, RotateCcw } from "lucide-react";
-import { setLeadStatus } from "@/app/inbox/actions";
+import { setLeadStatus } from "../actions";
 import { buttonVariants } from "@/components/ui/button";
 import type { LeadStatus } from "@/lib/leads/record";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import type { InboxFilters } from "@/app/inbox/filters";
+import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 import { formTypes } from "@/lib/leads/form-types";
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { filterQuery, withQuery, type InboxFilters } from "@/app/inbox/filters";
+import { filterQuery, withQuery, type InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 
 /** Previous and next pages with the same filters: plain links, so they work without JavaScript. */

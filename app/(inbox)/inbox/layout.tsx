@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { Logo } from "@/components/shell/logo";
+import { Container } from "@/components/ui/container";
+
+/** The clinic's own pages: no public menus, cart or popups, only the way back to the site. */
+export default function InboxLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-line bg-cream">
+        <Container className="flex flex-wrap items-center justify-between gap-3 py-2">
+          <Logo />
+          <Link href="/" className="inline-flex min-h-11 items-center link-brand">
+            Open the website
+          </Link>
+        </Container>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </>
+  );
+}
