@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eLeadDb = resolve("data/e2e/leads.db");
 export const e2eInboxPassword = "e2e-inbox-password";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, offline: the flags keep it from calling any host but 127.0.0.1. */
 export const chromiumArgs = [
@@ -34,7 +34,7 @@ export default defineConfig({
     // tests/e2e/auto-popup.spec.ts starts from an empty browser instead.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "leadSent", value: "1" }] }] },
     trace: "off",
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -1,17 +1,15 @@
 // Screenshots of pages at phone, tablet and desktop widths, for looking at what we build.
-// Usage: node scripts/screenshots.mjs [baseURL] [path ...]  (a server must be running)
+// Usage: npm run screenshots -- [baseURL] [path ...]  (a server must be running; `npm run serve`)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 
 const [base = "http://127.0.0.1:3100", ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod"];
 const widths = [360, 768, 1280];
 mkdirSync("screenshots", { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const path of pages) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 740 : 900 } });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { testimonials } from "@/lib/catalogue";
+import { checkTestimonials } from "@/lib/catalogue";
 import { testimonialSchema } from "@/lib/catalogue/schema";
 import { TestimonialsSection } from "./testimonials-section";
 
@@ -25,8 +25,12 @@ describe("TestimonialsSection", () => {
     expect(renderToStaticMarkup(<TestimonialsSection items={[]} />)).toBe("");
   });
 
-  it("publishes only testimonials with a recorded consent date", () => {
-    for (const t of testimonials) expect(t.consentGiven).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(() => testimonialSchema.parse({ ...consented, consentGiven: undefined })).toThrow();
+  it("publishes only testimonials with a recorded consent date and a known category", () => {
+    expect(checkTestimonials([consented])).toEqual([consented]);
+    expect(() => checkTestimonials([consented, { ...consented, name: "No C.", consentGiven: undefined as unknown as string }])).toThrow(
+      /content\/testimonials\.ts \[1\] No C\.:\n {2}consentGiven: /,
+    );
+    expect(() => checkTestimonials([{ ...consented, consentGiven: "last spring" }])).toThrow(/consentGiven/);
+    expect(() => checkTestimonials([{ ...consented, category: "astrology" }])).toThrow(/unknown category "astrology"/);
   });
 });

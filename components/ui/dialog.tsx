@@ -7,7 +7,6 @@ import { cn } from "@/lib/utils";
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-export const DialogClose = DialogPrimitive.Close;
 
 const overlay = "fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-in";
 

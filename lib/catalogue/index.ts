@@ -44,11 +44,19 @@ export function readCatalogueInput(root = process.cwd()): CatalogueInput {
 /** Validated once per process, when the first page imports it: bad content fails the build with its file. */
 export const catalogue = buildCatalogue(readCatalogueInput());
 
-export const testimonials = testimonialData.map((t, i) => {
-  const where = `content/testimonials.ts [${i}] ${t.name}`;
-  if (t.category && !catalogue.category(t.category)) throw new Error(`Invalid content in ${where}: unknown category "${t.category}"`);
-  return parseOrThrow(testimonialSchema, t, where);
-});
+/**
+ * Checks a list of testimonials as the build does: each needs the patient's consent date, and
+ * a category the catalogue has. Throws naming the entry of content/testimonials.ts.
+ */
+export function checkTestimonials(entries: readonly Testimonial[]): Testimonial[] {
+  return entries.map((t, i) => {
+    const where = `content/testimonials.ts [${i}] ${t.name}`;
+    if (t.category && !catalogue.category(t.category)) throw new Error(`Invalid content in ${where}: unknown category "${t.category}"`);
+    return parseOrThrow(testimonialSchema, t, where);
+  });
+}
+
+export const testimonials = checkTestimonials(testimonialData);
 
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
