@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite: types, unit and integration tests, a production build, end-to-end and
-# accessibility tests in headless Chromium, and the JavaScript size budget.
+# The whole suite: types, lint, unit and integration tests, a production build, end-to-end
+# and accessibility tests in headless Chromium, and the JavaScript size budget.
 # Run through `npm test`, so node_modules/.bin (and its Node 24) comes first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,9 @@ bash scripts/ensure-chromium.sh
 
 echo "== Types"
 tsc --noEmit
+
+echo "== Lint (ESLint with the Next.js and React hooks rules; warnings fail too)"
+eslint --max-warnings 0 .
 
 echo "== Unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { controlClass } from "@/components/ui/control";
 import { resultSummary } from "@/lib/filters/summary";
 import { doctorQueryHref, emptyDoctorQuery, isFiltered, matchesDoctorQuery, type DoctorQuery } from "@/lib/doctors/search";
@@ -28,8 +29,7 @@ export function DoctorDirectory({
 }) {
   const id = useId();
   const [query, setQuery] = useState(initial);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const shown = doctors.filter((d) => matchesDoctorQuery(d, query));
   const summary = resultSummary({ matched: shown.length, total: doctors.length, noun: "doctors" });
 

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { choosePlacement, type Placement } from "@/lib/filters/placement";
 import { sameValues, toggleValue, type FilterOption } from "@/lib/filters/selection";
 import { cn } from "@/lib/utils";
@@ -32,7 +33,7 @@ const gap = 8;
  * and a click outside close it.
  */
 export function FilterDropdown({ label, param, options, selected, action, onChange }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<Placement>("down");
   const root = useRef<HTMLFormElement>(null);
@@ -43,17 +44,17 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
   const panelId = useId();
 
   // Swapping the native form for the enhanced one must not lose what the visitor did
-  // while scripts were loading: the boxes they ticked, an open panel, the focus.
-  useEffect(() => {
+  // while scripts were loading: the boxes they ticked, an open panel, the focus. This runs
+  // once, after hydration and before the swap; later renders are driven by state.
+  const adoptWhatTheVisitorDid = useEffectEvent(() => {
     const form = root.current;
     const checked = form ? new FormData(form).getAll(param) : [];
     const ticked = options.filter((o) => checked.includes(o.value)).map((o) => o.value);
     refocus.current = Boolean(form?.contains(document.activeElement));
     if (details.current?.open) setOpen(true);
-    setEnhanced(true);
     if (!sameValues(ticked, selected)) onChange(ticked);
-    // Runs once, at hydration: later renders are driven by state.
-  }, []);
+  });
+  useEffect(() => adoptWhatTheVisitorDid(), []);
 
   useEffect(() => {
     if (enhanced && refocus.current) button.current?.focus();

@@ -1,6 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FilterableList, type FilterableItem } from "./filterable-list";
+
+/** The request's address, as Next's router hands it over on the server. */
+let address = new URLSearchParams();
+vi.mock("next/navigation", () => ({ useSearchParams: () => address }));
 
 // The live blog has 6 articles, one page: 13 made-up cards show what a longer list does.
 const options = [
@@ -13,23 +17,23 @@ const items: FilterableItem[] = Array.from({ length: 13 }, (_, i) => ({
   node: <p>{`Card ${i + 1}`}</p>,
 }));
 
-const render = (props: { selected?: string[]; page?: number }) =>
-  renderToStaticMarkup(
+const render = (props: { selected?: string[]; page?: number | string }) => {
+  address = new URLSearchParams([...(props.selected ?? []).map((value) => ["category", value]), ...(props.page ? [["page", String(props.page)]] : [])]);
+  return renderToStaticMarkup(
     <FilterableList
       path="/blogs"
       param="category"
       label="Filter by Category"
       options={options}
-      selected={props.selected ?? []}
       rule="any"
       items={items}
       noun="articles"
       emptyMessage="No articles match your selected categories."
       listClassName="grid"
       pageSize={6}
-      page={props.page}
     />,
   );
+};
 const cards = (html: string) => [...html.matchAll(/<p>Card (\d+)<\/p>/g)].map((m) => Number(m[1]));
 const pageLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
@@ -43,8 +47,13 @@ describe("FilterableList as the server renders it", () => {
     expect(cards(render({ page: 3 }))).toEqual([13]);
   });
 
-  it("shows a valid page for a page past the end", () => {
+  it("shows a valid page for a page past the end or one that is not a number", () => {
     expect(cards(render({ page: 7 }))).toEqual([13]);
+    expect(cards(render({ page: "abc" }))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("ignores a category the filter does not offer", () => {
+    expect(cards(render({ selected: ["astrology"] }))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("pages the filtered cards, and its links keep the selection", () => {

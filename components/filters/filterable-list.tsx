@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { paginate, parsePage } from "@/lib/filters/pagination";
-import { withQuery, withSelection } from "@/lib/filters/query";
-import { matches, readSelection, sameValues, type FilterOption, type MatchRule } from "@/lib/filters/selection";
+import { withSelection } from "@/lib/filters/query";
+import { matches, readSelection, type FilterOption, type MatchRule } from "@/lib/filters/selection";
 import { resultSummary } from "@/lib/filters/summary";
 import { FilterDropdown } from "./filter-dropdown";
+import { useAddressQuery } from "./use-address-query";
 import { Pagination } from "./pagination";
 
 /** A card the server rendered, and the option values it carries. */
@@ -17,45 +17,28 @@ type Props = {
   param: string;
   label: string;
   options: FilterOption[];
-  /** The selection the server read from the URL. */
-  selected: string[];
   rule: MatchRule;
   items: FilterableItem[];
   /** What the items are, for the result count: "articles". */
   noun: string;
   emptyMessage: string;
   listClassName: string;
-  /** Given, the list is paged, and `page` (from the URL) is the page shown first. */
+  /** Given, the list is paged by the address's `page`. */
   pageSize?: number;
-  page?: number;
 };
 
 /**
- * A list of server-rendered cards with the filter dropdown above it. The server renders
- * it with the URL's selection, so the filtered page is complete HTML; in the browser a
- * change filters at once, without a round-trip, and is written to the URL (replaceState)
- * so the view can be shared or reloaded. A new filter goes back to page 1.
+ * A list of server-rendered cards with the filter dropdown above it. The address is its one
+ * source of state (decision 006): the server renders the page for the address's selection,
+ * so the filtered page is complete HTML; in the browser a change is written to the address
+ * and the list filters at once, without a round-trip. A new filter goes back to page 1.
  */
-export function FilterableList({ path, param, label, options, selected: initial, rule, items, noun, emptyMessage, listClassName, pageSize, page: initialPage = 1 }: Props) {
-  const [selected, setSelected] = useState(initial);
-  const [page, setPage] = useState(initialPage);
+export function FilterableList({ path, param, label, options, rule, items, noun, emptyMessage, listClassName, pageSize }: Props) {
+  const [params, replaceQuery] = useAddressQuery();
+  const selected = readSelection(params.getAll(param), options);
+  const page = parsePage(params.get("page") ?? undefined);
 
-  // Going Back to this page can restore the cards of its first load under a URL the
-  // filter changed since; the URL is what the visitor chose last.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const fromUrl = readSelection(params.getAll(param), options);
-    if (!sameValues(fromUrl, initial)) setSelected(fromUrl);
-    setPage(parsePage(params.get("page") ?? undefined));
-    // Once, on arrival: afterwards this component writes the URL, never reads it.
-  }, []);
-
-  const change = (next: string[]) => {
-    setSelected(next);
-    setPage(1);
-    const query = withSelection(window.location.search, param, next, ["page"]);
-    window.history.replaceState(null, "", withQuery(window.location.pathname, query) + window.location.hash);
-  };
+  const change = (next: string[]) => replaceQuery(withSelection(params.toString(), param, next, ["page"]));
 
   const matched = items.filter((item) => matches(item.tags, selected, rule));
   const shown = paginate(matched, page, pageSize ?? Math.max(matched.length, 1));

@@ -123,7 +123,9 @@ function LeadFormBody({
   const [failureTitle, failureText] = formTexts[formType].failure;
 
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    // The first field in error, or the first choice of a group in error.
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    (invalid?.matches("input, select, textarea") ? invalid : invalid?.querySelector<HTMLElement>("input"))?.focus();
   }, [focusRequest]);
 
   useEffect(() => {
@@ -323,7 +325,13 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
       );
     case "radio":
       return (
-        <fieldset className="min-w-0" aria-describedby={errors[spec.name] ? `${id}-${spec.name}-error` : undefined}>
+        // A radio cannot be invalid on its own; the group is (ARIA radiogroup).
+        <fieldset
+          role="radiogroup"
+          className="min-w-0"
+          aria-invalid={errors[spec.name] ? true : undefined}
+          aria-describedby={errors[spec.name] ? `${id}-${spec.name}-error` : undefined}
+        >
           <legend className="mb-1 text-sm font-medium text-ink">{spec.label}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {spec.options.map((o, i) => (
@@ -334,7 +342,6 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
                   id={i === 0 ? `${id}-${spec.name}` : undefined}
                   value={o.value}
                   checked={values[spec.name] === o.value}
-                  aria-invalid={errors[spec.name] ? true : undefined}
                   onChange={() => update(spec.name, o.value)}
                   className="size-5 accent-brand"
                 />

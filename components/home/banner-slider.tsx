@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/utils";
 
 export type BannerSlide = {
@@ -24,13 +25,12 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
   const scroller = useRef<HTMLUListElement>(null);
   const images = useRef(new Map<string, HTMLImageElement>());
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [index, setIndex] = useState(0);
 
   const fail = (id: string) => setFailed((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
 
   useEffect(() => {
-    setReady(true);
     // An image can fail before hydration, while React was not yet listening for its error.
     // currentSrc is empty for a lazy image that has not started loading, which is not a failure.
     for (const [id, img] of images.current) if (img.complete && img.currentSrc && img.naturalWidth === 0) fail(id);
@@ -81,6 +81,7 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
               )}
             >
               {/* A plain img: the art is SVG (nothing to optimise) and its error event must reach us. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- as the line above says */}
               <img
                 ref={(img) => {
                   if (img) images.current.set(slide.id, img);

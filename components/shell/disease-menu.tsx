@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronRight } from "lucide-react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { MenuCategory } from "./menu-data";
 
 /**
@@ -14,21 +15,23 @@ import type { MenuCategory } from "./menu-data";
  * a diagonal move towards the flyout never switches category.
  */
 export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
+  const pathname = usePathname();
+  // The menu is open on the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((on) => ((typeof next === "function" ? next(on === pathname) : next) ? pathname : null));
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const categoryLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pathname = usePathname();
 
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);

@@ -1,15 +1,14 @@
 "use client";
 
-import { Children, useEffect, useRef, useState } from "react";
+import { Children, useEffect, useEffectEvent, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useHydrated, useReducedMotion } from "./use-hydrated";
 
 /** What the controls call the slides: "Previous products", "Go to product 3". */
 export type CarouselNoun = { one: string; many: string };
 
 const productNoun: CarouselNoun = { one: "product", many: "products" };
-
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * A scroll-snap row that works as a plain swipeable list before scripts load; once
@@ -35,15 +34,14 @@ export function Carousel({
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
-  const [ready, setReady] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const ready = useHydrated();
+  const reducedMotion = useReducedMotion();
+  // Autoplay starts once hydrated unless the visitor asks for reduced motion; after that, the
+  // visitor's own choice (the play control, or taking over) decides.
+  const [chosen, setChosen] = useState<"playing" | "stopped">();
+  const playing = Boolean(autoplayMs) && ready && (chosen ? chosen === "playing" : !reducedMotion);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const [onScreen, setOnScreen] = useState(false);
-
-  useEffect(() => {
-    setReady(true);
-    if (autoplayMs && !reducedMotion()) setPlaying(true);
-  }, [autoplayMs]);
 
   // The clock runs only while the carousel is in view: a visitor who scrolls down to it
   // finds it at its first slide, not somewhere in the middle.
@@ -56,7 +54,7 @@ export function Carousel({
   }, [autoplayMs]);
 
   const slides = () => Array.from(scroller.current?.children ?? []) as HTMLElement[];
-  const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
+  const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
   const goTo = (i: number) => {
     const all = slides();
     const target = all[((i % all.length) + all.length) % all.length];
@@ -84,14 +82,14 @@ export function Carousel({
   const count = items.length;
   // Restarts when the position changes, so each slide gets its full time after any move,
   // and is not re-created by the many scroll events of one smooth scroll.
+  const advance = useEffectEvent(() => step(1));
   useEffect(() => {
     if (!autoplayMs || paused || count < 2) return;
-    const timer = setInterval(() => step(1), autoplayMs);
+    const timer = setInterval(advance, autoplayMs);
     return () => clearInterval(timer);
-    // step reads the live scroll position; index is the only state it depends on.
   }, [autoplayMs, paused, count, index]);
 
-  const takeOver = () => setPlaying(false);
+  const takeOver = () => setChosen("stopped");
 
   return (
     <div
@@ -125,7 +123,7 @@ export function Carousel({
           {autoplayMs ? (
             <button
               type="button"
-              onClick={() => setPlaying((p) => !p)}
+              onClick={() => setChosen(playing ? "stopped" : "playing")}
               className="flex size-11 items-center justify-center rounded-full border border-line bg-white hover:bg-highlight-soft"
               aria-label={playing ? "Pause automatic scrolling" : "Play automatic scrolling"}
             >

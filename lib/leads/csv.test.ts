@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCsv } from "@/tests/read-csv";
 import { csvCell, csvHeader, detailEntries, detailsText, leadsToCsv } from "./csv";
 import type { StoredLead } from "./record";
 import { sampleLead } from "./store/store.contract";
@@ -9,39 +10,6 @@ const stored = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   contactedAt: null,
   ...overrides,
 });
-
-/** A strict RFC 4180 reader, to prove that what we write reads back cell for cell. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new Error("unterminated quoted cell");
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') (cell += '"'), (i += 2);
-          else {
-            i++;
-            break;
-          }
-        } else cell += text[i++];
-      }
-    }
-    if (text.startsWith("\r\n", i)) {
-      row.push(cell), rows.push(row), (row = []), (cell = ""), (i += 2);
-    } else if (text[i] === ",") {
-      row.push(cell), (cell = ""), i++;
-    } else if (i < text.length) {
-      if (text[i] === '"' || text[i] === "\r" || text[i] === "\n") throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
-      cell += text[i++];
-    }
-  }
-  if (cell !== "" || row.length) throw new Error("the last row has no CRLF");
-  return rows;
-}
 
 const column = (name: string) => {
   const index = csvHeader.indexOf(name);
@@ -86,7 +54,7 @@ describe("leadsToCsv", () => {
     const csv = leadsToCsv([]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(parseCsv(csv.slice(1))).toEqual([csvHeader]);
+    expect(readCsv(csv.slice(1))).toEqual([csvHeader]);
   });
 
   it("has a column for everything the clinic follows up with", () => {
@@ -121,7 +89,7 @@ describe("leadsToCsv", () => {
   it("writes one row per lead, in order, that reads back to the lead's values", () => {
     const first = stored({ name: "Priya Raman", email: "priya@example.com", status: "contacted", contactedAt: "2026-11-21T09:00:00.000Z" });
     const second = stored({ name: "Nguyễn Thị Hương", formType: "Contact Form" });
-    const rows = parseCsv(leadsToCsv([first, second]).slice(1));
+    const rows = readCsv(leadsToCsv([first, second]).slice(1));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toHaveLength(csvHeader.length);
     const [, a, b] = rows as [string[], string[], string[]];
@@ -152,7 +120,7 @@ describe("leadsToCsv", () => {
     const message = 'Knee pain, "bad" at night\nand stiff\r\nin the morning — 関節痛, آلام المفاصل';
     const lead = stored({ name: "Ананд Кумар", message, consultationType: "Joint, Bone & Muscle" });
     const csv = leadsToCsv([lead]);
-    const [, row] = parseCsv(csv.slice(1)) as [string[], string[]];
+    const [, row] = readCsv(csv.slice(1)) as [string[], string[]];
     expect(row[column("Name")]).toBe("Ананд Кумар");
     expect(row[column("Message")]).toBe(message);
     expect(row[column("Consultation type")]).toBe("Joint, Bone & Muscle");
@@ -164,7 +132,7 @@ describe("leadsToCsv", () => {
 
   it("exports a name or message that looks like a formula as text", () => {
     const lead = stored({ name: '=HYPERLINK("http://x")', message: "@cmd|' /C calc'!A0", utmSource: "-1+1", referrer: "+1" });
-    const [, row] = parseCsv(leadsToCsv([lead]).slice(1)) as [string[], string[]];
+    const [, row] = readCsv(leadsToCsv([lead]).slice(1)) as [string[], string[]];
     expect(row[column("Name")]).toBe(`'=HYPERLINK("http://x")`);
     expect(row[column("Message")]).toBe("'@cmd|' /C calc'!A0");
     expect(row[column("utm_source")]).toBe("'-1+1");
@@ -189,7 +157,7 @@ describe("leadsToCsv", () => {
         currency: "USD",
       },
     });
-    const rows = parseCsv(leadsToCsv([booking, diet, checkout]).slice(1));
+    const rows = readCsv(leadsToCsv([booking, diet, checkout]).slice(1));
     const details = rows.slice(1).map((r) => r[column("Details")]);
     expect(details).toEqual([
       "Doctor: Dr. Priya Sharma; Preferred date: 2026-12-01",

@@ -43,7 +43,6 @@ const namePattern = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]*[\p{L}\p{M}.])?$/u;
 /** Trimmed, and without control characters (PostgreSQL cannot even store NUL); newlines and tabs stay. */
 const text = (max: number) =>
   z.preprocess(
-    // eslint-disable-next-line no-control-regex
     (v) => (typeof v === "string" ? v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim() : v ?? ""),
     z.string().max(max),
   );

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { readCsv } from "../read-csv";
 import { leadColumns, toRow } from "../../lib/leads/store/columns";
 import { e2eInboxPassword, e2eLeadDb } from "../../playwright.config";
 import { findLead, uniqueEmail } from "./leads";
@@ -74,26 +75,6 @@ function insertLead(lead: { name: string; email: string }, failedDelivery?: stri
     db.close();
   }
   return id;
-}
-
-/** RFC 4180, enough to read our own export back cell by cell. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
-  }
-  return rows;
 }
 
 const leadRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
@@ -243,7 +224,7 @@ test.describe("the lead inbox with its password", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const filtered = (await (await download.createReadStream()).toArray()).map((chunk: Buffer) => chunk.toString("utf8")).join("");
-    const filteredRows = parseCsv(filtered.replace(/^\uFEFF/, ""));
+    const filteredRows = readCsv(filtered.replace(/^\uFEFF/, ""));
     const header = filteredRows[0]!;
     const col = (name: string) => header.indexOf(name);
     expect(col("Name")).toBeGreaterThanOrEqual(0);
@@ -260,7 +241,7 @@ test.describe("the lead inbox with its password", () => {
     expect(response.headers()["cache-control"]).toMatch(/no-store/);
     const body = await response.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(body.toString("utf8").slice(1));
+    const rows = readCsv(body.toString("utf8").slice(1));
     const row = rows.find((r) => r[col("Email")] === email);
     expect(row, "the lead's row").toBeTruthy();
     expect(row![col("Name")]).toBe("Nguyễn Thị Hương");

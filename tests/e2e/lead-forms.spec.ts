@@ -66,8 +66,8 @@ const cases: Case[] = [
     success: "Consultation request submitted!",
     extra: async (form) => {
       await form.getByLabel("Health Issue").selectOption("pcos");
-      await form.getByRole("group", { name: "Currently taking any medicine?" }).getByLabel("No").check();
-      await form.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+      await form.getByRole("radiogroup", { name: "Currently taking any medicine?" }).getByLabel("No").check();
+      await form.getByRole("radiogroup", { name: "Gender" }).getByLabel("Female").check();
       await form.getByLabel("Age", { exact: true }).fill("34");
       await form.getByLabel("ft", { exact: true }).fill("5");
       await form.getByLabel("in", { exact: true }).fill("4");

@@ -4,8 +4,7 @@ import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { allPosts, blogCategories } from "@/lib/content/blog";
 import { optionsFor, optionValue } from "@/lib/filters/options";
-import { parsePage } from "@/lib/filters/pagination";
-import { readSelection } from "@/lib/filters/selection";
+import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -14,15 +13,14 @@ export const metadata = pageMetadata({
   path: "/blogs",
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** The spec's page size. */
 const postsPerPage = 6;
 const categories = optionsFor(blogCategories);
 
 /** Every article, newest first, filtered by category (?category=nutrition&category=lifestyle: either matches) and paged (?page=2). */
-export default async function BlogPage({ searchParams }: Props) {
-  const { category, page } = await searchParams;
+export default async function BlogPage() {
+  // Rendered per request: the list is filtered and paged by the address (decision 006).
+  await connection();
   return (
     <>
       <PageHeader eyebrow="Blog" title="Ayurveda for everyday life">
@@ -34,13 +32,11 @@ export default async function BlogPage({ searchParams }: Props) {
           param="category"
           label="Filter by Category"
           options={categories}
-          selected={readSelection(category, categories)}
           rule="any"
           noun="articles"
           emptyMessage="No articles match your selected categories."
           listClassName="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           pageSize={postsPerPage}
-          page={parsePage(page)}
           items={allPosts().map((post) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} /> }))}
         />
       </Container>

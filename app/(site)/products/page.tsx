@@ -5,7 +5,7 @@ import { ProductCategoryCard } from "@/components/products/product-category-card
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { productCategories } from "@/content/product-categories";
 import { optionValue, tagOptions } from "@/lib/filters/options";
-import { readSelection } from "@/lib/filters/selection";
+import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -15,13 +15,12 @@ export const metadata = pageMetadata({
   path: "/products",
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 const concerns = tagOptions(productCategories.map((pc) => pc.tags));
 
 /** The 13 product categories, filtered by health concern (?concern=detox&concern=metabolism: every one must match). */
-export default async function ProductsPage({ searchParams }: Props) {
-  const { concern } = await searchParams;
+export default async function ProductsPage() {
+  // Rendered per request: the list is filtered by the address (decision 006).
+  await connection();
   return (
     <>
       <PageHeader eyebrow="Products" title="Herbal products, chosen with your doctor">
@@ -34,7 +33,6 @@ export default async function ProductsPage({ searchParams }: Props) {
             param="concern"
             label="Filter by Health Concern"
             options={concerns}
-            selected={readSelection(concern, concerns)}
             rule="all"
             noun="product categories"
             emptyMessage="No products match your selected filters."

@@ -2,7 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { LeadRecord, LeadStatus, StoredLead } from "../record";
+import type { LeadRecord, LeadStatus } from "../record";
 import { fromRow, leadColumns, toRow, type LeadRow } from "./columns";
 import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
 import { emptySummary, queryDays } from "./shared";
@@ -109,10 +109,14 @@ export function openSqliteStore(file: string, options: { synchronous?: "full" | 
       const where: string[] = [];
       const params: SQLInputValue[] = [];
       const { fromIso, toIso } = queryDays(query);
-      if (query.formType) where.push("form_type = ?"), params.push(query.formType);
-      if (query.status) where.push("status = ?"), params.push(query.status);
-      if (fromIso) where.push("received_at >= ?"), params.push(fromIso);
-      if (toIso) where.push("received_at < ?"), params.push(toIso);
+      const filter = (condition: string, value: SQLInputValue) => {
+        where.push(condition);
+        params.push(value);
+      };
+      if (query.formType) filter("form_type = ?", query.formType);
+      if (query.status) filter("status = ?", query.status);
+      if (fromIso) filter("received_at >= ?", fromIso);
+      if (toIso) filter("received_at < ?", toIso);
       const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const total = (db.prepare(`SELECT count(*) AS n FROM leads ${clause}`).get(...params) as { n: number }).n;
       const rows = db

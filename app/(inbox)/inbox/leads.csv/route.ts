@@ -32,7 +32,9 @@ export async function GET(request: NextRequest) {
   for (let offset = 0; ; offset += chunk) {
     const { leads: page, total } = await store.listLeads(leadQuery(filters, chunk, offset));
     for (const lead of page) {
-      if (!seen.has(lead.id)) seen.add(lead.id), leads.push(lead);
+      if (seen.has(lead.id)) continue;
+      seen.add(lead.id);
+      leads.push(lead);
     }
     if (page.length < chunk || offset + chunk >= total) break;
   }

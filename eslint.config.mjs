@@ -1,0 +1,25 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypeScript from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**", "screenshots/**"]),
+  {
+    rules: {
+      // The app reads its environment in one place, lib/config.ts, which checks every value at start.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through config() from lib/config.ts, which checks it at start." },
+      ],
+      // An underscore marks a value that is deliberately left out, such as a rest sibling.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tooling, not the app: the test runner, the benchmarks and the scripts take their own settings.
+    files: ["scripts/**", "tests/**", "playwright.config.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-properties": "off" },
+  },
+]);
