@@ -6,7 +6,7 @@ import { config } from "./lib/config";
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
 
-/** The spec's other slugs for a condition answer a permanent redirect (308) to its one canonical page. */
+/** The first site's other slugs for a condition answer a permanent redirect (308) to its one canonical page. */
 const aliasRedirects = categories.flatMap((category) =>
   (category.aliases ?? []).map((alias) => ({
     source: `/consultations/${slugify(category.name)}/${alias.slug}`,

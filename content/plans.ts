@@ -1,4 +1,4 @@
-/** The diet and wellness plans of the spec (section 9), in US dollars. */
+/** The diet and wellness plans, in US dollars (docs/product.md). */
 export type Plan = {
   id: string;
   name: string;

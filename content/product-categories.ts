@@ -1,4 +1,4 @@
-/** The spec's 13 product categories: each a catalogue category under its shop name, with health-concern tags. */
+/** The 13 product categories (docs/product.md): each a catalogue category under its shop name, with health-concern tags. */
 export type ProductCategory = { category: string; name: string; tags: string[] };
 
 export const productCategories: ProductCategory[] = [

@@ -10,7 +10,7 @@ import { ProductCard } from "./product-card";
 import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
 
-/** The spec: condition carousels advance every 3000 ms. */
+/** Condition carousels advance every 3000 ms (docs/product.md, Numbers). */
 const FEATURED_AUTOPLAY_MS = 3000;
 
 const reviewedDate = (iso: string) =>

@@ -10,7 +10,7 @@ const icons: Record<LegacyPage["icon"], LucideIcon> = {
   bone: Bone, brain: Brain, heart: Heart, leaf: Leaf, droplet: Droplet, shield: Shield, gem: Gem, activity: Activity, flame: Flame,
 };
 
-/** The nine older simple consultation pages, as the spec describes them. */
+/** The nine older simple consultation pages, as docs/product.md describes them. */
 export function LegacyConsultation({ page }: { page: LegacyPage }) {
   const tint = catalogue.category(page.tintFrom)!.tint;
   const related = catalogue.category(page.relatedCategory)!;

@@ -12,7 +12,7 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** A doctor's card. Until real photographs exist, the spec's own fallback: initials on a tinted disc. */
+/** A doctor's card. Until real photographs exist, the fallback docs/product.md names: initials on a tinted disc. */
 export function DoctorCard({ doctor, compact = false, bookHref }: { doctor: Doctor; compact?: boolean; bookHref?: string }) {
   return (
     <article id={compact ? undefined : doctor.id} className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6">

@@ -30,8 +30,8 @@ function popupAllowed() {
 
 /**
  * The site's two consultation popups: the one behind every 'Book Consultation' button, and
- * the automatic one, 7 s after the page loads, once per browser session (spec), never over
- * another dialog, while the visitor types, or after they have sent a lead (PRODUCT.md).
+ * the automatic one, 7 s after the page loads, once per browser session, never over
+ * another dialog, while the visitor types, or after they have sent a lead (docs/product.md).
  */
 export function DialogHost({ consultationTypes }: { consultationTypes: Option[] }) {
   const consultation = useLeadDialog();

@@ -71,7 +71,7 @@ export const formFields: Record<FormType, FieldSpec[]> = {
   "Plan Checkout": [name, email, phone("US")],
 };
 
-/** Every value a form starts with; the country selector's default is the spec's per form. */
+/** Every value a form starts with; the country selector's default is per form (docs/product.md, Forms). */
 export function initialValues(formType: FormType): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of formFields[formType]) {

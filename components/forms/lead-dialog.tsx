@@ -11,7 +11,7 @@ export type LeadDialogProps = Omit<LeadFormProps, "onSuccess" | "onSubmittingCha
 };
 
 /**
- * A lead form in a dialog. While it is sending, nothing closes it (spec: the close button is
+ * A lead form in a dialog. While it is sending, nothing closes it (docs/product.md, Forms: the close button is
  * disabled while submitting); a stored lead closes it.
  */
 export default function LeadDialog({ open, onOpenChange, title, description, ...form }: LeadDialogProps & DialogProps) {

@@ -1,4 +1,4 @@
-/** The popups' words: the spec's where it gives them (section 2), ours where it does not. */
+/** The popups' words: the first site's where it had them (docs/product.md), ours where it did not. */
 export const autoPopupText = {
   title: "Get Your FREE Ayurvedic Consultation!",
   description: "Leave your name and number and a certified Ayurvedic doctor will call you with personalised wellness solutions.",

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { catalogue, type Category } from "@/lib/catalogue";
 
-/** The spec's home category carousel advances every 4000 ms. */
+/** The home category carousel advances every 4000 ms (docs/product.md, Numbers). */
 export const CATEGORY_AUTOPLAY_MS = 4000;
 
 const categoryNoun = { one: "category", many: "categories" };
@@ -60,7 +60,7 @@ function CategorySlide({ category }: { category: Category }) {
           <BookConsultationButton consultationType={category.slug} className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>
             Book Consultation<span className="sr-only"> for {category.name}</span>
           </BookConsultationButton>
-          {/* The spec opens the category in a new tab, so the visitor keeps their place here. */}
+          {/* The category opens in a new tab (docs/product.md), so the visitor keeps their place here. */}
           <a
             href={category.href}
             target="_blank"

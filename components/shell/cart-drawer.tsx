@@ -13,7 +13,7 @@ import type { DialogProps } from "./lazy-dialog";
 
 /**
  * The cart. Proceed to Checkout asks for name, e-mail and phone and sends a 'Plan Checkout'
- * lead with the plans and total (PRODUCT.md): no payment is taken, the clinic calls back.
+ * lead with the plans and total (docs/product.md, Forms): no payment is taken, the clinic calls back.
  */
 export default function CartDrawer({ open, onOpenChange }: DialogProps) {
   const items = useCart();

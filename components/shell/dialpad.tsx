@@ -9,7 +9,7 @@ import type { DialogProps } from "./lazy-dialog";
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "0", "#"] as const;
 const allowed = (value: string) => value.replace(/[^\d+#*]/g, "").slice(0, 20);
 
-/** The spec's dialpad: digits, backspace, clear, and Call, which is disabled while the entry is empty. */
+/** The dialpad (docs/product.md, The shell): digits, backspace, clear, and Call, which is disabled while the entry is empty. */
 export default function DialpadDialog({ phone, dial, open, onOpenChange }: { phone: string; dial: string } & DialogProps) {
   const [entry, setEntry] = useState("");
   return (

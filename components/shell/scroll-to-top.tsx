@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
-/** The spec: every path change starts at the top of the page, instantly. */
+/** docs/product.md: every path change starts at the top of the page, instantly. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const first = useRef(true);

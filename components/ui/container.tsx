@@ -4,7 +4,7 @@ export function Container({ className, ...props }: React.ComponentProps<"div">) 
   return <div className={cn("mx-auto w-full max-w-page px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
-/** The spec's content layout: article 70% beside a sticky 350 px side panel on large screens, stacked below. */
+/** The content layout (docs/product.md, Consultation pages): article 70% beside a sticky 350 px side panel on large screens, stacked below. */
 export function WithSidePanel({ children, panel, className }: { children: React.ReactNode; panel: React.ReactNode; className?: string }) {
   return (
     <div className={cn("grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] xl:grid-cols-[minmax(0,1fr)_var(--spacing-side)]", className)}>

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
 /**
- * One toast system for the whole site (PRODUCT.md): up to 3 visible, 5000 ms by default.
+ * One toast system for the whole site (docs/product.md): up to 3 visible, 5000 ms by default.
  * sonner is fetched on the first toast, so pages that never toast never load it.
  */
 type Sonner = typeof import("sonner");

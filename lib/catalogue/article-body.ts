@@ -10,7 +10,7 @@ export function checkArticleBody(source: string, knownPaths: Set<string>) {
 
   const headings = [...source.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1]!.trim());
   if (headings.length !== sectionPatterns.length) {
-    errors.push(`body has ${headings.length} H2 sections; it must have ${sectionPatterns.length} in the spec's order`);
+    errors.push(`body has ${headings.length} H2 sections; it must have ${sectionPatterns.length} in the order of docs/content-standard.md`);
   } else {
     sectionPatterns.forEach((section, i) => {
       if (!section.pattern.test(headings[i]!)) errors.push(`section ${i + 1} "${headings[i]}" should be the ${section.name}`);

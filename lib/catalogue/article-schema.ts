@@ -18,8 +18,6 @@ export const conditionFrontMatterSchema = z.strictObject({
     .min(120, "description must be 120-160 characters")
     .max(160, "description must be 120-160 characters"),
   keywords: z.array(z.string().min(2)).min(3).max(12),
-  /** Optional photograph under public/; the category artwork is drawn otherwise. */
-  image: z.string().startsWith("/").optional(),
   /** Product ids from content/products.ts: 3 or 4, or none where docs/content-standard.md says so. */
   products: z.array(slug).max(4),
   /** Related condition pages as "category/slug". */
@@ -32,7 +30,7 @@ export type ConditionFrontMatter = z.infer<typeof conditionFrontMatterSchema>;
 /** docs/content-standard.md: Weak Bones / Early Osteoporosis and Hair Loss suggest no products. */
 export const pagesWithoutProducts = new Set(["joint-bone-health/osteoporosis-weak-bones", "mens-health/hair-loss-baldness"]);
 
-/** The six sections in the spec's order, recognised by what each H2 heading says. */
+/** The six sections in the order of docs/content-standard.md, recognised by what each H2 heading says. */
 export const sectionPatterns: { name: string; pattern: RegExp }[] = [
   { name: "overview", pattern: /./ },
   { name: "Ayurvedic view", pattern: /ayurved|dosha/i },

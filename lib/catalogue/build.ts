@@ -182,7 +182,7 @@ function frontMatterProblems(c: Condition, known: Known): string[] {
   return errors;
 }
 
-/** "₹1,499 / 100g": the spec's display text for rupee prices. */
+/** "₹1,499 / 100g": the display text for rupee prices (docs/content-standard.md). */
 export function formatRupees(product: Pick<Product, "price" | "pack">): string {
   return `₹${product.price.toLocaleString("en-IN")} / ${product.pack}`;
 }

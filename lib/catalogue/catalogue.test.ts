@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue, readCatalogueInput } from "./index";
 import { buildCatalogue } from "./build";
 
-/** The routes of the spec's route table, less the aliases docs/product.md folds into canonical pages. */
+/** The routes of the first site's route table, less the aliases docs/product.md folds into canonical pages. */
 const expectedConditions: Record<string, number> = {
   "digestive-gut-health": 6,
   "mental-health-sleep": 6,
@@ -38,7 +38,7 @@ const expectedAliases = [
 const freshInput = () => readCatalogueInput();
 
 describe("catalogue", () => {
-  it("has the 13 categories in the spec's order, each slug derived from its name", () => {
+  it("has the 13 categories in the first site's order, each slug derived from its name", () => {
     expect(catalogue.categories.map((c) => c.slug)).toEqual(Object.keys(expectedConditions));
   });
 
@@ -126,7 +126,7 @@ describe("catalogue", () => {
     expect(() => buildCatalogue(input)).toThrow(new RegExp(`${first.file}: body has 8 words[\\s\\S]*${first.file}: forbidden phrase "cure"`));
   });
 
-  it("keeps every price within the spec's rupee range", () => {
+  it("keeps every price within the rupee range of docs/content-standard.md", () => {
     for (const p of catalogue.products) expect(p.price).toBeGreaterThanOrEqual(149);
     for (const p of catalogue.products) expect(p.price).toBeLessThanOrEqual(1499);
   });

@@ -1,7 +1,7 @@
 import { consultationTypeOther } from "@/lib/leads/form-options";
 import { catalogue } from "./index";
 
-/** The consultation popup's choices: the 13 categories by name, then 'other' (spec, section 3). */
+/** The consultation popup's choices: the 13 categories by name, then 'other' (docs/product.md, Forms). */
 export const consultationTypeOptions = () => [
   ...catalogue.categories.map((c) => ({ value: c.slug, label: c.name })),
   { value: consultationTypeOther, label: "Other" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./schema";
 
-describe("slugify (the spec's slug rule)", () => {
+describe("slugify (the slug rule of docs/product.md)", () => {
   it.each([
     ["Children's Wellness", "childrens-wellness"],
     ["Women's Health", "womens-health"],

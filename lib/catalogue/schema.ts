@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Lowercase, apostrophes dropped, every other run of non-alphanumerics becomes one hyphen (the spec's slug rule). */
+/** Lowercase, apostrophes dropped, every other run of non-alphanumerics becomes one hyphen (docs/product.md, Consultation pages). */
 export function slugify(title: string): string {
   return title
     .toLowerCase()

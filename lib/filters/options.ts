@@ -21,7 +21,7 @@ export function optionsFor(labels: readonly string[]): FilterOption[] {
   return [...byValue].map(([value, label]) => ({ value, label }));
 }
 
-/** The spec's tag filter: the sorted, unique set of every item's tags. */
+/** The tag filter (docs/product.md): the sorted, unique set of every item's tags. */
 export function tagOptions(tagLists: readonly (readonly string[])[]): FilterOption[] {
   return optionsFor(sortedUnique(tagLists.flat()));
 }

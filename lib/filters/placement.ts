@@ -1,7 +1,7 @@
 export type Placement = "down" | "up";
 
 /**
- * The spec's rule for the filter panel: open upward only when it does not fit below the
+ * The rule for the filter panel (docs/product.md): open upward only when it does not fit below the
  * trigger and does fit above it; otherwise downward (the page can scroll to it).
  */
 export function choosePlacement({ panelHeight, roomBelow, roomAbove }: { panelHeight: number; roomBelow: number; roomAbove: number }): Placement {

@@ -5,7 +5,7 @@ export type FilterOption = { value: string; label: string };
 export type SearchParamValue = string | string[] | undefined;
 
 /**
- * How items match a selection. Products: "all" (the spec: a category shows only if it
+ * How items match a selection. Products: "all" (docs/product.md: a category shows only if it
  * carries every selected tag). Blog: "any" (a post has one category, so ticking two
  * categories must show the posts of both).
  */

@@ -1,6 +1,6 @@
 /**
  * The country list of every lead form: one entry per country with its own dial code,
- * the clinic's target markets first (PRODUCT.md corrects the spec's list, which repeated
+ * the clinic's target markets first (docs/product.md: the first site's list repeated
  * countries and gave several the wrong code). The value a form sends is the ISO code,
  * because +1 alone cannot tell the United States from Canada.
  */
@@ -72,5 +72,5 @@ export const countries: Country[] = [...targets, ...others];
 
 export const countryByIso = (iso: string): Country | undefined => countries.find((c) => c.iso === iso);
 
-/** Countries whose national numbers are exactly ten digits, where the spec's messages hold. */
+/** Countries whose national numbers are exactly ten digits, where the first site's ten-digit messages hold. */
 export const tenDigitDialCodes = new Set(["+1", "+91"]);

@@ -10,7 +10,7 @@ export const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
 /**
  * Resolves the form's country value: an ISO code from our selector ("GB"), or a dial code
- * ("+44") as the spec's own payload sends it.
+ * ("+44") as the first site's payload sends it.
  */
 export function resolveCountry(value: string): { iso?: string; dial: string } | undefined {
   const trimmed = value.trim();
@@ -24,7 +24,7 @@ export function resolveCountry(value: string): { iso?: string; dial: string } | 
 /**
  * Checks a number against the chosen country's numbering plan, with or without the trunk
  * zero, and gives it back in E.164. Where the country's numbers are exactly ten digits
- * (+1, +91) a wrong length is reported as such, because that is the spec's message there.
+ * (+1, +91) a wrong length is reported as such, because that is the first site's message there (docs/product.md).
  */
 export function checkPhone(value: string, countryValue: string): PhoneCheck {
   // A schema checks the number, then transforms it: the second call reuses the first answer.

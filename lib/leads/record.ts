@@ -11,7 +11,7 @@ export type VisitSource = {
   utmContent: string;
 };
 
-/** One lead as the clinic keeps it: the spec's record plus what the clinic needs to follow up. */
+/** One lead as the clinic keeps it: the first site's record plus what the clinic needs to follow up. */
 export type LeadRecord = VisitSource & {
   id: string;
   formType: FormType;
@@ -19,7 +19,7 @@ export type LeadRecord = VisitSource & {
   receivedAt: string;
   name: string;
   email: string;
-  /** Dial code as the spec sends it ("+44"). */
+  /** Dial code as the first site's payload sends it ("+44"). */
   countryCode: string;
   /** ISO country when known ("GB"). */
   country: string;
@@ -32,7 +32,7 @@ export type LeadRecord = VisitSource & {
   details: Record<string, unknown>;
   pageUrl: string;
   userAgent: string;
-  /** The visitor's locale date and time strings and ISO time, as the spec's payload carries them. */
+  /** The visitor's locale date and time strings and ISO time, as the first site's payload carries them. */
   date: string;
   time: string;
   timestamp: string;

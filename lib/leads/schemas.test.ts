@@ -50,7 +50,7 @@ describe("every form's schema", () => {
     expect(errorsOf(formType, { email: "  priya.r+clinic@mail.example.co.uk " }).email).toBeUndefined();
   });
 
-  it.each(formTypes)("%s: phone required, and the spec's ten-digit message for +1 and +91", (formType) => {
+  it.each(formTypes)("%s: phone required, and the ten-digit message for +1 and +91", (formType) => {
     const tenDigits = formType.includes("Strip") || formType.includes("Homepage") ? messages.phoneLengthStrip : messages.phoneLength;
     expect(errorsOf(formType, { phone: "" }).phone).toBe("Phone number is required");
     expect(errorsOf(formType, { phone: "abc" }).phone).toBe("Phone number is required");
@@ -80,7 +80,7 @@ describe("phone numbers of the clinic's visitors", () => {
     ["CN", "0138 0013 8000", "+8613800138000"],
     ["BR", "(11) 91234-5678", "+5511912345678"],
     ["BR", "0 11 91234 5678", "+5511912345678"],
-    // The spec's own payload sends a dial code instead of a country.
+    // The first site's payload sends a dial code instead of a country.
     ["+44", "07911 123456", "+447911123456"],
     ["+1", "4165550123", "+14165550123"],
   ];

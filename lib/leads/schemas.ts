@@ -5,7 +5,7 @@ import { genders, healthIssues } from "./form-options";
 
 /**
  * One schema per form, run in the browser before sending and again on the server. The
- * messages are the specification's (section 5), as PRODUCT.md amends them for names in any
+ * messages are the first site's, as docs/product.md (Forms) amends them for names in any
  * script and phone numbers of every country. Facts only the server holds (which doctors,
  * categories and plans exist) are checked by the lead service on top of these.
  */
@@ -123,12 +123,12 @@ function withPhone<T extends z.ZodRawShape>(shape: T, phoneMessages: PhoneMessag
     });
 }
 
-const spec = { length: messages.phoneLength };
+/** The ten-digit messages: the popups' and side forms' wording, and the strip and homepage forms'. */
+const popupWording = { length: messages.phoneLength };
 const strip = { length: messages.phoneLengthStrip };
 
-
 export const schemas = {
-  "Auto Popup": withPhone({ name: name(messages.nameLetters) }, spec),
+  "Auto Popup": withPhone({ name: name(messages.nameLetters) }, popupWording),
   "Consultation Popup": withPhone(
     {
       name: name(messages.nameLetters),
@@ -136,7 +136,7 @@ export const schemas = {
       consultationType: slugChoice(messages.consultationType),
       message: optionalMessage,
     },
-    spec,
+    popupWording,
   ),
   "Banner Strip Consultation Form": withPhone(
     { fullName: name(messages.nameLettersStrip), email, message: requiredMessage },
@@ -146,8 +146,8 @@ export const schemas = {
     { fullName: name(messages.nameLettersStrip), email, message: requiredMessage },
     strip,
   ),
-  "Consultation Form": withPhone({ name: name(messages.nameLetters), email, message: optionalMessage }, spec),
-  "Contact Form": withPhone({ name: name(messages.nameLetters), email, message: optionalMessage }, spec),
+  "Consultation Form": withPhone({ name: name(messages.nameLetters), email, message: optionalMessage }, popupWording),
+  "Contact Form": withPhone({ name: name(messages.nameLetters), email, message: optionalMessage }, popupWording),
   "Doctor Booking": withPhone(
     {
       name: name(messages.nameLetters),
@@ -156,7 +156,7 @@ export const schemas = {
       preferredDate: text(10).pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, messages.preferredDate)),
       message: optionalMessage,
     },
-    spec,
+    popupWording,
   ),
   "Diet Plan Form": withPhone(
     {
@@ -170,7 +170,7 @@ export const schemas = {
       heightInches: wholeNumber(0, 11, messages.heightInches),
       message: optionalMessage,
     },
-    spec,
+    popupWording,
   ),
   "Plan Checkout": withPhone(
     {
@@ -182,7 +182,7 @@ export const schemas = {
         z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1, messages.cartEmpty).max(10, messages.cartEmpty),
       ),
     },
-    spec,
+    popupWording,
   ),
 } satisfies Record<FormType, z.ZodType>;
 

@@ -1,6 +1,6 @@
 import type { FormType } from "./form-types";
 
-/** The specification's toasts (section 8), word for word, and ours where it had none. */
+/** The first site's toasts, word for word, and ours where it had none (docs/product.md, Forms). */
 type Texts = { success: [title: string, description: string]; failure: [title: string, fallback: string] };
 
 const tryLater = "There was an error submitting your request. Please try again later.";
@@ -38,7 +38,7 @@ export const formTexts: Record<FormType, Texts> = {
   },
 };
 
-/** When a thrown value is not an error at all (spec, auto popup). */
+/** When a thrown value is not an error at all (the first site's auto popup). */
 export const unknownFailure = tryLater;
 export const rateLimitedMessage = "Too many requests from your network. Please try again later.";
 export const storeDownMessage = "We could not save your request just now. Please try again in a moment.";

@@ -27,7 +27,7 @@ export function rememberVisitSource() {
   }
 }
 
-/** The fields the browser adds to every lead: the visit's source and the spec's page, date and time. */
+/** The fields the browser adds to every lead: the visit's source and the page, date and time the first site's payload carried. */
 export function leadContext(now = new Date()): Record<string, string> {
   let source: Partial<VisitSource> = {};
   try {
@@ -44,7 +44,7 @@ export function leadContext(now = new Date()): Record<string, string> {
   };
 }
 
-/** After a visitor has sent a lead the automatic popup stays away (PRODUCT.md). */
+/** After a visitor has sent a lead the automatic popup stays away (docs/product.md). */
 export const LEAD_SENT_KEY = "leadSent";
 export function markLeadSent() {
   try {

@@ -62,7 +62,7 @@ test.describe("the Featured Products carousel on condition pages", () => {
   });
 });
 
-test("pages that CONTENT.md leaves without products show no carousel", async ({ page }) => {
+test("pages that docs/content-standard.md leaves without products show no carousel", async ({ page }) => {
   for (const path of ["/consultations/joint-bone-health/osteoporosis-weak-bones", "/consultations/mens-health/hair-loss-baldness"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Featured Products" })).toHaveCount(0);

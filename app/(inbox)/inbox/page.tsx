@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The clinic's lead inbox (PRODUCT.md): every lead the site stored, filtered by form, status
+ * The clinic's lead inbox (docs/product.md): every lead the site stored, filtered by form, status
  * and day, marked as contacted, exported as CSV; and the state of forwarding to the sheet and
  * e-mail. Rendered per request, never prerendered. proxy.ts asks for the password first.
  */

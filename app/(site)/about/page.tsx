@@ -6,7 +6,7 @@ import { catalogue } from "@/lib/catalogue";
 
 export const metadata = markdownPageMetadata("about", "/about");
 
-/** The spec's About page links to 11 of the 13 categories. */
+/** The About page links to 11 of the 13 categories (docs/product.md, Pages). */
 const ABOUT_CATEGORY_LINKS = 11;
 
 export default function AboutPage() {

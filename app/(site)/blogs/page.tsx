@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: "/blogs",
 });
 
-/** The spec's page size. */
+/** Six to a page (docs/product.md, Numbers). */
 const postsPerPage = 6;
 const categories = optionsFor(blogCategories);
 

@@ -59,7 +59,7 @@ describe("POST /api/leads", () => {
     });
   });
 
-  it("takes the specification's own {sheet1: ...} payload unchanged, dial code and all", async () => {
+  it("takes the first site's {sheet1: ...} payload unchanged, dial code and all", async () => {
     const { POST, store } = await load();
     const sheet1 = {
       formType: "Homepage Consultation Form",

@@ -7,7 +7,7 @@ const maxBytes = 16 * 1024;
 const json = (status: number, body: unknown, headers?: HeadersInit) => Response.json(body, { status, headers });
 
 /**
- * JSON intake for leads: `{ formType, ...fields }`, or the spec's own spreadsheet payload
+ * JSON intake for leads: `{ formType, ...fields }`, or the first site's spreadsheet payload
  * `{ "sheet1": { formType, ... } }` unchanged. 201 only once the lead is committed.
  */
 export async function POST(request: Request) {

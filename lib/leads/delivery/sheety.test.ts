@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 describe("sheetPayload", () => {
-  it("sends the specification's fields, with fullName for the two strip forms and name for the others", () => {
+  it("sends the first site's fields, with fullName for the two strip forms and name for the others", () => {
     const banner = sheetPayload(sampleLead({ formType: "Banner Strip Consultation Form", name: "John Smith" })).sheet1;
     expect(banner).toMatchObject({ formType: "Banner Strip Consultation Form", fullName: "John Smith" });
     expect(banner).not.toHaveProperty("name");
@@ -69,7 +69,7 @@ describe("sheetPayload", () => {
       utmTerm: "",
       utmContent: "",
     });
-    // The specification's fields come first, in its order.
+    // The first site's fields come first, in its order.
     expect(Object.keys(row).slice(0, 10)).toEqual([
       "formType", "name", "email", "countryCode", "phone", "message", "pageUrl", "date", "time", "timestamp",
     ]);

@@ -3,13 +3,13 @@ import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
 
-/** The two forms whose name field the specification calls `fullName`. */
+/** The two forms whose name field the first site called `fullName`. */
 const fullNameForms = new Set<string>(["Banner Strip Consultation Form", "Homepage Consultation Form"]);
 
 type Cell = string | number | boolean;
 
 /**
- * The spreadsheet row for a lead: the specification's `{ sheet1: {...} }` fields first, so
+ * The spreadsheet row for a lead: the first site's `{ sheet1: {...} }` fields first, so
  * the sheet's existing columns keep working, then what the clinic needs to follow up.
  */
 export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> } {
