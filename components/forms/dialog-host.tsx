@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
 import { registerConsultationHost } from "./consultation-trigger";
@@ -38,20 +38,20 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   const [initial, setInitial] = useState<Record<string, string>>();
   const auto = useLeadDialog();
 
-  // The dialog's functions change with each render; the buttons call whichever is current.
-  const current = useRef(consultation);
-  current.current = consultation;
+  // The dialogs' functions change with each render; these always call the current ones.
+  const openConsultation = useEffectEvent((values?: Record<string, string>) => {
+    setInitial(values);
+    consultation.show();
+  });
+  const preloadConsultation = useEffectEvent(() => consultation.preload());
+  const showAutoPopup = useEffectEvent(() => auto.show());
+
   useEffect(() => {
     rememberVisitSource();
-    return registerConsultationHost(
-      (values) => {
-        setInitial(values);
-        current.current.show();
-      },
-      () => current.current.preload(),
-    );
+    return registerConsultationHost(openConsultation, preloadConsultation);
   }, []);
 
+  // Once per page load: later navigations within the site do not restart the clock.
   useEffect(() => {
     if (!popupAllowed()) return;
     let lastInput = 0;
@@ -65,15 +65,13 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
         return;
       }
       sessionStorage.setItem(POPUP_SHOWN_KEY, "true");
-      auto.show();
+      showAutoPopup();
     }, AUTO_POPUP_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener("keydown", onInput, true);
       document.removeEventListener("pointerdown", onInput, true);
     };
-    // Once per page load: later navigations do not restart the clock.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
