@@ -1,13 +1,25 @@
 import { DialogHost } from "@/components/forms/dialog-host";
-import { SiteFrame } from "@/components/shell/site-frame";
+import { Footer } from "@/components/shell/footer";
+import { Header } from "@/components/shell/header";
+import { ScrollToTop } from "@/components/shell/scroll-to-top";
+import { ToastHost } from "@/components/ui/toast";
 import { consultationTypeOptions } from "@/lib/catalogue/options";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 
-/** The public site: its frame, the consultation popups, and the clinic's structured data on every page. */
+/**
+ * The public site's frame (docs/product.md, The shell): header, footer, toasts, the scroll
+ * reset, the consultation popups, and the clinic's structured data on every page.
+ */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteFrame>{children}</SiteFrame>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <ToastHost />
+      <ScrollToTop />
       <DialogHost consultationTypes={consultationTypeOptions()} />
       <JsonLd data={clinicJsonLd()} />
     </>

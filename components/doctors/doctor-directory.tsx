@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -46,9 +47,9 @@ export function DoctorDirectory({
     document.getElementById(`${id}-q`)?.focus();
   };
   const clearLink = (
-    <a href="/doctors" onClick={clear} className="inline-flex min-h-11 items-center link-brand">
+    <Link href="/doctors" onClick={clear} className="inline-flex min-h-11 items-center link-brand">
       Clear filters
-    </a>
+    </Link>
   );
 
   return (

@@ -21,6 +21,8 @@ function visitorIsBusy(lastInput: number) {
 }
 
 function popupAllowed() {
+  // A page that is not there is no place to ask for details (docs/product.md).
+  if (document.querySelector("[data-not-found]")) return false;
   try {
     return !sessionStorage.getItem(POPUP_SHOWN_KEY) && !localStorage.getItem(LEAD_SENT_KEY);
   } catch {

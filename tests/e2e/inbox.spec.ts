@@ -126,6 +126,11 @@ test.describe("the lead inbox with its password", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
     await expect(page.getByTestId("lead-count")).toHaveText(/\d+ leads?/);
+    // The inbox's own frame: a way back to the site, none of the public menus, cart or footer.
+    await expect(page.getByRole("link", { name: "Open the website" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Disease" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Cart, / })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
     const row = leadRow(page, email);
     await expect(row).toHaveCount(1);

@@ -57,6 +57,10 @@ test.describe("every route of the spec answers as complete HTML", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // In the site's frame, once: the visitor can find their way on from the menus.
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Disease" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await logged).text()).toContain("/no/such/page");

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 import { formTypes } from "@/lib/leads/form-types";
@@ -48,9 +49,9 @@ export function FilterForm({ filters }: { filters: InboxFilters }) {
         <button type="submit" className={buttonVariants()}>
           Apply filters
         </button>
-        <a href="/inbox" className={buttonVariants({ variant: "ghost" })}>
+        <Link href="/inbox" className={buttonVariants({ variant: "ghost" })}>
           Clear
-        </a>
+        </Link>
       </div>
     </form>
   );
