@@ -70,7 +70,7 @@ describe("parseConfig", () => {
   });
 
   it("refuses half an e-mail set-up, which would drop the clinic's notifications silently", () => {
-    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/LEAD_NOTIFY_TO must be set too when SMTP_URL is/);
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/LEAD_NOTIFY_TO must be set too when SMTP_URL is \(where the e-mails go\)$/);
     expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example" })).toThrow(/SMTP_URL must be set too when LEAD_NOTIFY_TO is/);
   });
 });

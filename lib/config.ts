@@ -104,7 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const shown = secret.has(name) ? "" : ` (is ${JSON.stringify(env[name])})`;
+        const shown = secret.has(name) || env[name] === undefined ? "" : ` (is ${JSON.stringify(env[name])})`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
