@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { categories } from "./content/categories";
-import { slugify } from "./lib/catalogue/schema";
+import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.

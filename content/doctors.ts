@@ -1,13 +1,20 @@
-import type { Doctor } from "@/lib/catalogue/schema";
+import type { DoctorInput } from "@/lib/catalogue/schema";
 
-/** The clinic's consulting doctors. Fees are in rupees (display only). */
-export const doctors: Doctor[] = [
+/**
+ * The clinic's consulting doctors. Fees are in rupees (display only).
+ *
+ * SAMPLE ROSTER: these six were written to show how the pages look; they are not real people.
+ * Each is marked `registration: { status: "sample" }`, shown as a sample profile, and never named
+ * as a reviewer or author. Replace them with the clinic's doctors (README: Confirm a doctor);
+ * `npm run preflight` refuses to pass while any sample remains.
+ */
+export const doctors: DoctorInput[] = [
   {
     id: "dr-rajesh-kumar",
     name: "Dr. Rajesh Kumar",
     specialization: "Panchakarma",
     experience: 22,
-    rating: 4.9,
+    registration: { status: "sample" },
     location: "Delhi",
     qualifications: ["BAMS", "MD (Ayurveda) in Panchakarma"],
     languages: ["English", "Hindi", "Punjabi"],
@@ -20,7 +27,7 @@ export const doctors: Doctor[] = [
     name: "Dr. Priya Sharma",
     specialization: "Digestive Health",
     experience: 14,
-    rating: 4.8,
+    registration: { status: "sample" },
     location: "Mumbai",
     qualifications: ["BAMS", "MD (Ayurveda) in Kayachikitsa"],
     languages: ["English", "Hindi", "Marathi"],
@@ -33,7 +40,7 @@ export const doctors: Doctor[] = [
     name: "Dr. Anjali Menon",
     specialization: "Women's Health",
     experience: 16,
-    rating: 4.9,
+    registration: { status: "sample" },
     location: "Bangalore",
     qualifications: ["BAMS", "MD (Ayurveda) in Prasuti Tantra & Stri Roga"],
     languages: ["English", "Hindi", "Kannada", "Malayalam"],
@@ -46,7 +53,7 @@ export const doctors: Doctor[] = [
     name: "Dr. Vikram Patil",
     specialization: "Joint & Bone",
     experience: 10,
-    rating: 4.7,
+    registration: { status: "sample" },
     location: "Pune",
     qualifications: ["BAMS", "MD (Ayurveda) in Kayachikitsa"],
     languages: ["English", "Hindi", "Marathi"],
@@ -59,7 +66,7 @@ export const doctors: Doctor[] = [
     name: "Dr. Lakshmi Nair",
     specialization: "Mental Health & Stress",
     experience: 18,
-    rating: 4.8,
+    registration: { status: "sample" },
     location: "Kerala",
     qualifications: ["BAMS", "MD (Ayurveda) in Manovigyan evam Manasa Roga"],
     languages: ["English", "Hindi", "Malayalam"],
@@ -72,7 +79,7 @@ export const doctors: Doctor[] = [
     name: "Dr. Arjun Mehta",
     specialization: "Skin & Hair",
     experience: 8,
-    rating: 4.6,
+    registration: { status: "sample" },
     location: "Jaipur",
     qualifications: ["BAMS", "MD (Ayurveda) in Dravyaguna"],
     languages: ["English", "Hindi", "Rajasthani"],

@@ -1,7 +1,7 @@
-import type { LegacyPage } from "@/lib/catalogue/schema";
+import type { LegacyPageInput } from "@/lib/catalogue/schema";
 
 /** Older single-screen consultation pages, kept at their original addresses. */
-export const legacyPages: LegacyPage[] = [
+export const legacyPages: LegacyPageInput[] = [
   {
     slug: "bones-joints",
     title: "Bones & Joints Consultation",
@@ -15,6 +15,7 @@ export const legacyPages: LegacyPage[] = [
       "Warm, freshly cooked meals with ginger and turmeric, fewer cold and dry foods, regular gentle movement such as walking or yoga, and a steady sleep routine all help keep Vata settled. Ayurveda complements your medical care rather than replacing it; the consultation checks any blood thinners, pain relievers or other medicines before herbs are suggested, and sudden swelling, a hot red joint or an injury should be seen by a doctor promptly.",
     ],
     products: ["guggulu-tablets", "yograj-guggulu-tablets", "shallaki-capsules", "mahanarayan-oil", "dashmool-syrup"],
+    herbs: ["ashwagandha", "haridra", "guggulu", "shallaki", "shunthi", "dashmool"],
     relatedCategory: "joint-bone-health",
   },
   {
@@ -30,6 +31,7 @@ export const legacyPages: LegacyPage[] = [
       "Ayurveda complements care from your doctor, psychologist or psychiatrist; it does not replace it. Some calming herbs can add to the effect of sleep medicines or antidepressants, so the consultation reviews everything you take. If you have thoughts of harming yourself, please contact local emergency services or a crisis line straight away.",
     ],
     products: ["ashwagandha-capsules", "brahmi-capsules", "jatamansi-capsules", "tagara-tablets"],
+    herbs: ["ashwagandha", "brahmi", "jatamansi", "tagara"],
     relatedCategory: "mental-health-sleep",
   },
   {
@@ -41,10 +43,11 @@ export const legacyPages: LegacyPage[] = [
     tintFrom: "mens-health",
     ayurvedicInfo: [
       "Ayurveda sees sexual wellness as part of overall health, linked to Shukra dhatu (reproductive tissue), Ojas (vitality) and a calm mind. Stress, poor sleep, irregular meals, alcohol and tobacco are often the first things the doctor looks at, because they drain energy long before any herb can help.",
-      "Vajikarana, the branch of Ayurveda concerned with vitality, traditionally uses herbs such as Ashwagandha (winter cherry), Shilajit (mineral pitch), Gokshura (puncture vine) and Safed Musli (Indian spider plant) for men, and Shatavari (wild asparagus) for women. Nourishing foods such as milk, ghee, dates and nuts, regular exercise and enough rest support these herbs.",
+      "Vajikarana, the branch of Ayurveda concerned with vitality, traditionally uses herbs such as Ashwagandha (winter cherry), Gokshura (puncture vine) and Safed Musli (Indian spider plant) for men, and Shatavari (wild asparagus) for women. Nourishing foods such as milk, ghee, dates and nuts, regular exercise and enough rest support these herbs.",
       "Ayurveda complements medical care and does not replace it. Difficulties with erections or desire can be an early sign of heart disease, diabetes or hormonal change, so a check-up with your doctor is wise. The consultation reviews any heart, blood-pressure or diabetes medicines before herbs are suggested, and everything you share stays confidential.",
     ],
-    products: ["ashwagandha-capsules", "shilajit-resin", "gokshura-capsules", "safed-musli-capsules", "shatavari-capsules"],
+    products: ["ashwagandha-capsules", "gokshura-capsules", "safed-musli-capsules", "shatavari-capsules"],
+    herbs: ["ashwagandha", "shatavari", "gokshura", "safed-musli"],
     relatedCategory: "mens-health",
   },
   {
@@ -56,10 +59,11 @@ export const legacyPages: LegacyPage[] = [
     tintFrom: "liver-kidney-detox",
     ayurvedicInfo: [
       "In Ayurveda the liver (Yakrit) is the seat of Pitta and of Ranjaka Pitta, the fire that colours and cleans the blood. Heavy, oily, fried and very spicy food, alcohol, late nights and long-term stress are seen as the main things that overheat Pitta and burden the liver.",
-      "Herbs traditionally used to support healthy liver function include Bhumyamalaki (Phyllanthus niruri), Giloy (Guduchi, heart-leaved moonseed), Kutki (Picrorhiza) and the three fruits of Triphala. Simple, light meals, bitter greens, plenty of water, no alcohol and an early dinner give the liver room to do its work.",
+      "Herbs traditionally used to support healthy liver function include Bhumyamalaki (Phyllanthus niruri), Kutki (Picrorhiza) and the three fruits of Triphala. Simple, light meals, bitter greens, plenty of water, no alcohol and an early dinner give the liver room to do its work.",
       "Ayurveda complements medical care; it does not replace it. Liver conditions need blood tests and a doctor's follow-up, and yellowing of the eyes or skin, dark urine, vomiting blood or black stools need urgent medical attention. Some herbs can affect how the liver handles medicines, so the consultation checks everything you take first.",
     ],
-    products: ["bhumyamalaki-capsules", "giloy-tablets", "triphala-tablets", "aloe-vera-juice"],
+    products: ["bhumyamalaki-capsules", "triphala-tablets", "aloe-vera-juice"],
+    herbs: ["triphala", "kutki", "bhumyamalaki"],
     relatedCategory: "liver-kidney-detox",
   },
   {
@@ -74,7 +78,9 @@ export const legacyPages: LegacyPage[] = [
       "Herbs traditionally used to support healthy glucose metabolism include Gudmar (Gymnema), Karela (bitter gourd), Jamun (Indian blackberry), Methi (fenugreek) and Triphala. Regular meal times, whole grains such as millets and barley, plenty of vegetables, fewer sweets and a daily brisk walk form the base of the plan.",
       "Ayurveda complements your diabetes care; never stop or change insulin or tablets on your own. Several of these herbs can lower blood sugar further when combined with medicines, so the consultation reviews your prescriptions and readings and suggests careful monitoring. Very high or very low readings, confusion or fainting need urgent medical care.",
     ],
-    products: ["gudmar-tablets", "karela-jamun-juice", "methi-powder", "triphala-tablets"],
+    products: [],
+    serious: true,
+    herbs: ["triphala", "gudmar", "karela", "jamun", "methi"],
     relatedCategory: "weight-metabolic-health",
   },
   {
@@ -90,6 +96,7 @@ export const legacyPages: LegacyPage[] = [
       "Plenty of water, fibre from vegetables, fruit and whole grains, buttermilk with meals and less fried or very spicy food are central to the plan, along with not delaying the urge to pass stool. Ayurveda complements medical care; bleeding from the back passage, a change in bowel habit or weight loss should always be checked by a doctor, and the consultation reviews any medicines, including blood thinners.",
     ],
     products: ["kankayan-vati", "triphala-tablets", "abhayarishta-syrup", "aloe-vera-juice"],
+    herbs: ["haritaki", "triphala", "kumari"],
     relatedCategory: "digestive-gut-health",
   },
   {
@@ -105,6 +112,7 @@ export const legacyPages: LegacyPage[] = [
       "Ayurveda complements medical care, including vaccination, and does not replace it. The consultation checks any medicines you take, especially for diabetes or immune conditions, before suggesting herbs. A high fever, difficulty breathing or chest pain need urgent medical attention.",
     ],
     products: ["chyawanprash", "giloy-tablets", "tulsi-drops", "amla-juice", "ashwagandha-capsules"],
+    herbs: ["ashwagandha", "haridra", "shunthi", "amalaki", "tulsi", "guduchi", "chyawanprash"],
     relatedCategory: "immunity-respiratory-health",
   },
   {
@@ -116,10 +124,11 @@ export const legacyPages: LegacyPage[] = [
     tintFrom: "liver-kidney-detox",
     ayurvedicInfo: [
       "Ayurveda describes urinary stones as Ashmari, usually starting with Kapha, which gives the stone its body, with Vata drying and hardening it and Pitta adding burning. Too little water, a diet heavy in salt and some foods, and long periods of sitting are seen as common contributors.",
-      "Herbs traditionally used to support a healthy urinary tract include Gokshura (puncture vine), Punarnava (hogweed), Varuna (three-leaved caper) and the classical Chandraprabha Vati. Drinking enough water through the day, cutting down on salt and packaged foods, barley water and coconut water are part of the usual plan.",
+      "Herbs traditionally used to support a healthy urinary tract include Gokshura (puncture vine), Punarnava (hogweed), Varuna (three-leaved caper). Drinking enough water through the day, cutting down on salt and packaged foods, barley water and coconut water are part of the usual plan.",
       "Ayurveda complements medical care; it does not replace scans and a urologist's advice. Severe pain, fever with chills, vomiting or blood in the urine need urgent medical attention. The consultation reviews your scan reports and medicines, including blood-pressure tablets and diuretics, before suggesting any herbs.",
     ],
-    products: ["gokshura-capsules", "punarnava-tablets", "varuna-capsules", "chandraprabha-vati"],
+    products: ["gokshura-capsules", "punarnava-tablets", "varuna-capsules"],
+    herbs: ["gokshura", "punarnava", "varuna"],
     relatedCategory: "liver-kidney-detox",
   },
   {
@@ -134,7 +143,9 @@ export const legacyPages: LegacyPage[] = [
       "Herbs traditionally used to support healthy glands and metabolism include Kanchnar Guggulu (mountain ebony with Indian bdellium), Ashwagandha (winter cherry), Brahmi (water hyssop) and Triphala. Regular meals, warm cooked food, daily exercise, early nights and stress care are built into every plan.",
       "Ayurveda complements your thyroid care; please keep taking thyroid medicine as prescribed and keep your blood tests up to date. Some herbs, including Ashwagandha, may change thyroid hormone levels, so the consultation reviews your reports and medicines and agrees any changes with your own doctor. A racing heart, chest pain or severe weakness needs urgent medical attention.",
     ],
-    products: ["kanchnar-guggulu-tablets", "ashwagandha-capsules", "brahmi-capsules", "triphala-tablets"],
+    products: [],
+    serious: true,
+    herbs: ["ashwagandha", "brahmi", "guggulu", "kanchnar-guggulu", "triphala"],
     relatedCategory: "hormonal-balance-endocrine-health",
   },
 ];

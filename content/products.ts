@@ -1,10 +1,10 @@
-import type { Product } from "@/lib/catalogue/schema";
+import type { ProductInput } from "@/lib/catalogue/schema";
 
 /**
  * Classical Ayurvedic products. Prices are display text in rupees; each `use` line
  * describes traditional use and what a product supports, never a disease claim.
  */
-export const products: Product[] = [
+export const products: ProductInput[] = [
   // Digestive & gut health
   {
     id: "triphala-tablets",
@@ -13,6 +13,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support regular bowel movements, gentle cleansing and healthy digestion.",
+    ingredients: ["triphala"],
     categories: ["digestive-gut-health", "liver-kidney-detox", "weight-metabolic-health", "senior-elderly-care"],
   },
   {
@@ -22,6 +23,7 @@ export const products: Product[] = [
     pack: "500ml",
     price: 299,
     use: "Traditionally used to support a cool, comfortable gut, healthy digestion and clear-looking skin.",
+    ingredients: ["kumari"],
     categories: ["digestive-gut-health", "skin-hair-health", "liver-kidney-detox"],
   },
   {
@@ -31,6 +33,8 @@ export const products: Product[] = [
     pack: "100g",
     price: 199,
     use: "A classical asafoetida blend traditionally taken with meals to support appetite and ease occasional bloating.",
+    ingredients: ["hingu", "trikatu", "ajwain", "jeeraka"],
+    otherIngredients: ["rock salt"],
     categories: ["digestive-gut-health"],
   },
   {
@@ -40,6 +44,9 @@ export const products: Product[] = [
     pack: "100g",
     price: 199,
     use: "Traditionally used to support a calm stomach and balanced Pitta after rich or spicy meals.",
+    ingredients: ["trikatu", "triphala", "musta", "trivrit"],
+    otherIngredients: ["cardamom", "clove", "sugar"],
+    extraCautions: ["sugar"],
     categories: ["digestive-gut-health"],
   },
   {
@@ -49,6 +56,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support healthy stool consistency and a settled intestine.",
+    ingredients: ["kutaja"],
     categories: ["digestive-gut-health"],
   },
   {
@@ -58,6 +66,9 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support comfortable bowel movements and the health of the lower digestive tract.",
+    ingredients: ["haritaki", "jeeraka", "trikatu"],
+    otherIngredients: ["purified bhallataka (marking nut)", "jaggery"],
+    extraCautions: ["children"],
     categories: ["digestive-gut-health"],
   },
   {
@@ -67,6 +78,9 @@ export const products: Product[] = [
     pack: "200ml",
     price: 199,
     use: "A classical Haritaki preparation traditionally used to support easy, regular elimination.",
+    ingredients: ["haritaki"],
+    otherIngredients: ["raisins", "jaggery"],
+    extraCautions: ["alcohol", "sugar"],
     categories: ["digestive-gut-health"],
   },
   {
@@ -76,6 +90,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 199,
     use: "Traditionally used to soothe the throat and support the stomach's natural protective lining.",
+    ingredients: ["yashtimadhu"],
     categories: ["digestive-gut-health", "immunity-respiratory-health"],
   },
 
@@ -87,6 +102,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Traditionally used to support calm, steady energy, strength and the body's response to everyday stress.",
+    ingredients: ["ashwagandha"],
     categories: [
       "mental-health-sleep",
       "mens-health",
@@ -102,6 +118,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Traditionally used to support memory, focus and a quiet, settled mind.",
+    ingredients: ["brahmi"],
     categories: ["mental-health-sleep", "senior-elderly-care"],
   },
   {
@@ -111,6 +128,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 349,
     use: "Traditionally used to support relaxation and restful sleep when the mind feels restless.",
+    ingredients: ["jatamansi"],
     categories: ["mental-health-sleep"],
   },
   {
@@ -120,6 +138,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Indian valerian, traditionally used to support winding down in the evening and natural sleep.",
+    ingredients: ["tagara"],
     categories: ["mental-health-sleep"],
   },
   {
@@ -128,8 +147,11 @@ export const products: Product[] = [
     form: "syrup",
     pack: "200ml",
     price: 199,
-    use: "Traditionally used to support concentration, learning and a calm mood in children and adults.",
-    categories: ["mental-health-sleep", "childrens-wellness"],
+    use: "Traditionally used to support concentration, learning and a calm, settled mood.",
+    ingredients: ["shankhpushpi"],
+    otherIngredients: ["sugar syrup"],
+    extraCautions: ["sugar", "children"],
+    categories: ["mental-health-sleep"],
   },
   {
     id: "brahmi-ghrita",
@@ -138,6 +160,8 @@ export const products: Product[] = [
     pack: "150g",
     price: 399,
     use: "Brahmi cooked in cow's ghee, traditionally used to nourish the nervous system and support clarity of mind.",
+    ingredients: ["brahmi"],
+    otherIngredients: ["cow's ghee"],
     categories: ["mental-health-sleep"],
   },
 
@@ -149,7 +173,9 @@ export const products: Product[] = [
     pack: "500g",
     price: 349,
     use: "An amla-based herbal jam traditionally taken daily to support strength, vitality and seasonal resilience.",
-    categories: ["immunity-respiratory-health", "childrens-wellness", "senior-elderly-care"],
+    ingredients: ["chyawanprash"],
+    otherIngredients: ["ghee", "honey"],
+    categories: ["immunity-respiratory-health", "senior-elderly-care"],
   },
   {
     id: "tulsi-drops",
@@ -158,7 +184,8 @@ export const products: Product[] = [
     pack: "30ml",
     price: 199,
     use: "Holy basil extract traditionally added to warm water to support the body's natural defences and clear breathing.",
-    categories: ["immunity-respiratory-health", "childrens-wellness"],
+    ingredients: ["tulsi"],
+    categories: ["immunity-respiratory-health"],
   },
   {
     id: "giloy-tablets",
@@ -166,7 +193,8 @@ export const products: Product[] = [
     form: "tablets",
     pack: "100g",
     price: 249,
-    use: "Guduchi, traditionally used to support natural immunity and healthy liver function.",
+    use: "Guduchi, traditionally used to support the body's natural defences.",
+    ingredients: ["guduchi"],
     categories: ["immunity-respiratory-health", "liver-kidney-detox"],
   },
   {
@@ -176,7 +204,10 @@ export const products: Product[] = [
     pack: "100g",
     price: 199,
     use: "A classical rock-sugar and long-pepper blend traditionally taken with honey to support a comfortable throat and chest.",
-    categories: ["immunity-respiratory-health", "childrens-wellness"],
+    ingredients: ["pippali"],
+    otherIngredients: ["rock sugar", "bamboo manna", "cardamom", "cinnamon"],
+    extraCautions: ["sugar"],
+    categories: ["immunity-respiratory-health"],
   },
   {
     id: "vasaka-syrup",
@@ -185,7 +216,10 @@ export const products: Product[] = [
     pack: "100ml",
     price: 199,
     use: "Malabar nut, traditionally used to support clear airways and easy breathing.",
-    categories: ["immunity-respiratory-health", "childrens-wellness"],
+    ingredients: ["vasaka"],
+    otherIngredients: ["sugar syrup"],
+    extraCautions: ["sugar"],
+    categories: ["immunity-respiratory-health"],
   },
   {
     id: "amla-juice",
@@ -194,6 +228,7 @@ export const products: Product[] = [
     pack: "500ml",
     price: 249,
     use: "Indian gooseberry, a traditional source of vitamin C used to support vitality, skin, hair and heart health.",
+    ingredients: ["amalaki"],
     categories: ["immunity-respiratory-health", "skin-hair-health", "heart-circulatory-health"],
   },
 
@@ -205,6 +240,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "A classical formula traditionally used to support healthy glands and balanced Kapha.",
+    ingredients: ["kanchnar-guggulu", "triphala", "trikatu", "varuna"],
     categories: ["hormonal-balance-endocrine-health", "womens-health"],
   },
   {
@@ -213,7 +249,8 @@ export const products: Product[] = [
     form: "tablets",
     pack: "100g",
     price: 299,
-    use: "Traditionally used to support urinary comfort, healthy metabolism and balanced vitality.",
+    use: "A classical formula traditionally used to support urinary comfort; classical recipes include shilajit and mineral ashes (bhasma).",
+    ingredients: ["chandraprabha-vati"],
     categories: ["hormonal-balance-endocrine-health", "weight-metabolic-health", "liver-kidney-detox"],
   },
   {
@@ -223,6 +260,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Gymnema, traditionally used to support healthy glucose metabolism alongside diet and activity.",
+    ingredients: ["gudmar"],
     categories: ["weight-metabolic-health", "hormonal-balance-endocrine-health"],
   },
 
@@ -234,6 +272,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 1499,
     use: "Traditionally used to nourish and support women's reproductive health and hormonal balance through every life stage.",
+    ingredients: ["shatavari"],
     categories: ["womens-health", "hormonal-balance-endocrine-health"],
   },
   {
@@ -243,6 +282,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Traditionally used to support a comfortable, regular menstrual cycle and uterine health.",
+    ingredients: ["ashoka"],
     categories: ["womens-health"],
   },
   {
@@ -252,6 +292,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support women's reproductive health and balanced Kapha and Pitta.",
+    ingredients: ["lodhra"],
     categories: ["womens-health", "hormonal-balance-endocrine-health"],
   },
   {
@@ -261,6 +302,9 @@ export const products: Product[] = [
     pack: "200ml",
     price: 199,
     use: "A ten-root classical formula traditionally used to calm Vata and support comfort in the joints and lower back.",
+    ingredients: ["dashmool"],
+    otherIngredients: ["sugar syrup"],
+    extraCautions: ["sugar"],
     categories: ["womens-health", "joint-bone-health", "senior-elderly-care"],
   },
   {
@@ -270,6 +314,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "A classical women's formula traditionally used to support a balanced cycle and healthy feminine tissues.",
+    ingredients: ["lodhra", "yashtimadhu", "bilva", "jamun", "arjuna"],
     categories: ["womens-health"],
   },
 
@@ -281,6 +326,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support men's vitality, stamina and healthy urinary function.",
+    ingredients: ["gokshura"],
     categories: ["mens-health", "liver-kidney-detox"],
   },
   {
@@ -290,6 +336,7 @@ export const products: Product[] = [
     pack: "20g",
     price: 499,
     use: "Purified Himalayan mineral pitch, traditionally used as a rasayana to support energy, stamina and strength.",
+    ingredients: ["shilajit"],
     categories: ["mens-health", "senior-elderly-care"],
   },
   {
@@ -299,6 +346,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 349,
     use: "Traditionally used to support male vitality, strength and reproductive wellness.",
+    ingredients: ["safed-musli"],
     categories: ["mens-health"],
   },
   {
@@ -308,6 +356,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Velvet bean seed, traditionally used to support male vitality, drive and a positive mood.",
+    ingredients: ["kapikacchu"],
     categories: ["mens-health"],
   },
 
@@ -319,6 +368,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Indian bdellium resin, traditionally used to support healthy metabolism, weight management and joint comfort.",
+    ingredients: ["guggulu"],
     categories: ["weight-metabolic-health", "joint-bone-health", "heart-circulatory-health"],
   },
   {
@@ -328,6 +378,7 @@ export const products: Product[] = [
     pack: "500ml",
     price: 249,
     use: "Bitter gourd and Indian blackberry, traditionally taken to support healthy sugar metabolism.",
+    ingredients: ["karela", "jamun"],
     categories: ["weight-metabolic-health"],
   },
   {
@@ -337,6 +388,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 149,
     use: "Fenugreek seed, traditionally used to support digestion and balanced metabolism after meals.",
+    ingredients: ["methi"],
     categories: ["weight-metabolic-health", "digestive-gut-health"],
   },
 
@@ -348,6 +400,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Indian madder, traditionally used to support clear, even-toned skin and healthy blood.",
+    ingredients: ["manjistha"],
     categories: ["skin-hair-health"],
   },
   {
@@ -357,6 +410,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support clear skin and the body's natural cleansing processes.",
+    ingredients: ["neem"],
     categories: ["skin-hair-health", "liver-kidney-detox"],
   },
   {
@@ -366,6 +420,9 @@ export const products: Product[] = [
     pack: "15ml",
     price: 399,
     use: "A saffron facial oil traditionally used to support a radiant, even-looking complexion.",
+    ingredients: ["kumkuma", "manjistha", "yashtimadhu"],
+    otherIngredients: ["sesame oil", "red sandalwood"],
+    appliedTo: "skin",
     categories: ["skin-hair-health"],
   },
   {
@@ -375,6 +432,9 @@ export const products: Product[] = [
     pack: "200ml",
     price: 299,
     use: "False daisy hair oil traditionally massaged into the scalp to support strong, healthy-looking hair.",
+    ingredients: ["bhringraj"],
+    otherIngredients: ["sesame or coconut oil"],
+    appliedTo: "skin",
     categories: ["skin-hair-health"],
   },
 
@@ -386,6 +446,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 349,
     use: "Indian frankincense, traditionally used to support joint comfort and ease of movement.",
+    ingredients: ["shallaki"],
     categories: ["joint-bone-health"],
   },
   {
@@ -395,6 +456,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Cissus quadrangularis, traditionally used to support strong bones and connective tissue.",
+    ingredients: ["hadjod"],
     categories: ["joint-bone-health", "senior-elderly-care"],
   },
   {
@@ -404,6 +466,7 @@ export const products: Product[] = [
     pack: "250g",
     price: 799,
     use: "A classical Guggulu formula traditionally used to balance Vata and support flexible, comfortable joints.",
+    ingredients: ["yograj-guggulu"],
     categories: ["joint-bone-health"],
   },
   {
@@ -413,6 +476,9 @@ export const products: Product[] = [
     pack: "500ml",
     price: 899,
     use: "A classical massage oil traditionally warmed and applied to support supple muscles and comfortable joints.",
+    ingredients: ["bala", "ashwagandha", "shatavari"],
+    otherIngredients: ["sesame oil"],
+    appliedTo: "skin",
     categories: ["joint-bone-health", "senior-elderly-care"],
   },
   {
@@ -422,6 +488,7 @@ export const products: Product[] = [
     pack: "1000g",
     price: 1299,
     use: "Coarse classical herbs for a Rasna decoction, traditionally used to calm Vata and support joint mobility.",
+    ingredients: ["rasna", "shunthi", "guduchi", "ashwagandha", "gokshura", "punarnava"],
     categories: ["joint-bone-health"],
   },
   {
@@ -431,6 +498,7 @@ export const products: Product[] = [
     pack: "500g",
     price: 1499,
     use: "Yograj Guggulu, Shallaki and Ashwagandha tablets combined in one pack, traditionally used to support joint comfort.",
+    ingredients: ["yograj-guggulu", "shallaki", "ashwagandha"],
     categories: ["joint-bone-health"],
   },
 
@@ -442,6 +510,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Phyllanthus niruri, traditionally used to support healthy liver function and natural detoxification.",
+    ingredients: ["bhumyamalaki"],
     categories: ["liver-kidney-detox"],
   },
   {
@@ -451,6 +520,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Traditionally used to support healthy kidney function and the body's natural fluid balance.",
+    ingredients: ["punarnava"],
     categories: ["liver-kidney-detox"],
   },
   {
@@ -460,6 +530,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Three-leaved caper bark, traditionally used to support a healthy urinary tract and bladder.",
+    ingredients: ["varuna"],
     categories: ["liver-kidney-detox"],
   },
 
@@ -471,6 +542,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 299,
     use: "Arjuna tree bark, traditionally used to support heart muscle strength and healthy circulation.",
+    ingredients: ["arjuna"],
     categories: ["heart-circulatory-health", "senior-elderly-care"],
   },
   {
@@ -480,6 +552,7 @@ export const products: Product[] = [
     pack: "100g",
     price: 249,
     use: "Garlic, traditionally used to support healthy circulation and cholesterol levels already within the normal range.",
+    ingredients: ["lasuna"],
     categories: ["heart-circulatory-health"],
   },
   {
@@ -489,19 +562,13 @@ export const products: Product[] = [
     pack: "200ml",
     price: 199,
     use: "A classical Arjuna preparation traditionally used to support a steady heart and overall cardiovascular wellness.",
+    ingredients: ["arjuna"],
+    otherIngredients: ["jaggery", "raisins", "dhataki flowers"],
+    extraCautions: ["alcohol", "sugar"],
     categories: ["heart-circulatory-health"],
   },
 
   // Children's wellness
-  {
-    id: "balachaturbhadra-churna",
-    name: "Balachaturbhadra Churna",
-    form: "powder",
-    pack: "50g",
-    price: 149,
-    use: "A gentle four-herb children's formula traditionally used to support digestion and comfort in little ones.",
-    categories: ["childrens-wellness", "digestive-gut-health"],
-  },
 
   // Senior & elderly care
   {
@@ -511,6 +578,9 @@ export const products: Product[] = [
     pack: "200ml",
     price: 349,
     use: "A milk-processed Bala oil traditionally used in daily massage to support nerves, muscles and restful sleep.",
+    ingredients: ["bala"],
+    otherIngredients: ["cow's milk", "sesame oil"],
+    appliedTo: "skin",
     categories: ["senior-elderly-care", "joint-bone-health"],
   },
 ];

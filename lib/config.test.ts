@@ -4,7 +4,8 @@ import { ConfigError, parseConfig } from "./config";
 describe("parseConfig", () => {
   it("gives the documented defaults for an empty environment", () => {
     const config = parseConfig({});
-    expect(config.site).toMatchObject({ url: "http://localhost:3000", name: "Sanjeevani Ayurveda", email: "care@sanjeevaniayurveda.com" });
+    expect(config.site).toMatchObject({ url: "http://localhost:3000", name: "Sanjeevani Ayurveda", email: "care@sanjeevaniayurveda.com", address: undefined });
+    expect(config.site.social).toEqual({ facebook: undefined, instagram: undefined, youtube: undefined, linkedin: undefined });
     expect(config.timeZone).toBe("Asia/Kolkata");
     expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, sqlitePath: "data/leads.db", sqliteSync: "full" });
     expect(config.rateLimit).toEqual({ limit: 20, windowMs: 600_000 });
@@ -45,6 +46,9 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SITE_URL: "clinic.example" })).toThrow(/SITE_URL must be an http:\/\/ or https:\/\/ address/);
     expect(() => parseConfig({ LEAD_SQLITE_SYNC: "off" })).toThrow(/LEAD_SQLITE_SYNC must be full or normal/);
     expect(() => parseConfig({ LEAD_WORKER: "no" })).toThrow(/LEAD_WORKER must be on or off/);
+    expect(() => parseConfig({ SITE_PHONE: "call us" })).toThrow(/SITE_PHONE must hold a phone number/);
+    expect(parseConfig({ SITE_PHONE: "+91 98765 43210" }).site.phone).toBe("+91 98765 43210");
+    expect(() => parseConfig({ SOCIAL_FACEBOOK: "facebook.com/clinic" })).toThrow(/SOCIAL_FACEBOOK must be the profile's https:\/\/ address, or none/);
     expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example, nobody" , SMTP_URL: "smtp://x"})).toThrow(
       /LEAD_NOTIFY_TO must be one e-mail address or several/,
     );

@@ -24,6 +24,8 @@ const wholeNumber = (min: number) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
 
+const socialProfile = z.string().refine((value) => value === "none" || httpUrl.safeParse(value).success, "must be the profile's https:// address, or none");
+
 const timeZone = z.string().refine((zone) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -42,12 +44,18 @@ const schema = z.object({
   // The clinic (lib/site-config.ts)
   SITE_URL: withDefault(httpUrl, "http://localhost:3000"),
   SITE_NAME: withDefault(z.string(), "Sanjeevani Ayurveda"),
-  SITE_PHONE: withDefault(z.string().regex(/\d{6,}/, "must hold a phone number"), "+91 120 456 7890"),
+  SITE_PHONE: withDefault(
+    z.string().refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 7, "must hold a phone number"),
+    "+91 120 456 7890",
+  ),
   SITE_EMAIL: withDefault(z.email("must be an e-mail address"), "care@sanjeevaniayurveda.com"),
-  SOCIAL_FACEBOOK: withDefault(httpUrl, "https://www.facebook.com/sanjeevaniayurveda"),
-  SOCIAL_INSTAGRAM: withDefault(httpUrl, "https://www.instagram.com/sanjeevaniayurveda"),
-  SOCIAL_YOUTUBE: withDefault(httpUrl, "https://www.youtube.com/@sanjeevaniayurveda"),
-  SOCIAL_LINKEDIN: withDefault(httpUrl, "https://www.linkedin.com/company/sanjeevaniayurveda"),
+  // A profile address, or "none" when the clinic has no such profile; unset, the link is not shown.
+  SOCIAL_FACEBOOK: optional(socialProfile),
+  SOCIAL_INSTAGRAM: optional(socialProfile),
+  SOCIAL_YOUTUBE: optional(socialProfile),
+  SOCIAL_LINKEDIN: optional(socialProfile),
+  /** The clinic's postal address, as it should appear on the contact page. */
+  SITE_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
 
   // Storing leads
   LEAD_DB_PATH: optional(z.string()),
@@ -116,7 +124,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       name: e.SITE_NAME,
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,
+      /** undefined: not configured yet; "none": the clinic has no such profile. */
       social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, youtube: e.SOCIAL_YOUTUBE, linkedin: e.SOCIAL_LINKEDIN },
+      address: e.SITE_ADDRESS,
     },
     /** The clinic's own time zone: dates of leads sent without JavaScript, e-mails, the inbox. */
     timeZone: e.LEAD_TIMEZONE,

@@ -5,7 +5,7 @@ export { legacyPageHref } from "@/lib/catalogue/build";
 
 export const mainNav = [staticPages.home, staticPages.about, staticPages.doctors, staticPages.products, staticPages.diet, staticPages.blogs, staticPages.contact];
 export const quickLinks = [staticPages.about, staticPages.consultations, staticPages.doctors, staticPages.products, staticPages.diet, staticPages.blogs, staticPages.faq, staticPages.contact];
-export const legalLinks = [staticPages.shipping, staticPages.privacy, staticPages.terms, staticPages.refund, staticPages.disclaimer];
+export const legalLinks = [staticPages.shipping, staticPages.privacy, staticPages.terms, staticPages.refund, staticPages.disclaimer, staticPages.editorialPolicy];
 
 /** Every canonical path the site serves (no aliases): the sitemap and the link checker read this. */
 export function canonicalPaths(): string[] {

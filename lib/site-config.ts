@@ -19,31 +19,27 @@ export const siteConfig = {
   phoneDial: site.phone.replace(/[^\d+]/g, ""),
   email: site.email,
   office: {
+    /** The full postal address, once the clinic has configured it. */
+    address: site.address,
     city: "Ghaziabad",
     region: "Uttar Pradesh",
     country: "India",
     countryCode: "IN",
     responseTime: "24-48 hours on working days",
   },
+  /** Only the profiles the clinic has configured: no invented address is ever linked. */
   social: [
     { label: "Facebook", href: site.social.facebook },
     { label: "Instagram", href: site.social.instagram },
     { label: "YouTube", href: site.social.youtube },
     { label: "LinkedIn", href: site.social.linkedin },
-  ],
+  ].filter((profile): profile is { label: string; href: string } => Boolean(profile.href) && profile.href !== "none"),
   promises: {
     freeShippingAbove: 499,
     newClientsPerMonth: 50,
     guaranteeDays: 30,
     contactWithinHours: 24,
   },
-  stats: [
-    { value: "10,000+", label: "Happy patients" },
-    { value: "54+", label: "Countries" },
-    { value: "5000+", label: "Products" },
-    { value: "95%", label: "Success rate" },
-  ],
-  policiesEffective: "22 June 2025",
 } as const;
 
 export type SiteConfig = typeof siteConfig;

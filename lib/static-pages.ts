@@ -22,4 +22,5 @@ export const staticPages = {
   terms: { href: "/terms", label: "Terms & Conditions" },
   refund: { href: "/refund", label: "Refund & Replacement" },
   disclaimer: { href: "/disclaimer", label: "Disclaimer" },
+  editorialPolicy: { href: "/editorial-policy", label: "Editorial Policy" },
 } as const;

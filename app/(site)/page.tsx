@@ -2,6 +2,9 @@ import Link from "next/link";
 import { ArrowRight, Globe2, Leaf, Mail, Phone, ShieldCheck, Stethoscope, Truck } from "lucide-react";
 import { Botanical } from "@/components/artwork/botanical";
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
+import { StatsSection } from "@/components/home/stats-section";
+import { stats } from "@/content/stats";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { LeadForm } from "@/components/forms/lead-form";
 import { CategoryCarousel } from "@/components/home/category-carousel";
@@ -99,21 +102,11 @@ export default function HomePage() {
 
       <CategoryCarousel />
 
-      <section className="on-dark bg-brand py-14 text-white" aria-label="Our numbers">
-        <Container>
-          <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
-            {siteConfig.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt className="order-2 text-sm text-white/80">{stat.label}</dt>
-                <dd className="font-serif text-4xl font-semibold text-white md:text-5xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <StatsSection stats={stats} />
 
       <Container className="py-16">
         <h2 className="text-3xl">Meet our doctors</h2>
+        <SampleRosterNotice className="mt-4" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {[first, second].filter((d) => d !== undefined).map((doctor) => (
             <DoctorCard key={doctor.id} doctor={doctor} compact />

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Botanical } from "@/components/artwork/botanical";
-import { catalogue } from "@/lib/catalogue";
 import { formatPostDate, type BlogPost } from "@/lib/content/blog";
 
 const tint = { deep: "#055630", soft: "#eef4cc" };
@@ -19,7 +18,7 @@ export function PostCard({ post }: { post: BlogPost }) {
         </h2>
         <p className="mt-2 flex-1 text-sm">{post.excerpt}</p>
         <p className="mt-4 text-xs text-muted">
-          {catalogue.doctor(post.author)?.name} · {formatPostDate(post.date)} · {post.readTime} min read
+          {formatPostDate(post.published)} · {post.readTime} min read
         </p>
       </div>
     </article>

@@ -9,16 +9,18 @@ import { Hero } from "./hero";
 import { ProductCard } from "./product-card";
 import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
+import { WithheldProducts } from "./withheld-products";
+import { Byline } from "@/components/content/byline";
+import { FurtherReading } from "@/components/content/further-reading";
+import { HerbSafety } from "@/components/herbs/herb-safety";
+import { SupplementStatement } from "@/components/products/supplement-statement";
 
 /** Condition carousels advance every 3000 ms (docs/product.md, Numbers). */
 const FEATURED_AUTOPLAY_MS = 3000;
 
-const reviewedDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 export function ConditionDetail({ category, condition }: { category: Category; condition: Condition }) {
   const trail = categoryTrail(category, condition);
-  const reviewer = catalogue.doctor(condition.reviewedBy)!;
+  const reviewer = condition.reviewedBy ? catalogue.doctor(condition.reviewedBy) : undefined;
   const products = condition.products.map((id) => catalogue.product(id)!);
   const related = condition.related.map((ref) => {
     const [c = "", s = ""] = ref.split("/");
@@ -35,11 +37,10 @@ export function ConditionDetail({ category, condition }: { category: Category; c
         <BackLink href={category.href}>Back to {category.name}</BackLink>
         <WithSidePanel panel={<SidePanel />}>
           <article className="rounded-2xl border border-line bg-white p-5 md:p-10">
-            <p className="mb-6 border-b border-line pb-4 text-sm text-muted">
-              Medically reviewed by <span className="font-semibold text-ink">{reviewer.name}</span>, {reviewer.qualifications.join(", ")} ·
-              Last reviewed {reviewedDate(condition.lastReviewed)}
-            </p>
+            <Byline doctor={reviewer} role="reviewed" updated={condition.updated} className="mb-6 border-b border-line pb-4 text-sm text-muted" />
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: condition.html }} />
+            <HerbSafety herbIds={condition.herbs} className="mt-10 rounded-xl border border-line p-5" />
+            <FurtherReading sources={condition.furtherReading} className="mt-8" />
             <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
               Every body is different, and so is every plan. Book a free consultation and one of our certified Ayurvedic
               doctors will look at your symptoms, your history and any medicines you take, then plan herbs, diet and
@@ -47,7 +48,9 @@ export function ConditionDetail({ category, condition }: { category: Category; c
             </p>
           </article>
 
-          {products.length ? (
+          {condition.productsWithheld ? (
+            <WithheldProducts reason={condition.productsWithheld} />
+          ) : products.length ? (
             <section className="mt-12" aria-labelledby="featured-products">
               <h2 id="featured-products" className="text-3xl">Featured Products</h2>
               <p className="mt-2 text-sm text-muted">Suggested after a consultation, never in place of one. Prices in Indian rupees.</p>
@@ -58,6 +61,7 @@ export function ConditionDetail({ category, condition }: { category: Category; c
                   ))}
                 </Carousel>
               </div>
+              <SupplementStatement className="mt-4 text-xs text-muted" />
             </section>
           ) : null}
 

@@ -5,6 +5,9 @@ import { catalogue, type LegacyPage } from "@/lib/catalogue";
 import { ProductCard } from "./product-card";
 import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
+import { WithheldProducts } from "./withheld-products";
+import { HerbSafety } from "@/components/herbs/herb-safety";
+import { SupplementStatement } from "@/components/products/supplement-statement";
 
 const icons: Record<LegacyPage["icon"], LucideIcon> = {
   bone: Bone, brain: Brain, heart: Heart, leaf: Leaf, droplet: Droplet, shield: Shield, gem: Gem, activity: Activity, flame: Flame,
@@ -39,16 +42,22 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
             </Link>
           </p>
         </section>
-        <section className="mt-12" aria-labelledby="recommended-products">
-          <h2 id="recommended-products" className="text-3xl">Recommended Products</h2>
-          <div className="mt-6">
-            <Carousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} tint={tint} />
-              ))}
-            </Carousel>
-          </div>
-        </section>
+        <HerbSafety herbIds={page.herbs} className="mt-10 rounded-2xl border border-line bg-white p-6 md:p-10" />
+        {page.serious ? (
+          <WithheldProducts reason="serious-condition" />
+        ) : (
+          <section className="mt-12" aria-labelledby="recommended-products">
+            <h2 id="recommended-products" className="text-3xl">Recommended Products</h2>
+            <div className="mt-6">
+              <Carousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
+                {products.map((product) => (
+                  <ProductCard key={product.id} product={product} tint={tint} />
+                ))}
+              </Carousel>
+            </div>
+            <SupplementStatement className="mt-4 text-xs text-muted" />
+          </section>
+        )}
       </WithSidePanel>
     </Container>
   );

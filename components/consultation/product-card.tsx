@@ -1,16 +1,37 @@
 import { ProductArt } from "@/components/artwork/product-art";
 import type { Tint } from "@/components/artwork/botanical";
+import { herbCautions } from "@/content/herb-cautions";
 import { formatRupees } from "@/lib/catalogue/build";
-import type { Product } from "@/lib/catalogue";
+import type { ResolvedProduct } from "@/lib/catalogue/products";
 
-export function ProductCard({ product, tint }: { product: Product; tint: Tint }) {
+/**
+ * A product: its traditional use, main ingredients, and whom it is not for, from the herb
+ * list's cautions (docs/content-standard.md, Products). `data-cautions-for` names the herbs
+ * whose cautions the card shows; the tests read it.
+ */
+export function ProductCard({ product, tint }: { product: ResolvedProduct; tint: Tint }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white" data-cautions-for={product.ingredients.join(" ")}>
       <ProductArt product={product} tint={tint} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-serif text-lg text-ink">{product.name}</h3>
-        <p className="mt-1 flex-1 text-sm">{product.use}</p>
-        <p className="mt-3 font-semibold text-saffron">{formatRupees(product)}</p>
+        <p className="mt-1 text-sm">{product.use}</p>
+        <p className="mt-3 text-sm">
+          <span className="font-semibold text-ink">Main ingredients:</span> {product.ingredientNames.join(", ")}
+        </p>
+        {product.appliedTo === "skin" ? (
+          <p className="mt-2 text-sm">For use on the skin only. Try a little on the inner arm first, and keep it away from the eyes.</p>
+        ) : product.cautions.length ? (
+          <div className="mt-2 text-sm">
+            <p className="font-semibold text-ink">Ask your doctor before taking it if:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {product.cautions.map((key) => (
+                <li key={key}>{herbCautions[key].who}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="mt-3 flex-1 content-end font-semibold text-saffron">{formatRupees(product)}</p>
       </div>
     </article>
   );

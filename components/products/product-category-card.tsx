@@ -12,7 +12,9 @@ export function ProductCategoryCard({ productCategory }: { productCategory: Prod
       <Botanical seed={`products-${category.slug}`} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl">{productCategory.name}</h2>
-        <p className="mt-1 text-sm text-muted">{count} products</p>
+        <p className="mt-1 text-sm text-muted">
+          {category.audience === "children" ? "Chosen for a child only in a consultation" : `${count} products`}
+        </p>
         <ul className="mt-3 flex flex-1 flex-wrap content-start gap-2" aria-label="Health concerns">
           {productCategory.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-highlight-soft px-3 py-1 text-xs font-medium text-brand">

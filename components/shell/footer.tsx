@@ -38,16 +38,20 @@ export function Footer() {
         />
         <div>
           <FooterLinks title="Legal" links={legalLinks} />
-          <h2 className="mt-8 font-sans text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4">
-            {siteConfig.social.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} rel="me noopener" className="inline-flex min-h-11 items-center text-sm hover:text-white">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {siteConfig.social.length ? (
+            <>
+              <h2 className="mt-8 font-sans text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4">
+                {siteConfig.social.map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} rel="me noopener" className="inline-flex min-h-11 items-center text-sm hover:text-white">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </Container>
       <div className="border-t border-white/15">

@@ -25,6 +25,7 @@ export const childrensWellness: CategoryEntry = {
     "poor-appetite-weak-digestion",
     "sleep-issues-restlessness",
   ],
+  audience: "children",
   aliases: [
     { slug: "digestive-issues", to: "poor-appetite-weak-digestion" },
     { slug: "hyperactivity-focus-challenges", to: "adhd-hyperactivity" },

@@ -10,7 +10,7 @@ export const digestiveGutHealth: CategoryEntry = {
     "A personalised diet plan built around your digestive strength (agni)",
     "An assessment of your constitution (prakriti) and current dosha imbalance",
     "Guidance on meal timing, portion size and food combinations",
-    "Herbal suggestions such as Triphala or ginger, checked against any medicines you take",
+    "Herbal suggestions chosen for you, checked against any medicines you take",
     "Simple daily routines (dinacharya) to support regular bowel habits",
     "Advice on when symptoms need tests or a visit to your own doctor",
     "Follow-up reviews to adjust your plan as your digestion changes",

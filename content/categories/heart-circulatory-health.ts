@@ -5,13 +5,13 @@ export const heartCirculatoryHealth: CategoryEntry = {
   shortName: "Heart & Circulation",
   subtitle: "Ayurvedic support for blood pressure, cholesterol, circulation and heart wellbeing, alongside your cardiologist.",
   description:
-    "In Ayurveda the heart (hridaya) is seen as the seat of both circulation and emotional wellbeing, so care looks at diet, activity, stress and sleep together. Raised blood pressure and cholesterol are often linked to Pitta and Kapha, while palpitations and poor circulation may involve Vata. Our doctors review your history and current medicines and suggest diet, breathing practices, gentle exercise and herbs such as Arjuna where safe. Heart medicines must never be stopped, and chest pain or sudden breathlessness needs emergency care.",
+    "In Ayurveda the heart (hridaya) is seen as the seat of both circulation and emotional wellbeing, so care looks at diet, activity, stress and sleep together. Raised blood pressure and cholesterol are often linked to Pitta and Kapha, while palpitations and poor circulation may involve Vata. Our doctors review your history and current medicines and suggest diet, breathing practices, gentle exercise and herbs where they are safe for you. Heart medicines must never be stopped, and chest pain or sudden breathlessness needs emergency care.",
   offerings: [
     "A review of your readings, test results and current medicines",
     "A heart-friendly diet plan that suits your tastes and culture",
     "Breathing practices and stress guidance to support a calmer heart rate",
     "Gentle activity suggestions matched to your fitness",
-    "Herbal suggestions such as Arjuna, checked against blood thinners and blood pressure medicines",
+    "Herbal suggestions chosen for you, checked against blood thinners and blood pressure medicines",
     "Guidance on checking your blood pressure at home",
     "Clear advice on warning signs that need emergency care",
   ],

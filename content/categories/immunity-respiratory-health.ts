@@ -10,7 +10,7 @@ export const immunityRespiratoryHealth: CategoryEntry = {
     "A review of your symptoms, triggers and seasonal patterns",
     "Seasonal routines (ritucharya) suited to where you live",
     "Diet advice to help reduce mucus and support digestion",
-    "Herbal suggestions such as Tulsi, turmeric or Chyawanprash, checked for interactions",
+    "Herbal suggestions chosen for you, checked for interactions",
     "Gentle nasal care (nasya) and steam practices where suitable",
     "Breathing exercises (pranayama) adapted to your comfort",
     "Clear guidance on warning signs that need urgent medical attention",

@@ -9,7 +9,7 @@ export const jointBoneHealth: CategoryEntry = {
   offerings: [
     "An assessment of your pain, stiffness and daily movement",
     "Diet advice to reduce ama and support joint comfort",
-    "Herbal suggestions such as Shallaki (Boswellia) or Guggul, checked for interactions",
+    "Herbal suggestions chosen for you, checked for interactions",
     "Guidance on warm oil massage (abhyanga) and home compresses",
     "Gentle yoga and movement suited to your joints and strength",
     "Advice on Panchakarma therapies, such as Basti, where suitable",

@@ -10,7 +10,7 @@ export const liverKidneyDetox: CategoryEntry = {
     "A review of your symptoms and any liver or kidney test results",
     "A liver-friendly diet plan, with advice on alcohol and sugar",
     "Hydration and diet guidance for kidney stones and urinary health",
-    "Herbal suggestions such as Punarnava or Bhumyamalaki, checked for safety",
+    "Herbal suggestions chosen for you, checked for safety",
     "Guidance on gentle seasonal cleansing and Panchakarma where suitable",
     "Pelvic floor exercises and routine advice for bladder control",
     "Clear advice on symptoms that need urgent medical care",

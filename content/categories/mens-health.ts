@@ -9,7 +9,7 @@ export const mensHealth: CategoryEntry = {
   offerings: [
     "A confidential consultation at a time that suits you",
     "A look at stress, sleep, diet and energy as a whole",
-    "Herbal suggestions such as Ashwagandha or Shilajit, checked against your medicines",
+    "Herbal suggestions chosen for you, checked against your medicines",
     "Diet and exercise guidance to support stamina and a healthy weight",
     "Stress and breathing practices that fit around work",
     "Advice on medical tests, such as blood tests or a semen analysis, where useful",

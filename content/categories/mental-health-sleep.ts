@@ -10,7 +10,7 @@ export const mentalHealthSleep: CategoryEntry = {
     "A calm, unhurried conversation about your sleep, mood and daily pressures",
     "A daily routine (dinacharya) to steady your sleeping and waking times",
     "Guidance on breathing practices (pranayama) and simple relaxation",
-    "Herbal suggestions such as Ashwagandha or Brahmi, checked against any medicines you take",
+    "Herbal suggestions chosen for you, checked against any medicines you take",
     "Diet advice to support steady energy through the day",
     "Gentle self-massage (abhyanga) routines to help you wind down in the evening",
     "Clear advice on when to seek urgent or specialist mental health support",

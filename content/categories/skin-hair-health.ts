@@ -10,7 +10,7 @@ export const skinHairHealth: CategoryEntry = {
     "Identification of your skin and hair type by dosha",
     "Diet advice to support clearer skin and stronger hair",
     "Suggestions for herbal oils, pastes and gentle cleansing routines",
-    "Internal herbs such as Neem or Manjistha, checked against any medicines",
+    "Herbal suggestions chosen for you, checked against any medicines",
     "Scalp care routines for dandruff, itching and hair fall",
     "Stress and sleep guidance, as both often affect flare-ups",
     "Follow-up reviews to track changes and adjust your plan",

@@ -10,7 +10,7 @@ export const weightMetabolicHealth: CategoryEntry = {
     "A realistic, personalised eating plan rather than a crash diet",
     "Guidance on meal timing and portion size to suit your digestion",
     "Movement suggestions matched to your fitness and joints",
-    "Herbal suggestions such as Triphala or Guggul, checked against your medicines",
+    "Herbal suggestions chosen for you, checked against your medicines",
     "Support for sleep and stress, which often affect appetite",
     "Advice on which blood tests to track, such as HbA1c and cholesterol",
     "Regular follow-ups to review progress and adjust the plan",

@@ -9,7 +9,7 @@ export const womensHealth: CategoryEntry = {
   offerings: [
     "A private, unhurried conversation about your cycle and concerns",
     "Cycle-aware diet and lifestyle guidance suited to your constitution",
-    "Herbal suggestions such as Shatavari, checked for safety with any medicines",
+    "Herbal suggestions chosen for you, checked for safety with any medicines",
     "Support before conception, alongside your fertility specialist",
     "Gentle routines and yoga suggestions for cramps and menopausal changes",
     "Care that is checked for safety if you are pregnant or breastfeeding",

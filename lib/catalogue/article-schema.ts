@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { furtherReadingSchema } from "@/lib/content/further-reading";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
@@ -20,12 +21,22 @@ export const conditionFrontMatterSchema = z.strictObject({
   keywords: z.array(z.string().min(2)).min(3).max(12),
   /** Product ids from content/products.ts: 3 or 4, or none where docs/content-standard.md says so. */
   products: z.array(slug).max(4),
+  /**
+   * A serious disease, where no product is shown: herbs are chosen in the consultation after the
+   * doctor has checked the visitor's medicines. Children's pages are treated so without saying.
+   */
+  serious: z.boolean().default(false),
+  /** Every herb or formula the article names, by id from content/herbs.ts: their cautions are shown. */
+  herbs: z.array(slug).default([]),
   /** Related condition pages as "category/slug". */
   related: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)).min(2).max(3),
-  reviewedBy: slug,
-  lastReviewed: z.iso.date(),
+  /** A confirmed doctor whose reviewing covers this category; without one, the editorial team signs. */
+  reviewedBy: slug.optional(),
+  /** The day the content last changed, truly: a test compares it with the file's history. */
+  updated: z.iso.date(),
+  furtherReading: furtherReadingSchema,
 });
-export type ConditionFrontMatter = z.infer<typeof conditionFrontMatterSchema>;
+export type ConditionFrontMatter = z.output<typeof conditionFrontMatterSchema>;
 
 /** docs/content-standard.md: Weak Bones / Early Osteoporosis and Hair Loss suggest no products. */
 export const pagesWithoutProducts = new Set(["joint-bone-health/osteoporosis-weak-bones", "mens-health/hair-loss-baldness"]);

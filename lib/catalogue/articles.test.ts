@@ -85,7 +85,7 @@ describe("a broken article stops the build", () => {
   it("refuses a front-matter field that nothing reads", () => {
     const { root, dir: conditions } = copyContent("content/conditions");
     const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
-    writeFileSync(file, readFileSync(file, "utf8").replace(/^lastReviewed: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^updated: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'));
     expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: front matter: Unrecognized key: "symptoms"/);
   });
 });

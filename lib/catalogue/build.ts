@@ -3,7 +3,10 @@ import type { MarkdownFile } from "@/lib/content/markdown";
 import { countWords, renderMarkdown } from "@/lib/content/render";
 import { checkArticleBody } from "./article-body";
 import { pagesWithoutProducts, type ConditionFrontMatter } from "./article-schema";
-import { slugify, type Doctor, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
+import { readableText, resolveHerbs, unlistedCautionedHerbs, type ResolvedHerb } from "./herbs";
+import { resolveProducts, type ResolvedProduct } from "./products";
+import { reviewerProblem } from "./reviewers";
+import { slugify, type Doctor, type Herb, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
 
 type CategoryInput = z.output<typeof categoryEntrySchema>;
 
@@ -16,6 +19,8 @@ export type Condition = ConditionFrontMatter & {
   file: string;
   html: string;
   words: number;
+  /** Why the page shows no products, where it shows none for the reader's safety. */
+  productsWithheld?: "serious-condition" | "children";
 };
 
 export type Alias = { from: string; to: string };
@@ -32,6 +37,7 @@ export type CatalogueInput = {
   /** Every Markdown file under content/conditions, listed by a category or not. */
   conditionFiles: MarkdownFile<ConditionFrontMatter>[];
   products: Product[];
+  herbs: Herb[];
   legacyPages: LegacyPage[];
   doctors: Doctor[];
   /** The site's fixed pages, which articles may link to besides the catalogue's own pages. */
@@ -67,7 +73,7 @@ export function buildCatalogue(input: CatalogueInput) {
       listed.add(key);
       const source = files.get(key);
       if (!source) problems.push(`${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`);
-      else conditions.push(toCondition(source, slug, href));
+      else conditions.push(toCondition(source, slug, href, entry.audience === "children"));
     }
     const conditionSlugs = new Set(entry.conditions);
     const aliases = entry.aliases.map((a) => {
@@ -85,16 +91,28 @@ export function buildCatalogue(input: CatalogueInput) {
     else if (!listed.has(`${file.subfolder}/${file.slug}`)) problems.push(`${file.file}: no category lists it; add "${file.slug}" to the conditions in ${categoryFile(file.subfolder)}`);
   }
 
-  const productById = new Map<string, Product>();
-  for (const p of input.products) {
+  const herbs = resolveHerbs(input.herbs);
+  const resolvedProducts = resolveProducts(input.products, herbs);
+  problems.push(...resolvedProducts.problems);
+  const productById = new Map<string, ResolvedProduct>();
+  for (const p of resolvedProducts.products) {
     if (productById.has(p.id)) problems.push(`content/products.ts: duplicate product id "${p.id}"`);
     productById.set(p.id, p);
     for (const c of p.categories) if (!categoryBySlug.has(c)) problems.push(`content/products.ts: product "${p.id}" names unknown category "${c}"`);
   }
 
+  for (const category of categories) {
+    const text = [category.subtitle, category.description, ...category.offerings, category.closingMessage].join(" ");
+    for (const herb of unlistedCautionedHerbs(text, [], herbs)) {
+      problems.push(`${categoryFile(category.slug)}: names ${herb.name}, which carries cautions; name herbs on the condition pages, where their cautions are shown`);
+    }
+  }
+
   for (const page of input.legacyPages) {
-    if (categoryBySlug.has(page.slug)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" collides with a category`);
-    for (const id of page.products) if (!productById.has(id)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" recommends unknown product "${id}"`);
+    const where = `content/legacy-pages.ts: older page "${page.slug}"`;
+    if (categoryBySlug.has(page.slug)) problems.push(`${where} collides with a category`);
+    problems.push(...productProblems(page.products, { serious: page.serious, noneWanted: false, range: [3, 6], productById }).map((e) => `${where}: ${e}`));
+    problems.push(...herbProblems(readableText([page.description, ...page.ayurvedicInfo].join(" ")), page.herbs, herbs).map((e) => `${where}: ${e}`));
     for (const c of [page.tintFrom, page.relatedCategory])
       if (!categoryBySlug.has(c)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
   }
@@ -112,12 +130,21 @@ export function buildCatalogue(input: CatalogueInput) {
   const knownPaths = new Set([...input.staticPaths, ...pagePaths]);
 
   const byDescription = new Map<string, string>();
+  const byTitle = new Map<string, string>();
   for (const c of conditions) {
-    const errors = frontMatterProblems(c, { productById, doctorIds, condition });
-    errors.push(...checkArticleBody(files.get(`${c.categorySlug}/${c.slug}`)!.body, knownPaths).errors);
+    const body = files.get(`${c.categorySlug}/${c.slug}`)!.body;
+    const errors = frontMatterProblems(c, { productById, doctors: input.doctors, condition });
+    errors.push(...herbProblems(readableText(`${c.title}. ${c.summary}\n${body}`), c.herbs, herbs));
+    for (const herb of unlistedCautionedHerbs(`${c.title}. ${c.summary}`, [], herbs)) {
+      errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
+    }
+    errors.push(...checkArticleBody(body, knownPaths).errors);
     const twin = byDescription.get(c.description);
     if (twin) errors.push(`description is the same as ${twin}'s`);
     byDescription.set(c.description, c.file);
+    const namesake = byTitle.get(c.title.toLowerCase());
+    if (namesake) errors.push(`title is the same as ${namesake}'s: menus and search results would show two pages alike`);
+    byTitle.set(c.title.toLowerCase(), c.file);
     problems.push(...errors.map((e) => `${c.file}: ${e}`));
   }
 
@@ -126,7 +153,8 @@ export function buildCatalogue(input: CatalogueInput) {
   return {
     categories,
     conditions,
-    products: input.products,
+    products: resolvedProducts.products,
+    herbs,
     legacyPages: input.legacyPages,
     doctors: input.doctors,
     aliases: categories.flatMap((c) => c.aliases),
@@ -136,17 +164,19 @@ export function buildCatalogue(input: CatalogueInput) {
     product: (id: string) => productById.get(id),
     legacyPage: (slug: string) => input.legacyPages.find((p) => p.slug === slug),
     doctor: (id: string) => input.doctors.find((d) => d.id === id),
-    productsFor: (categorySlug: string) => input.products.filter((p) => p.categories.includes(categorySlug)),
+    herb: (id: string) => herbs.get(id),
+    productsFor: (categorySlug: string) => resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
   };
 }
 
 export type Catalogue = ReturnType<typeof buildCatalogue>;
 
-function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string): Condition {
+function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string, forChildren: boolean): Condition {
   const { data, slug, file, body } = source;
   let html: string | undefined;
   return {
     ...data,
+    productsWithheld: forChildren ? "children" : data.serious ? "serious-condition" : undefined,
     slug,
     categorySlug,
     href: `${categoryHref}/${slug}`,
@@ -160,29 +190,65 @@ function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: s
 }
 
 type Known = {
-  productById: Map<string, Product>;
-  doctorIds: Set<string>;
+  productById: Map<string, ResolvedProduct>;
+  doctors: Doctor[];
   condition: (categorySlug: string, slug: string) => Condition | undefined;
 };
 
 /** The content standard's rules for one condition page's front matter (docs/content-standard.md). */
 function frontMatterProblems(c: Condition, known: Known): string[] {
-  const errors: string[] = [];
   const self = `${c.categorySlug}/${c.slug}`;
-  for (const id of c.products) if (!known.productById.has(id)) errors.push(`unknown product "${id}"`);
-  const wantsProducts = !pagesWithoutProducts.has(self);
-  if (wantsProducts && (c.products.length < 3 || c.products.length > 4)) errors.push("suggest 3 or 4 products");
-  if (!wantsProducts && c.products.length) errors.push("this page suggests no products (docs/content-standard.md)");
+  const errors = productProblems(c.products, {
+    serious: Boolean(c.productsWithheld),
+    noneWanted: pagesWithoutProducts.has(self),
+    range: [3, 4],
+    productById: known.productById,
+  });
   for (const rel of c.related) {
     const [category = "", slug = ""] = rel.split("/");
     if (!known.condition(category, slug)) errors.push(`related page "${rel}" does not exist`);
     if (rel === self) errors.push("related pages must not include the page itself");
   }
-  if (!known.doctorIds.has(c.reviewedBy)) errors.push(`unknown reviewing doctor "${c.reviewedBy}"`);
+  if (c.reviewedBy) {
+    const problem = reviewerProblem(c.reviewedBy, c.categorySlug, known.doctors);
+    if (problem) errors.push(`reviewedBy: ${problem}`);
+  }
+  return errors;
+}
+
+/**
+ * What a page may suggest: 3 or 4 products (an older page up to 6), none on a serious disease's or a child's page (herbs
+ * are chosen there in the consultation), none where the content standard says so, and never a
+ * product that is withheld (minerals or shilajit without heavy-metal test results).
+ */
+function productProblems(
+  ids: string[],
+  rules: { serious: boolean; noneWanted: boolean; range: [number, number]; productById: Map<string, ResolvedProduct> },
+): string[] {
+  const errors: string[] = [];
+  for (const id of ids) {
+    const product = rules.productById.get(id);
+    if (!product) errors.push(`unknown product "${id}"`);
+    else if (product.withheld) errors.push(`suggests "${id}", which no page may suggest: ${product.withheld}`);
+  }
+  if (rules.serious && ids.length) errors.push("a serious disease's or a child's page suggests no products (docs/content-standard.md)");
+  else if (rules.noneWanted && ids.length) errors.push("this page suggests no products (docs/content-standard.md)");
+  else if (!rules.serious && !rules.noneWanted && (ids.length < rules.range[0] || ids.length > rules.range[1])) {
+    errors.push(`suggest ${rules.range[0]} to ${rules.range[1]} products`);
+  }
+  return errors;
+}
+
+/** Every herb a page lists exists, and every herb with cautions it names is listed, so its cautions show. */
+function herbProblems(text: string, listed: string[], herbs: Map<string, ResolvedHerb>): string[] {
+  const errors = listed.filter((id) => !herbs.has(id)).map((id) => `unknown herb "${id}" (content/herbs.ts)`);
+  for (const herb of unlistedCautionedHerbs(text, listed, herbs)) {
+    errors.push(`names ${herb.name}, which carries cautions, but does not list "${herb.id}" under herbs`);
+  }
   return errors;
 }
 
 /** "₹1,499 / 100g": the display text for rupee prices (docs/content-standard.md). */
-export function formatRupees(product: Pick<Product, "price" | "pack">): string {
+export function formatRupees(product: Pick<ResolvedProduct, "price" | "pack">): string {
   return `₹${product.price.toLocaleString("en-IN")} / ${product.pack}`;
 }

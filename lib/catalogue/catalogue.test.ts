@@ -112,11 +112,73 @@ describe("catalogue", () => {
         [
           `${first!.file}: unknown product "no-such-product"`,
           `${first!.file}: related page "womens-health/no-such-page" does not exist`,
-          `${first!.file}: unknown reviewing doctor "dr-nobody"`,
+          `${first!.file}: reviewedBy: unknown doctor "dr-nobody"`,
           `${second!.file}: description is the same as ${first!.file}'s`,
         ].join("[\\s\\S]*"),
       ),
     );
+  });
+
+  it("names a reviewer only when the clinic has confirmed the doctor and the doctor reviews that topic", () => {
+    const input = freshInput();
+    const page = input.conditionFiles.find((f) => f.file === "content/conditions/womens-health/menstrual-cramps.md")!;
+    page.data = { ...page.data, reviewedBy: "dr-anjali-menon" };
+    expect(() => buildCatalogue(input)).toThrow(/menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" is a sample profile, not a doctor the clinic has confirmed/);
+
+    const confirmed = { status: "confirmed" as const, body: "Karnataka Ayurveda and Unani Practitioners' Board", number: "TEST-123", confirmedOn: "2026-11-20" };
+    const doctors = input.doctors.map((d) => (d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["joint-bone-health"] } : d));
+    expect(() => buildCatalogue({ ...input, doctors })).toThrow(/menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" does not review "womens-health" pages/);
+
+    const reviewing = input.doctors.map((d) => (d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["womens-health"] } : d));
+    expect(buildCatalogue({ ...input, doctors: reviewing }).condition("womens-health", "menstrual-cramps")?.reviewedBy).toBe("dr-anjali-menon");
+  });
+
+  it("rejects a herb id that does not exist, and a herb with cautions named but not listed", () => {
+    const input = freshInput();
+    const page = input.conditionFiles.find((f) => f.file === "content/conditions/womens-health/menstrual-cramps.md")!;
+    page.data = { ...page.data, herbs: ["moon-dust", ...page.data.herbs.filter((id) => id !== "shatavari")] };
+    page.body += "\nSome women also take **Ashwagandha** in the evening.\n";
+    page.data.summary = `${page.data.summary} Shatavari may help.`;
+    page.data.herbs = page.data.herbs.filter((id) => id !== "ashwagandha");
+    expect(() => buildCatalogue(input)).toThrow(
+      new RegExp(
+        [
+          `${page.file}: unknown herb "moon-dust"`,
+          `${page.file}: names Ashwagandha, which carries cautions, but does not list "ashwagandha" under herbs`,
+          `${page.file}: the title or summary names Shatavari, which carries cautions: they appear on cards and menus without them`,
+        ].join("[\\s\\S]*"),
+      ),
+    );
+  });
+
+  it("suggests no products on a serious disease's or a child's page, and never a product withheld for heavy metals", () => {
+    const input = freshInput();
+    const serious = input.conditionFiles.find((f) => f.file === "content/conditions/heart-circulatory-health/high-blood-pressure.md")!;
+    serious.data = { ...serious.data, products: ["arjuna-capsules", "lasuna-capsules", "triphala-tablets"] };
+    const child = input.conditionFiles.find((f) => f.file === "content/conditions/childrens-wellness/sleep-issues-restlessness.md")!;
+    child.data = { ...child.data, products: ["jatamansi-capsules", "brahmi-capsules", "tagara-tablets"] };
+    const adult = input.conditionFiles.find((f) => f.file === "content/conditions/mens-health/low-testosterone.md")!;
+    adult.data = { ...adult.data, products: [...adult.data.products, "shilajit-resin"] };
+    const message = (() => {
+      try {
+        buildCatalogue(input);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain(`${serious.file}: a serious disease's or a child's page suggests no products`);
+    expect(message).toContain(`${child.file}: a serious disease's or a child's page suggests no products`);
+    expect(message).toContain(`${adult.file}: suggests "shilajit-resin", which no page may suggest: it contains minerals or shilajit and has no heavy-metal test results`);
+    const tested = input.products.map((p) => (p.id === "shilajit-resin" ? { ...p, labReport: "https://lab.example/report-123.pdf" } : p));
+    expect(() => buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles })).not.toThrow();
+    expect(buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles }).product("shilajit-resin")?.withheld).toBeUndefined();
+  });
+
+  it("rejects a product whose name names a herb with cautions that its ingredients do not list", () => {
+    const input = freshInput();
+    const products = input.products.map((p) => (p.id === "mulethi-powder" ? { ...p, ingredients: ["musta"] } : p));
+    expect(() => buildCatalogue({ ...input, products })).toThrow(/product "mulethi-powder" names Yashtimadhu but does not list "yashtimadhu" in its ingredients/);
   });
 
   it("rejects a condition page whose article breaks the content standard", () => {

@@ -3,6 +3,7 @@ import { categories as categoryData } from "@/content/categories";
 import { products as productData } from "@/content/products";
 import { legacyPages as legacyData } from "@/content/legacy-pages";
 import { doctors as doctorData } from "@/content/doctors";
+import { herbs as herbData } from "@/content/herbs";
 import { testimonials as testimonialData } from "@/content/testimonials";
 import { loadMarkdownFolder } from "@/lib/content/markdown";
 import { staticPages } from "@/lib/static-pages";
@@ -10,6 +11,7 @@ import { conditionFrontMatterSchema } from "./article-schema";
 import {
   categoryEntrySchema,
   doctorSchema,
+  herbSchema,
   legacyPageSchema,
   productSchema,
   slugify,
@@ -35,6 +37,7 @@ export function readCatalogueInput(root = process.cwd()): CatalogueInput {
     categories: categoryData.map((c) => parseOrThrow(categoryEntrySchema, c, categoryFile(slugify(c.name)))),
     conditionFiles: loadMarkdownFolder("content/conditions", conditionFrontMatterSchema, { root, subfolders: true }),
     products: productData.map((p, i) => parseOrThrow(productSchema, p, `content/products.ts [${i}] ${p.id}`)),
+    herbs: herbData.map((h, i) => parseOrThrow(herbSchema, h, `content/herbs.ts [${i}] ${h.id}`)),
     legacyPages: legacyData.map((p, i) => parseOrThrow(legacyPageSchema, p, `content/legacy-pages.ts [${i}] ${p.slug}`)),
     doctors: doctorData.map((d, i) => parseOrThrow(doctorSchema, d, `content/doctors.ts [${i}] ${d.id}`)),
     staticPaths: Object.values(staticPages).map((p) => p.href),

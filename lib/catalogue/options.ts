@@ -8,4 +8,8 @@ export const consultationTypeOptions = () => [
 ];
 
 /** The doctor booking form's choices. */
-export const doctorOptions = () => catalogue.doctors.map((d) => ({ value: d.id, label: `${d.name} (${d.specialization})` }));
+export const doctorOptions = () =>
+  catalogue.doctors.map((d) => ({
+    value: d.id,
+    label: `${d.name} (${d.specialization}${d.registration.status === "confirmed" ? "" : ", sample profile"})`,
+  }));

@@ -8,7 +8,7 @@ import { getPage, loadPages } from "./pages";
 describe("policy pages", () => {
   it("renders each page with the site's name, phone and e-mail filled in", () => {
     const pages = loadPages();
-    expect([...pages.keys()].sort()).toEqual(["about", "disclaimer", "privacy", "refund", "shipping", "terms"]);
+    expect([...pages.keys()].sort()).toEqual(["about", "disclaimer", "editorial-policy", "privacy", "refund", "shipping", "terms"]);
     for (const page of pages.values()) expect(page.html).not.toContain("{{");
     expect(getPage("privacy").html).toContain(siteConfig.email);
   });

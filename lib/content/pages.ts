@@ -4,9 +4,19 @@ import { siteConfig } from "@/lib/site-config";
 import { loadMarkdownFolder } from "./markdown";
 import { renderMarkdown } from "./render";
 
-const pageSchema = z.object({
+const pageSchema = z.strictObject({
   title: z.string().min(3),
   description: z.string().min(100).max(170),
+  /** The day this text took effect, where the clinic has set one. */
+  effective: z.iso.date().optional(),
+  /** The day the text last changed, truly: a test compares it with the file's history. */
+  updated: z.iso.date(),
+  /**
+   * Who approved this text for the clinic, and when. Policies are drafted by the site's team;
+   * until the clinic (or its lawyer) approves one, `npm run preflight` lists it.
+   */
+  approvedBy: z.string().min(3).optional(),
+  approvedOn: z.iso.date().optional(),
 });
 
 /** Policy and about texts hold {{name}}, {{phone}} and {{email}}: the configuration fills them in. */

@@ -38,13 +38,13 @@ export function clinicJsonLd(): Thing {
       addressRegion: siteConfig.office.region,
       addressCountry: siteConfig.office.countryCode,
     },
-    sameAs: siteConfig.social.map((s) => s.href),
+    sameAs: siteConfig.social.length ? siteConfig.social.map((s) => s.href) : undefined,
   };
 }
 
 /**
- * A doctor of the clinic. No aggregateRating or review: the ratings on the cards are the
- * clinic's own figures, and stars in search results belong to products only (docs/content-standard.md).
+ * A doctor of the clinic, only once the clinic has confirmed them (decision 020). No
+ * aggregateRating or review: stars in search results belong to products only (docs/content-standard.md).
  */
 export function physicianJsonLd(doctor: Doctor, pagePath = "/doctors"): Thing {
   const url = `${absoluteUrl(pagePath)}#${doctor.id}`;

@@ -16,7 +16,7 @@ test.describe("the Featured Products carousel on condition pages", () => {
     await page.clock.runFor(3100);
     await expect(position).toHaveText("2 / 4");
 
-    await region.locator("ul").hover();
+    await region.getByRole("list", { name: "Featured Products" }).hover();
     await page.clock.runFor(6500);
     await expect(position).toHaveText("2 / 4");
     await page.mouse.move(5, 5);

@@ -84,13 +84,22 @@ test.describe("doctors search and filters", () => {
     await expect(doctor).toBeInViewport();
   });
 
-  test("each doctor is described as a Physician, without review stars", async ({ page }) => {
+  test("sample profiles say so, carry no rating, and are not published as Physicians", async ({ page }) => {
     await page.goto("/doctors");
+    await expect(page.getByRole("note")).toContainText("Sample profiles.");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.getByText("Sample profile", { exact: true })).toBeVisible();
+      await expect(card.getByText("Rating")).toHaveCount(0);
+    }
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     type Thing = { "@type": string; name?: string };
     const physicians = blocks.flatMap((b) => JSON.parse(b) as Thing | Thing[]).filter((t) => t["@type"] === "Physician");
-    expect(physicians.map((p) => p.name)).toEqual(await cardNames(page));
+    expect(physicians).toEqual([]);
     expect(blocks.join("")).not.toMatch(/aggregateRating|ratingValue|"review"/);
+    // The booking form's choices say it too.
+    await expect(page.locator("#book-appointment select[name=doctorId] option", { hasText: "Dr. Priya Sharma" })).toHaveText(/sample profile/);
   });
 
   for (const width of [360, 1280]) {

@@ -73,9 +73,9 @@ test.describe("every route of the spec answers as complete HTML", () => {
 
   test("a condition page's HTML holds the whole article before any script runs", async ({ page }) => {
     const html = await (await page.request.get("/consultations/womens-health/pcos-pcod")).text();
-    expect(html).toContain("PCOS / PCOD");
+    expect(html).toContain("PCOS / PCOD: Periods, Skin and Fertility");
     expect(html.match(/<h2/g)?.length).toBeGreaterThanOrEqual(6);
-    expect(html).toContain("Medically reviewed by");
+    expect(html).toContain("Written and checked by the");
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('"@type":"MedicalClinic"');
   });

@@ -12,7 +12,7 @@ const ABOUT_CATEGORY_LINKS = 11;
 export default function AboutPage() {
   return (
     <>
-      <MarkdownPage slug="about" eyebrow="About us" showEffectiveDate={false} />
+      <MarkdownPage slug="about" eyebrow="About us" showDates={false} />
       <Container className="pb-4">
         <section className="mx-auto max-w-[70ch]" aria-labelledby="areas">
           <h2 id="areas" className="text-2xl">Areas of care</h2>

@@ -15,7 +15,7 @@ export default function ContactPage() {
   const items = [
     { icon: Phone, label: "Phone", value: siteConfig.phone, href: `tel:${siteConfig.phoneDial}` },
     { icon: Mail, label: "E-mail", value: siteConfig.email, href: `mailto:${siteConfig.email}` },
-    { icon: MapPin, label: "Office", value: `${siteConfig.office.city}, ${siteConfig.office.region}, ${siteConfig.office.country}` },
+    { icon: MapPin, label: "Office", value: siteConfig.office.address ?? `${siteConfig.office.city}, ${siteConfig.office.region}, ${siteConfig.office.country}` },
     { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
   ];
   return (

@@ -1,5 +1,6 @@
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { DoctorDirectory } from "@/components/doctors/doctor-directory";
+import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
@@ -16,6 +17,7 @@ export const metadata = pageMetadata({
 });
 
 const facets = doctorFacets(catalogue.doctors);
+const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.status === "confirmed");
 
 /** Reads the search from the address, so a search works without JavaScript and can be shared. */
 export default async function DoctorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -24,11 +26,13 @@ export default async function DoctorsPage({ searchParams }: { searchParams: Prom
   const chosen = typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
   return (
     <>
-      <JsonLd data={catalogue.doctors.map((doctor) => physicianJsonLd(doctor))} />
+      {/* Structured data describes real people only: sample profiles get none. */}
+      {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
       <PageHeader eyebrow="Our doctors" title="Certified Ayurvedic doctors, one call away">
-        <p>Each of our doctors holds a degree in Ayurvedic medicine and consults by video or phone in English, Hindi and a regional language.</p>
+        <p>Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or phone.</p>
       </PageHeader>
       <Container className="py-12">
+        <SampleRosterNotice className="mb-8" />
         <DoctorDirectory
           initial={query}
           specializations={facets.specializations}

@@ -2,6 +2,7 @@ import { FilterableList } from "@/components/filters/filterable-list";
 import { PageHeader } from "@/components/page-shell";
 import { SidePanel } from "@/components/consultation/side-panel";
 import { ProductCategoryCard } from "@/components/products/product-category-card";
+import { SupplementStatement } from "@/components/products/supplement-statement";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { productCategories } from "@/content/product-categories";
 import { optionValue, tagOptions } from "@/lib/filters/options";
@@ -43,6 +44,7 @@ export default async function ProductsPage() {
               node: <ProductCategoryCard productCategory={pc} />,
             }))}
           />
+          <SupplementStatement className="mt-8 text-xs text-muted" />
         </WithSidePanel>
       </Container>
     </>

@@ -6,6 +6,10 @@ import { catalogue } from "@/lib/catalogue";
 import { allPosts, formatPostDate, getPost } from "@/lib/content/blog";
 import { absoluteUrl, JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+import { Byline } from "@/components/content/byline";
+import { FurtherReading } from "@/components/content/further-reading";
+import { HerbSafety } from "@/components/herbs/herb-safety";
 
 export const dynamicParams = false;
 type Params = { params: Promise<{ slug: string }> };
@@ -23,7 +27,7 @@ export async function generateMetadata({ params }: Params) {
 export default async function BlogPostPage({ params }: Params) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  const author = catalogue.doctor(post.author)!;
+  const author = post.author ? catalogue.doctor(post.author) : undefined;
   return (
     <>
       <JsonLd
@@ -32,18 +36,24 @@ export default async function BlogPostPage({ params }: Params) {
           "@type": "BlogPosting",
           headline: post.title,
           description: post.description,
-          datePublished: post.date,
-          author: { "@type": "Person", name: author.name },
+          datePublished: post.published,
+          dateModified: post.updated,
+          author: author ? { "@type": "Person", name: author.name } : { "@type": "Organization", name: `${siteConfig.name} editorial team`, url: absoluteUrl("/editorial-policy") },
           mainEntityOfPage: absoluteUrl(`/blogs/${post.slug}`),
         }}
       />
       <PageHeader eyebrow={post.category} title={post.title}>
         <p className="text-base text-muted">
-          By {author.name} · {formatPostDate(post.date)} · {post.readTime} min read
+          {formatPostDate(post.published)} · {post.readTime} min read
         </p>
       </PageHeader>
       <Container className="py-12">
-        <div className="prose-article mx-auto rounded-2xl border border-line bg-white p-6 md:p-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <article className="mx-auto max-w-[52rem] rounded-2xl border border-line bg-white p-6 md:p-10">
+          <Byline doctor={author} role="written" updated={post.updated} className="mb-6 border-b border-line pb-4 text-sm text-muted" />
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <HerbSafety herbIds={post.herbs} className="mt-10 rounded-xl border border-line p-5" />
+          <FurtherReading sources={post.furtherReading} className="mt-8" />
+        </article>
         <p className="mx-auto mt-8 max-w-[70ch]">
           <Link href="/blogs" className="link-brand">
             All articles

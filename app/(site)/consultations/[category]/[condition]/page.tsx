@@ -15,11 +15,8 @@ export async function generateMetadata({ params }: Params) {
   const { category, condition: slug } = await params;
   const condition = catalogue.condition(category, slug);
   if (!condition) return {};
-  const parent = catalogue.category(category)!;
-  // Two categories carry a "PCOS / PCOD" page: the category keeps their titles apart.
-  const shared = catalogue.conditions.filter((c) => c.title === condition.title).length > 1;
   return pageMetadata({
-    title: shared ? `${condition.title} (${parent.shortName}): Ayurvedic Care` : `${condition.title}: Ayurvedic Care`,
+    title: `${condition.title}: Ayurvedic Care`,
     description: condition.description,
     path: condition.href,
     keywords: condition.keywords,
