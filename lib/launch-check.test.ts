@@ -1,0 +1,97 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { doctors as shippedDoctors } from "@/content/doctors";
+import { stats as shippedStats } from "@/content/stats";
+import { doctorSchema, statSchema } from "@/lib/catalogue/schema";
+import { launchCheck, type LaunchInput } from "./launch-check";
+
+const shipped: LaunchInput = {
+  env: {},
+  doctors: shippedDoctors.map((d) => doctorSchema.parse(d)),
+  stats: shippedStats,
+  pages: [{ slug: "refund" }, { slug: "privacy" }],
+};
+
+/** A clinic ready to launch: every value set, every doctor confirmed, every figure and text approved. */
+const ready: LaunchInput = {
+  env: {
+    SITE_URL: "https://www.clinic.example",
+    SITE_NAME: "Example Ayurveda Clinic",
+    SITE_PHONE: "+91 98765 43210",
+    SITE_EMAIL: "care@clinic.example",
+    SITE_ADDRESS: "12 Example Road, Ghaziabad, Uttar Pradesh 201001, India",
+    SOCIAL_FACEBOOK: "https://www.facebook.com/clinic.example",
+    SOCIAL_INSTAGRAM: "none",
+    SOCIAL_YOUTUBE: "none",
+    SOCIAL_LINKEDIN: "https://www.linkedin.com/company/clinic-example",
+    LEADS_INBOX_PASSWORD: "correct-horse-battery-staple",
+    SMTP_URL: "smtps://desk:secret@smtp.clinic.example",
+    LEAD_NOTIFY_TO: "desk@clinic.example",
+  },
+  doctors: shipped.doctors.map((d) => ({
+    ...d,
+    registration: { status: "confirmed", body: "Uttar Pradesh Board of Indian Medicine", number: `UP-${d.id}`, confirmedOn: "2026-11-20" },
+  })),
+  stats: [statSchema.parse({ status: "confirmed", value: "1,200+", label: "Consultations", basis: "consultations held since 2024, from the clinic's records" })],
+  pages: [
+    { slug: "refund", approvedBy: "The clinic's director, with its lawyer" },
+    { slug: "privacy", approvedBy: "The clinic's director, with its lawyer" },
+  ],
+};
+
+const whats = (input: LaunchInput) => launchCheck(input).map((f) => f.what);
+
+describe("the launch check", () => {
+  it("lists every sample and default the code ships with", () => {
+    const found = whats(shipped).join("\n");
+    for (const expected of [
+      /6 of 6 doctors are sample profiles/,
+      /SITE_URL is not set/,
+      /SITE_NAME is not set/,
+      /SITE_PHONE is the sample value/,
+      /SITE_EMAIL is the sample value/,
+      /SITE_ADDRESS is not set/,
+      /SOCIAL_FACEBOOK, SOCIAL_INSTAGRAM, SOCIAL_YOUTUBE, SOCIAL_LINKEDIN not set/,
+      /LEADS_INBOX_PASSWORD is not set/,
+      /no forwarding/,
+      /content\/stats\.ts: .* not confirmed/,
+      /content\/pages: refund, privacy not approved/,
+    ]) {
+      expect(found).toMatch(expected);
+    }
+  });
+
+  it("passes for a clinic with every value set", () => {
+    expect(launchCheck(ready)).toEqual([]);
+  });
+
+  it("still fails on a sample phone set on purpose, a plain-http address, a short password or a bad variable", () => {
+    const found = whats({
+      ...ready,
+      env: { ...ready.env, SITE_PHONE: "+91 120 456 7890", SITE_URL: "http://www.clinic.example", LEADS_INBOX_PASSWORD: "short", LEAD_RATE_LIMIT: "many" },
+    }).join("\n");
+    expect(found).toMatch(/SITE_PHONE is the sample value/);
+    expect(found).toMatch(/SITE_URL is "http:\/\/www\.clinic\.example"/);
+    expect(found).toMatch(/LEADS_INBOX_PASSWORD is shorter than 12 characters/);
+    expect(found).toMatch(/LEAD_RATE_LIMIT must be a whole number/);
+  });
+
+  it("npm run preflight fails on the shipped configuration and says what to do", () => {
+    let status = 0;
+    let output = "";
+    try {
+      output = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/preflight.ts"], {
+        encoding: "utf8",
+        // Only what a shell needs: none of the site's variables, as on a server nobody configured.
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" },
+      });
+    } catch (error) {
+      const failed = error as { status: number; stdout: string };
+      status = failed.status;
+      output = failed.stdout;
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(/^Launch check: \d+ things to do before the site goes live/);
+    expect(output).toContain("sample profiles");
+  }, 30_000);
+});

@@ -1,0 +1,84 @@
+import type { Doctor, Stat } from "@/lib/catalogue/schema";
+import { ConfigError, parseConfig } from "@/lib/config";
+
+/**
+ * What must be true before the clinic goes live: nothing invented or left at a default
+ * reaches the public. Each finding names what is still a sample or a default and how to fix
+ * it; `npm run preflight` prints them and fails while any remains (README: Before you launch).
+ */
+export type Finding = { what: string; fix: string };
+
+export type LaunchInput = {
+  env: Record<string, string | undefined>;
+  doctors: Doctor[];
+  stats: Stat[];
+  /** The texts in content/pages, with whoever approved them for the clinic. */
+  pages: { slug: string; approvedBy?: string }[];
+};
+
+/** The values shipped with the code, which belong to no real clinic. */
+export const sampleValues = {
+  SITE_PHONE: "+91 120 456 7890",
+  SITE_EMAIL: "care@sanjeevaniayurveda.com",
+};
+
+const socialVariables = ["SOCIAL_FACEBOOK", "SOCIAL_INSTAGRAM", "SOCIAL_YOUTUBE", "SOCIAL_LINKEDIN"] as const;
+
+export function launchCheck({ env, doctors, stats, pages }: LaunchInput): Finding[] {
+  const findings: Finding[] = [];
+  const set = (name: string) => Boolean(env[name]?.trim());
+
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push({ what: error.message, fix: "correct the variables named (README: Configuration)" });
+  }
+
+  const samples = doctors.filter((d) => d.registration.status !== "confirmed");
+  if (samples.length) {
+    findings.push({
+      what: `content/doctors.ts: ${samples.length} of ${doctors.length} doctors are sample profiles (${samples.map((d) => d.name).join(", ")}); until they are replaced no page can name a reviewer`,
+      fix: "replace them with the clinic's doctors and record each registration (README: Confirm a doctor)",
+    });
+  }
+
+  const siteUrl = env.SITE_URL?.trim() ?? "";
+  if (!siteUrl.startsWith("https://") || /localhost|127\.0\.0\.1/.test(siteUrl)) {
+    findings.push({ what: `SITE_URL is ${siteUrl ? `"${siteUrl}"` : "not set (canonical links say http://localhost:3000)"}`, fix: "set it to the site's public https:// address" });
+  }
+  if (!set("SITE_NAME")) findings.push({ what: "SITE_NAME is not set (the sample brand is shown)", fix: "set the clinic's name" });
+  for (const [name, sample] of Object.entries(sampleValues)) {
+    if (!set(name) || env[name]!.trim() === sample) findings.push({ what: `${name} is the sample value ${sample}`, fix: "set the clinic's own" });
+  }
+  if (!set("SITE_ADDRESS")) findings.push({ what: "SITE_ADDRESS is not set (the contact page shows only the city)", fix: "set the clinic's postal address" });
+  const unsetProfiles = socialVariables.filter((name) => !set(name));
+  if (unsetProfiles.length) {
+    findings.push({ what: `${unsetProfiles.join(", ")} not set`, fix: 'set each to the clinic\'s profile address, or to "none" where it has none' });
+  }
+
+  const password = env.LEADS_INBOX_PASSWORD?.trim() ?? "";
+  if (password.length < 12) {
+    findings.push({
+      what: password ? "LEADS_INBOX_PASSWORD is shorter than 12 characters" : "LEADS_INBOX_PASSWORD is not set: the clinic cannot read its leads",
+      fix: "set a long random password and keep it in the clinic's password manager",
+    });
+  }
+  if (!set("LEAD_WEBHOOK_URL") && !(set("SMTP_URL") && set("LEAD_NOTIFY_TO"))) {
+    findings.push({ what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead", fix: "set one or both (README: Leads)" });
+  }
+
+  const sampleStats = stats.filter((s) => s.status === "sample");
+  if (sampleStats.length) {
+    findings.push({
+      what: `content/stats.ts: ${sampleStats.map((s) => `"${s.value} ${s.label}"`).join(", ")} not confirmed (hidden from the home page)`,
+      fix: "confirm each with how it is counted, or delete it",
+    });
+  }
+
+  const drafts = pages.filter((p) => !p.approvedBy).map((p) => p.slug);
+  if (drafts.length) {
+    findings.push({ what: `content/pages: ${drafts.join(", ")} not approved by the clinic`, fix: "have them read (by a lawyer where needed), then set approvedBy and approvedOn" });
+  }
+  return findings;
+}

@@ -1,0 +1,22 @@
+// The launch check: lists everything still a sample or a default and exits 1 while any remains.
+// Usage: npm run preflight   (reads the environment the production server will have)
+import { doctors } from "@/content/doctors";
+import { stats } from "@/content/stats";
+import { doctorSchema } from "@/lib/catalogue/schema";
+import { loadPages } from "@/lib/content/pages";
+import { launchCheck } from "@/lib/launch-check";
+
+const findings = launchCheck({
+  env: process.env,
+  doctors: doctors.map((d) => doctorSchema.parse(d)),
+  stats,
+  pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy })),
+});
+
+if (!findings.length) {
+  console.log("Launch check passed: no sample or default value remains.");
+  process.exit(0);
+}
+console.log(`Launch check: ${findings.length} thing${findings.length === 1 ? "" : "s"} to do before the site goes live\n`);
+for (const [i, finding] of findings.entries()) console.log(`${i + 1}. ${finding.what}\n   -> ${finding.fix}`);
+process.exit(1);
