@@ -10,6 +10,9 @@ async function load(page: Page, path = "/about") {
   await page.clock.install();
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  // The popup's 7 s start when the site's frame has hydrated (the menu marks that moment); on
+  // a cold server that can come after "networkidle", and a clock run before it would be lost.
+  await expect(page.locator(".dm[data-enhanced]")).toBeAttached();
 }
 
 /**
