@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { faqs } from "@/content/faq";
 import { fillTokens } from "@/lib/content/pages";
+import { faqAnchor } from "@/lib/search/faq-anchor";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -34,7 +35,10 @@ export default function FaqPage() {
                 {f.question}
                 <ChevronDown aria-hidden className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180" />
               </summary>
-              <p className="pb-5">{f.answer}</p>
+              {/* A search result links here (lib/search/documents.ts): browsers open the answer's details to show it. */}
+              <p id={faqAnchor(f.question)} className="scroll-mt-40 pb-5">
+                {f.answer}
+              </p>
             </details>
           ))}
         </div>
