@@ -54,6 +54,14 @@ describe("parseConfig", () => {
     );
   });
 
+  it("takes a WhatsApp number in international format, digits only, and says how to write it otherwise", () => {
+    expect(parseConfig({}).site.whatsapp).toBeUndefined();
+    expect(parseConfig({ SITE_WHATSAPP: " 919876543210 " }).site.whatsapp).toBe("919876543210");
+    for (const bad of ["+91 98765 43210", "+919876543210", "09876543210", "98765", "91-9876543210"]) {
+      expect(() => parseConfig({ SITE_WHATSAPP: bad }), bad).toThrow(/SITE_WHATSAPP must be the WhatsApp number in international format, digits only, without \+ or spaces/);
+    }
+  });
+
   it("lists every bad variable at once", () => {
     const error = (() => {
       try {

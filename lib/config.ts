@@ -56,6 +56,12 @@ const schema = z.object({
   SOCIAL_LINKEDIN: optional(socialProfile),
   /** The clinic's postal address, as it should appear on the contact page. */
   SITE_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
+  /** The clinic's WhatsApp number for click-to-chat links (wa.me wants digits only); unset, no WhatsApp link is shown. */
+  SITE_WHATSAPP: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{7,14}$/, "must be the WhatsApp number in international format, digits only, without + or spaces (e.g. 919876543210)"),
+  ),
 
   // Storing leads
   LEAD_DB_PATH: optional(z.string()),
@@ -127,6 +133,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** undefined: not configured yet; "none": the clinic has no such profile. */
       social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, youtube: e.SOCIAL_YOUTUBE, linkedin: e.SOCIAL_LINKEDIN },
       address: e.SITE_ADDRESS,
+      /** Digits only, country code first; undefined when the clinic has not configured WhatsApp. */
+      whatsapp: e.SITE_WHATSAPP,
     },
     /** The clinic's own time zone: dates of leads sent without JavaScript, e-mails, the inbox. */
     timeZone: e.LEAD_TIMEZONE,

@@ -18,6 +18,8 @@ export const siteConfig = {
   /** Digits and a leading + only, for tel: links and the clipboard. */
   phoneDial: site.phone.replace(/[^\d+]/g, ""),
   email: site.email,
+  /** The WhatsApp number (digits only, country code first), or undefined: no WhatsApp link appears anywhere. */
+  whatsapp: site.whatsapp,
   office: {
     /** The full postal address, once the clinic has configured it. */
     address: site.address,

@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { whatsappUrl } from "@/lib/whatsapp";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -15,6 +16,10 @@ export default function ContactPage() {
   const items = [
     { icon: Phone, label: "Phone", value: siteConfig.phone, href: `tel:${siteConfig.phoneDial}` },
     { icon: Mail, label: "E-mail", value: siteConfig.email, href: `mailto:${siteConfig.email}` },
+    // Only when the clinic has configured WhatsApp (SITE_WHATSAPP); the message names this page.
+    ...(siteConfig.whatsapp
+      ? [{ icon: MessageCircle, label: "WhatsApp", value: "Chat with us on WhatsApp", href: whatsappUrl(siteConfig.whatsapp, `${siteConfig.url}/contact`) }]
+      : []),
     { icon: MapPin, label: "Office", value: siteConfig.office.address ?? `${siteConfig.office.city}, ${siteConfig.office.region}, ${siteConfig.office.country}` },
     { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
   ];

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+
+/** The route with the environment given, in a fresh module graph (the site configuration is read once per process). */
+async function load(whatsapp: string) {
+  vi.resetModules();
+  vi.stubEnv("SITE_WHATSAPP", whatsapp);
+  vi.stubEnv("SITE_URL", "https://clinic.example");
+  return (await import("./route")).GET;
+}
+
+const request = (referer?: string) =>
+  new NextRequest("http://127.0.0.1:3000/whatsapp", { headers: { host: "127.0.0.1:3000", ...(referer ? { referer } : {}) } });
+
+describe("GET /whatsapp", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("does not exist while SITE_WHATSAPP is not set", async () => {
+    const GET = await load("");
+    expect(GET(request("http://127.0.0.1:3000/faq")).status).toBe(404);
+  });
+
+  it("sends the visitor to wa.me with a message naming the page they came from", async () => {
+    const GET = await load("919876543210");
+    const response = GET(request("http://127.0.0.1:3000/consultations/womens-health?utm_source=x"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const location = new URL(response.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://wa.me/919876543210");
+    expect(location.searchParams.get("text")).toContain("https://clinic.example/consultations/womens-health");
+    expect(location.searchParams.get("text")).not.toContain("utm_source");
+  });
+
+  it("names no page when the visitor came from elsewhere", async () => {
+    const GET = await load("919876543210");
+    const text = new URL(GET(request("https://elsewhere.example/")).headers.get("location")!).searchParams.get("text");
+    expect(text).not.toContain("http");
+  });
+});
