@@ -1,7 +1,7 @@
 import type { FormType } from "@/lib/leads/form-types";
 import { genders, healthIssues } from "@/lib/leads/form-options";
 
-/** A form described as data, so each of the nine forms is a short list, not a component. */
+/** A form described as data, so each form is a short list, not a component. */
 export type Option = { value: string; label: string };
 
 export type FieldSpec =
@@ -69,6 +69,8 @@ export const formFields: Record<FormType, FieldSpec[]> = {
     message(true),
   ],
   "Plan Checkout": [name, email, phone("US")],
+  // The answers travel as a hidden field the result page adds (app/(site)/dosha-assessment/result).
+  "Dosha Assessment": [name, email, phone("US"), message(true, "Anything the doctor should know")],
 };
 
 /** Every value a form starts with; the country selector's default is per form (docs/product.md, Forms). */

@@ -9,6 +9,7 @@ export const formTypes = [
   "Doctor Booking",
   "Diet Plan Form",
   "Plan Checkout",
+  "Dosha Assessment",
 ] as const;
 
 export type FormType = (typeof formTypes)[number];

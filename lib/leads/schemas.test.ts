@@ -13,6 +13,7 @@ const complete: Record<FormType, Record<string, unknown>> = {
   "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2099-03-01", message: "" },
   "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
   "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
+  "Dosha Assessment": { ...contact, answers: "vvvppkvpkkvpvpk", message: "" },
 };
 
 const errorsOf = (formType: FormType, overrides: Record<string, unknown>) => {

@@ -35,6 +35,7 @@ export const messages = {
   heightFeet: "Please enter feet between 1 and 8",
   heightInches: "Please enter inches between 0 and 11",
   cartEmpty: "Your cart is empty",
+  doshaAnswers: "Please answer every question of the assessment",
 } as const;
 
 /** Letters and marks of any script, spaces, hyphens, apostrophes and full stops. */
@@ -181,6 +182,19 @@ export const schemas = {
         (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
         z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1, messages.cartEmpty).max(10, messages.cartEmpty),
       ),
+    },
+    popupWording,
+  ),
+  "Dosha Assessment": withPhone(
+    {
+      name: name(messages.nameLetters),
+      email,
+      /**
+       * The assessment's answers, one letter per question (lib/dosha/answers.ts). Only the answers
+       * travel: the service checks them against the questions and computes the scores itself.
+       */
+      answers: text(64).pipe(z.string().regex(/^[vpk]+$/, messages.doshaAnswers)),
+      message: optionalMessage,
     },
     popupWording,
   ),

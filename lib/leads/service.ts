@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { catalogue } from "@/lib/catalogue";
 import { config } from "@/lib/config";
 import { introPlan, plans } from "@/content/plans";
+import { doshaLeadDetails } from "@/lib/dosha/answers";
 import { formTypes, isFormType, type FormType } from "./form-types";
 import { deliveryTargets } from "./outbox/config";
 import { kickOutbox } from "./outbox/signal";
@@ -117,6 +118,11 @@ function checkAgainstCatalogue(
     if (items.some((p) => !p)) return { errors: { items: "Your cart holds a plan we no longer offer" }, details: {} };
     const lines = items.flatMap((p) => (p ? [{ id: p.id, name: p.name, price: p.price, period: p.period }] : []));
     return { details: { items: lines, total: lines.reduce((sum, l) => sum + l.price, 0), currency: "USD" } };
+  }
+  if (formType === "Dosha Assessment" && "answers" in data) {
+    // The scores are recomputed from the answers: whatever else the browser sent is ignored.
+    const details = doshaLeadDetails(data.answers);
+    return details ? { details } : { errors: { answers: messages.doshaAnswers }, details: {} };
   }
   return { details: {} };
 }

@@ -29,6 +29,10 @@ export const formTexts: Record<FormType, Texts> = {
     success: ["Consultation Booked!", "We'll contact you shortly to confirm your appointment."],
     failure: ["Submission Failed", tryLater],
   },
+  "Dosha Assessment": {
+    success: ["Result sent to our doctors", "Thank you. We'll contact you within 24 hours to arrange your free consultation; the doctor will have your answers."],
+    failure: ["Submission Failed", tryLater],
+  },
   "Plan Checkout": {
     success: [
       "Plan request received",
