@@ -17,6 +17,7 @@ export const staticPages = {
   faq: { href: "/faq", label: "FAQ" },
   contact: { href: "/contact", label: "Contact" },
   bookConsultation: { href: bookConsultationPath, label: "Book a Free Consultation" },
+  doshaAssessment: { href: "/dosha-assessment", label: "Dosha Self-Assessment" },
   shipping: { href: "/shipping", label: "Shipping Policy" },
   privacy: { href: "/privacy", label: "Privacy Policy" },
   terms: { href: "/terms", label: "Terms & Conditions" },

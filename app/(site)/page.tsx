@@ -13,7 +13,9 @@ import { PromoStrip } from "@/components/home/promo-strip";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { doshaQuestions } from "@/content/dosha";
 import { catalogue } from "@/lib/catalogue";
+import { staticPages } from "@/lib/static-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -81,6 +83,13 @@ export default function HomePage() {
             Ayurveda, India&apos;s traditional system of medicine, looks at the whole person: digestion, sleep, stress, season
             and constitution. Instead of one remedy for one symptom, it plans how you eat, move, rest and which herbs may
             support you, and it works alongside the care of your own doctor.
+          </p>
+          <p className="mt-4">
+            Curious which of the three doshas, Vata, Pitta and Kapha, is strongest in you?{" "}
+            <Link prefetch={false} href={staticPages.doshaAssessment.href} className="link-brand font-semibold">
+              Take the dosha self-assessment
+            </Link>
+            : {doshaQuestions.length} questions about your lasting nature, a few minutes.
           </p>
         </section>
       </Container>

@@ -1,5 +1,8 @@
+import Link from "next/link";
 import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
+import { WhatsAppLink } from "@/components/whatsapp-link";
+import { staticPages } from "@/lib/static-pages";
 import { siteConfig } from "@/lib/site-config";
 
 /** The sticky side panel of content pages: the consultation request form, and other ways to reach a doctor. */
@@ -30,7 +33,17 @@ export function SidePanel() {
         >
           <Mail aria-hidden className="size-4" /> {siteConfig.email}
         </a>
+        <WhatsAppLink className="flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-highlight-soft">
+          Chat on WhatsApp
+        </WhatsAppLink>
       </div>
+      <p className="mt-5 text-sm">
+        Curious about your constitution?{" "}
+        <Link prefetch={false} href={staticPages.doshaAssessment.href} className="link-brand">
+          Take the dosha self-assessment
+        </Link>
+        , then send the result to a doctor.
+      </p>
       <p className="mt-4 text-xs text-muted">Only {siteConfig.promises.newClientsPerMonth} new clients a month, so each gets the doctor&apos;s full attention.</p>
     </div>
   );

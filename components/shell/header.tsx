@@ -1,6 +1,10 @@
 import Link from "next/link";
+import { Search } from "lucide-react";
+import { SearchBox } from "@/components/search/search-box";
 import { Container } from "@/components/ui/container";
-import { mainNav } from "@/lib/routes";
+import { WhatsAppLink } from "@/components/whatsapp-link";
+import { mainNav, menuExtras } from "@/lib/routes";
+import { searchIndexPath } from "@/lib/search/index-json";
 import { siteConfig } from "@/lib/site-config";
 import { CartButton } from "./cart-button";
 import { DialpadButton } from "./dialpad-button";
@@ -12,6 +16,7 @@ import { PhoneButton } from "./phone-button";
 
 export function Header() {
   const categories = menuCategories();
+  const indexUrl = searchIndexPath();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <a
@@ -33,10 +38,41 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-3">
+          {/* The bar has no room for a box beside the menus: the icon opens it under the bar, a native disclosure that needs no script. */}
+          <details className="group/search">
+            <summary
+              aria-label="Search"
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-highlight-soft [&::-webkit-details-marker]:hidden"
+            >
+              <Search aria-hidden className="size-5 group-open/search:text-brand" />
+            </summary>
+            <div className="absolute inset-x-0 top-full border-b border-line bg-cream px-4 py-3 shadow-md">
+              <SearchBox indexUrl={indexUrl} className="mx-auto max-w-xl" />
+            </div>
+          </details>
+          <WhatsAppLink
+            label="Chat with us on WhatsApp"
+            className="hidden size-11 items-center justify-center rounded-full text-brand hover:bg-highlight-soft sm:inline-flex"
+            iconClassName="size-5"
+          >
+            {null}
+          </WhatsAppLink>
           <PhoneButton phone={siteConfig.phone} dial={siteConfig.phoneDial} />
           <DialpadButton phone={siteConfig.phone} dial={siteConfig.phoneDial} />
           <CartButton />
-          <MobileMenu links={mainNav} categories={categories} />
+          <MobileMenu
+            links={mainNav}
+            extraLinks={menuExtras}
+            categories={categories}
+            search={<SearchBox indexUrl={indexUrl} inline label="Search the site" />}
+            whatsapp={
+              siteConfig.whatsapp ? (
+                <WhatsAppLink className="flex min-h-12 items-center gap-2 text-base font-medium text-brand" iconClassName="size-5">
+                  Chat with us on WhatsApp
+                </WhatsAppLink>
+              ) : null
+            }
+          />
         </div>
       </Container>
     </header>

@@ -10,7 +10,22 @@ import type { MenuCategory } from "./menu-data";
  * The phone menu is a native <details>: it opens and closes before any script runs.
  * Once hydrated it also closes when a link is followed or the page changes.
  */
-export function MobileMenu({ links, categories }: { links: { href: string; label: string }[]; categories: MenuCategory[] }) {
+export function MobileMenu({
+  links,
+  extraLinks,
+  categories,
+  search,
+  whatsapp,
+}: {
+  links: { href: string; label: string }[];
+  /** Links after the DISEASE list (the dosha self-assessment). */
+  extraLinks: { href: string; label: string }[];
+  categories: MenuCategory[];
+  /** The search box, rendered by the server header, so this menu does not carry its code. */
+  search: React.ReactNode;
+  /** The WhatsApp link, or nothing when the clinic has not configured it. */
+  whatsapp: React.ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
   useEffect(() => {
@@ -41,6 +56,7 @@ export function MobileMenu({ links, categories }: { links: { href: string; label
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
         onClick={closeOnLink}
       >
+        <div className="pt-4 pb-2">{search}</div>
         <ul className="divide-y divide-line">
           {links.map((link) => (
             <li key={link.href}>
@@ -83,6 +99,14 @@ export function MobileMenu({ links, categories }: { links: { href: string; label
               </ul>
             </details>
           </li>
+          {extraLinks.map((link) => (
+            <li key={link.href}>
+              <Link prefetch={false} href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {whatsapp ? <li>{whatsapp}</li> : null}
         </ul>
       </nav>
     </details>
