@@ -19,7 +19,9 @@ echo "== Unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 
 echo "== Production build"
-next build
+# Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
+# contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
+SITE_WHATSAPP=919876543210 next build
 
 echo "== End-to-end and accessibility tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json

@@ -109,8 +109,9 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
       else links[Math.min(next, links.length - 1)]?.focus();
     } else if (e.key === "Escape") {
       e.preventDefault();
-      setOpen(false);
+      // Focus first: the box's focus handler opens the list, and this closes it after.
       document.getElementById(inputId)?.focus();
+      setOpen(false);
     }
   };
 

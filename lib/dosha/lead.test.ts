@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { doshaQuestions } from "@/content/dosha";
 import type { LeadRecord } from "@/lib/leads/record";
+import { detailsText } from "@/lib/leads/csv";
+import { emailText } from "@/lib/leads/delivery/email";
+import { sheetPayload } from "@/lib/leads/delivery/sheety";
 import { createLeadService } from "@/lib/leads/service";
 import type { LeadStore } from "@/lib/leads/store/types";
 
@@ -39,6 +42,17 @@ describe("a Dosha Assessment lead", () => {
       doshaAnswers: expect.stringContaining(`${doshaQuestions[0]!.topic}: ${doshaQuestions[0]!.answers.kapha} (Kapha)`),
       doshaCode: answers,
     });
+  });
+
+  it("shows the answers and scores in the CSV's details, the forwarded sheet row and the e-mail", async () => {
+    const { stored, submit } = service();
+    await submit({ formType: "Dosha Assessment", fields: { ...visitor, answers: "vvvvvvvvpppppkk" }, client });
+    const lead = stored[0]!;
+    const scores = "Vata 8/15 (54%), Pitta 5/15 (33%), Kapha 2/15 (13%)";
+    expect(detailsText(lead.details)).toContain(`Dosha scores: ${scores}`);
+    expect(detailsText(lead.details)).toContain(`Dosha answers: ${doshaQuestions[0]!.topic}: ${doshaQuestions[0]!.answers.vata} (Vata)`);
+    expect(sheetPayload(lead).sheet1).toMatchObject({ formType: "Dosha Assessment", doshaConstitution: "Vata", doshaScores: scores, doshaCode: "vvvvvvvvpppppkk" });
+    expect(emailText(lead, "Asia/Kolkata")).toContain(`Dosha scores: ${scores}`);
   });
 
   it("is refused, and nothing stored, without a complete set of answers", async () => {

@@ -146,7 +146,7 @@ test.describe("the lead inbox with its password", () => {
 
     // The filter form is a GET form: its choices land in the URL.
     const form = page.getByLabel("Form", { exact: true });
-    await expect(form.locator("option")).toHaveCount(10);
+    await expect(form.locator("option")).toHaveCount(11);
     await form.selectOption("Contact Form");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/[?&]form=Contact\+Form/);

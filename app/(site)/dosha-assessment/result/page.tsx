@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/container";
 import { doshaDisclaimer, doshaProfiles, doshaQuestions, mixedConstitution } from "@/content/dosha";
 import { readAnswers, resultPath } from "@/lib/dosha/answers";
 import { quizQuestions, resultPathname } from "@/lib/dosha/quiz";
-import { constitutionName, scoreAnswers } from "@/lib/dosha/score";
+import { answerLetters, constitutionName, scoreAnswers } from "@/lib/dosha/score";
 import { siteConfig } from "@/lib/site-config";
 import { staticPages } from "@/lib/static-pages";
 
@@ -42,7 +42,12 @@ export default async function DoshaResultPage({ searchParams }: Props) {
               Please answer {read.missing.length === 1 ? "the question marked below" : `the ${read.missing.length} questions marked below`} to see your
               result. Your other answers are kept.
             </p>
-            <DoshaQuiz questions={quizQuestions()} action={resultPathname} chosen={read.chosen} missing={read.missing} />
+            <DoshaQuiz
+              questions={quizQuestions()}
+              action={resultPathname}
+              chosen={Object.fromEntries(Object.entries(read.chosen).map(([id, dosha]) => [id, answerLetters[dosha]]))}
+              missing={read.missing}
+            />
           </div>
         </Container>
       </>
