@@ -108,6 +108,9 @@ export function expandQuery(query: string): string[] {
   return [...means];
 }
 
+/** Results scoring under this share of the best one are left out. */
+const relevantShare = 0.08;
+
 /** The best matches for what the visitor typed, best first. */
 export function searchIndex(index: MiniSearch<SearchDocument>, query: string, limit = 20): SearchHit[] {
   const typed = query.trim().slice(0, 200);
@@ -122,7 +125,12 @@ export function searchIndex(index: MiniSearch<SearchDocument>, query: string, li
       boostDocument: (_id, _term, stored) => kindBoost[(stored?.kind as ResultKind | undefined) ?? "page"] ?? 1,
     },
   );
-  return results.slice(0, limit).map((r) => ({
+  // A word shared in passing ("high" of "high blood pressure") is not a match worth listing.
+  const floor = (results[0]?.score ?? 0) * relevantShare;
+  return results
+    .filter((r) => r.score >= floor)
+    .slice(0, limit)
+    .map((r) => ({
     id: String(r.id),
     score: r.score,
     kind: r.kind as ResultKind,

@@ -39,7 +39,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <SearchBox indexUrl={searchIndexPath()} defaultValue={q} label="Search the site" key={q} />
           {q ? (
             <p className="mt-6 text-sm text-muted" id="result-count">
-              {hits.length ? `${hits.length === 30 ? "The 30 best" : hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”` : `No results for “${q}”.`}
+              {hits.length ? `${hits.length === 30 ? "The first 30" : hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”` : `No results for “${q}”.`}
             </p>
           ) : null}
           {hits.length ? (

@@ -1,0 +1,20 @@
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
+const base = "http://127.0.0.1:3301";
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const shot = async (name, width, path, { js = true, height = 800, full = false, fn } = {}) => {
+  const ctx = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: js, storageState: { cookies: [], origins: [{ origin: base, localStorage: [{ name: "leadSent", value: "1" }] }] } });
+  const page = await ctx.newPage();
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  if (fn) await fn(page);
+  await page.screenshot({ path: `/tmp/wt14lab/${name}-${width}${js ? "" : "-nojs"}.png`, fullPage: full });
+  await ctx.close();
+};
+for (const w of [360, 768, 1280]) await shot("hdr", w, "/", { height: 140 });
+await shot("menu", 360, "/", { js: false, height: 900, fn: (p) => p.locator("summary[aria-label=Menu]").click() });
+await shot("quiznojs", 360, "/dosha-assessment", { js: false, height: 1400 });
+await shot("search", 360, "/search?q=bp", { js: false, height: 1400 });
+await shot("result", 360, "/dosha-assessment/result?a=vvvvvvpppppkkkk", { height: 2400 });
+await shot("contact", 768, "/contact", { js: false, height: 1300 });
+await shot("panel", 1280, "/consultations/womens-health/pcos-pcod", { height: 900, fn: (p) => p.locator("aside").first().scrollIntoViewIfNeeded() });
+await browser.close();
