@@ -55,6 +55,16 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
     setPath(pathname);
     setOpen(false);
   }
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    // After following a result, the header's search disclosure closes too.
+    const disclosure = document.getElementById(inputId)?.closest("details");
+    if (disclosure?.querySelector(":scope > summary[aria-label=Search]")) disclosure.open = false;
+  }, [pathname, inputId]);
+  // Escape closes the list first, and only then (a second Escape) the menu around it.
+  const listShown = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -79,8 +89,17 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
           setOpen(true);
           first.focus();
         }
-      } else if (e.key === "Escape") {
+      } else if (e.key === "Escape" && listShown.current) {
+        e.stopPropagation();
         setOpen(false);
+      } else if (e.key === "Escape") {
+        // The header's disclosure closes like the phone menu does, giving focus back to its magnifier.
+        const disclosure = input.closest("details");
+        const summary = disclosure?.querySelector<HTMLElement>(":scope > summary[aria-label=Search]");
+        if (disclosure && summary) {
+          disclosure.open = false;
+          summary.focus();
+        }
       }
     };
     const onFocus = () => setOpen(true);
@@ -109,6 +128,7 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
       else links[Math.min(next, links.length - 1)]?.focus();
     } else if (e.key === "Escape") {
       e.preventDefault();
+      e.stopPropagation();
       // Focus first: the box's focus handler opens the list, and this closes it after.
       document.getElementById(inputId)?.focus();
       setOpen(false);
@@ -116,6 +136,9 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
   };
 
   const q = deferred.trim();
+  useEffect(() => {
+    listShown.current = open && Boolean(q);
+  });
   const hits = loaded.status === "ready" && q ? searchIndex(loaded.index, q, shown + 1) : [];
   const more = `/search?q=${encodeURIComponent(q)}`;
   const status = !q

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { LiveResultsProps } from "./live-results";
@@ -26,6 +26,7 @@ export function SearchBox({
   defaultValue = "",
   label = "Search the site",
   inline = false,
+  focusOnOpen = false,
   className,
 }: {
   /** Where the index is (app/search-index), read by the server: its address changes with the content. */
@@ -34,9 +35,18 @@ export function SearchBox({
   label?: string;
   /** Results flow in the page (the mobile menu) instead of floating under the box. */
   inline?: boolean;
+  /** In a disclosure (the header's magnifier): opening it puts the cursor in the box. */
+  focusOnOpen?: boolean;
   className?: string;
 }) {
   const inputId = `${useId()}q`;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const disclosure = focusOnOpen ? input.current?.closest("details") : null;
+    const onToggle = () => disclosure?.open && input.current?.focus();
+    disclosure?.addEventListener("toggle", onToggle);
+    return () => disclosure?.removeEventListener("toggle", onToggle);
+  }, [focusOnOpen]);
   const [query, setQuery] = useState(defaultValue);
   const [Live, setLive] = useState<ComponentType<LiveResultsProps> | null>(null);
   const start = () => {
@@ -49,6 +59,7 @@ export function SearchBox({
       </label>
       <div className="flex items-center rounded-full border border-line bg-white focus-within:border-brand">
         <input
+          ref={input}
           id={inputId}
           name="q"
           type="search"

@@ -38,8 +38,9 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-3">
-          {/* The bar has no room for a box beside the menus: the icon opens it under the bar, a native disclosure that needs no script. */}
-          <details className="group/search">
+          {/* The bar has no room for a box beside the menus: the icon opens it under the bar, a native disclosure that needs no script.
+              Below 360 px there is no room for the icon either: the phone menu has the box. */}
+          <details className="group/search max-[359px]:hidden">
             <summary
               aria-label="Search"
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-highlight-soft [&::-webkit-details-marker]:hidden"
@@ -47,12 +48,13 @@ export function Header() {
               <Search aria-hidden className="size-5 group-open/search:text-brand" />
             </summary>
             <div className="absolute inset-x-0 top-full border-b border-line bg-cream px-4 py-3 shadow-md">
-              <SearchBox indexUrl={indexUrl} className="mx-auto max-w-xl" />
+              <SearchBox indexUrl={indexUrl} focusOnOpen className="mx-auto max-w-xl" />
             </div>
           </details>
+          {/* From 1024 to 1279 px the desktop links leave no room for it; the side panel and the contact page have it there. */}
           <WhatsAppLink
             label="Chat with us on WhatsApp"
-            className="hidden size-11 items-center justify-center rounded-full text-brand hover:bg-highlight-soft sm:inline-flex"
+            className="hidden size-11 items-center justify-center rounded-full text-brand hover:bg-highlight-soft sm:inline-flex lg:hidden xl:inline-flex"
             iconClassName="size-5"
           >
             {null}

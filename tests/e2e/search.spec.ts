@@ -95,6 +95,8 @@ test("results appear as the visitor types, and the keyboard moves through them",
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
   const box = await openHeaderSearch(page);
+  // Opening the magnifier puts the cursor in the box.
+  await expect(box).toBeFocused();
   await box.pressSequentially("acid reflux");
   const live = page.locator("header [data-live-results]");
   const results = live.locator("a[data-result]");
@@ -112,6 +114,12 @@ test("results appear as the visitor types, and the keyboard moves through them",
   await page.keyboard.press("Escape");
   await expect(live).toHaveCount(0);
   await expect(box).toBeFocused();
+  // A second Escape closes the box and gives the keyboard back to the magnifier.
+  await page.keyboard.press("Escape");
+  await expect(box).toBeHidden();
+  await expect(page.locator("header summary[aria-label=Search]")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(box).toBeFocused();
 
   // Typing again shows the list; Enter on a result follows it.
   await box.press("End");
@@ -121,6 +129,24 @@ test("results appear as the visitor types, and the keyboard moves through them",
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/consultations\/digestive-gut-health\/acid-reflux-gerd$/);
   await expect(live).toHaveCount(0);
+  await expect(page.locator("header details:has(> summary[aria-label=Search])")).not.toHaveAttribute("open", "");
+});
+
+test("in the phone menu, Escape closes the results first and the menu after", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.locator("summary[aria-label=Menu]").click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  const box = menu.getByRole("searchbox");
+  await box.fill("pcod");
+  const results = menu.locator("[data-live-results] a[data-result]");
+  await expect(results.first()).toHaveAttribute("href", /pcos-pcod$/);
+  await box.press("Escape");
+  await expect(results).toHaveCount(0);
+  await expect(menu).toBeVisible();
+  await box.press("Escape");
+  await expect(menu).toBeHidden();
 });
 
 test("an empty live result offers the categories and a consultation; Enter still opens /search", async ({ page }) => {
