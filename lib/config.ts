@@ -67,7 +67,16 @@ const schema = z.object({
   // Abuse limits
   LEAD_RATE_LIMIT: withDefault(wholeNumber(1), 20),
   LEAD_RATE_WINDOW_SECONDS: withDefault(wholeNumber(1), 600),
-  LEAD_CLIENT_IP_HOPS: withDefault(wholeNumber(1), 1),
+  // How many reverse proxies stand in front of the server (docs/decisions/023): 0 (none) makes
+  // the connection's own address the visitor's, and no forwarded header counts.
+  TRUSTED_PROXY_COUNT: withDefault(wholeNumber(0), 0),
+  // Its predecessor counted from 1 and trusted a header with no proxy in front; refused by
+  // name so that an old deployment file does not quietly change meaning.
+  LEAD_CLIENT_IP_HOPS: z.preprocess(present, z.undefined({ error: "was replaced by TRUSTED_PROXY_COUNT: the number of reverse proxies in front of the server (0 when none)" }).optional()),
+
+  // Running the server
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "silent"], "must be one of fatal, error, warn, info, debug, silent"), "info"),
+  SHUTDOWN_TIMEOUT_SECONDS: withDefault(wholeNumber(1), 25),
 
   // Forwarding and notifying
   LEAD_WEBHOOK_URL: optional(httpUrl),
@@ -138,7 +147,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
       sqliteSync: e.LEAD_SQLITE_SYNC,
     },
     rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
-    clientIpHops: e.LEAD_CLIENT_IP_HOPS,
+    /** Reverse proxies in front whose X-Forwarded-For entries count (lib/net/client-address.ts). */
+    trustedProxies: e.TRUSTED_PROXY_COUNT,
+    logLevel: e.LOG_LEVEL,
+    /** How long a SIGTERM may take to finish requests and deliveries before the server gives up on them. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     delivery: {
       sheet: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
       email: e.SMTP_URL && e.LEAD_NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM } : undefined,
