@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { createEmailDeliverer } from "../delivery/email";
 import { createSheetDeliverer } from "../delivery/sheety";
 import { config as appConfig } from "@/lib/config";
+import { log } from "@/lib/log";
 import { leadStore } from "../store";
 import type { DeliveryTarget } from "../store/types";
 import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
@@ -36,10 +37,11 @@ export function startOutboxWorker(): OutboxWorker {
     maxAttempts: config.maxAttempts,
     baseDelayMs: config.baseDelayMs,
     maxDelayMs: config.maxDelayMs,
+    log: log(),
   });
   holder[key] = worker;
   worker.start();
   const targets = Object.keys(deliverers);
-  console.info(`outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
+  log().info({ event: "outbox.started", targets }, `outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
   return worker;
 }

@@ -29,7 +29,8 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs: num
 
 const quiet = () => {
   const lines: string[] = [];
-  const push = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+  const push = (fields: Record<string, unknown>, message: string) =>
+    void lines.push(`${message} ${JSON.stringify(fields, (_, v: unknown) => (v instanceof Error ? v.message : v))}`);
   return { lines, log: { info: push, warn: push, error: push } };
 };
 
