@@ -89,6 +89,7 @@ const schema = z.object({
   LEAD_DELIVERY_BASE_DELAY_MS: withDefault(wholeNumber(0), 1_000),
   LEAD_DELIVERY_MAX_DELAY_MS: withDefault(wholeNumber(0), 1_800_000),
   LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
+  LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
   LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
 
   // The inbox
@@ -159,6 +160,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       baseDelayMs: e.LEAD_DELIVERY_BASE_DELAY_MS,
       maxDelayMs: e.LEAD_DELIVERY_MAX_DELAY_MS,
       pollMs: e.LEAD_DELIVERY_POLL_MS,
+      /** How long a claimed delivery stays one worker's; after a crash, how long until another takes it. */
+      leaseMs: e.LEAD_DELIVERY_LEASE_SECONDS * 1000,
       /** `LEAD_WORKER=off` keeps this instance from delivering (others on the same database do). */
       worker: e.LEAD_WORKER === "on",
     },

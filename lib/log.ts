@@ -46,7 +46,15 @@ export function captureLog(destination: DestinationStream, level = "debug"): () 
   };
 }
 
-const tagKey = randomBytes(32);
+const tagKeyName = Symbol.for("clinic.addressTagKey");
+type TagHolder = { [tagKeyName]?: Buffer };
 
-/** A short keyed hash of a visitor's address: the same address gives the same tag in this process only. */
-export const addressTag = (address: string) => createHmac("sha256", tagKey).update(address).digest("hex").slice(0, 12);
+/**
+ * A short keyed hash of a visitor's address: the same address gives the same tag in this
+ * process only (the key is random per process, and on globalThis so every bundle shares it).
+ */
+export function addressTag(address: string): string {
+  const holder = globalThis as TagHolder;
+  const key = (holder[tagKeyName] ??= randomBytes(32));
+  return createHmac("sha256", key).update(address).digest("hex").slice(0, 12);
+}

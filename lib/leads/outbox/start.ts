@@ -31,8 +31,9 @@ export function startOutboxWorker(): OutboxWorker {
     deliverers,
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     pollMs: config.pollMs,
-    // Far beyond the sheet's timeout and nodemailer's socket timeouts, so a slow attempt is never taken twice.
-    leaseMs: Math.max(5 * 60_000, 3 * (config.sheet?.timeoutMs ?? 0)),
+    // Far beyond the sheet's timeout and (by default) nodemailer's socket timeouts, so a slow
+    // attempt is never taken twice; it is also how long a crashed instance's claimed jobs wait.
+    leaseMs: Math.max(config.leaseMs, 3 * (config.sheet?.timeoutMs ?? 0)),
     batchSize: 10,
     maxAttempts: config.maxAttempts,
     baseDelayMs: config.baseDelayMs,
