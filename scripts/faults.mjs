@@ -158,8 +158,10 @@ function load({ ports: targets, connections = 8, tag, headers = () => ({}) }) {
           body: JSON.stringify(lead(i, tag)),
           signal: AbortSignal.timeout(10_000),
         });
+        // A kill can cut an answer off after its status line: without the whole body the
+        // visitor's page saw a failed send (and kept what was typed), not a success.
         const body = await response.json().catch(() => ({}));
-        if (response.status === 201) {
+        if (response.status === 201 && typeof body.id === "string") {
           stats.answered201++;
           stats.ids.push(body.id);
         }
