@@ -109,7 +109,7 @@ export async function inboxGate(
 ): Promise<InboxGate> {
   if (!password) return { kind: "disabled" };
   const key = limitKey(client.address);
-  const context = { requestId: client.requestId, client: addressTag(key) };
+  const context = { requestId: client.requestId, client: addressTag(client.address) };
   try {
     if (basicPassword(authorization) === undefined) {
       const refused = await guard.blocked(key);
