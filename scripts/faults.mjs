@@ -54,6 +54,8 @@ const sheet = {
   mode: "up", // "up" | "down"
   delayMs: 10,
   accepted: new Map(),
+  /** Requests taken but not yet answered: deliveries in flight. */
+  inFlight: 0,
   reset() {
     this.mode = "up";
     this.delayMs = 10;
@@ -73,7 +75,9 @@ const sheetServer = createServer((req, res) => {
   req.on("data", (c) => chunks.push(c));
   req.on("end", () => {
     if (sheet.mode === "down") return void res.writeHead(503).end("down for the drill");
+    sheet.inFlight++;
     setTimeout(() => {
+      sheet.inFlight--;
       const leadId = String(JSON.parse(Buffer.concat(chunks).toString("utf8")).sheet1.leadId);
       sheet.accepted.set(leadId, (sheet.accepted.get(leadId) ?? 0) + 1);
       res.writeHead(201, { "content-type": "application/json" }).end("{}");
@@ -142,7 +146,7 @@ const lead = (i, tag) => ({
 });
 
 /** Sends leads from `connections` loops to the ports in turn until stop() is called. */
-function load({ ports: targets, connections = 8, tag, headers = () => ({}) }) {
+function load({ ports: targets, connections = 8, tag, headers = () => ({}), paceMs = 0 }) {
   const stats = { sent: 0, answered201: 0, ids: [] };
   let stopped = false;
   let n = 0;
@@ -167,8 +171,9 @@ function load({ ports: targets, connections = 8, tag, headers = () => ({}) }) {
         }
       } catch {
         // Refused or cut off while the server was down: not answered, so the visitor would try again.
-        await sleep(50);
+        await sleep(200);
       }
+      if (paceMs) await sleep(paceMs);
     }
   });
   return {
@@ -199,10 +204,15 @@ async function storedIds(store) {
   }
 }
 
-/** Waits until the sheet holds every stored lead (or the time is up). */
-async function settle(stored, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline && sheet.delivered < stored.size) await sleep(250);
+/** Waits until the sheet holds every stored lead, or nothing has arrived for `idleSeconds` (a lease included). */
+async function settle(stored, idleSeconds = 20) {
+  let last = sheet.delivered;
+  let lastChange = Date.now();
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && sheet.delivered < stored.size && Date.now() - lastChange < idleSeconds * 1000) {
+    await sleep(250);
+    if (sheet.delivered !== last) [last, lastChange] = [sheet.delivered, Date.now()];
+  }
   // A moment more, so that a late duplicate is counted too.
   await sleep(1_500);
 }
@@ -297,10 +307,13 @@ async function gracefulRestart(store) {
   sheet.delayMs = 400;
   const env = baseEnv(store);
   let server = await startServer(ports[0], env);
-  const traffic = load({ ports: [ports[0]], tag: "sigterm", connections: 4 });
+  // Paced: the slow sheet takes about 25 leads a second, and the drill should not wait minutes.
+  const traffic = load({ ports: [ports[0]], tag: "sigterm", connections: 4, paceMs: 150 });
   const exits = [];
+  const inFlightAtSignal = [];
   for (let restart = 0; restart < 2; restart++) {
     await sleep(3_000);
+    inFlightAtSignal.push(sheet.inFlight);
     server.child.kill("SIGTERM");
     exits.push(await server.exited);
     server = await startServer(ports[0], env);
@@ -313,7 +326,7 @@ async function gracefulRestart(store) {
   exits.push(await server.exited);
   const cleanExits = exits.every((e) => e.code === 0);
   return result("SIGTERM ×2 during deliveries (SQLite)", stats, stored, {
-    note: `exit codes ${exits.map((e) => e.code ?? e.signal).join(", ")}`,
+    note: `${inFlightAtSignal.join(" and ")} deliveries in flight at the signals; exit codes ${exits.map((e) => e.code ?? e.signal).join(", ")}`,
     failure: cleanExits ? undefined : "a graceful stop did not exit 0",
   });
 }
@@ -335,7 +348,7 @@ async function spoofedAddresses(store) {
     }
   }
   const stored = await storedIds(store);
-  await settle(stored, 15);
+  await settle(stored, 5);
   server.child.kill("SIGTERM");
   await server.exited;
   return result("100 leads, each with a forged X-Forwarded-For", stats, stored, {
