@@ -249,16 +249,21 @@ function result(name, stats, stored, extra = {}) {
 // ---------------------------------------------------------------------------------------
 // The scenarios
 
-async function killUnderLoad(store, label) {
-  sheet.reset();
-  sheet.delayMs = 30;
+/**
+ * One server under load, stopped with `signal` and started again `times` times, 3 s apart;
+ * then the load stops, the sheet settles, and the last server stops gracefully.
+ */
+async function restartsUnderLoad(store, { signal, times, tag, loadOptions = {} }) {
   const env = baseEnv(store);
   let server = await startServer(ports[0], env);
-  const traffic = load({ ports: [ports[0]], tag: `kill-${label}` });
-  for (let kill = 0; kill < 3; kill++) {
+  const traffic = load({ ports: [ports[0]], tag, ...loadOptions });
+  const exits = [];
+  const inFlightAtSignal = [];
+  for (let restart = 0; restart < times; restart++) {
     await sleep(3_000);
-    server.child.kill("SIGKILL");
-    await server.exited;
+    inFlightAtSignal.push(sheet.inFlight);
+    server.child.kill(signal);
+    exits.push(await server.exited);
     server = await startServer(ports[0], env);
   }
   await sleep(2_000);
@@ -266,7 +271,14 @@ async function killUnderLoad(store, label) {
   const stored = await storedIds(store);
   await settle(stored);
   server.child.kill("SIGTERM");
-  await server.exited;
+  exits.push(await server.exited);
+  return { stats, stored, exits, inFlightAtSignal };
+}
+
+async function killUnderLoad(store, label) {
+  sheet.reset();
+  sheet.delayMs = 30;
+  const { stats, stored } = await restartsUnderLoad(store, { signal: "SIGKILL", times: 3, tag: `kill-${label}` });
   return result(`kill -9 ×3 under load (${label})`, stats, stored, { duplicatesAllowed: true });
 }
 
@@ -305,25 +317,13 @@ async function gracefulRestart(store) {
   sheet.reset();
   // Slow enough that a batch of deliveries is always in flight when the signal comes.
   sheet.delayMs = 400;
-  const env = baseEnv(store);
-  let server = await startServer(ports[0], env);
   // Paced: the slow sheet takes about 25 leads a second, and the drill should not wait minutes.
-  const traffic = load({ ports: [ports[0]], tag: "sigterm", connections: 4, paceMs: 150 });
-  const exits = [];
-  const inFlightAtSignal = [];
-  for (let restart = 0; restart < 2; restart++) {
-    await sleep(3_000);
-    inFlightAtSignal.push(sheet.inFlight);
-    server.child.kill("SIGTERM");
-    exits.push(await server.exited);
-    server = await startServer(ports[0], env);
-  }
-  await sleep(2_000);
-  const stats = await traffic.stop();
-  const stored = await storedIds(store);
-  await settle(stored);
-  server.child.kill("SIGTERM");
-  exits.push(await server.exited);
+  const { stats, stored, exits, inFlightAtSignal } = await restartsUnderLoad(store, {
+    signal: "SIGTERM",
+    times: 2,
+    tag: "sigterm",
+    loadOptions: { connections: 4, paceMs: 150 },
+  });
   const cleanExits = exits.every((e) => e.code === 0);
   return result("SIGTERM ×2 during deliveries (SQLite)", stats, stored, {
     note: `${inFlightAtSignal.join(" and ")} deliveries in flight at the signals; exit codes ${exits.map((e) => e.code ?? e.signal).join(", ")}`,
