@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
+import { hstsHeader, securityHeaders } from "./lib/security-headers";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
@@ -15,7 +17,7 @@ const aliasRedirects = categories.flatMap((category) =>
   })),
 );
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // The lead database lives in data/ at run time; a build must never ship its own copy.
@@ -27,6 +29,13 @@ const nextConfig: NextConfig = {
   async redirects() {
     return aliasRedirects;
   },
-};
+  // Every response, pages, files, the API and the inbox alike, in one place (lib/security-headers.ts).
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
+    ];
+  },
+});
 
 export default nextConfig;

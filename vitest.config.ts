@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ["{lib,content,components,app}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The server's JSON log lines would bury the test report; tests that check logging capture it (lib/log.ts).
+    env: { LOG_LEVEL: "silent" },
     // The PostgreSQL store tests' database: the configured server, or an embedded one.
     globalSetup: ["tests/setup/postgres.ts"],
   },

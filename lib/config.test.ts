@@ -9,9 +9,18 @@ describe("parseConfig", () => {
     expect(config.timeZone).toBe("Asia/Kolkata");
     expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, sqlitePath: "data/leads.db", sqliteSync: "full" });
     expect(config.rateLimit).toEqual({ limit: 20, windowMs: 600_000 });
-    expect(config.clientIpHops).toBe(1);
-    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 1_800_000, pollMs: 5000, worker: true });
+    // No proxy is trusted until the operator says how many there are (docs/decisions/023).
+    expect(config.trustedProxies).toBe(0);
+    expect(config.logLevel).toBe("info");
+    expect(config.shutdownTimeoutMs).toBe(25_000);
+    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 1_800_000, pollMs: 5000, leaseMs: 300_000, worker: true });
     expect(config.inbox.password).toBe("");
+  });
+
+  it("refuses the old LEAD_CLIENT_IP_HOPS by name, so an old deployment file cannot change meaning quietly", () => {
+    expect(() => parseConfig({ LEAD_CLIENT_IP_HOPS: "1" })).toThrow(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
+    expect(parseConfig({ TRUSTED_PROXY_COUNT: "2" }).trustedProxies).toBe(2);
+    expect(() => parseConfig({ TRUSTED_PROXY_COUNT: "-1" })).toThrow(/TRUSTED_PROXY_COUNT must be a whole number/);
   });
 
   it("treats a blank value as unset, and trims the rest", () => {

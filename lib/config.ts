@@ -73,7 +73,16 @@ const schema = z.object({
   // Abuse limits
   LEAD_RATE_LIMIT: withDefault(wholeNumber(1), 20),
   LEAD_RATE_WINDOW_SECONDS: withDefault(wholeNumber(1), 600),
-  LEAD_CLIENT_IP_HOPS: withDefault(wholeNumber(1), 1),
+  // How many reverse proxies stand in front of the server (docs/decisions/023): 0 (none) makes
+  // the connection's own address the visitor's, and no forwarded header counts.
+  TRUSTED_PROXY_COUNT: withDefault(wholeNumber(0), 0),
+  // Its predecessor counted from 1 and trusted a header with no proxy in front; refused by
+  // name so that an old deployment file does not quietly change meaning.
+  LEAD_CLIENT_IP_HOPS: z.preprocess(present, z.undefined({ error: "was replaced by TRUSTED_PROXY_COUNT: the number of reverse proxies in front of the server (0 when none)" }).optional()),
+
+  // Running the server
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "silent"], "must be one of fatal, error, warn, info, debug, silent"), "info"),
+  SHUTDOWN_TIMEOUT_SECONDS: withDefault(wholeNumber(1), 25),
 
   // Forwarding and notifying
   LEAD_WEBHOOK_URL: optional(httpUrl),
@@ -86,6 +95,7 @@ const schema = z.object({
   LEAD_DELIVERY_BASE_DELAY_MS: withDefault(wholeNumber(0), 1_000),
   LEAD_DELIVERY_MAX_DELAY_MS: withDefault(wholeNumber(0), 1_800_000),
   LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
+  LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
   LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
 
   // The inbox
@@ -146,7 +156,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
       sqliteSync: e.LEAD_SQLITE_SYNC,
     },
     rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
-    clientIpHops: e.LEAD_CLIENT_IP_HOPS,
+    /** Reverse proxies in front whose X-Forwarded-For entries count (lib/net/client-address.ts). */
+    trustedProxies: e.TRUSTED_PROXY_COUNT,
+    logLevel: e.LOG_LEVEL,
+    /** How long a SIGTERM may take to finish requests and deliveries before the server gives up on them. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     delivery: {
       sheet: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
       email: e.SMTP_URL && e.LEAD_NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM } : undefined,
@@ -154,6 +168,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       baseDelayMs: e.LEAD_DELIVERY_BASE_DELAY_MS,
       maxDelayMs: e.LEAD_DELIVERY_MAX_DELAY_MS,
       pollMs: e.LEAD_DELIVERY_POLL_MS,
+      /** How long a claimed delivery stays one worker's; after a crash, how long until another takes it. */
+      leaseMs: e.LEAD_DELIVERY_LEASE_SECONDS * 1000,
       /** `LEAD_WORKER=off` keeps this instance from delivering (others on the same database do). */
       worker: e.LEAD_WORKER === "on",
     },

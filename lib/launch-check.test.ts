@@ -27,6 +27,8 @@ const ready: LaunchInput = {
     LEADS_INBOX_PASSWORD: "correct-horse-battery-staple",
     SMTP_URL: "smtps://desk:secret@smtp.clinic.example",
     LEAD_NOTIFY_TO: "desk@clinic.example",
+    TRUSTED_PROXY_COUNT: "1",
+    LEAD_DB_PATH: "/var/lib/clinic/leads.db",
   },
   doctors: shipped.doctors.map((d) => ({
     ...d,
@@ -56,6 +58,8 @@ describe("the launch check", () => {
       /no forwarding/,
       /content\/stats\.ts: .* not confirmed/,
       /content\/pages: refund, privacy not approved/,
+      /TRUSTED_PROXY_COUNT is not set/,
+      /LEAD_DB_PATH is not set \(data\/leads\.db inside the app's folder\)/,
     ]) {
       expect(found).toMatch(expected);
     }
@@ -74,6 +78,17 @@ describe("the launch check", () => {
     expect(found).toMatch(/SITE_URL is "http:\/\/www\.clinic\.example"/);
     expect(found).toMatch(/LEADS_INBOX_PASSWORD is shorter than 12 characters/);
     expect(found).toMatch(/LEAD_RATE_LIMIT must be a whole number/);
+  });
+
+  it("asks how many proxies are in front, where the leads live, and for a log that shows failures", () => {
+    const running = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } }).join("\n");
+    expect(running({ TRUSTED_PROXY_COUNT: "" })).toMatch(/TRUSTED_PROXY_COUNT is not set/);
+    // Zero is an answer: Node serves visitors directly.
+    expect(running({ TRUSTED_PROXY_COUNT: "0" })).toBe("");
+    expect(running({ LEAD_DB_PATH: "data/leads.db" })).toMatch(/LEAD_DB_PATH is "data\/leads\.db", a relative path/);
+    expect(running({ LEAD_DB_PATH: "", DATABASE_URL: "postgres://clinic@db.internal:5432/clinic" })).toBe("");
+    expect(running({ LOG_LEVEL: "error" })).toMatch(/LOG_LEVEL is error/);
+    expect(running({ LEAD_CLIENT_IP_HOPS: "1" })).toMatch(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
   });
 
   it("npm run preflight fails on the shipped configuration and says what to do", () => {

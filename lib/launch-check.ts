@@ -68,6 +68,23 @@ export function launchCheck({ env, doctors, stats, pages }: LaunchInput): Findin
     findings.push({ what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead", fix: "set one or both (README: Leads)" });
   }
 
+  // Running it (docs/deploy.md): who the visitor is, where the leads live, what the log shows.
+  if (!set("TRUSTED_PROXY_COUNT")) {
+    findings.push({
+      what: "TRUSTED_PROXY_COUNT is not set: the server counts every visitor behind a reverse proxy as the proxy itself",
+      fix: "set it to the number of reverse proxies in front of the server: 1 behind nginx or Caddy, 2 behind a CDN and a proxy, 0 if visitors reach Node directly (docs/deploy.md)",
+    });
+  }
+  if (!set("DATABASE_URL") && !(env.LEAD_DB_PATH?.trim() ?? "").startsWith("/")) {
+    findings.push({
+      what: `LEAD_DB_PATH is ${set("LEAD_DB_PATH") ? `"${env.LEAD_DB_PATH!.trim()}", a relative path` : "not set (data/leads.db inside the app's folder)"}: a new release in a new folder would start without the leads`,
+      fix: "set it to an absolute path in the data directory, outside the app's folder, and back that directory up (docs/deploy.md)",
+    });
+  }
+  if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {
+    findings.push({ what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`, fix: "use info (the default) or warn" });
+  }
+
   const sampleStats = stats.filter((s) => s.status === "sample");
   if (sampleStats.length) {
     findings.push({

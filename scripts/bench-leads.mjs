@@ -10,7 +10,7 @@
  * It does not build: a missing .next/BUILD_ID is reported and the script stops, because a
  * build takes minutes and would replace a .next that a running server or test may be using.
  *
- * Steps: start `next start` on a free port of 127.0.0.1 with a fresh SQLite file in a temp
+ * Steps: start the production server (server.mjs) on a free port of 127.0.0.1 with a fresh SQLite file in a temp
  * dir (or a fresh schema of BENCH_DATABASE_URL), warm up, then two runs of unique, valid
  * leads: first at a fixed offered rate (the target, 500 leads/s), then closed loop (each
  * connection sends its next lead as soon as the last is answered) for maximum throughput.
@@ -85,7 +85,7 @@ const config = {
 // Cleanup: the server runs in its own process group (so Ctrl-C in the terminal reaches only
 // this script, which then stops the server itself) and must never outlive the script.
 
-let server; // the spawned `next start`
+let server; // the spawned server.mjs
 let serverGone; // how it ended, when that was not our doing
 let stopping = false;
 let tempDir; // holds the SQLite file
@@ -149,7 +149,8 @@ function keepLog(chunk) {
 
 async function startServer(port, env) {
   // process.execPath: the Node that runs this script, Node 24 under `npm run`.
-  server = spawn(process.execPath, [join(root, "node_modules", ".bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  // server.mjs, as `npm start` runs it in production: its per-request work is part of the figure.
+  server = spawn(process.execPath, [join(root, "server.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     env,
     detached: true,
@@ -171,10 +172,10 @@ async function startServer(port, env) {
       exited.then(({ code, signal }) => ({ code, signal })),
     ]);
     if (typeof answer === "number") return;
-    if (answer) throw new SetupError(`next start exited (${answer.signal ?? `code ${answer.code}`}) before answering:\n${serverLog.tail.join("\n")}`);
+    if (answer) throw new SetupError(`the server exited (${answer.signal ?? `code ${answer.code}`}) before answering:\n${serverLog.tail.join("\n")}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new SetupError(`next start did not answer within 60 s:\n${serverLog.tail.join("\n")}`);
+  throw new SetupError(`the server did not answer within 60 s:\n${serverLog.tail.join("\n")}`);
 }
 
 async function stopServer() {
@@ -456,7 +457,7 @@ async function main() {
   console.log(`store: ${store.description}; outbox worker ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`);
   await startServer(port, env);
   const url = `http://127.0.0.1:${port}/api/leads`;
-  console.log(`server: next start on 127.0.0.1:${port}, pid ${server.pid}`);
+  console.log(`server: server.mjs on 127.0.0.1:${port}, pid ${server.pid}`);
 
   // Warm-up, counted in the store check but not judged on speed. A fresh server speeds up over
   // its first tens of seconds (V8 optimising Next's code and ours, the heap sizing itself): on a

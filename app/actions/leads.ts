@@ -6,23 +6,29 @@ import { honeypotField } from "@/lib/leads/form-options";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import { log } from "@/lib/log";
 
 /**
  * Every lead form's action, bound to its form type in the browser
  * (`submitLeadForm.bind(null, formType)`). It answers a plain POST made before JavaScript
  * loads and a call from the running form alike, through the lead service that the JSON
- * endpoint also uses. The form type comes from the page, so the service checks it like any
- * other input.
+ * endpoint also uses. Anyone can call an action with any arguments the framework can decode
+ * (a forged body once passed a list where the form data goes, and `for...of` threw), so every
+ * argument is input: the form type is checked by the service, and anything that is not form
+ * data is an empty form.
  */
-export async function submitLeadForm(formType: unknown, _previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+export async function submitLeadForm(formType: unknown, _previous: unknown, formData: unknown): Promise<LeadFormState> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    // React's own fields for a form posted without JavaScript start with $ACTION.
-    if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
+  if (formData instanceof FormData) {
+    for (const [key, value] of formData) {
+      // React's own fields for a form posted without JavaScript start with $ACTION.
+      if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
+    }
   }
   const { [honeypotField]: _trap, ...values } = fields;
+  const client = clientFromHeaders(await headers());
   try {
-    const result = await submitLead({ formType, fields, client: clientFromHeaders(await headers()) });
+    const result = await submitLead({ formType, fields, client });
     switch (result.status) {
       case "stored":
       case "ignored":
@@ -33,7 +39,7 @@ export async function submitLeadForm(formType: unknown, _previous: LeadFormState
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {
-    console.error(`lead intake failed (${String(formType)})`, error);
+    log().error({ err: error, event: "lead.intake-failed", requestId: client.requestId, via: "action" }, "lead intake failed; the form shows the failure message");
     return { status: "error", fieldErrors: {}, values, message: storeDownMessage };
   }
 }

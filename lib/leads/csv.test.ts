@@ -34,6 +34,11 @@ describe("csvCell", () => {
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\t=1+1", "'\t=1+1"],
     ["\r=1+1", "\"'\r=1+1\""],
+    // Spreadsheets fold the fullwidth signs to the plain ones, and skip zero-width characters.
+    ["＝1+1", "'＝1+1"],
+    ["＠SUM(1)", "'＠SUM(1)"],
+    ["\u200B=1+1", "'\u200B=1+1"],
+    ["\uFEFF+1", "'\uFEFF+1"],
   ])("puts a single quote before %j so no spreadsheet runs it", (input, output) => {
     expect(csvCell(input)).toBe(output);
   });

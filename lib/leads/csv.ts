@@ -1,4 +1,5 @@
 import { countryByIso } from "./countries";
+import { neutraliseFormula } from "./formula";
 import { planLine } from "./plan-line";
 import type { StoredLead } from "./record";
 
@@ -8,12 +9,9 @@ import type { StoredLead } from "./record";
  * reads names in any script; and no cell can start a formula when a spreadsheet opens it.
  */
 
-/** Characters that make Excel, LibreOffice or Sheets treat a cell as a formula (OWASP "CSV injection"). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One cell: neutralised against formulas, then quoted if it holds a comma, quote or line break. */
+/** One cell: neutralised against formulas (lib/leads/formula.ts), then quoted if it holds a comma, quote or line break. */
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "@/lib/config";
+import { createFailureGuard, type FailureGuard, type FailurePolicy } from "@/lib/limits/failure-guard";
+import { sharedCounter } from "@/lib/limits/shared";
+import { addressTag, log } from "@/lib/log";
+import { limitKey } from "@/lib/net/client-address";
 
 /**
  * The clinic's lead inbox is behind HTTP Basic authentication with one shared password,
@@ -51,5 +56,80 @@ export class InboxAccessError extends Error {
   constructor() {
     super("The lead inbox needs its password (HTTP Basic, LEADS_INBOX_PASSWORD).");
     this.name = "InboxAccessError";
+  }
+}
+
+/**
+ * How hard the inbox's password may be guessed (docs/decisions/025): from one address, five
+ * wrong passwords in 15 minutes are answered at once, the next ones after 1, 2, 4, 8 s, and
+ * after ten that address is refused (429) until its 15 minutes are over. From all addresses
+ * together, past 50 failures in 15 minutes every failure waits, and past 200 the inbox refuses
+ * everyone until the window ends: the password stays safe, and leads keep arriving and being
+ * forwarded meanwhile.
+ */
+export const inboxFailurePolicy: FailurePolicy & { windowMs: number } = {
+  windowMs: 15 * 60_000,
+  freeFailures: 5,
+  blockAfter: 10,
+  overallSlowAfter: 50,
+  overallBlockAfter: 200,
+  baseDelayMs: 1_000,
+  maxDelayMs: 8_000,
+};
+
+const guardKey = Symbol.for("clinic.inboxGuard");
+type GuardHolder = { [guardKey]?: FailureGuard };
+
+/** This process's guard: its counts in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
+export function inboxGuard(): FailureGuard {
+  const holder = globalThis as GuardHolder;
+  return (holder[guardKey] ??= createFailureGuard({
+    perKey: sharedCounter("inbox-failures", inboxFailurePolicy.windowMs),
+    overall: sharedCounter("inbox-failures-all", inboxFailurePolicy.windowMs),
+    policy: inboxFailurePolicy,
+  }));
+}
+
+export type InboxGate =
+  | { kind: "disabled" }
+  | { kind: "granted" }
+  | { kind: "challenge" }
+  | { kind: "blocked"; retryAfterSeconds: number };
+
+/**
+ * The inbox's front door, for proxy.ts: the password check with the failure guard around it.
+ * A request without credentials (a browser's first visit) is asked for them and not counted;
+ * a wrong password is counted, answered late when failures pile up, and logged; a blocked
+ * address or a blocked inbox is refused before its password is even looked at.
+ */
+export async function inboxGate(
+  authorization: string | null | undefined,
+  client: { address: string; requestId?: string },
+  { password = config().inbox.password, guard = inboxGuard(), wait = (ms: number) => sleep(ms) } = {},
+): Promise<InboxGate> {
+  if (!password) return { kind: "disabled" };
+  const key = limitKey(client.address);
+  const context = { requestId: client.requestId, client: addressTag(client.address) };
+  try {
+    if (basicPassword(authorization) === undefined) {
+      const refused = await guard.blocked(key);
+      return refused ? { kind: "blocked", retryAfterSeconds: refused.retryAfterSeconds } : { kind: "challenge" };
+    }
+    const verdict = await guard.attempt(key);
+    if (!verdict.allowed) {
+      log().warn({ ...context, event: "inbox.signin-blocked", scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds }, "inbox sign-in refused: too many wrong passwords");
+      return { kind: "blocked", retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+    if (inboxAccess(authorization, password) === "granted") {
+      await guard.succeeded(key);
+      return { kind: "granted" };
+    }
+    log().warn({ ...context, event: "inbox.signin-failed", delayMs: verdict.failureDelayMs }, "inbox sign-in failed: wrong password");
+    if (verdict.failureDelayMs > 0) await wait(verdict.failureDelayMs);
+    return { kind: "challenge" };
+  } catch (error) {
+    // The guard's store is down: the password alone still decides, as it did before the guard.
+    log().error({ ...context, err: error, event: "inbox.guard-unavailable" }, "inbox sign-in: failure limit unavailable");
+    return inboxAccess(authorization, password) === "granted" ? { kind: "granted" } : { kind: "challenge" };
   }
 }

@@ -41,9 +41,8 @@ function checkPhoneOnce(value: string, countryValue: string): PhoneCheck {
   if (!digits) return { ok: false, reason: "required" };
   const country = resolveCountry(countryValue);
   if (!country) return { ok: false, reason: "country" };
-  const parsed = country.iso
-    ? parsePhoneNumberFromString(digits, country.iso as CountryCode)
-    : parsePhoneNumberFromString(digits, { defaultCallingCode: country.dial.slice(1) });
+  const parsed = parse(digits, country);
+  if (parsed === "unknown-calling-code") return { ok: false, reason: "country" };
   const sameCountry = parsed && `+${parsed.countryCallingCode}` === country.dial;
   if (parsed && sameCountry && parsed.isValid()) {
     return { ok: true, e164: parsed.number, dial: country.dial, country: country.iso ?? parsed.country };
@@ -53,4 +52,18 @@ function checkPhoneOnce(value: string, countryValue: string): PhoneCheck {
     if (national.length !== 10) return { ok: false, reason: "length" };
   }
   return { ok: false, reason: "invalid" };
+}
+
+/**
+ * libphonenumber throws, rather than answering "invalid", when a dial code belongs to no
+ * numbering plan (+999, +0, +42): that is bad input, so it becomes the country field's message.
+ */
+function parse(digits: string, country: { iso?: string; dial: string }) {
+  try {
+    return country.iso
+      ? parsePhoneNumberFromString(digits, country.iso as CountryCode)
+      : parsePhoneNumberFromString(digits, { defaultCallingCode: country.dial.slice(1) });
+  } catch {
+    return "unknown-calling-code" as const;
+  }
 }

@@ -1,29 +1,43 @@
 import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+import { limitKey } from "@/lib/net/client-address";
+import { sharedCounter } from "@/lib/limits/shared";
+import type { WindowCounter } from "@/lib/limits/window-counter";
 
 /**
- * A fixed-window counter per client address, in this process's memory. Behind several
- * instances each keeps its own count, which only makes the limit looser, never stricter.
+ * The lead rate limit: LEAD_RATE_LIMIT submissions per visitor address (an IPv6 visitor's /64)
+ * per window, whichever way they come in: the JSON endpoint and every form's server action
+ * take from one budget (docs/decisions/024).
  */
-export type RateLimiter = { take(key: string, now: number): { ok: true } | { ok: false; retryAfterSeconds: number } };
+export type RateLimiter = { take(address: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> };
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export function createRateLimiter({ limit, counter }: { limit: number; counter: WindowCounter }): RateLimiter {
   return {
-    take(key, now) {
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+    async take(address) {
+      let count;
+      try {
+        count = await counter.hit(limitKey(address));
+      } catch (error) {
+        // A limit that cannot count must not turn visitors away: the lead's own write decides.
+        log().error({ err: error, event: "rate-limit.unavailable" }, "rate limit: could not count; letting the request through");
+        return { ok: true };
       }
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= limit) return { ok: true };
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
+      if (count.count <= limit) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(count.resetInMs / 1000)) };
     },
   };
 }
 
-/** The configured limit; its defaults no honest visitor meets: 20 submissions from one address in 10 minutes. */
-export const configuredRateLimiter = () => createRateLimiter(config().rateLimit);
+const key = Symbol.for("clinic.leadRateLimiter");
+type Holder = { [key]?: RateLimiter };
+
+/**
+ * This process's one lead limiter. On globalThis because Next bundles the route handler and
+ * the server actions separately: a limiter per bundle once gave every address two budgets
+ * (40 leads, not 20).
+ */
+export function leadRateLimiter(): RateLimiter {
+  const holder = globalThis as Holder;
+  const { limit, windowMs } = config().rateLimit;
+  return (holder[key] ??= createRateLimiter({ limit, counter: sharedCounter("leads", windowMs) }));
+}

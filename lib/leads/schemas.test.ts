@@ -61,6 +61,24 @@ describe("every form's schema", () => {
     expect(errorsOf(formType, { countryCode: "XX" }).countryCode).toBe(messages.countryRequired);
     expect(errorsOf(formType, { countryCode: "" }).countryCode).toBe(messages.countryRequired);
   });
+
+  it.each(formTypes)("%s: a dial code that belongs to no numbering plan is the country field's message, not an exception", (formType) => {
+    // libphonenumber throws "Unknown calling code" on these; the service once turned that into a 503.
+    for (const countryCode of ["+999", "+0", "+42", "+969", "+1234"]) {
+      expect(errorsOf(formType, { countryCode, phone: "2015550123" }), countryCode).toEqual({ countryCode: messages.countryRequired });
+    }
+  });
+
+  it.each(formTypes)("%s: a name needs a letter first; combining marks alone are not a name", (formType) => {
+    const key = nameKey(formType);
+    const letters = key === "fullName" ? messages.nameLettersStrip : messages.nameLetters;
+    for (const marks of ["\u0301\u0301\u0301", "\u0308\u0301", "\u0301a"]) {
+      expect(errorsOf(formType, { [key]: marks })[key], JSON.stringify(marks)).toBe(letters);
+    }
+    // Marks after a letter are how many scripts write names.
+    expect(errorsOf(formType, { [key]: "Jose\u0301 A\u0301lvarez" })[key]).toBeUndefined();
+    expect(errorsOf(formType, { [key]: "हिमांशु" })[key]).toBeUndefined();
+  });
 });
 
 describe("phone numbers of the clinic's visitors", () => {

@@ -38,8 +38,11 @@ export const messages = {
   doshaAnswers: "Please answer every question of the assessment",
 } as const;
 
-/** Letters and marks of any script, spaces, hyphens, apostrophes and full stops. */
-const namePattern = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]*[\p{L}\p{M}.])?$/u;
+/**
+ * Letters and marks of any script, spaces, hyphens, apostrophes and full stops. It starts with
+ * a letter: a combining mark only ever modifies the letter before it, so marks alone are no name.
+ */
+const namePattern = /^\p{L}(?:[\p{L}\p{M} .'’-]*[\p{L}\p{M}.])?$/u;
 
 /** Trimmed, and without control characters (PostgreSQL cannot even store NUL); newlines and tabs stay. */
 const text = (max: number) =>

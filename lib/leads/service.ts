@@ -7,7 +7,8 @@ import { doshaLeadDetails } from "@/lib/dosha/answers";
 import { formTypes, isFormType, type FormType } from "./form-types";
 import { deliveryTargets } from "./outbox/config";
 import { kickOutbox } from "./outbox/signal";
-import { configuredRateLimiter, type RateLimiter } from "./rate-limit";
+import { leadRateLimiter, type RateLimiter } from "./rate-limit";
+import { addressTag, log } from "@/lib/log";
 import type { LeadRecord } from "./record";
 import { consultationTypeOther, honeypotField } from "./form-options";
 import { messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
@@ -17,7 +18,7 @@ import type { DeliveryTarget, LeadStore } from "./store/types";
 export type Intake = {
   formType: unknown;
   fields: Record<string, unknown>;
-  client: { address: string; userAgent: string; referer: string };
+  client: { address: string; userAgent: string; referer: string; requestId?: string };
 };
 
 export type IntakeResult =
@@ -39,7 +40,7 @@ export type LeadServiceDeps = {
 const defaultDeps = (): LeadServiceDeps => ({
   store: leadStore,
   now: () => new Date(),
-  limiter: configuredRateLimiter(),
+  limiter: leadRateLimiter(),
   targets: () => deliveryTargets(),
   afterStore: kickOutbox,
   timeZone: config().timeZone,
@@ -51,15 +52,37 @@ const defaultDeps = (): LeadServiceDeps => ({
  * that stores the lead with its deliveries. Only after that commit does anyone hear "sent".
  */
 export function createLeadService(deps: LeadServiceDeps) {
-  return async function submitLead({ formType, fields, client }: Intake): Promise<IntakeResult> {
+  return async function submitLead(intake: Intake): Promise<IntakeResult> {
+    const started = performance.now();
+    const result = await intakeOnce(intake);
+    // What happened, never what the visitor typed: the form, the outcome, the fields that failed.
+    const { formType, client } = intake;
+    const line = {
+      event: "lead.intake",
+      requestId: client.requestId,
+      formType: isFormType(formType) ? formType : "unknown",
+      outcome: result.status,
+      client: addressTag(client.address),
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(result.status === "stored" ? { leadId: result.id } : {}),
+      ...(result.status === "invalid" ? { invalidFields: Object.keys(result.fieldErrors) } : {}),
+    };
+    if (result.status === "stored") log().info(line, "lead stored");
+    else log().warn(line, `lead ${result.status}`);
+    return result;
+  };
+
+  async function intakeOnce({ formType, fields, client }: Intake): Promise<IntakeResult> {
     const now = deps.now();
-    const limit = deps.limiter.take(client.address, now.getTime());
+    const limit = await deps.limiter.take(client.address);
     if (!limit.ok) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
     if (!isFormType(formType)) {
       return { status: "invalid", fieldErrors: { formType: `formType must be one of: ${formTypes.join(", ")}` } };
     }
-    if (typeof fields[honeypotField] === "string" && fields[honeypotField] !== "") {
+    // Any value at all: a person never sees the field, and a robot may send a number or an object.
+    const trap = fields[honeypotField];
+    if (trap !== undefined && trap !== null && trap !== "") {
       return { status: "ignored", id: randomUUID() };
     }
 
@@ -76,7 +99,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     // Nothing queued, nothing to wake the worker for (its poll still finds older jobs).
     if (targets.length) deps.afterStore();
     return { status: "stored", id: lead.id };
-  };
+  }
 }
 
 let service: ReturnType<typeof createLeadService> | undefined;

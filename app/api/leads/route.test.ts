@@ -12,6 +12,7 @@ async function load(env: Record<string, string> = {}) {
   vi.stubEnv("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT ?? "1000");
   vi.stubEnv("LEAD_WEBHOOK_URL", env.LEAD_WEBHOOK_URL ?? "");
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
   const { POST } = await import("./route");
   const { leadStore } = await import("@/lib/leads/store");
   return { POST, store: await leadStore() };
@@ -201,6 +202,29 @@ describe("POST /api/leads", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await POST(post(sideForm, { address: "198.51.100.4" }))).status).toBe(201);
     expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(4);
+  });
+
+  it("answers 400 with the country field's message for a dial code no numbering plan has, never 503", async () => {
+    const { POST, store } = await load();
+    for (const countryCode of ["+999", "+0", "+42", "+969", "+1234"]) {
+      const response = await POST(post({ ...sideForm, countryCode }));
+      expect(response.status, countryCode).toBe(400);
+      expect(((await response.json()) as { fieldErrors: object }).fieldErrors).toEqual({ countryCode: "Please select your country code" });
+    }
+    expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(0);
+  });
+
+  it("treats a honeypot of any type as filled: a number or an object is a robot too", async () => {
+    const { POST, store } = await load();
+    for (const website of [123, 0, true, { a: 1 }, ["x"], " "]) {
+      const response = await POST(post({ ...sideForm, website }));
+      expect(response.status).toBe(201);
+    }
+    expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(0);
+    // An empty one, as every real form sends, is a person.
+    expect((await POST(post({ ...sideForm, website: "" }))).status).toBe(201);
+    expect((await POST(post({ ...sideForm, website: null }))).status).toBe(201);
+    expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(2);
   });
 
   it("answers 503, not 500, when the store cannot take the lead, so the visitor can try again", async () => {

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 
@@ -27,8 +28,9 @@ export async function POST(request: Request) {
   const fields = unwrap(payload);
   if (!fields) return json(400, { error: 'Send an object: { "formType": ..., ... } or { "sheet1": { ... } }.' });
 
+  const client = clientFromHeaders(request.headers);
   try {
-    const result = await submitLead({ formType: fields.formType, fields, client: clientFromHeaders(request.headers) });
+    const result = await submitLead({ formType: fields.formType, fields, client });
     switch (result.status) {
       case "stored":
       case "ignored":
@@ -43,7 +45,7 @@ export async function POST(request: Request) {
         );
     }
   } catch (error) {
-    console.error("lead intake failed", error);
+    log().error({ err: error, event: "lead.intake-failed", requestId: client.requestId, via: "api" }, "lead intake failed; answered 503");
     return json(503, { error: "We could not save your request just now. Please try again in a moment." }, { "Retry-After": "5" });
   }
 }

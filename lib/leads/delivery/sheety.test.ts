@@ -50,7 +50,8 @@ describe("sheetPayload", () => {
       formType: "Contact Form",
       name: lead.name,
       email: lead.email,
-      countryCode: "+44",
+      // Read as text, not as the sum +44, by every spreadsheet: the CSV export's rule.
+      countryCode: "'+44",
       phone: lead.phone,
       message: lead.message,
       pageUrl: lead.pageUrl,
@@ -59,7 +60,7 @@ describe("sheetPayload", () => {
       timestamp: lead.timestamp,
       leadId: lead.id,
       receivedAt: lead.receivedAt,
-      phoneE164: "+447911123456",
+      phoneE164: "'+447911123456",
       country: "GB",
       landingPage: lead.landingPage,
       referrer: lead.referrer,
@@ -116,6 +117,41 @@ describe("sheetPayload", () => {
     ).sheet1;
     expect(checkout.items).toBe("Starter Care Plan ($199/month); $19 Intro Plan ($19 one-time)");
     expect(checkout).toMatchObject({ total: 218, currency: "USD" });
+  });
+});
+
+describe("sheetPayload against formulas", () => {
+  const attacks = ['=HYPERLINK("http://evil.example","Click")', "@SUM(1)", "+1+1", "-1+1", "＝1+1", "\u200B=1+1", "\uFEFF@SUM(1)", "\t=1", "\r=1"];
+
+  it.each(attacks)("forwards %j as text in every field a visitor or a link fills", (attack) => {
+    const row = sheetPayload(
+      sampleLead({
+        formType: "Doctor Booking",
+        name: attack,
+        message: attack,
+        pageUrl: attack,
+        landingPage: attack,
+        referrer: attack,
+        utmSource: attack,
+        utmMedium: attack,
+        utmCampaign: attack,
+        utmTerm: attack,
+        utmContent: attack,
+        date: attack,
+        time: attack,
+        timestamp: attack,
+        details: { preferredDate: attack, doctorName: attack },
+      }),
+    ).sheet1;
+    for (const key of ["name", "message", "pageUrl", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "date", "time", "timestamp", "preferredDate", "doctorName"]) {
+      expect(row[key], key).toBe(`'${attack}`);
+    }
+  });
+
+  it("leaves ordinary text, numbers and the lead id as they are", () => {
+    const lead = sampleLead({ formType: "Diet Plan Form", message: "Back pain - since May", details: { age: 34, heightFeet: 5 } });
+    const row = sheetPayload(lead).sheet1;
+    expect(row).toMatchObject({ message: "Back pain - since May", age: 34, heightFeet: 5, leadId: lead.id });
   });
 });
 

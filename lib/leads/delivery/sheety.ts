@@ -2,6 +2,7 @@ import "server-only";
 import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
+import { neutraliseFormula } from "../formula";
 
 /** The two forms whose name field the first site called `fullName`. */
 const fullNameForms = new Set<string>(["Banner Strip Consultation Form", "Homepage Consultation Form"]);
@@ -10,7 +11,9 @@ type Cell = string | number | boolean;
 
 /**
  * The spreadsheet row for a lead: the first site's `{ sheet1: {...} }` fields first, so
- * the sheet's existing columns keep working, then what the clinic needs to follow up.
+ * the sheet's existing columns keep working, then what the clinic needs to follow up. Every
+ * row carries the lead's id (`leadId`): delivery is at least once, and a repeat after a crash
+ * shows as two rows with one id.
  */
 export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> } {
   const row: Record<string, Cell> = { formType: lead.formType };
@@ -41,6 +44,8 @@ export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> }
   for (const [key, value] of Object.entries(readableDetails(lead.details))) {
     if (!(key in row) && key !== "fullName" && key !== "name") row[key] = value;
   }
+  // A sheet that evaluates what it receives must not run a visitor's text: the CSV's rule.
+  for (const [key, value] of Object.entries(row)) if (typeof value === "string") row[key] = neutraliseFormula(value);
   return { sheet1: row };
 }
 

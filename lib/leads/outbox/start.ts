@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { createEmailDeliverer } from "../delivery/email";
 import { createSheetDeliverer } from "../delivery/sheety";
 import { config as appConfig } from "@/lib/config";
+import { log } from "@/lib/log";
 import { leadStore } from "../store";
 import type { DeliveryTarget } from "../store/types";
 import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
@@ -30,16 +31,18 @@ export function startOutboxWorker(): OutboxWorker {
     deliverers,
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     pollMs: config.pollMs,
-    // Far beyond the sheet's timeout and nodemailer's socket timeouts, so a slow attempt is never taken twice.
-    leaseMs: Math.max(5 * 60_000, 3 * (config.sheet?.timeoutMs ?? 0)),
+    // Far beyond the sheet's timeout and (by default) nodemailer's socket timeouts, so a slow
+    // attempt is never taken twice; it is also how long a crashed instance's claimed jobs wait.
+    leaseMs: Math.max(config.leaseMs, 3 * (config.sheet?.timeoutMs ?? 0)),
     batchSize: 10,
     maxAttempts: config.maxAttempts,
     baseDelayMs: config.baseDelayMs,
     maxDelayMs: config.maxDelayMs,
+    log: log(),
   });
   holder[key] = worker;
   worker.start();
   const targets = Object.keys(deliverers);
-  console.info(`outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
+  log().info({ event: "outbox.started", targets }, `outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
   return worker;
 }

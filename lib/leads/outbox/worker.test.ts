@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSheetDeliverer } from "../delivery/sheety";
 import { createRateLimiter } from "../rate-limit";
+import { memoryCounter } from "@/lib/limits/window-counter";
 import { createLeadService } from "../service";
 import { openSqliteStore } from "../store/sqlite";
 import { sampleLead } from "../store/store.contract";
@@ -28,7 +29,8 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs: num
 
 const quiet = () => {
   const lines: string[] = [];
-  const push = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+  const push = (fields: Record<string, unknown>, message: string) =>
+    void lines.push(`${message} ${JSON.stringify(fields, (_, v: unknown) => (v instanceof Error ? v.message : v))}`);
   return { lines, log: { info: push, warn: push, error: push } };
 };
 
@@ -119,7 +121,7 @@ describe("the outbox worker", () => {
     const submit = createLeadService({
       store: async () => store,
       now: () => new Date(),
-      limiter: createRateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
+      limiter: createRateLimiter({ limit: 1_000_000, counter: memoryCounter({ windowMs: 60_000, maxKeys: 100 }) }),
       targets: () => ["sheet"],
       afterStore: kickOutbox,
       timeZone: "Asia/Kolkata",

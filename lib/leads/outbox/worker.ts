@@ -6,7 +6,9 @@ import { onOutboxWork } from "./signal";
 /** Forwards one lead; throws when the target did not take it, so the outbox tries again. */
 export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string }) => Promise<void>;
 
-type Log = Pick<Console, "info" | "warn" | "error">;
+/** A pino-shaped log: fields first, then the message (lib/log.ts). */
+type LogFn = (fields: Record<string, unknown>, message: string) => void;
+type Log = { info: LogFn; warn: LogFn; error: LogFn };
 
 export type OutboxWorkerOptions = {
   /** The store, or how to open it: opening may fail at boot (database down) and is then retried on the next poll. */
@@ -42,7 +44,11 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { deliverers, workerId, pollMs, leaseMs, batchSize, maxAttempts, baseDelayMs, maxDelayMs } = options;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? console;
+  const log: Log = options.log ?? {
+    info: (fields, message) => console.info(message, fields),
+    warn: (fields, message) => console.warn(message, fields),
+    error: (fields, message) => console.error(message, fields),
+  };
   const openStore = typeof options.store === "function" ? options.store : () => Promise.resolve(options.store as LeadStore);
 
   let stopped = false;
@@ -69,16 +75,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const attempts = job.attempts + 1;
       const reason = message(error);
       if (attempts >= maxAttempts) {
-        log.error(`outbox: ${job.target} delivery of lead ${job.leadId} failed for good after ${attempts} attempts: ${reason}`);
+        log.error(
+          { event: "delivery.failed", leadId: job.leadId, target: job.target, attempts, reason },
+          `outbox: ${job.target} delivery of lead ${job.leadId} failed for good after ${attempts} attempts: ${reason}`,
+        );
         await store.markFailed(job.id, workerId, { attempts, error: reason, now: now() });
       } else {
         const wait = backoffMs(attempts, baseDelayMs, maxDelayMs);
-        log.warn(`outbox: ${job.target} delivery of lead ${job.leadId} failed (attempt ${attempts}), retrying in ${wait} ms: ${reason}`);
+        log.warn(
+          { event: "delivery.retry", leadId: job.leadId, target: job.target, attempts, retryInMs: wait, reason },
+          `outbox: ${job.target} delivery of lead ${job.leadId} failed (attempt ${attempts}), retrying in ${wait} ms: ${reason}`,
+        );
         await store.markRetry(job.id, workerId, { attempts, nextAttemptAt: new Date(now().getTime() + wait), error: reason, now: now() });
       }
       return;
     }
     await store.markDelivered(job.id, workerId, now());
+    log.info({ event: "delivery.delivered", leadId: job.leadId, target: job.target, attempts: job.attempts + 1 }, `outbox: ${job.target} delivery of lead ${job.leadId} done`);
   }
 
   async function drain(): Promise<number> {
@@ -90,13 +103,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const results = await Promise.allSettled(jobs.map((job) => attempt(store, job)));
         for (const result of results) {
           // The lease runs out and the job comes back; the idempotency key covers a repeat.
-          if (result.status === "rejected") log.error("outbox: could not record a delivery's outcome", result.reason);
+          if (result.status === "rejected") log.error({ event: "delivery.unrecorded", err: result.reason }, "outbox: could not record a delivery's outcome");
         }
         handled += jobs.length;
         if (jobs.length < batchSize) break;
       }
     } catch (error) {
-      log.error("outbox: the lead store failed; trying again on the next poll", error);
+      log.error({ event: "outbox.store-failed", err: error }, "outbox: the lead store failed; trying again on the next poll");
     }
     return handled;
   }

@@ -29,3 +29,11 @@ export function leadStore(): Promise<LeadStore> {
   });
   return holder[key];
 }
+
+/** Closes this process's store if it was ever opened (at shutdown, after the last request). */
+export async function closeLeadStore(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opened = holder[key];
+  delete holder[key];
+  if (opened) await (await opened.catch(() => undefined))?.close();
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { Pool, type PoolClient } from "pg";
+import { log } from "@/lib/log";
 import type { LeadRecord, LeadStatus } from "../record";
 import { fromRow, leadColumns, toRow, type LeadRow } from "./columns";
 import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
@@ -51,7 +52,7 @@ export async function openPostgresStore(url: string, options: { schema?: string;
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event that ends the process.
-  pool.on("error", (error) => console.error("lead store: idle PostgreSQL connection failed", error));
+  pool.on("error", (error) => log().error({ err: error, event: "store.pool" }, "lead store: idle PostgreSQL connection failed"));
   try {
     await migrate(pool, schema);
   } catch (error) {
@@ -186,6 +187,10 @@ export async function openPostgresStore(url: string, options: { schema?: string;
       }
       summary.failed = failed.rows.map(toDeliveryRow);
       return summary;
+    },
+
+    async ping() {
+      await pool.query("SELECT 1");
     },
 
     async close() {

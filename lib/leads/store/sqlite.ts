@@ -194,6 +194,10 @@ export function openSqliteStore(file: string, options: { synchronous?: "full" | 
       return summary;
     },
 
+    async ping() {
+      db.prepare("SELECT 1").get();
+    },
+
     async close() {
       if (db.isOpen) db.close();
     },

@@ -68,5 +68,7 @@ export interface LeadStore {
   retryFailed(now: Date, jobIds?: readonly number[]): Promise<number>;
   deliverySummary(limit?: number): Promise<DeliverySummary>;
 
+  /** Resolves once the database has answered a trivial query (/healthz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes } from "node:crypto";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { config } from "@/lib/config";
+
+/**
+ * The server's log: one JSON object per line on standard output (pino), with the request id
+ * that server.mjs gives each request (`requestId`), an `event` name to filter on, and never a
+ * visitor's personal data: no name, e-mail, phone, message or address in clear. A lead is
+ * named by its id; a visitor's address by `addressTag`, which links one address's requests
+ * within a process and cannot be turned back into the address. The keys below are censored
+ * wherever they appear, in case a future line passes a whole lead by mistake.
+ */
+const personal = ["name", "fullName", "email", "phone", "phoneE164", "message", "address", "ip", "fields", "lead", "authorization", "password"];
+
+export const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactPaths, censor: "[redacted]" },
+    },
+    destination,
+  );
+}
+
+const key = Symbol.for("clinic.logger");
+type Holder = { [key]?: Logger };
+
+/** This process's logger; on globalThis so that every bundle Next makes writes through one. */
+export function log(): Logger {
+  const holder = globalThis as Holder;
+  return (holder[key] ??= createLogger(config().logLevel));
+}
+
+/** For tests: every line goes to `destination` until the returned function restores the logger. */
+export function captureLog(destination: DestinationStream, level = "debug"): () => void {
+  const holder = globalThis as Holder;
+  const previous = holder[key];
+  holder[key] = createLogger(level, destination);
+  return () => {
+    holder[key] = previous;
+  };
+}
+
+const tagKeyName = Symbol.for("clinic.addressTagKey");
+type TagHolder = { [tagKeyName]?: Buffer };
+
+/**
+ * A short keyed hash of a visitor's address: the same address gives the same tag in this
+ * process only (the key is random per process, and on globalThis so every bundle shares it).
+ */
+export function addressTag(address: string): string {
+  const holder = globalThis as TagHolder;
+  const key = (holder[tagKeyName] ??= randomBytes(32));
+  return createHmac("sha256", key).update(address).digest("hex").slice(0, 12);
+}

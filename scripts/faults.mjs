@@ -1,0 +1,402 @@
+#!/usr/bin/env node
+/**
+ * The fault drill: what the lead pipeline does when things break, on the production build,
+ * against 127.0.0.1 only.
+ *
+ *   npm run build && npm run faults
+ *   FAULTS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run faults
+ *
+ * Scenarios, each with a fake spreadsheet service on 127.0.0.1:3290 that counts what it takes:
+ *   1. kill -9 under load, SQLite        the server is killed three times while leads arrive
+ *   2. kill -9 under load, PostgreSQL    the same on PostgreSQL
+ *   3. spreadsheet down, then back       the sheet answers 503 for a while, then takes leads
+ *   4. two instances, one PostgreSQL     two servers share the database and the outbox
+ *   5. SIGTERM during deliveries         a slow sheet, a graceful restart while sending
+ *   6. spoofed X-Forwarded-For           100 leads, each with another forged address
+ *
+ * It prints, for each: leads sent, answered 201, stored, delivered to the sheet, delivered
+ * more than once. It fails (exit 1) if any lead answered 201 is not stored, if a graceful
+ * restart sent anything twice or did not exit 0, if a lead was not delivered, or if forged
+ * headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is at
+ * least once, and the sheet's rows carry the lead id to spot it (README: Leads).
+ *
+ * PostgreSQL scenarios create a database on FAULTS_DATABASE_URL's server (default the local
+ * postgres database) and drop it afterwards; without a server they are reported as not run.
+ * Servers listen on 127.0.0.1:3201 and 3202. Not part of `npm test`: it takes about three
+ * minutes and loads both cores.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const host = "127.0.0.1";
+const ports = [3201, 3202];
+const sheetPort = 3290;
+const adminUrl = process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+if (!existsSync(join(root, ".next", "BUILD_ID"))) {
+  console.error("faults: no production build; run `npm run build` first");
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------
+// The spreadsheet service
+
+const sheet = {
+  mode: "up", // "up" | "down"
+  delayMs: 10,
+  accepted: new Map(),
+  /** Requests taken but not yet answered: deliveries in flight. */
+  inFlight: 0,
+  reset() {
+    this.mode = "up";
+    this.delayMs = 10;
+    this.accepted = new Map();
+  },
+  get delivered() {
+    return this.accepted.size;
+  },
+  get duplicates() {
+    let extra = 0;
+    for (const n of this.accepted.values()) extra += n - 1;
+    return extra;
+  },
+};
+const sheetServer = createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    if (sheet.mode === "down") return void res.writeHead(503).end("down for the drill");
+    sheet.inFlight++;
+    setTimeout(() => {
+      sheet.inFlight--;
+      const leadId = String(JSON.parse(Buffer.concat(chunks).toString("utf8")).sheet1.leadId);
+      sheet.accepted.set(leadId, (sheet.accepted.get(leadId) ?? 0) + 1);
+      res.writeHead(201, { "content-type": "application/json" }).end("{}");
+    }, sheet.delayMs);
+  });
+});
+await new Promise((resolve) => sheetServer.listen(sheetPort, host, resolve));
+
+// ---------------------------------------------------------------------------------------
+// The app's servers
+
+const running = new Set();
+
+function baseEnv(store) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: "warn",
+    LEADS_INBOX_PASSWORD: "",
+    LEAD_WEBHOOK_URL: `http://${host}:${sheetPort}/sheet1`,
+    LEAD_WEBHOOK_TIMEOUT_MS: "2000",
+    LEAD_DELIVERY_POLL_MS: "200",
+    LEAD_DELIVERY_BASE_DELAY_MS: "200",
+    LEAD_DELIVERY_MAX_DELAY_MS: "2000",
+    LEAD_DELIVERY_MAX_ATTEMPTS: "1000",
+    // A killed server's claimed deliveries come back after this, instead of five minutes.
+    LEAD_DELIVERY_LEASE_SECONDS: "8",
+    LEAD_RATE_LIMIT: "1000000",
+    SMTP_URL: "",
+    LEAD_NOTIFY_TO: "",
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" } : { LEAD_DB_PATH: store.sqlitePath, DATABASE_URL: "" }),
+  };
+}
+
+async function startServer(port, env) {
+  const child = spawn(process.execPath, [join(root, "server.mjs"), "-p", String(port), "-H", host], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (c) => (stderr = (stderr + c).slice(-4000)));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  running.add(child);
+  exited.then(() => running.delete(child));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://${host}:${port}/healthz`).then((r) => r.status, () => 0);
+    if (status === 200) return { child, exited, port };
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited before answering:\n${stderr}`);
+    await sleep(150);
+  }
+  throw new Error(`server on ${port} did not answer /healthz within 60 s:\n${stderr}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// The load
+
+const lead = (i, tag) => ({
+  formType: "Consultation Form",
+  name: "Drill Visitor",
+  email: `drill-${tag}-${i}@example.com`,
+  countryCode: "GB",
+  phone: "07911 123456",
+  message: `fault drill ${tag} #${i}`,
+});
+
+/** Sends leads from `connections` loops to the ports in turn until stop() is called. */
+function load({ ports: targets, connections = 8, tag, headers = () => ({}), paceMs = 0 }) {
+  const stats = { sent: 0, answered201: 0, ids: [] };
+  let stopped = false;
+  let n = 0;
+  const loops = Array.from({ length: connections }, async (_, c) => {
+    while (!stopped) {
+      const i = n++;
+      const port = targets[(c + i) % targets.length];
+      stats.sent++;
+      try {
+        const response = await fetch(`http://${host}:${port}/api/leads`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers(i) },
+          body: JSON.stringify(lead(i, tag)),
+          signal: AbortSignal.timeout(10_000),
+        });
+        // A kill can cut an answer off after its status line: without the whole body the
+        // visitor's page saw a failed send (and kept what was typed), not a success.
+        const body = await response.json().catch(() => ({}));
+        if (response.status === 201 && typeof body.id === "string") {
+          stats.answered201++;
+          stats.ids.push(body.id);
+        }
+      } catch {
+        // Refused or cut off while the server was down: not answered, so the visitor would try again.
+        await sleep(200);
+      }
+      if (paceMs) await sleep(paceMs);
+    }
+  });
+  return {
+    stats,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      return stats;
+    },
+  };
+}
+
+async function storedIds(store) {
+  if (store.databaseUrl) {
+    const client = new pg.Client({ connectionString: store.databaseUrl });
+    await client.connect();
+    try {
+      return new Set((await client.query("SELECT id FROM leads")).rows.map((r) => r.id));
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new DatabaseSync(store.sqlitePath, { readOnly: true });
+  try {
+    return new Set(db.prepare("SELECT id FROM leads").all().map((r) => r.id));
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until the sheet holds every stored lead, or nothing has arrived for `idleSeconds` (a lease included). */
+async function settle(stored, idleSeconds = 20) {
+  let last = sheet.delivered;
+  let lastChange = Date.now();
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && sheet.delivered < stored.size && Date.now() - lastChange < idleSeconds * 1000) {
+    await sleep(250);
+    if (sheet.delivered !== last) [last, lastChange] = [sheet.delivered, Date.now()];
+  }
+  // A moment more, so that a late duplicate is counted too.
+  await sleep(1_500);
+}
+
+async function withPostgres(run) {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `no PostgreSQL at ${new URL(adminUrl).host} (${error.code ?? error.message})` };
+  }
+  const name = `faults_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run({ databaseUrl: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+function withSqlite(run) {
+  const dir = mkdtempSync(join(tmpdir(), "faults-"));
+  return run({ sqlitePath: join(dir, "leads.db") }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+function result(name, stats, stored, extra = {}) {
+  const missing = stats.ids.filter((id) => !stored.has(id)).length;
+  return { name, sent: stats.sent, answered201: stats.answered201, stored: stored.size, delivered: sheet.delivered, duplicates: sheet.duplicates, missing, ...extra };
+}
+
+// ---------------------------------------------------------------------------------------
+// The scenarios
+
+/**
+ * One server under load, stopped with `signal` and started again `times` times, 3 s apart;
+ * then the load stops, the sheet settles, and the last server stops gracefully.
+ */
+async function restartsUnderLoad(store, { signal, times, tag, loadOptions = {} }) {
+  const env = baseEnv(store);
+  let server = await startServer(ports[0], env);
+  const traffic = load({ ports: [ports[0]], tag, ...loadOptions });
+  const exits = [];
+  const inFlightAtSignal = [];
+  for (let restart = 0; restart < times; restart++) {
+    await sleep(3_000);
+    inFlightAtSignal.push(sheet.inFlight);
+    server.child.kill(signal);
+    exits.push(await server.exited);
+    server = await startServer(ports[0], env);
+  }
+  await sleep(2_000);
+  const stats = await traffic.stop();
+  const stored = await storedIds(store);
+  await settle(stored);
+  server.child.kill("SIGTERM");
+  exits.push(await server.exited);
+  return { stats, stored, exits, inFlightAtSignal };
+}
+
+async function killUnderLoad(store, label) {
+  sheet.reset();
+  sheet.delayMs = 30;
+  const { stats, stored } = await restartsUnderLoad(store, { signal: "SIGKILL", times: 3, tag: `kill-${label}` });
+  return result(`kill -9 ×3 under load (${label})`, stats, stored, { duplicatesAllowed: true });
+}
+
+async function sheetOutage(store) {
+  sheet.reset();
+  const server = await startServer(ports[0], baseEnv(store));
+  sheet.mode = "down";
+  const traffic = load({ ports: [ports[0]], tag: "outage", connections: 4 });
+  await sleep(5_000);
+  sheet.mode = "up";
+  await sleep(3_000);
+  const stats = await traffic.stop();
+  const stored = await storedIds(store);
+  await settle(stored);
+  server.child.kill("SIGTERM");
+  await server.exited;
+  return result("spreadsheet down 5 s, then back (SQLite)", stats, stored);
+}
+
+async function twoInstances(store) {
+  sheet.reset();
+  sheet.delayMs = 20;
+  const env = baseEnv(store);
+  const servers = await Promise.all(ports.map((port) => startServer(port, env)));
+  const traffic = load({ ports, tag: "two" });
+  await sleep(8_000);
+  const stats = await traffic.stop();
+  const stored = await storedIds(store);
+  await settle(stored);
+  for (const s of servers) s.child.kill("SIGTERM");
+  await Promise.all(servers.map((s) => s.exited));
+  return result("two instances on one PostgreSQL", stats, stored);
+}
+
+async function gracefulRestart(store) {
+  sheet.reset();
+  // Slow enough that a batch of deliveries is always in flight when the signal comes.
+  sheet.delayMs = 400;
+  // Paced: the slow sheet takes about 25 leads a second, and the drill should not wait minutes.
+  const { stats, stored, exits, inFlightAtSignal } = await restartsUnderLoad(store, {
+    signal: "SIGTERM",
+    times: 2,
+    tag: "sigterm",
+    loadOptions: { connections: 4, paceMs: 150 },
+  });
+  const cleanExits = exits.every((e) => e.code === 0);
+  return result("SIGTERM ×2 during deliveries (SQLite)", stats, stored, {
+    note: `${inFlightAtSignal.join(" and ")} deliveries in flight at the signals; exit codes ${exits.map((e) => e.code ?? e.signal).join(", ")}`,
+    failure: cleanExits ? undefined : "a graceful stop did not exit 0",
+  });
+}
+
+async function spoofedAddresses(store) {
+  sheet.reset();
+  const server = await startServer(ports[0], { ...baseEnv(store), LEAD_RATE_LIMIT: "20" });
+  const stats = { sent: 0, answered201: 0, ids: [] };
+  for (let i = 0; i < 100; i++) {
+    stats.sent++;
+    const response = await fetch(`http://${host}:${ports[0]}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `203.0.113.${i}` },
+      body: JSON.stringify(lead(i, "spoof")),
+    });
+    if (response.status === 201) {
+      stats.answered201++;
+      stats.ids.push((await response.json()).id);
+    }
+  }
+  const stored = await storedIds(store);
+  await settle(stored, 5);
+  server.child.kill("SIGTERM");
+  await server.exited;
+  return result("100 leads, each with a forged X-Forwarded-For", stats, stored, {
+    note: "limit 20 per address",
+    failure: stats.answered201 === 20 ? undefined : `forged headers bought ${stats.answered201} leads, not 20`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+
+const rows = [];
+const runs = [
+  () => withSqlite((s) => killUnderLoad(s, "SQLite")),
+  () => withPostgres((s) => killUnderLoad(s, "PostgreSQL")),
+  () => withSqlite(sheetOutage),
+  () => withPostgres(twoInstances),
+  () => withSqlite(gracefulRestart),
+  () => withSqlite(spoofedAddresses),
+];
+const names = ["kill -9 ×3 under load (PostgreSQL)", "two instances on one PostgreSQL"];
+let exitCode = 0;
+try {
+  for (const [index, run] of runs.entries()) {
+    const row = await run();
+    if (row.skipped) {
+      rows.push({ name: index === 1 ? names[0] : names[1], skipped: row.skipped });
+      continue;
+    }
+    const problems = [];
+    if (row.missing) problems.push(`${row.missing} answered 201 but not stored`);
+    if (row.delivered < row.stored) problems.push(`${row.stored - row.delivered} stored but not delivered`);
+    if (row.duplicates && !row.duplicatesAllowed) problems.push(`${row.duplicates} delivered twice`);
+    if (row.failure) problems.push(row.failure);
+    rows.push({ ...row, verdict: problems.length ? `FAIL: ${problems.join("; ")}` : "ok" });
+    if (problems.length) exitCode = 1;
+    console.error(`faults: ${row.name}: done`);
+  }
+} finally {
+  for (const child of running) child.kill("SIGKILL");
+  sheetServer.closeAllConnections();
+  sheetServer.close();
+}
+
+console.log("\n| scenario | sent | answered 201 | stored | delivered | duplicates | result |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+for (const r of rows) {
+  if (r.skipped) console.log(`| ${r.name} | | | | | | not run: ${r.skipped} |`);
+  else console.log(`| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`);
+}
+console.log(exitCode ? "\nfaults: FAILED" : "\nfaults: every lead answered 201 was stored and delivered; no graceful restart sent anything twice");
+process.exit(exitCode);

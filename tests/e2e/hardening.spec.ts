@@ -1,0 +1,144 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { e2eInboxPassword } from "../../playwright.config";
+import { countLeads, uniqueEmail } from "./leads";
+
+/** The headers every response carries (lib/security-headers.ts), wherever it comes from. */
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toContain("base-uri 'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("form-action 'self'");
+  expect(csp, what).not.toMatch(/https?:|\*/);
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  // Plain HTTP: no HSTS, or a site tried on http://localhost would be pinned to HTTPS.
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+}
+
+test.describe("security headers", () => {
+  test("on a page, the lead API, a file, and the inbox with and without its password", async ({ request, playwright, baseURL }) => {
+    expectSecurityHeaders(await request.get("/"), "home page");
+    expectSecurityHeaders(await request.get("/consultations/womens-health/pcos-pcod"), "condition page");
+    expectSecurityHeaders(await request.post("/api/leads", { data: { formType: "Nope" } }), "API 400");
+    expectSecurityHeaders(await request.get("/robots.txt"), "robots.txt");
+    expectSecurityHeaders(await request.get("/healthz"), "healthz");
+    expectSecurityHeaders(await request.get("/inbox"), "inbox 401");
+    const clinic = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword, send: "always" } });
+    expectSecurityHeaders(await clinic.get("/inbox"), "inbox");
+    await clinic.dispose();
+  });
+
+  test("adds HSTS when a TLS proxy says the request came over HTTPS", async ({ request }) => {
+    const response = await request.get("/contact", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000");
+  });
+
+  test("no page can be framed by another site (the inbox has the same headers)", async ({ page, baseURL, playwright }) => {
+    const clinic = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword, send: "always" } });
+    expect((await clinic.get("/inbox")).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await clinic.dispose();
+    // A page of another origin that frames a page of the site, and, as a control, a page that allows framing.
+    await page.route("http://framer.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<iframe id="site" src="${baseURL}/contact"></iframe><iframe id="control" src="http://framer.test/inner"></iframe>`,
+      }),
+    );
+    await page.route("http://framer.test/inner", (route) => route.fulfill({ contentType: "text/html", body: "<p>framed fine</p>" }));
+    await page.goto("http://framer.test/");
+    await expect(page.frameLocator("#control").locator("p")).toHaveText("framed fine");
+    // Chromium replaces a refused frame with its own error page: nothing of the site is shown.
+    await expect.poll(() => page.frames().filter((f) => f.url().startsWith("chrome-error://")).length, { timeout: 10_000 }).toBe(1);
+  });
+});
+
+test.describe("the content security policy breaks nothing", () => {
+  const pages = ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/doctors", "/blogs", "/products", "/book-my-diet", "/contact"];
+
+  for (const path of pages) {
+    test(`${path} loads, hydrates and reports no violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (msg) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) violations.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Hydrated: the site's menu marks the moment React has taken over the page (blocked scripts never get there).
+      await expect(page.locator(".dm[data-enhanced]")).toBeAttached();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("the inbox reports no violation", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword } });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.goto("/inbox");
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("forged server action calls", () => {
+  /** The contact form's action id and its bound form type, as the page's no-JavaScript form carries them. */
+  async function contactAction(request: import("@playwright/test").APIRequestContext) {
+    const html = await (await request.get("/contact")).text();
+    const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1];
+    expect(id, "the contact form's action id").toBeTruthy();
+    return id!;
+  }
+
+  test("a body that puts something else where the form data goes gets the form's messages, not a 500", async ({ request }) => {
+    const action = await contactAction(request);
+    // `curl -F '0=[{},5]'` once made the action iterate a number: "b is not iterable", 500.
+    // Called directly, the arguments are whatever the body says: the form type, the previous state, the form data.
+    for (const args of ['["Contact Form",{},5]', '["Contact Form",{},null]', '["Contact Form",{},"x"]', '["Contact Form",{},[1,2]]', '["Contact Form"]']) {
+      const response = await request.post("/contact", { headers: { "next-action": action }, multipart: { "0": args } });
+      expect(response.status(), args).toBe(200);
+      expect(await response.text(), args).toContain("Name is required");
+    }
+    for (const args of ["[{},5]", "[]", "[null,null,null]"]) {
+      const response = await request.post("/contact", { headers: { "next-action": action }, multipart: { "0": args } });
+      expect(response.status(), args).toBe(200);
+      expect(await response.text(), args).toContain("formType must be one of");
+    }
+  });
+
+  test("a form posted without JavaScript with a forged form type stores nothing; the real one stores the lead", async ({ request }) => {
+    const action = await contactAction(request);
+    const post = (formType: string, email: string) =>
+      request.post("/contact", {
+        multipart: {
+          $ACTION_REF_1: "",
+          "$ACTION_1:0": JSON.stringify({ id: action, bound: "$@1" }),
+          // The form type is bound in the browser, so it travels in the page's own field, in clear.
+          "$ACTION_1:1": JSON.stringify([formType, { status: "idle" }]),
+          $ACTION_KEY: "k0",
+          name: "Priya Raman",
+          email,
+          countryCode: "GB",
+          phone: "07911 123456",
+        },
+      });
+    const forged = uniqueEmail("forged-type");
+    const response = await post("Not a form", forged);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("formType must be one of");
+    const real = uniqueEmail("real-type");
+    expect((await post("Contact Form", real)).status()).toBe(200);
+    await expect.poll(() => countLeads(real)).toBe(1);
+    expect(countLeads(forged)).toBe(0);
+  });
+});
