@@ -14,7 +14,7 @@ function service() {
   const submit = createLeadService({
     store: async () => store,
     now: () => new Date("2026-12-01T10:00:00Z"),
-    limiter: { take: () => ({ ok: true }) },
+    limiter: { take: async () => ({ ok: true }) },
     targets: () => [],
     afterStore: () => undefined,
     timeZone: "Asia/Kolkata",
