@@ -1,21 +1,17 @@
 import localFont from "next/font/local";
 
-/** Self-hosted from npm font packages (no font CDN); Latin subset files, swap, headings preloaded. */
+/**
+ * The heading font: Fraunces cut to one weight and Western European characters (npm run fonts).
+ * Preloaded, so it usually arrives with the stylesheet; until then headings are drawn in a
+ * fallback whose metrics Next.js matches to Fraunces, so nothing moves when it swaps in
+ * (decision 022). Body text uses the platform's sans and downloads nothing.
+ */
 export const fraunces = localFont({
-  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  src: "./fonts/fraunces-600-latin.woff2",
   variable: "--font-fraunces",
-  weight: "100 900",
+  weight: "600",
   display: "swap",
   preload: true,
   fallback: ["Georgia", "serif"],
   adjustFontFallback: "Times New Roman",
-});
-
-export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
-  preload: false,
-  fallback: ["system-ui", "sans-serif"],
 });
