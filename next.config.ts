@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
@@ -7,6 +7,23 @@ import { hstsHeader, securityHeaders } from "./lib/security-headers";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
+
+/**
+ * A production build or server without SITE_URL writes http://localhost:3000 into every
+ * canonical link, the sitemap, robots.txt, the structured data and the share cards. It is
+ * allowed (the tests build that way), but never quietly: it says so in a box, and the launch
+ * check (npm run preflight) refuses it.
+ */
+function warnAboutSiteAddress(phase: string) {
+  if (!config().site.urlIsDefault || (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_PRODUCTION_SERVER)) return;
+  const lines = [
+    "SITE_URL is not set: every canonical link, the sitemap, robots.txt, the structured",
+    "data and the share cards of this build name http://localhost:3000. Set SITE_URL to",
+    "the site's public https:// address before building for the public (npm run preflight).",
+  ];
+  const rule = "!".repeat(Math.max(...lines.map((l) => l.length)) + 4);
+  console.warn(`\n${rule}\n${lines.map((l) => `! ${l.padEnd(rule.length - 4)} !`).join("\n")}\n${rule}\n`);
+}
 
 /** The first site's other slugs for a condition answer a permanent redirect (308) to its one canonical page. */
 const aliasRedirects = categories.flatMap((category) =>
@@ -20,6 +37,15 @@ const aliasRedirects = categories.flatMap((category) =>
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  // The clinic's photographs (README: Photographs) are served in the widths a page asks for, as
+  // AVIF or WebP; nothing else may be run through the optimiser.
+  images: {
+    formats: ["image/avif", "image/webp"],
+    localPatterns: [
+      { pathname: "/photos/**", search: "" },
+      { pathname: "/banners/**", search: "" },
+    ],
+  },
   // The lead database lives in data/ at run time; a build must never ship its own copy.
   outputFileTracingExcludes: { "*": ["data/**"] },
   // The catalogue reads the condition Markdown when a server process first imports it, and
@@ -38,4 +64,7 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 });
 
-export default nextConfig;
+export default function configFor(phase: string): NextConfig {
+  warnAboutSiteAddress(phase);
+  return nextConfig(phase);
+}

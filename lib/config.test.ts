@@ -17,6 +17,12 @@ describe("parseConfig", () => {
     expect(config.inbox.password).toBe("");
   });
 
+  it("says when the site's address is only the default, so a build can warn that it names localhost", () => {
+    expect(parseConfig({}).site).toMatchObject({ url: "http://localhost:3000", urlIsDefault: true });
+    expect(parseConfig({ SITE_URL: "  " }).site.urlIsDefault).toBe(true);
+    expect(parseConfig({ SITE_URL: "https://clinic.example/" }).site).toMatchObject({ url: "https://clinic.example", urlIsDefault: false });
+  });
+
   it("refuses the old LEAD_CLIENT_IP_HOPS by name, so an old deployment file cannot change meaning quietly", () => {
     expect(() => parseConfig({ LEAD_CLIENT_IP_HOPS: "1" })).toThrow(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
     expect(parseConfig({ TRUSTED_PROXY_COUNT: "2" }).trustedProxies).toBe(2);

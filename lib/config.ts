@@ -137,6 +137,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     site: {
       url: e.SITE_URL.replace(/\/+$/, ""),
+      /** SITE_URL was left unset: canonical links, the sitemap and share cards name http://localhost:3000. */
+      urlIsDefault: !present(env.SITE_URL),
       name: e.SITE_NAME,
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

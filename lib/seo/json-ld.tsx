@@ -1,4 +1,5 @@
 import type { Category, Condition, Doctor } from "@/lib/catalogue";
+import { confirmedRegistration } from "@/lib/catalogue/reviewers";
 import { siteConfig } from "@/lib/site-config";
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -85,4 +86,50 @@ export function categoryTrail(category: Category, condition?: Condition) {
     { name: category.name, path: category.href },
     ...(condition ? [{ name: condition.title, path: condition.href }] : []),
   ];
+}
+
+const clinicRef = () => ({ "@type": "MedicalClinic", "@id": `${siteConfig.url}/#clinic`, name: siteConfig.name, url: siteConfig.url });
+
+/** Who stands behind a page: a confirmed doctor by name, otherwise the clinic's editorial team (decision 020). */
+const responsible = (doctor: Doctor | undefined): Thing =>
+  doctor && confirmedRegistration(doctor)
+    ? { "@type": "Person", name: doctor.name }
+    : { "@type": "Organization", name: `${siteConfig.name} editorial team`, url: absoluteUrl("/editorial-policy") };
+
+/** A blog article as Google's article guidelines ask: headline, image, dates, author and publisher. */
+export function blogPostingJsonLd(post: { title: string; description: string; published: string; updated: string; path: string; image: string }, author?: Doctor): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(post.image),
+    datePublished: post.published,
+    dateModified: post.updated,
+    author: responsible(author),
+    publisher: clinicRef(),
+    mainEntityOfPage: absoluteUrl(post.path),
+  };
+}
+
+/**
+ * A page about one condition: a MedicalWebPage about a MedicalCondition, for patients. It
+ * names a reviewer, with the day of the review, only when the clinic has confirmed that doctor.
+ */
+export function medicalWebPageJsonLd(page: { title: string; summary: string; description: string; path: string; image: string; updated?: string; reviewer?: Doctor }): Thing {
+  const reviewed = page.reviewer && confirmedRegistration(page.reviewer);
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    image: absoluteUrl(page.image),
+    about: { "@type": "MedicalCondition", name: page.title, description: page.summary },
+    audience: { "@type": "MedicalAudience", audienceType: "Patient" },
+    dateModified: page.updated,
+    reviewedBy: reviewed ? responsible(page.reviewer) : undefined,
+    lastReviewed: reviewed ? page.updated : undefined,
+    publisher: clinicRef(),
+  };
 }
