@@ -1,0 +1,38 @@
+import { photoFor } from "@/lib/artwork/photos";
+import { drawingPath, drawingSize, type ArtSubject } from "@/lib/artwork/subjects";
+import { cn } from "@/lib/utils";
+import { Photo } from "./photo";
+
+type ArtworkProps = {
+  subject: ArtSubject;
+  className?: string;
+  /** The widths the picture takes on the page (the `sizes` attribute), for photographs. */
+  sizes: string;
+  /** The picture at the top of the page: fetched first, never lazily. */
+  priority?: boolean;
+};
+
+/**
+ * A subject's picture: the clinic's photograph when it has put one in public/photos, otherwise
+ * the site's own drawing of it, an SVG file made at build. Both are decorative here: the title
+ * beside them names the subject. The drawing needs no JavaScript at all.
+ */
+export async function Artwork({ subject, className, sizes, priority = false }: ArtworkProps) {
+  const photo = await photoFor(subject);
+  if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} className={className} />;
+  const { width, height } = drawingSize(subject);
+  return (
+    // A drawing is already the right file for every width; next/image would only wrap it.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`/art/${drawingPath(subject)!.join("/")}`}
+      alt=""
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={cn("object-cover", className)}
+    />
+  );
+}
