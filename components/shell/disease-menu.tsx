@@ -1,18 +1,20 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { aimsAtSubmenu, type Point } from "./menu-aim";
 import type { MenuCategory } from "./menu-data";
 
 /**
  * The DISEASE flyout: 13 categories, each opening its conditions. The markup is complete
  * on the server and opens on hover and focus with CSS alone; once hydrated it also opens
- * by click and by keyboard (arrows, Home/End, Escape) with a short hover delay so that
- * a diagonal move towards the flyout never switches category.
+ * by click and by keyboard (arrows, Home/End, Escape). A pointer on its way from a category
+ * to its conditions crosses other categories; while it keeps heading for the conditions the
+ * category does not switch (menu-aim.ts).
  */
 export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   const enhanced = useHydrated();
@@ -27,6 +29,12 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const categoryLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const aimTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** The pointer's last few positions over the list, oldest first. */
+  const trail = useRef<Point[]>([]);
+  const hovered = useRef(-1);
 
   useEffect(() => {
     if (!open) return;
@@ -36,11 +44,36 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(hoverTimer.current);
+      clearTimeout(aimTimer.current);
+    },
+    [],
+  );
 
   const later = (fn: () => void, ms: number) => {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(fn, ms);
+  };
+
+  /** Shows a hovered category's conditions, unless the pointer is still heading for the ones on show. */
+  const hoverCategory = (i: number) => {
+    hovered.current = i;
+    const decide = () => {
+      if (hovered.current !== i) return;
+      const [from] = trail.current;
+      const to = trail.current.at(-1);
+      const list = listRef.current?.getBoundingClientRect();
+      const panel = panelRef.current?.getBoundingClientRect();
+      if (from && to && list && panel && aimsAtSubmenu(from, to, { left: list.right, top: panel.top, bottom: panel.bottom })) {
+        // Look again in a moment: a pointer that has stopped here meant this category.
+        trail.current = [to];
+        aimTimer.current = setTimeout(decide, 200);
+      } else setActive(i);
+    };
+    clearTimeout(aimTimer.current);
+    aimTimer.current = setTimeout(decide, 40);
   };
 
   const close = (refocus: boolean) => {
@@ -128,16 +161,23 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
         Disease <ChevronDown aria-hidden className="size-4" />
       </button>
       <div id="disease-menu-panel" className="dm-panel absolute top-full left-1/2 z-50 w-[46rem] -translate-x-1/2 pt-2">
-        <div className="relative min-h-[30rem] overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
-          <ul className="w-72 border-r border-line bg-cream py-2">
+        <div ref={panelRef} className="relative min-h-[30rem] overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
+          <ul
+            ref={listRef}
+            className="w-72 border-r border-line bg-cream py-2"
+            onPointerMove={(e) => {
+              if (e.pointerType === "mouse") trail.current = [...trail.current.slice(-2), { x: e.clientX, y: e.clientY }];
+            }}
+            onPointerLeave={() => (hovered.current = -1)}
+          >
             {categories.map((category, i) => (
               <li
                 key={category.href}
                 className="dm-item"
                 data-active={(enhanced && active === i) || undefined}
-                onPointerEnter={(e) => e.pointerType === "mouse" && later(() => setActive(i), 90)}
+                onPointerEnter={(e) => e.pointerType === "mouse" && hoverCategory(i)}
               >
-                <Link prefetch={false}
+                <Link
                   ref={(el) => {
                     categoryLinks.current[i] = el;
                   }}
@@ -154,7 +194,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
                   <ul className="grid gap-0.5">
                     {category.conditions.map((condition, j) => (
                       <li key={condition.href}>
-                        <Link prefetch={false}
+                        <Link
                           href={condition.href}
                           className="flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm text-body hover:bg-highlight-soft hover:text-brand"
                           onKeyDown={onSubKey(i, j)}
@@ -164,7 +204,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
                       </li>
                     ))}
                   </ul>
-                  <Link prefetch={false}
+                  <Link
                     href={category.href}
                     className="mt-3 inline-flex min-h-10 items-center px-3 text-sm link-brand"
                     onKeyDown={onSubKey(i, category.conditions.length)}
