@@ -13,7 +13,18 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 for (const path of pages) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 740 : 900 } });
+    // As if a lead was already sent: the automatic popup would otherwise cover the page.
+    await page.addInitScript(() => localStorage.setItem("leadSent", "1"));
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through the page as a visitor would, so lazy pictures below the fold load too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 80));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 }).catch(() => {});
     const name = `screenshots/${(path.replace(/\//g, "_") || "_").replace(/^_/, "") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);

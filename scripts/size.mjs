@@ -1,10 +1,9 @@
 // Prints the gzipped JavaScript each prerendered page makes the browser load, and fails
 // when a page goes over its budget. Reads the build output; run `npm run build` first.
-import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { serveBuild } from "./serve-build.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -64,30 +63,17 @@ const onDemand = Object.entries(JSON.parse(readFileSync(join(root, "app-path-rou
 if (onDemand.length > 0) rows.push(...(await fetchRendered(onDemand)));
 
 async function fetchRendered(routes) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "leads.db") },
-    stdio: "ignore",
-  });
+  const server = await serveBuild();
   try {
-    for (let i = 0; ; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/robots.txt`);
-        break;
-      } catch (error) {
-        if (i > 100) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
     const measured = [];
     for (const route of routes) {
-      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      const response = await fetch(`${server.origin}${route}`);
       // The clinic's inbox is not a visitor's page; without its password it answers 404.
       if (response.status === 200) measured.push(measure(route, await response.text()));
     }
     return measured;
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite: types, lint, unit and integration tests, a production build, end-to-end
-# and accessibility tests in headless Chromium, and the JavaScript size budget.
+# and accessibility tests in headless Chromium, the JavaScript size budget, the HTML checker
+# and Lighthouse.
 # Run through `npm test`, so node_modules/.bin (and its Node 24) comes first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,5 +29,11 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporte
 
 echo "== JavaScript size budget"
 node scripts/size.mjs
+
+echo "== Valid HTML (the Nu HTML Checker, every page)"
+node scripts/html-check.mjs
+
+echo "== Lighthouse (accessibility, best practices and SEO 100, CLS at most 0.05; performance printed)"
+node scripts/lighthouse.mjs
 
 node scripts/test-summary.mjs "$reports/vitest.json" "$reports/playwright.json"

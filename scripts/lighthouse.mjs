@@ -1,0 +1,87 @@
+// Lighthouse (mobile, default throttling) on the production build: prints performance, LCP,
+// TBT, CLS, the other three scores and the bytes of each page. Fails when accessibility, best
+// practices or SEO fall below 100, or CLS rises above 0.05, on any page; performance figures
+// are printed, not enforced, because they move with the machine (decision 022).
+// Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq]   (after npm run build)
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
+import { serveBuild } from "./serve-build.mjs";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, pages: { type: "string" } },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+const pages = values.pages?.split(",") ?? [
+  "/",
+  "/consultations",
+  "/consultations/womens-health",
+  "/consultations/womens-health/pcos-pcod",
+  "/consultations/piles",
+  "/products",
+  "/blogs",
+  "/book-my-diet",
+  "/doctors",
+  "/faq",
+];
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await serveBuild();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs.filter((flag) => flag !== "--headless").concat("--headless=new"),
+});
+const rows = [];
+try {
+  for (const path of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      results.push(lhr);
+    }
+    const pick = (fn) => median(results.map(fn));
+    const score = (id) => pick((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100));
+    const audit = (id) => pick((lhr) => lhr.audits[id].numericValue ?? 0);
+    rows.push({
+      path,
+      perf: score("performance"),
+      lcp: audit("largest-contentful-paint") / 1000,
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      kb: audit("total-byte-weight") / 1024,
+      failing: [...new Set(results.flatMap((lhr) =>
+        ["accessibility", "best-practices", "seo"].flatMap((id) =>
+          lhr.categories[id].auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => `${id}: ${a.id}`),
+        ),
+      ))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, default throttling\n`);
+console.log("| page | perf | LCP | TBT | CLS | a11y | best practices | SEO | bytes |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+let failed = false;
+for (const r of rows) {
+  console.log(`| ${r.path} | ${r.perf} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.kb)} KB |`);
+  const bad = r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.cls > 0.05;
+  if (bad) {
+    failed = true;
+    for (const f of r.failing) console.log(`    ${r.path}: ${f}`);
+  }
+}
+if (failed) {
+  console.error("\nAccessibility, best practices and SEO must be 100 and CLS at most 0.05 on every page.");
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+// Serves the last production build on 127.0.0.1 for a script that measures it (size, Lighthouse,
+// the HTML checker) through server.mjs, as production runs it (its headers included), with a
+// throwaway lead database, no delivery worker and no inbox.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function serveBuild({ port = 3900 + Math.floor(Math.random() * 90) } = {}) {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: join(mkdtempSync(join(tmpdir(), "measure-")), "leads.db") },
+    // Its JSON log lines would bury the figures the scripts print.
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${origin}/robots.txt`);
+      break;
+    } catch (error) {
+      if (i > 150 || server.exitCode !== null) {
+        server.kill();
+        throw new Error(`the build did not start on ${origin}: ${error.message}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { origin, stop: () => server.kill() };
+}
