@@ -11,8 +11,8 @@ export function AddPlanButton({ item, featured }: { item: CartItem; featured?: b
       className="mt-6 w-full"
       variant={featured ? "primary" : "secondary"}
       onClick={() => {
-        cart.add(item);
-        void toast("Added to cart", { description: `${item.name} added to your cart.` });
+        if (cart.add(item) === "added") void toast("Added to cart", { description: `${item.name} added to your cart.` });
+        else void toast("Already in your cart", { description: `${item.name} is in your cart once; a plan is bought once.` });
       }}
     >
       Add {item.name} to cart

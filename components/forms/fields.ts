@@ -17,9 +17,9 @@ export type FieldSpec =
     }
   | { kind: "textarea"; name: string; label: string; optional?: boolean; rows?: number }
   | { kind: "select"; name: string; label: string; options: Option[] | "consultationTypes" | "doctors"; placeholder: string; optional?: boolean; wide?: boolean }
-  | { kind: "radio"; name: string; label: string; options: Option[] }
+  | { kind: "radio"; name: string; label: string; options: Option[]; optional?: boolean }
   | { kind: "phone"; defaultCountry: string }
-  | { kind: "height" };
+  | { kind: "height"; optional?: boolean };
 
 const name: FieldSpec = { kind: "text", name: "name", label: "Full Name", autoComplete: "name" };
 const fullName: FieldSpec = { kind: "text", name: "fullName", label: "Full Name", autoComplete: "name" };
@@ -61,11 +61,13 @@ export const formFields: Record<FormType, FieldSpec[]> = {
       placeholder: "Select your health issue",
       options: healthIssues.map((v) => ({ value: v, label: v === "pcos" ? "PCOS" : v === "skin-hair" ? "Skin & Hair" : title(v) })),
       wide: true,
+      optional: true,
     },
-    { kind: "radio", name: "currentMedicine", label: "Currently taking any medicine?", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }] },
-    { kind: "radio", name: "gender", label: "Gender", options: genders.map((g) => ({ value: g, label: title(g) })) },
-    { kind: "number", name: "age", label: "Age", min: 1, max: 120 },
-    { kind: "height" },
+    // Only what the clinic needs to call back is required; these help the doctor prepare (docs/product.md).
+    { kind: "radio", name: "currentMedicine", label: "Currently taking any medicine?", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }], optional: true },
+    { kind: "radio", name: "gender", label: "Gender", options: genders.map((g) => ({ value: g, label: title(g) })), optional: true },
+    { kind: "number", name: "age", label: "Age", min: 1, max: 120, optional: true },
+    { kind: "height", optional: true },
     message(true),
   ],
   "Plan Checkout": [name, email, phone("US")],

@@ -11,6 +11,7 @@ import { idleState, type LeadFormState } from "@/lib/leads/form-state";
 import { honeypotField } from "@/lib/leads/form-options";
 import { formTexts, unknownFailure } from "@/lib/leads/texts";
 import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
+import { slugify } from "@/lib/catalogue/slug";
 import { cn } from "@/lib/utils";
 import { formFields, initialValues, type FieldSpec, type Option } from "./fields";
 import { SendFailureBoundary } from "./send-failure-boundary";
@@ -99,7 +100,10 @@ function LeadFormBody({
   onType,
   onSent,
 }: BodyProps) {
-  const [state, formAction, sending] = useActionState(actionFor(formType), idleState);
+  // A fragment as the permalink: a post made before JavaScript loads goes to this very address,
+  // query and all (the dosha result lives in it), and the form gets a real action address (HTML
+  // forbids an empty one). React tells forms apart by their permalink, so each form type has its own.
+  const [state, formAction, sending] = useActionState(actionFor(formType), idleState, `#${slugify(formType)}`);
   // An answer the page arrived with is the server's reply to a post made without JavaScript:
   // the page shows it. Answers that come later are the running form's, and get toasts.
   const [arrivedWith] = useState(state);
@@ -202,7 +206,9 @@ function LeadFormBody({
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas()}
       noValidate
-      className={cn("relative", className)}
+      // A container: the form lays its fields out by its own width, not the window's, so it
+      // reads the same in a 350 px side panel and across a page.
+      className={cn("@container relative", className)}
       aria-busy={sending}
     >
       {returned?.message && state === arrivedWith ? (
@@ -210,7 +216,7 @@ function LeadFormBody({
           {returned.message}
         </p>
       ) : null}
-      <fieldset disabled={sending} className={cn("grid min-w-0 grid-cols-1 gap-4", columns === 2 && "sm:grid-cols-2")}>
+      <fieldset disabled={sending} className={cn("grid min-w-0 grid-cols-1 gap-4", columns === 2 && "@xl:grid-cols-2")}>
         {formFields[formType].map(field)}
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -222,7 +228,7 @@ function LeadFormBody({
             <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <Button ref={submitRef} type="submit" size="lg" className={cn("w-full", columns === 2 && "sm:col-span-2")} disabled={sending}>
+        <Button ref={submitRef} type="submit" size="lg" className={cn("w-full", columns === 2 && "@xl:col-span-2")} disabled={sending}>
           {sending ? "Submitting..." : submitLabel}
         </Button>
       </fieldset>
@@ -254,24 +260,27 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
         {errors[name]}
       </p>
     ) : null;
+  const optionalMark = (optional?: boolean) => (optional ? <span className="font-normal text-muted"> (optional)</span> : null);
   const label = (name: string, text: string, optional?: boolean) => (
     <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-ink">
       {text}
-      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      {optionalMark(optional)}
     </label>
   );
-  const span = wide ? "sm:col-span-2" : "";
+  const span = wide ? "@xl:col-span-2" : "";
 
   switch (spec.kind) {
     case "phone":
       return (
-        <div className={span}>
-          {label("phone", "Phone Number")}
-          <div className="flex gap-2">
+        // Side by side only where the form is wide enough for the whole country name; in a narrow
+        // form the country list sits above the number, so neither is cut short.
+        <div className={cn("grid gap-4 @lg:grid-cols-[17rem_minmax(0,1fr)] @lg:gap-2", span)}>
+          <div className="min-w-0">
+            {label("countryCode", "Country code")}
             <select
               {...describe("countryCode")}
-              aria-label="Country code"
-              className={cn(controlClass, "w-32 shrink-0 px-2 sm:w-40")}
+              autoComplete="tel-country-code"
+              className={cn(controlClass, "w-full")}
               value={values.countryCode}
               onChange={(e) => update("countryCode", e.target.value)}
             >
@@ -281,25 +290,29 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
                 </option>
               ))}
             </select>
+            {error("countryCode")}
+          </div>
+          <div className="min-w-0">
+            {label("phone", "Phone Number")}
             <input
               {...describe("phone")}
-              type="tel"
-              inputMode="numeric"
+              // "text" with a telephone keypad: the HTML standard allows tel-national only on text fields.
+              type="text"
+              inputMode="tel"
               autoComplete="tel-national"
-              className={cn(controlClass, "min-w-0 flex-1")}
+              className={cn(controlClass, "w-full")}
               value={values.phone}
               // The number is stripped to digits as it is typed (docs/product.md, Forms).
               onChange={(e) => update("phone", e.target.value.replace(/\D/g, ""))}
             />
+            {error("phone")}
           </div>
-          {error("countryCode")}
-          {error("phone")}
         </div>
       );
     case "height":
       return (
         <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-medium text-ink">Height</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">Height{optionalMark(spec.optional)}</legend>
           <div className="grid grid-cols-2 gap-2">
             {(["heightFeet", "heightInches"] as const).map((name) => (
               <div key={name} className="flex items-center gap-2">
@@ -332,7 +345,10 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
           aria-invalid={errors[spec.name] ? true : undefined}
           aria-describedby={errors[spec.name] ? `${id}-${spec.name}-error` : undefined}
         >
-          <legend className="mb-1 text-sm font-medium text-ink">{spec.label}</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            {spec.label}
+            {optionalMark(spec.optional)}
+          </legend>
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {spec.options.map((o, i) => (
               <label key={o.value} className="flex min-h-11 items-center gap-2 text-sm">

@@ -3,6 +3,7 @@
 import { ShoppingBag } from "lucide-react";
 import { cartCount } from "@/lib/cart/cart";
 import { useCart } from "@/lib/cart/store";
+import { dismissToasts } from "@/components/ui/toast";
 import { lazyDialog } from "./lazy-dialog";
 
 const useCartDrawer = lazyDialog<object>(() => import("./cart-drawer"));
@@ -19,7 +20,10 @@ export function CartButton() {
         aria-haspopup="dialog"
         onPointerEnter={drawer.preload}
         onFocus={drawer.preload}
-        onClick={drawer.show}
+        onClick={() => {
+          dismissToasts();
+          drawer.show();
+        }}
       >
         <ShoppingBag aria-hidden className="size-5" />
         <span

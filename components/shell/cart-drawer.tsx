@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -43,7 +43,7 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
           {items.length === 0 ? (
             <div className="py-10 text-center">
               <p className="text-body">Plans you choose on Book My Diet appear here.</p>
-              <Link prefetch={false} href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center link-brand">
+              <Link href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center link-brand">
                 See the diet plans
               </Link>
             </div>

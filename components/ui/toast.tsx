@@ -32,12 +32,24 @@ export function ToastHost() {
   }, [Toaster]);
   if (!Toaster) return null;
   return (
+    // At the top, below the sticky header, clear of the buttons at the foot of the cart drawer
+    // and of the dialogs' submit buttons. An error is marked in red as well as by its icon.
     <Toaster
-      position="bottom-right"
+      position="top-center"
+      offset={{ top: 80 }}
+      mobileOffset={{ top: 72 }}
       visibleToasts={3}
       duration={TOAST_DURATION_MS}
       closeButton
-      toastOptions={{ classNames: { toast: "font-sans", title: "font-semibold text-ink", description: "text-body" } }}
+      toastOptions={{
+        classNames: {
+          toast: "font-sans",
+          title: "font-semibold text-ink",
+          description: "text-body",
+          error: "!border-l-4 !border-l-danger [&_[data-title]]:!text-danger [&_[data-icon]]:!text-danger",
+          success: "!border-l-4 !border-l-brand [&_[data-icon]]:!text-brand",
+        },
+      }}
     />
   );
 }
@@ -59,4 +71,9 @@ export async function toast(title: string, options: ToastOptions = {}) {
   if (variant === "error") show.error(title, rest);
   else if (variant === "success") show.success(title, rest);
   else show(title, rest);
+}
+
+/** Clears the toasts on screen: opening the cart, the visitor sees for themselves what 'Added to cart' said. */
+export function dismissToasts() {
+  void sonner?.then(({ toast: show }) => show.dismiss());
 }

@@ -51,7 +51,14 @@ export function useCart(): readonly CartItem[] {
 }
 
 export const cart = {
-  add: (item: CartItem) => write(addItem(read(), item)),
+  /** Adds the item unless it is already there; says which, so the visitor is told the truth. */
+  add: (item: CartItem): "added" | "already in cart" => {
+    const before = read();
+    const after = addItem(before, item);
+    if (after === before) return "already in cart";
+    write(after);
+    return "added";
+  },
   remove: (id: string) => write(removeItem(read(), id)),
   clear: () => write(EMPTY),
 };

@@ -143,8 +143,9 @@ describe("the fields only some forms have", () => {
     expect(errorsOf("Doctor Booking", { preferredDate: "next week" }).preferredDate).toBe(messages.preferredDate);
   });
 
-  it("diet form: every answer, with its own message", () => {
-    expect(errorsOf("Diet Plan Form", { healthIssue: "", currentMedicine: "maybe", gender: "", age: "0", heightFeet: "9", heightInches: "12" })).toEqual({
+  it("diet form: the health questions may be left blank, and an answer given is checked with its own message", () => {
+    expect(errorsOf("Diet Plan Form", { healthIssue: "", currentMedicine: "", gender: "", age: "", heightFeet: "", heightInches: "" })).toEqual({});
+    expect(errorsOf("Diet Plan Form", { healthIssue: "astrology", currentMedicine: "maybe", gender: "robot", age: "0", heightFeet: "9", heightInches: "12" })).toEqual({
       healthIssue: messages.healthIssue,
       currentMedicine: messages.currentMedicine,
       gender: messages.gender,

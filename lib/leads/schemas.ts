@@ -63,16 +63,18 @@ const email = text(400)
 const optionalMessage = text(4000).pipe(z.string().max(2000, messages.messageLong));
 const requiredMessage = optionalMessage.pipe(z.string().min(1, messages.messageRequired));
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v : ""), z.enum(values, { error: message }));
-
 /** Slug-shaped, so the service can look it up; the list itself lives in the catalogue. */
 const slugChoice = (message: string) => text(100).pipe(z.string().regex(/^[a-z0-9-]+$/, message));
 
-const wholeNumber = (min: number, max: number, message: string) =>
+/** A choice the visitor may leave blank; when made, it must be one of `values`. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.enum(values, { error: message }).optional());
+
+/** A whole number the visitor may leave blank; when given, it must lie within min..max. */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : undefined),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 
 /** Where and when the visitor sent it: filled in by the browser, never a reason to refuse a lead. */
@@ -166,12 +168,14 @@ export const schemas = {
     {
       name: name(messages.nameLetters),
       email,
-      healthIssue: choice(healthIssues, messages.healthIssue),
-      currentMedicine: choice(["yes", "no"], messages.currentMedicine),
-      gender: choice(genders, messages.gender),
-      age: wholeNumber(1, 120, messages.age),
-      heightFeet: wholeNumber(1, 8, messages.heightFeet),
-      heightInches: wholeNumber(0, 11, messages.heightInches),
+      // Only what the clinic needs to call back is required (docs/product.md); these help the
+      // doctor prepare, and are checked only when given.
+      healthIssue: optionalChoice(healthIssues, messages.healthIssue),
+      currentMedicine: optionalChoice(["yes", "no"], messages.currentMedicine),
+      gender: optionalChoice(genders, messages.gender),
+      age: optionalWholeNumber(1, 120, messages.age),
+      heightFeet: optionalWholeNumber(1, 8, messages.heightFeet),
+      heightInches: optionalWholeNumber(0, 11, messages.heightInches),
       message: optionalMessage,
     },
     popupWording,

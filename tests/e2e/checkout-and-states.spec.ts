@@ -68,6 +68,10 @@ test.describe("while sending and when sending fails", () => {
 
     release();
     await expect(page.getByText("Submission Failed")).toBeVisible();
+    // It looks like a failure, not like the success toast: marked in the danger red.
+    const failure = page.locator("[data-sonner-toast]", { hasText: "Submission Failed" });
+    await expect(failure).toHaveAttribute("data-type", "error");
+    await expect(failure).toHaveCSS("border-left-color", "rgb(180, 35, 24)");
     await expect(page.getByText("There was an error submitting your request. Please try again later.")).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Wei Chen");
@@ -99,7 +103,8 @@ test("'Book your consultation today' on About and FAQ opens the consultation pop
   await noScript.close();
 });
 
-test("the floating 'Book My Free Consultation' button scrolls to the diet form and then steps aside", async ({ page }) => {
+test("on a phone, the floating 'Book My Free Consultation' button scrolls to the diet form and then steps aside", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
   const floating = page.getByRole("link", { name: "Book My Free Consultation" });
@@ -108,4 +113,28 @@ test("the floating 'Book My Free Consultation' button scrolls to the diet form a
   await expect(page).toHaveURL(/#diet-form$/);
   await expect(page.locator("#diet-form").getByLabel("Full Name")).toBeInViewport();
   await expect(floating).toBeHidden();
+});
+
+test("Book My Diet: the form sits beside the plans on a wide screen, and the floating button covers no plan's button on first view", async ({ page }) => {
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/book-my-diet");
+    await page.waitForLoadState("networkidle");
+    const form = page.locator("#diet-form");
+    const plans = page.locator("#plans");
+    if (viewport.width >= 1024) {
+      const [f, p] = [(await form.boundingBox())!, (await plans.boundingBox())!];
+      expect(f.x, "the form is to the right of the plans").toBeGreaterThan(p.x + p.width - 1);
+      await expect(form.getByLabel("Full Name")).toBeInViewport();
+    }
+    const floating = page.getByRole("link", { name: "Book My Free Consultation" });
+    if (!(await floating.isVisible())) continue;
+    const f = (await floating.boundingBox())!;
+    for (const button of await page.getByRole("button", { name: /^Add .* to cart$/ }).all()) {
+      const b = await button.boundingBox();
+      if (b) expect(overlaps(f, b), `at ${viewport.width} px the floating button covers '${await button.innerText()}' on first view`).toBe(false);
+    }
+  }
 });

@@ -65,10 +65,10 @@ const cases: Case[] = [
     submit: "Book My Free Consultation",
     success: "Consultation request submitted!",
     extra: async (form) => {
-      await form.getByLabel("Health Issue").selectOption("pcos");
-      await form.getByRole("radiogroup", { name: "Currently taking any medicine?" }).getByLabel("No").check();
-      await form.getByRole("radiogroup", { name: "Gender" }).getByLabel("Female").check();
-      await form.getByLabel("Age", { exact: true }).fill("34");
+      await form.getByLabel("Health Issue (optional)").selectOption("pcos");
+      await form.getByRole("radiogroup", { name: "Currently taking any medicine? (optional)" }).getByLabel("No").check();
+      await form.getByRole("radiogroup", { name: "Gender (optional)" }).getByLabel("Female").check();
+      await form.getByLabel("Age (optional)", { exact: true }).fill("34");
       await form.getByLabel("ft", { exact: true }).fill("5");
       await form.getByLabel("in", { exact: true }).fill("4");
     },
@@ -193,3 +193,41 @@ for (const c of cases) {
     });
   });
 }
+
+test("the diet form needs only what the clinic needs to call back; its health questions may stay blank", async ({ page }) => {
+  await page.goto("/book-my-diet");
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("#diet-form form");
+  const email = uniqueEmail("diet-min");
+  await fillContact(form, email);
+  await form.getByRole("button", { name: "Book My Free Consultation" }).click();
+  await expect(page.getByText("Consultation request submitted!").first()).toBeVisible();
+  const lead = await findLead({ email });
+  expect(lead).toMatchObject({ form_type: "Diet Plan Form", phone_e164: "+447911123456" });
+  expect(JSON.parse(lead.details ?? "{}")).not.toHaveProperty("age");
+});
+
+test("every country list is wide enough for its longest country, and leaves the number at least 200 px, from phone to desktop", async ({ page }) => {
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/consultations/womens-health/pcos-pcod", "/contact", "/doctors", "/book-my-diet"]) {
+      await page.goto(path);
+      const fields = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLSelectElement>("select[autocomplete=tel-country-code]")].map((select) => {
+          const pen = document.createElement("canvas").getContext("2d")!;
+          const style = getComputedStyle(select);
+          pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const longest = Math.max(...[...select.options].map((o) => pen.measureText(o.text).width));
+          const phone = select.form!.querySelector<HTMLInputElement>("input[name=phone]")!;
+          // The list's own padding and arrow take about 40 px of its width.
+          return { room: select.clientWidth - 40, longest: Math.ceil(longest), phone: phone.clientWidth };
+        }),
+      );
+      expect(fields.length, path).toBeGreaterThan(0);
+      for (const f of fields) {
+        expect(f.room, `${path} at ${width} px: the longest country is cut short`).toBeGreaterThanOrEqual(f.longest);
+        expect(f.phone, `${path} at ${width} px: the number field is too narrow`).toBeGreaterThanOrEqual(200);
+      }
+    }
+  }
+});

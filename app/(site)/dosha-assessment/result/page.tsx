@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { shareImageFor } from "@/lib/seo/share-cards";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { DoshaChart } from "@/components/dosha/dosha-chart";
 import { DoshaQuiz } from "@/components/dosha/dosha-quiz";
@@ -21,6 +22,9 @@ export const metadata: Metadata = {
   title: "Your dosha self-assessment result",
   robots: { index: false, follow: true },
   alternates: { canonical: `${siteConfig.url}${staticPages.doshaAssessment.href}` },
+  // A shared result shows the assessment's card: the address holds answers, not a page of its own.
+  openGraph: { images: [shareImageFor(staticPages.doshaAssessment.href)] },
+  twitter: { card: "summary_large_image", images: [shareImageFor(staticPages.doshaAssessment.href)] },
 };
 
 /**
@@ -87,7 +91,7 @@ export default async function DoshaResultPage({ searchParams }: Props) {
             ))}
             <p className="text-sm">
               Read more in{" "}
-              <Link prefetch={false} href="/blogs/three-doshas-explained-for-beginners" className="link-brand">
+              <Link href="/blogs/three-doshas-explained-for-beginners" className="link-brand">
                 Vata, Pitta and Kapha: the three doshas explained
               </Link>
               .
@@ -118,7 +122,7 @@ export default async function DoshaResultPage({ searchParams }: Props) {
                 </a>
               </p>
               <p className="mt-4">
-                <Link prefetch={false} href={staticPages.doshaAssessment.href} className="link-brand">
+                <Link href={staticPages.doshaAssessment.href} className="link-brand">
                   Take the assessment again
                 </Link>
               </p>
