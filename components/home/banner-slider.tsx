@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
 
 export type BannerSlide = {
   id: string;
-  image: { src: string; alt: string; width: number; height: number };
+  /** A photograph also carries the widths the optimiser serves it in (`srcSet`, `sizes`). */
+  image: { src: string; alt: string; width: number; height: number; srcSet?: string; sizes?: string };
   /** The words over the image, rendered on the server. */
   content: React.ReactNode;
 };
@@ -80,7 +81,7 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
                 place > 0 && "max-sm:hidden",
               )}
             >
-              {/* A plain img: the art is SVG (nothing to optimise) and its error event must reach us. */}
+              {/* A plain img, whose error event must reach us: a drawing as it is, a photograph in the optimiser's widths. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- as the line above says */}
               <img
                 ref={(img) => {
@@ -88,6 +89,8 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
                   else images.current.delete(slide.id);
                 }}
                 src={slide.image.src}
+                srcSet={slide.image.srcSet}
+                sizes={slide.image.sizes}
                 alt={slide.image.alt}
                 width={slide.image.width}
                 height={slide.image.height}

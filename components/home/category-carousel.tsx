@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { Botanical } from "@/components/artwork/botanical";
+import { Artwork } from "@/components/artwork/artwork";
 import { Carousel } from "@/components/ui/carousel";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
@@ -48,7 +48,7 @@ function CategorySlide({ category }: { category: Category }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <div className="relative aspect-[16/9]">
-        <Botanical seed={category.slug} tint={category.tint} variant="card" className="absolute inset-0 size-full" />
+        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl">{category.name}</h3>

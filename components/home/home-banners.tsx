@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { getImageProps } from "next/image";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
@@ -13,10 +14,17 @@ export function HomeBanners() {
     <Container className="pt-4 sm:pt-6">
       <BannerSlider
         label="Offers and plans"
-        slides={banners.map((banner) => ({ id: banner.id, image: banner.image, content: <BannerText banner={banner} /> }))}
+        slides={banners.map((banner) => ({ id: banner.id, image: picture(banner.image), content: <BannerText banner={banner} /> }))}
       />
     </Container>
   );
+}
+
+/** A drawing is served as it is; a photograph (README: Photographs) in the widths the banner takes, as AVIF or WebP. */
+function picture(image: Banner["image"]) {
+  if (image.src.endsWith(".svg")) return image;
+  const { src, srcSet, sizes } = getImageProps({ ...image, sizes: "(min-width: 1280px) 1232px, 100vw" }).props;
+  return { ...image, src, srcSet, sizes };
 }
 
 function BannerText({ banner }: { banner: Banner }) {

@@ -10,6 +10,14 @@ export type CarouselNoun = { one: string; many: string };
 
 const productNoun: CarouselNoun = { one: "product", many: "products" };
 
+const slidesOf = (row: HTMLElement | null) => Array.from(row?.children ?? []) as HTMLElement[];
+
+/** The distance from one slide to the next, the gap between them included. */
+function pitchOf(row: HTMLElement | null) {
+  const [first, second] = slidesOf(row);
+  return first ? (second ? second.offsetLeft - first.offsetLeft : first.offsetWidth) : 0;
+}
+
 /**
  * A scroll-snap row that works as a plain swipeable list before scripts load; once
  * hydrated it adds previous/next buttons that wrap around, a position counter and dots.
@@ -33,7 +41,10 @@ export function Carousel({
   const items = Children.toArray(children);
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
+  // `index` is the first slide in view; with several in view the row has fewer stops than
+  // slides, and the counter and the dots count stops, so the two always agree.
   const [index, setIndex] = useState(0);
+  const [perView, setPerView] = useState(1);
   const ready = useHydrated();
   const reducedMotion = useReducedMotion();
   // Autoplay starts once hydrated unless the visitor asks for reduced motion; after that, the
@@ -53,7 +64,25 @@ export function Carousel({
     return () => observer.disconnect();
   }, [autoplayMs]);
 
-  const slides = () => Array.from(scroller.current?.children ?? []) as HTMLElement[];
+  const slides = () => slidesOf(scroller.current);
+  const count = items.length;
+  const stops = Math.max(1, count - perView + 1);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => {
+      const [first] = slidesOf(el);
+      const distance = pitchOf(el);
+      if (!first || !distance) return;
+      const gap = distance - first.offsetWidth;
+      setPerView(Math.min(count, Math.max(1, Math.round((el.clientWidth + gap) / distance))));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [count]);
   const scrollTo = (left: number) => scroller.current?.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
   const goTo = (i: number) => {
     const all = slides();
@@ -71,23 +100,22 @@ export function Carousel({
   };
   const onScroll = () => {
     const el = scroller.current;
-    const [first, second] = slides();
-    if (!el || !first) return;
-    // The distance from one slide to the next includes the gap between them.
-    const pitch = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
-    setIndex(Math.round(el.scrollLeft / pitch));
+    const distance = pitchOf(el);
+    if (!el || !distance) return;
+    // Scrolled to the end is the last stop, even when the slides do not divide the row evenly.
+    const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
+    setIndex(atEnd ? stops - 1 : Math.min(stops - 1, Math.round(el.scrollLeft / distance)));
   };
 
   const paused = !playing || held.hover || held.focus || !onScreen;
-  const count = items.length;
   // Restarts when the position changes, so each slide gets its full time after any move,
   // and is not re-created by the many scroll events of one smooth scroll.
   const advance = useEffectEvent(() => step(1));
   useEffect(() => {
-    if (!autoplayMs || paused || count < 2) return;
+    if (!autoplayMs || paused || stops < 2) return;
     const timer = setInterval(advance, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, paused, count, index]);
+  }, [autoplayMs, paused, stops, index]);
 
   const takeOver = () => setChosen("stopped");
 
@@ -118,7 +146,7 @@ export function Carousel({
           </li>
         ))}
       </ul>
-      {ready && items.length > 1 ? (
+      {ready && stops > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">
           {autoplayMs ? (
             <button
@@ -142,11 +170,11 @@ export function Carousel({
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <span className="min-w-12 text-center text-sm text-muted" aria-live={paused ? "polite" : "off"} data-testid="carousel-position">
-            {Math.min(index + 1, items.length)} / {items.length}
+            {perView > 1 ? `${index + 1}–${index + perView}` : index + 1} / {count}
           </span>
           {/* A long row of dots only fits beside the other controls on wide screens. */}
-          <div className={cn("hidden", items.length > 6 ? "lg:flex" : "sm:flex")}>
-            {items.map((_, i) => (
+          <div className={cn("hidden", stops > 6 ? "lg:flex" : "sm:flex")}>
+            {Array.from({ length: stops }, (_, i) => (
               <button
                 key={i}
                 type="button"
@@ -154,7 +182,7 @@ export function Carousel({
                   takeOver();
                   goTo(i);
                 }}
-                aria-label={`Go to ${noun.one} ${i + 1}`}
+                aria-label={perView > 1 ? `Show ${noun.many} ${i + 1} to ${i + perView}` : `Go to ${noun.one} ${i + 1}`}
                 aria-current={i === index || undefined}
                 className="flex size-11 items-center justify-center"
               >

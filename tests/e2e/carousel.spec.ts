@@ -62,6 +62,18 @@ test.describe("the Featured Products carousel on condition pages", () => {
   });
 });
 
+test("an older page's carousel, two products in view: three stops, and the last dot shows the last two", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/consultations/piles");
+  await page.waitForLoadState("networkidle");
+  const region = page.getByRole("group", { name: "Recommended Products" });
+  const dots = region.getByRole("button", { name: /^Show products \d+ to \d+$/ });
+  await expect(dots).toHaveCount(3);
+  await dots.last().click();
+  await expect(region.getByTestId("carousel-position")).toHaveText("3–4 / 4");
+  await expect(dots.last()).toHaveAttribute("aria-current", "true");
+});
+
 test("pages that docs/content-standard.md leaves without products show no carousel", async ({ page }) => {
   for (const path of ["/consultations/joint-bone-health/osteoporosis-weak-bones", "/consultations/mens-health/hair-loss-baldness"]) {
     await page.goto(path);

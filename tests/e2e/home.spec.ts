@@ -248,15 +248,15 @@ test.describe("the category carousel", () => {
     await expect(position(page)).toHaveAttribute("aria-live", "off");
     await settle(page);
     await page.clock.runFor(3900);
-    await expect(position(page)).toHaveText("1 / 13");
+    await expect(position(page)).toHaveText("1–4 / 13");
     await page.clock.runFor(100);
-    await expect(position(page)).toHaveText("2 / 13");
+    await expect(position(page)).toHaveText("2–5 / 13");
 
     await carousel(page).getByRole("button", { name: "Next categories" }).click();
-    await expect(position(page)).toHaveText("3 / 13");
+    await expect(position(page)).toHaveText("3–6 / 13");
     await leaveCarousel(page);
     await page.clock.runFor(12_000);
-    await expect(position(page)).toHaveText("3 / 13");
+    await expect(position(page)).toHaveText("3–6 / 13");
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
@@ -265,11 +265,31 @@ test.describe("the category carousel", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await carousel(page).getByRole("list", { name: "Health categories" }).press("ArrowRight");
-    await expect(position(page)).toHaveText("2 / 13");
+    await expect(position(page)).toHaveText("2–5 / 13");
     await leaveCarousel(page);
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
     await page.clock.runFor(9000);
-    await expect(position(page)).toHaveText("2 / 13");
+    await expect(position(page)).toHaveText("2–5 / 13");
+  });
+
+  test("with several cards in view, the counter and the dots count the stops and agree to the end", async ({ page }) => {
+    // 4 cards in view at 1280 px: 13 categories make 10 stops.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const dots = carousel(page).getByRole("button", { name: /^Show categories \d+ to \d+$/ });
+    await expect(dots).toHaveCount(10);
+    await dots.last().click();
+    await expect(position(page)).toHaveText("10–13 / 13");
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    await expect(carousel(page).getByRole("heading", { name: lastCategory.name, exact: true })).toBeInViewport({ ratio: 1 });
+    await carousel(page).getByRole("button", { name: "Previous categories" }).click();
+    await expect(position(page)).toHaveText("9–12 / 13");
+    await expect(dots.nth(8)).toHaveAttribute("aria-current", "true");
+    await carousel(page).getByRole("button", { name: "Next categories" }).click();
+    await carousel(page).getByRole("button", { name: "Next categories" }).click();
+    await expect(position(page)).toHaveText("1–4 / 13");
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
   });
 
   test("loops: previous at the start goes to the last category, next at the end to the first", async ({ page }) => {
@@ -318,12 +338,12 @@ test.describe("the category carousel", () => {
     await carousel(page).getByRole("button", { name: "Pause automatic scrolling" }).click();
     await leaveCarousel(page);
     await page.clock.runFor(9000);
-    await expect(position(page)).toHaveText("1 / 13");
+    await expect(position(page)).toHaveText("1–4 / 13");
 
     await carousel(page).getByRole("button", { name: "Play automatic scrolling" }).click();
     await leaveCarousel(page);
     await page.clock.runFor(4100);
-    await expect(position(page)).toHaveText("2 / 13");
+    await expect(position(page)).toHaveText("2–5 / 13");
   });
 
   test("does not move for a visitor who asks for reduced motion", async ({ page }) => {
@@ -333,7 +353,7 @@ test.describe("the category carousel", () => {
     await page.waitForLoadState("networkidle");
     await carousel(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(9000);
-    await expect(position(page)).toHaveText("1 / 13");
+    await expect(position(page)).toHaveText("1–4 / 13");
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
