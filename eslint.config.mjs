@@ -13,9 +13,15 @@ export default defineConfig([
         "error",
         { object: "process", property: "env", message: "Read configuration through config() from lib/config.ts, which checks it at start." },
       ],
+      // Links go through components/ui/link.tsx, which turns off prefetching (decision 022).
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import { Link } from \"@/components/ui/link\" (no prefetching, decision 022)." }] }],
       // An underscore marks a value that is deliberately left out, such as a rest sibling.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // server.mjs runs before the app's TypeScript loads and cannot import lib/config.ts: it reads

@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, Globe2, Leaf, Mail, Phone, ShieldCheck, Stethoscope, Truck } from "lucide-react";
-import { Botanical } from "@/components/artwork/botanical";
+import { Artwork } from "@/components/artwork/artwork";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { StatsSection } from "@/components/home/stats-section";
@@ -48,7 +48,7 @@ export default function HomePage() {
       <HomeBanners />
 
       <section className="relative isolate overflow-hidden">
-        <Botanical seed="home" tint={{ deep: "#055630", soft: "#f1f5de" }} className="absolute inset-0 -z-10 size-full" />
+        <Artwork subject={{ kind: "home" }} sizes="100vw" className="absolute inset-0 -z-10 size-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream via-cream/85 to-cream/10" />
         <Container className="py-16 md:py-24">
           <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>
@@ -86,7 +86,7 @@ export default function HomePage() {
           </p>
           <p className="mt-4">
             Curious which of the three doshas, Vata, Pitta and Kapha, is strongest in you?{" "}
-            <Link prefetch={false} href={staticPages.doshaAssessment.href} className="link-brand font-semibold">
+            <Link href={staticPages.doshaAssessment.href} className="link-brand font-semibold">
               Take the dosha self-assessment
             </Link>
             : {doshaQuestions.length} questions about your lasting nature, a few minutes.

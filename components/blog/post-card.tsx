@@ -1,14 +1,12 @@
-import Link from "next/link";
-import { Botanical } from "@/components/artwork/botanical";
+import { Link } from "@/components/ui/link";
+import { Artwork } from "@/components/artwork/artwork";
 import { formatPostDate, type BlogPost } from "@/lib/content/blog";
-
-const tint = { deep: "#055630", soft: "#eef4cc" };
 
 /** An article in the blog list: artwork, category, title linking to the article, excerpt, author, date and reading time. */
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <Botanical seed={post.slug} tint={tint} variant="card" className="aspect-[16/9] w-full" />
+      <Artwork subject={{ kind: "blog", slug: post.slug }} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-saffron uppercase">{post.category}</p>
         <h2 className="mt-2 text-xl">

@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
-import { Botanical } from "@/components/artwork/botanical";
+import { Artwork } from "@/components/artwork/artwork";
 import { buttonVariants } from "@/components/ui/button";
 import type { Category } from "@/lib/catalogue";
 
@@ -9,7 +9,7 @@ export function CategoryCard({ category }: { category: Category }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
-        <Botanical seed={category.slug} tint={category.tint} variant="card" className="absolute inset-0 size-full" />
+        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl">{category.name}</h2>

@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, Check } from "lucide-react";
-import { Botanical } from "@/components/artwork/botanical";
+import { Artwork } from "@/components/artwork/artwork";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import type { Category } from "@/lib/catalogue";
 import { breadcrumbJsonLd, categoryTrail, JsonLd } from "@/lib/seo/json-ld";
@@ -14,9 +14,8 @@ export function CategoryLanding({ category }: { category: Category }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
-      <Hero title={category.name} tint={category.tint} seed={category.slug} eyebrow={<Breadcrumb items={trail} />}>
-        <p className="mt-4 max-w-2xl text-lg text-body">{category.subtitle}</p>
-      </Hero>
+      {/* The hero names the category; its sub-line heads the content card below, said once. */}
+      <Hero title={category.name} art={{ kind: "category", slug: category.slug, variant: "hero" }} eyebrow={<Breadcrumb items={trail} />} />
       <Container className="py-10 md:py-14">
         <BackLink href="/consultations">Back to Categories</BackLink>
         <WithSidePanel panel={<SidePanel />}>
@@ -41,7 +40,7 @@ export function CategoryLanding({ category }: { category: Category }) {
               {category.conditions.map((condition) => (
                 <li key={condition.slug}>
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-                    <Botanical seed={condition.href} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
+                    <Artwork subject={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "card" }} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
                     <div className="flex flex-1 flex-col p-5">
                       <h3 className="text-lg">{condition.title}</h3>
                       <p className="mt-2 flex-1 text-sm">{condition.summary}</p>

@@ -1,8 +1,9 @@
-import Link from "next/link";
-import { Botanical } from "@/components/artwork/botanical";
+import { Link } from "@/components/ui/link";
+import { Artwork } from "@/components/artwork/artwork";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { catalogue, type Category, type Condition } from "@/lib/catalogue";
-import { breadcrumbJsonLd, categoryTrail, JsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, categoryTrail, JsonLd, medicalWebPageJsonLd } from "@/lib/seo/json-ld";
+import { shareImageFor } from "@/lib/seo/share-cards";
 import { BackLink } from "./back-link";
 import { Breadcrumb } from "./breadcrumb";
 import { Hero } from "./hero";
@@ -29,8 +30,13 @@ export function ConditionDetail({ category, condition }: { category: Category; c
 
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(trail)} />
-      <Hero title={condition.title} tint={category.tint} seed={condition.href} eyebrow={<Breadcrumb items={trail} />}>
+      <JsonLd
+        data={[
+          medicalWebPageJsonLd({ ...condition, path: condition.href, image: shareImageFor(condition.href).url, reviewer }),
+          breadcrumbJsonLd(trail),
+        ]}
+      />
+      <Hero title={condition.title} art={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "hero" }} eyebrow={<Breadcrumb items={trail} />}>
         <p className="mt-4 max-w-2xl text-lg text-body">{condition.summary}</p>
       </Hero>
       <Container className="py-10 md:py-14">
@@ -57,7 +63,7 @@ export function ConditionDetail({ category, condition }: { category: Category; c
               <div className="mt-6">
                 <Carousel label="Featured Products" autoplayMs={FEATURED_AUTOPLAY_MS} itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
                   {products.map((product) => (
-                    <ProductCard key={product.id} product={product} tint={category.tint} />
+                    <ProductCard key={product.id} product={product} />
                   ))}
                 </Carousel>
               </div>
@@ -71,8 +77,12 @@ export function ConditionDetail({ category, condition }: { category: Category; c
               {related.map((c) => (
                 <li key={c.href}>
                   <Link href={c.href} className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand">
-                    <Botanical seed={c.href} tint={catalogue.category(c.categorySlug)!.tint} variant="card" className="size-12 shrink-0 rounded-lg" />
-                    <span className="font-medium text-ink">{c.title}</span>
+                    <Artwork subject={{ kind: "condition", category: c.categorySlug, slug: c.slug, variant: "card" }} sizes="48px" className="size-12 shrink-0 rounded-lg" />
+                    <span>
+                      <span className="block font-medium text-ink">{c.title}</span>
+                      {/* A page of another category can share a name with this one (the two PCOS pages): say where it is. */}
+                      {c.categorySlug !== category.slug ? <span className="block text-sm text-muted">in {catalogue.category(c.categorySlug)!.name}</span> : null}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -1,7 +1,10 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Activity, Bone, Brain, Droplet, Flame, Gem, Heart, Leaf, Shield, type LucideIcon } from "lucide-react";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { catalogue, type LegacyPage } from "@/lib/catalogue";
+import { legacyPageHref } from "@/lib/catalogue/build";
+import { JsonLd, medicalWebPageJsonLd } from "@/lib/seo/json-ld";
+import { shareImageFor } from "@/lib/seo/share-cards";
 import { ProductCard } from "./product-card";
 import { Carousel } from "@/components/ui/carousel";
 import { SidePanel } from "./side-panel";
@@ -19,8 +22,10 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
   const related = catalogue.category(page.relatedCategory)!;
   const Icon = icons[page.icon];
   const products = page.products.map((id) => catalogue.product(id)!);
+  const path = legacyPageHref(page.slug);
   return (
     <Container className="py-10 md:py-14">
+      <JsonLd data={medicalWebPageJsonLd({ title: page.title, summary: page.description, description: page.description, path, image: shareImageFor(path).url })} />
       <WithSidePanel panel={<SidePanel />}>
         <header className="rounded-2xl p-6 md:p-10" style={{ backgroundColor: tint.soft }}>
           <span className="flex size-14 items-center justify-center rounded-2xl bg-white" style={{ color: tint.deep }}>
@@ -51,7 +56,7 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
             <div className="mt-6">
               <Carousel label="Recommended Products" itemClassName="w-full sm:w-[calc(50%-0.5rem)]">
                 {products.map((product) => (
-                  <ProductCard key={product.id} product={product} tint={tint} />
+                  <ProductCard key={product.id} product={product} />
                 ))}
               </Carousel>
             </div>

@@ -1,5 +1,4 @@
-import { ProductArt } from "@/components/artwork/product-art";
-import type { Tint } from "@/components/artwork/botanical";
+import { Artwork } from "@/components/artwork/artwork";
 import { herbCautions } from "@/content/herb-cautions";
 import { formatRupees } from "@/lib/catalogue/build";
 import type { ResolvedProduct } from "@/lib/catalogue/products";
@@ -9,10 +8,10 @@ import type { ResolvedProduct } from "@/lib/catalogue/products";
  * list's cautions (docs/content-standard.md, Products). `data-cautions-for` names the herbs
  * whose cautions the card shows; the tests read it.
  */
-export function ProductCard({ product, tint }: { product: ResolvedProduct; tint: Tint }) {
+export function ProductCard({ product }: { product: ResolvedProduct }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white" data-cautions-for={product.ingredients.join(" ")}>
-      <ProductArt product={product} tint={tint} className="aspect-square w-full" />
+      <Artwork subject={{ kind: "product", id: product.id }} sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-serif text-lg text-ink">{product.name}</h3>
         <p className="mt-1 text-sm">{product.use}</p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
 import { WhatsAppLink } from "@/components/whatsapp-link";
@@ -39,7 +39,7 @@ export function SidePanel() {
       </div>
       <p className="mt-5 text-sm">
         Curious about your constitution?{" "}
-        <Link prefetch={false} href={staticPages.doshaAssessment.href} className="link-brand">
+        <Link href={staticPages.doshaAssessment.href} className="link-brand">
           Take the dosha self-assessment
         </Link>
         , then send the result to a doctor.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue/reviewers";
 import { formatPostDate } from "@/lib/content/dates";

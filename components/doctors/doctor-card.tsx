@@ -1,6 +1,8 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarCheck, MapPin, Star } from "lucide-react";
+import { Photo } from "@/components/artwork/photo";
 import { buttonVariants } from "@/components/ui/button";
+import { photoFor } from "@/lib/artwork/photos";
 import type { Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue/reviewers";
 
@@ -13,27 +15,46 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** The doctor's photograph when the clinic has added one (public/photos/doctors/<id>.jpg), else, and when it fails, their initials. */
+async function DoctorPortrait({ doctor }: { doctor: Doctor }) {
+  const disc = (
+    <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-full bg-highlight font-serif text-2xl font-semibold text-brand">
+      {initials(doctor.name)}
+    </span>
+  );
+  const photo = await photoFor({ kind: "doctor", id: doctor.id });
+  return photo ? <Photo {...photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" fallback={disc} /> : disc;
+}
+
 /**
- * A doctor's card. Until real photographs exist, the fallback docs/product.md names: initials on
- * a tinted disc. A sample profile says so on its face; a confirmed doctor shows the registration;
+ * A doctor's card, with their photograph or initials. A sample profile says so on its face; a confirmed doctor shows the registration;
  * a rating appears only with its count and source (decision 020).
  */
-export function DoctorCard({ doctor, compact = false, bookHref }: { doctor: Doctor; compact?: boolean; bookHref?: string }) {
+export function DoctorCard({
+  doctor,
+  compact = false,
+  bookHref,
+  heading: Heading = "h3",
+}: {
+  doctor: Doctor;
+  compact?: boolean;
+  bookHref?: string;
+  /** h2 where the cards are the page's own list (/doctors), h3 under a section's heading. */
+  heading?: "h2" | "h3";
+}) {
   const registration = confirmedRegistration(doctor);
   const sample = !registration;
   return (
     <article id={compact ? undefined : doctor.id} className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6">
       <div className="flex items-center gap-4">
-        <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-full bg-highlight font-serif text-2xl font-semibold text-brand">
-          {initials(doctor.name)}
-        </span>
+        <DoctorPortrait doctor={doctor} />
         <div>
           {sample ? (
             <p className="mb-1 inline-block rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-white" data-sample-profile>
               Sample profile
             </p>
           ) : null}
-          <h3 className="text-xl">{doctor.name}</h3>
+          <Heading className="text-xl">{doctor.name}</Heading>
           <p className="text-sm font-semibold text-brand">{doctor.specialization}</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { Botanical } from "@/components/artwork/botanical";
+import { Link } from "@/components/ui/link";
+import { Artwork } from "@/components/artwork/artwork";
 import type { ProductCategory } from "@/content/product-categories";
 import { catalogue } from "@/lib/catalogue";
 
@@ -9,7 +9,7 @@ export function ProductCategoryCard({ productCategory }: { productCategory: Prod
   const count = catalogue.productsFor(category.slug).length;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <Botanical seed={`products-${category.slug}`} tint={category.tint} variant="card" className="aspect-[16/9] w-full" />
+      <Artwork subject={{ kind: "product-category", slug: category.slug }} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl">{productCategory.name}</h2>
         <p className="mt-1 text-sm text-muted">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import type MiniSearch from "minisearch";
@@ -175,15 +175,15 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
           )}
           <div className="flex flex-wrap gap-x-4 border-t border-line px-4 py-2 text-sm">
             {hits.length ? (
-              <Link prefetch={false} href={more} className="inline-flex min-h-11 items-center link-brand">
+              <Link href={more} className="inline-flex min-h-11 items-center link-brand">
                 See all results for “{q}”
               </Link>
             ) : (
               <>
-                <Link prefetch={false} href="/consultations" className="inline-flex min-h-11 items-center link-brand">
+                <Link href="/consultations" className="inline-flex min-h-11 items-center link-brand">
                   Browse the health categories
                 </Link>
-                <Link prefetch={false} href="/book-consultation" className="inline-flex min-h-11 items-center link-brand">
+                <Link href="/book-consultation" className="inline-flex min-h-11 items-center link-brand">
                   Ask a doctor: free consultation
                 </Link>
               </>

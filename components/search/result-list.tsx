@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { kindLabels, type SearchHit } from "@/lib/search/engine";
 import { cn } from "@/lib/utils";
 
@@ -24,7 +24,6 @@ export function ResultList({
       {hits.map((hit) => (
         <li key={hit.id} data-cautions-for={hit.cautionsFor}>
           <Link
-            prefetch={false}
             href={hit.href}
             data-result
             className={cn("block hover:bg-highlight-soft focus-visible:bg-highlight-soft", compact ? "px-4 py-3" : "px-5 py-4 first:rounded-t-2xl last:rounded-b-2xl")}

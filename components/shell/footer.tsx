@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
@@ -73,7 +73,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link prefetch={false} href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline">
+            <Link href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>

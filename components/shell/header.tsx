@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Search } from "lucide-react";
 import { SearchBox } from "@/components/search/search-box";
+import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { mainNav, menuExtras } from "@/lib/routes";
@@ -83,7 +83,7 @@ export function Header() {
 
 function NavLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link prefetch={false} href={href} className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-highlight-soft hover:text-brand">
+    <Link href={href} className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-highlight-soft hover:text-brand">
       {label}
     </Link>
   );

@@ -1,9 +1,9 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/lib/site-config";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (
-    <Link prefetch={false} href="/" className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
+    <Link href="/" className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
       <svg aria-hidden viewBox="0 0 40 40" className="size-9 shrink-0">
         <circle cx="20" cy="20" r="20" className="fill-brand" />
         <path d="M20 31c-6-3-9-8-8-15 5 0 9 3 8 15Z" className="fill-highlight" />

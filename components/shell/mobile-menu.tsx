@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, X } from "lucide-react";
@@ -60,7 +60,7 @@ export function MobileMenu({
         <ul className="divide-y divide-line">
           {links.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
+              <Link href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
                 {link.label}
               </Link>
             </li>
@@ -81,13 +81,13 @@ export function MobileMenu({
                       </summary>
                       <ul className="border-l-2 border-highlight pb-2 pl-4 ml-3">
                         <li>
-                          <Link prefetch={false} href={category.href} className="flex min-h-11 items-center font-semibold text-brand">
+                          <Link href={category.href} className="flex min-h-11 items-center font-semibold text-brand">
                             All of {category.name}
                           </Link>
                         </li>
                         {category.conditions.map((condition) => (
                           <li key={condition.href}>
-                            <Link prefetch={false} href={condition.href} className="flex min-h-11 items-center text-body">
+                            <Link href={condition.href} className="flex min-h-11 items-center text-body">
                               {condition.name}
                             </Link>
                           </li>
@@ -101,7 +101,7 @@ export function MobileMenu({
           </li>
           {extraLinks.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
+              <Link href={link.href} className="flex min-h-12 items-center text-base font-medium text-ink">
                 {link.label}
               </Link>
             </li>

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
+const cardNames = (page: Page) => page.locator("main article h2").allInnerTexts();
 const status = (page: Page) => page.getByRole("status").filter({ hasText: "Showing" });
 const enhanced = (page: Page) => expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
 
@@ -22,7 +22,7 @@ test.describe("doctors search and filters", () => {
     expect(await cardNames(page)).toEqual(["Dr. Vikram Patil"]);
 
     await search.fill("");
-    await expect(page.locator("main article h3")).toHaveCount(6);
+    await expect(page.locator("main article h2")).toHaveCount(6);
     await expect(status(page)).toHaveText("Showing all 6 doctors");
     await expect(page).toHaveURL(/\/doctors$/);
   });
@@ -34,11 +34,11 @@ test.describe("doctors search and filters", () => {
     expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
     await page.getByLabel("Specialization", { exact: true }).selectOption("Skin & Hair");
     await expect(page.getByRole("status").getByText("No doctors match your search.")).toBeVisible();
-    await expect(page.locator("main article h3")).toHaveCount(0);
+    await expect(page.locator("main article h2")).toHaveCount(0);
     await expect(page).toHaveURL(/specialization=Skin\+%26\+Hair&location=Mumbai/);
 
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await expect(page.locator("main article h3")).toHaveCount(6);
+    await expect(page.locator("main article h2")).toHaveCount(6);
     await expect(page.getByLabel("Location")).toHaveValue("");
     await expect(page.getByLabel("Specialization", { exact: true })).toHaveValue("");
     await expect(page.getByRole("link", { name: "Clear filters" })).toHaveCount(0);

@@ -35,6 +35,26 @@ test.describe("every route of the spec answers as complete HTML", () => {
     }
   });
 
+  test("every page shares its own 1200x630 image, drawn at build", async ({ page }) => {
+    test.setTimeout(300_000);
+    const images = new Map<string, string>();
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await page.request.get(path)).text();
+      const og = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      const twitter = html.match(/<meta name="twitter:image" content="([^"]+)"/)?.[1];
+      expect(og, `${path} has no og:image`).toBeTruthy();
+      expect(twitter, path).toBe(og);
+      expect(html, path).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(images.get(og!), `${path} shares its image with ${images.get(og!)}`).toBeUndefined();
+      images.set(og!, path);
+      const response = await page.request.get(new URL(og!).pathname);
+      expect(response.headers()["content-type"], path).toBe("image/png");
+      const png = await response.body();
+      // A PNG's size sits in its header: width and height, 4 bytes each, from byte 16.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
+  });
+
   test("robots.txt allows crawling and names the sitemap", async ({ page }) => {
     const robots = await (await page.request.get("/robots.txt")).text();
     expect(robots).toMatch(/Allow: \//);

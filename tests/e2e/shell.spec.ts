@@ -59,6 +59,44 @@ test.describe("the DISEASE menu", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("a diagonal move from a category to its conditions keeps that category, across the others on the way", async ({ page }) => {
+    await page.goto("/about");
+    await menuHydrated(page);
+    await page.getByRole("button", { name: "Disease" }).hover();
+    const panel = page.locator("#disease-menu-panel");
+    await expect(panel).toBeVisible();
+    const center = async (name: string) => {
+      const box = (await panel.getByRole("link", { name, exact: true }).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await center("Skin & Hair Health");
+    await page.mouse.move(from.x, from.y);
+    const firstCondition = panel.getByRole("link", { name: "Acne & Pimples" });
+    await expect(firstCondition).toBeVisible();
+    // Up and to the right at a hand's pace, over five other categories (about 100 ms on each).
+    const to = await center("Acne & Pimples");
+    for (let step = 1; step <= 24; step++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * step) / 24, from.y + ((to.y - from.y) * step) / 24);
+      await page.waitForTimeout(25);
+    }
+    await expect(firstCondition).toBeVisible();
+    await firstCondition.click();
+    await expect(page).toHaveURL(/\/consultations\/skin-hair-health\/acne-pimples$/);
+  });
+
+  test("moving down the list and stopping on a category shows its conditions", async ({ page }) => {
+    await page.goto("/about");
+    await menuHydrated(page);
+    await page.getByRole("button", { name: "Disease" }).hover();
+    const panel = page.locator("#disease-menu-panel");
+    const box = async (name: string) => (await panel.getByRole("link", { name, exact: true }).boundingBox())!;
+    const from = await box("Skin & Hair Health");
+    const to = await box("Liver, Kidney & Detox");
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 10 });
+    await expect(panel.getByRole("link", { name: "Fatty Liver" })).toBeVisible();
+  });
+
   test("opens by click and closes on a click outside", async ({ page }) => {
     await page.goto("/about");
     await menuHydrated(page);
@@ -88,6 +126,19 @@ test.describe("on a phone", () => {
     await expect(nav).toBeVisible();
     await toggle.click();
     await expect(nav).toBeHidden();
+  });
+
+  test("the 'Added to cart' toast never covers the cart drawer: opening the cart clears it", async ({ page }) => {
+    await page.goto("/book-my-diet");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Added to cart" });
+    await expect(toast).toBeVisible();
+    await page.getByRole("button", { name: /^Cart, / }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer).toBeVisible();
+    await expect(toast).toHaveCount(0);
+    await expect(drawer.getByRole("listitem")).toHaveText(/Starter Care Plan/);
   });
 
   test("the phone button is a telephone link", async ({ page }) => {
@@ -176,6 +227,9 @@ test.describe("the cart", () => {
     await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
     await expect(page.getByText("Starter Care Plan added to your cart.")).toBeVisible();
     await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    // A second time it says so, instead of claiming to add it again.
+    await expect(page.getByText("Already in your cart", { exact: true })).toBeVisible();
+    await expect(count).toHaveText("1");
     await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
     await expect(count).toHaveText("2");
 

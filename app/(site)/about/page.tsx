@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BookToday } from "@/components/forms/book-today";
 import { MarkdownPage, markdownPageMetadata } from "@/components/markdown-page";
 import { Container } from "@/components/ui/container";

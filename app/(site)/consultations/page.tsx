@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CategoryCard } from "@/components/consultation/category-card";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";

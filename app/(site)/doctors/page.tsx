@@ -42,7 +42,7 @@ export default async function DoctorsPage({ searchParams }: { searchParams: Prom
             name: doctor.name,
             specialization: doctor.specialization,
             location: doctor.location,
-            card: <DoctorCard doctor={doctor} bookHref={`/doctors?doctor=${doctor.id}#book-appointment`} />,
+            card: <DoctorCard doctor={doctor} heading="h2" bookHref={`/doctors?doctor=${doctor.id}#book-appointment`} />,
           }))}
         />
         <section

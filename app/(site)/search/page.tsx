@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { shareImageFor } from "@/lib/seo/share-cards";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/page-shell";
 import { ResultList } from "@/components/search/result-list";
 import { SearchBox } from "@/components/search/search-box";
@@ -23,7 +24,11 @@ const queryOf = async (searchParams: Props["searchParams"]) => {
  */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = await queryOf(searchParams);
-  return { title: q ? `Search results for “${q}”` : "Search", robots: { index: false, follow: true } };
+  return {
+    title: q ? `Search results for “${q}”` : "Search",
+    robots: { index: false, follow: true },
+    openGraph: { images: [shareImageFor("/search")] },
+  };
 }
 
 export default async function SearchPage({ searchParams }: Props) {
@@ -63,7 +68,7 @@ function NothingFound({ searched }: { searched: boolean }) {
       <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
         {catalogue.categories.map((category) => (
           <li key={category.slug}>
-            <Link prefetch={false} href={category.href} className="inline-flex min-h-11 items-center link-brand">
+            <Link href={category.href} className="inline-flex min-h-11 items-center link-brand">
               {category.name}
             </Link>
           </li>
@@ -72,7 +77,7 @@ function NothingFound({ searched }: { searched: boolean }) {
       <div className="mt-6 rounded-xl bg-highlight-soft p-5">
         <p className="font-semibold text-ink">Not sure where your concern fits?</p>
         <p className="mt-1 text-sm">Describe it to one of our doctors: the first consultation is free.</p>
-        <Link prefetch={false} href={bookConsultationPath} className={buttonVariants({ className: "mt-4" })}>
+        <Link href={bookConsultationPath} className={buttonVariants({ className: "mt-4" })}>
           Book a free consultation
         </Link>
       </div>

@@ -39,35 +39,38 @@ export function DeliveriesPanel({
         Each lead is forwarded to the spreadsheet and by e-mail after it is stored. Failed deliveries never lose a lead: it is
         always here.
       </p>
-      <table className="mt-4 w-full max-w-xl border-collapse text-left text-sm">
-        <caption className="sr-only">Deliveries by target and status</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold text-ink">
-              Target
-            </th>
-            {statuses.map(([status, label]) => (
-              <th key={status} scope="col" className="px-2 py-2 text-right font-semibold text-ink">
-                {label}
+      {/* On a phone the table scrolls within its own box, never the page. */}
+      <div className="mt-4 max-w-xl overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Deliveries by target and status</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-2 pr-2 font-semibold text-ink">
+                Target
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {targets.map(([target, label]) => (
-            <tr key={target} className="border-t border-line">
-              <th scope="row" className="py-2 pr-2 font-normal">
-                {label}
-              </th>
-              {statuses.map(([status]) => (
-                <td key={status} className={`px-2 py-2 text-right tabular-nums ${status === "failed" && summary.counts[target][status] ? "font-semibold text-danger" : ""}`}>
-                  {summary.counts[target][status]}
-                </td>
+              {statuses.map(([status, label]) => (
+                <th key={status} scope="col" className="px-1.5 py-2 text-right font-semibold text-ink sm:px-2">
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {targets.map(([target, label]) => (
+              <tr key={target} className="border-t border-line">
+                <th scope="row" className="py-2 pr-2 font-normal">
+                  {label}
+                </th>
+                {statuses.map(([status]) => (
+                  <td key={status} className={`px-1.5 py-2 text-right tabular-nums sm:px-2 ${status === "failed" && summary.counts[target][status] ? "font-semibold text-danger" : ""}`}>
+                    {summary.counts[target][status]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {summary.failed.length ? (
         <>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 import { formTypes } from "@/lib/leads/form-types";

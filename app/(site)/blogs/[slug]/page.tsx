@@ -1,12 +1,12 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { allPosts, formatPostDate, getPost } from "@/lib/content/blog";
-import { absoluteUrl, JsonLd } from "@/lib/seo/json-ld";
+import { blogPostingJsonLd, JsonLd } from "@/lib/seo/json-ld";
+import { shareImageFor } from "@/lib/seo/share-cards";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
 import { Byline } from "@/components/content/byline";
 import { FurtherReading } from "@/components/content/further-reading";
 import { HerbSafety } from "@/components/herbs/herb-safety";
@@ -28,20 +28,10 @@ export default async function BlogPostPage({ params }: Params) {
   const post = getPost((await params).slug);
   if (!post) notFound();
   const author = post.author ? catalogue.doctor(post.author) : undefined;
+  const path = `/blogs/${post.slug}`;
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: post.title,
-          description: post.description,
-          datePublished: post.published,
-          dateModified: post.updated,
-          author: author ? { "@type": "Person", name: author.name } : { "@type": "Organization", name: `${siteConfig.name} editorial team`, url: absoluteUrl("/editorial-policy") },
-          mainEntityOfPage: absoluteUrl(`/blogs/${post.slug}`),
-        }}
-      />
+      <JsonLd data={blogPostingJsonLd({ ...post, path, image: shareImageFor(path).url }, author)} />
       <PageHeader eyebrow={post.category} title={post.title}>
         <p className="text-base text-muted">
           {formatPostDate(post.published)} · {post.readTime} min read
