@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { aimsAtSubmenu, type Point } from "./menu-aim";
 import type { MenuCategory } from "./menu-data";
@@ -187,7 +187,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
                   onKeyDown={onCategoryKey(i)}
                 >
                   {category.name}
-                  <ChevronRight aria-hidden className="size-4 shrink-0 text-muted" />
+                  <span aria-hidden className="chevron text-muted" />
                 </Link>
                 <div data-sub={i} className="dm-sub absolute inset-y-0 right-0 left-72 overflow-y-auto p-5">
                   <p className="mb-2 font-serif text-lg text-ink">{category.name}</p>
@@ -196,7 +196,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
                       <li key={condition.href}>
                         <Link
                           href={condition.href}
-                          className="flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm text-body hover:bg-highlight-soft hover:text-brand"
+                          className="dm-link"
                           onKeyDown={onSubKey(i, j)}
                         >
                           {condition.name}

@@ -75,9 +75,9 @@ export function MobileMenu({
                 {categories.map((category) => (
                   <li key={category.href}>
                     <details className="group/cat">
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between pl-3 text-[0.95rem] text-ink [&::-webkit-details-marker]:hidden">
+                      <summary className="mm-cat">
                         {category.name}
-                        <ChevronDown aria-hidden className="size-4 transition-transform group-open/cat:rotate-180" />
+                        <span aria-hidden className="chevron rotate-90 transition-transform group-open/cat:-rotate-90" />
                       </summary>
                       <ul className="border-l-2 border-highlight pb-2 pl-4 ml-3">
                         <li>
@@ -87,7 +87,7 @@ export function MobileMenu({
                         </li>
                         {category.conditions.map((condition) => (
                           <li key={condition.href}>
-                            <Link href={condition.href} className="flex min-h-11 items-center text-body">
+                            <Link href={condition.href} className="mm-link">
                               {condition.name}
                             </Link>
                           </li>
