@@ -37,7 +37,7 @@ export default async function BlogPage() {
           emptyMessage="No articles match your selected categories."
           listClassName="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           pageSize={postsPerPage}
-          items={allPosts().map((post) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} /> }))}
+          items={allPosts().map((post, index) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} priority={index === 0} /> }))}
         />
       </Container>
     </>

@@ -23,8 +23,8 @@ export default function ConsultationsPage() {
         </p>
       </header>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {catalogue.categories.map((category) => (
-          <CategoryCard key={category.slug} category={category} />
+        {catalogue.categories.map((category, index) => (
+          <CategoryCard key={category.slug} category={category} priority={index === 0} />
         ))}
       </div>
       <section className="mt-16" aria-labelledby="popular">

@@ -38,10 +38,10 @@ export default async function ProductsPage() {
             noun="product categories"
             emptyMessage="No products match your selected filters."
             listClassName="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            items={productCategories.map((pc) => ({
+            items={productCategories.map((pc, index) => ({
               key: pc.category,
               tags: pc.tags.map(optionValue),
-              node: <ProductCategoryCard productCategory={pc} />,
+              node: <ProductCategoryCard productCategory={pc} priority={index === 0} />,
             }))}
           />
           <SupplementStatement className="mt-8 text-xs text-muted" />
