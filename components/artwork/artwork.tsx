@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { photoFor } from "@/lib/artwork/photos";
 import { drawingPath, drawingSize, type ArtSubject } from "@/lib/artwork/subjects";
 import { cn } from "@/lib/utils";
@@ -21,11 +22,15 @@ export async function Artwork({ subject, className, sizes, priority = false }: A
   const photo = await photoFor(subject);
   if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} className={className} />;
   const { width, height } = drawingSize(subject);
+  const src = `/art/${drawingPath(subject)!.join("/")}`;
+  // Named in the head, the picture is requested with the stylesheet instead of after the header's markup
+  // and the scripts: it is the largest paint of most pages on a phone (decision 022).
+  if (priority) preload(src, { as: "image", fetchPriority: "high" });
   return (
     // A drawing is already the right file for every width; next/image would only wrap it.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={`/art/${drawingPath(subject)!.join("/")}`}
+      src={src}
       alt=""
       width={width}
       height={height}

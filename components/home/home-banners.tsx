@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
@@ -10,6 +11,9 @@ import { BannerSlider } from "./banner-slider";
 
 /** The banners between the promo strip and the intro; their words are server HTML handed to the slider. */
 export function HomeBanners() {
+  // The first banner is the home page's largest paint on a phone: requested from the head (decision 022).
+  const first = banners[0] && picture(banners[0].image);
+  if (first) preload(first.src, { as: "image", fetchPriority: "high", imageSrcSet: "srcSet" in first ? first.srcSet : undefined, imageSizes: "sizes" in first ? first.sizes : undefined });
   return (
     <Container className="pt-4 sm:pt-6">
       <BannerSlider
