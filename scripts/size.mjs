@@ -1,5 +1,6 @@
-// Prints the gzipped JavaScript each prerendered page makes the browser load, and fails
-// when a page goes over its budget. Reads the build output; run `npm run build` first.
+// Prints the gzipped JavaScript each prerendered page makes the browser load and the largest
+// HTML documents, and fails when a page goes over its JavaScript budget or its HTML over
+// 40 KB gzipped (decision 022). Reads the build output; run `npm run build` first.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,6 +15,8 @@ if (!existsSync(appDir)) {
 
 /** KB budgets (gzip) by page group. The framework alone is about 136 KB of this. */
 const budgets = { condition: 160, default: 160 };
+/** KB (gzip) of one HTML document, framework payload included. */
+const htmlBudget = 40;
 
 const htmlFiles = [];
 (function walk(dir) {
@@ -46,7 +49,7 @@ function measure(route, html) {
       .map((m) => m[2]),
   );
   const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
-  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size };
+  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size, htmlKb: gzipSync(html).length / 1024 };
 }
 
 const rows = htmlFiles.map((file) => {
@@ -93,7 +96,14 @@ for (const row of [...byGroup.values()].sort((a, b) => b.kb - a.kb)) {
   failed ||= over;
   console.log(`${row.route.padEnd(52)} ${String(row.pages).padStart(5)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(budget).padStart(7)}${over ? "  OVER BUDGET" : ""}`);
 }
-if (failed) {
-  console.error("\nA page is over its JavaScript budget.");
+
+console.log(`\nThe largest HTML documents, gzipped (budget ${htmlBudget} KB each, ${rows.length} pages):\n`);
+const heaviest = [...rows].sort((a, b) => b.htmlKb - a.htmlKb);
+const htmlOver = heaviest.filter((row) => row.htmlKb > htmlBudget);
+for (const row of heaviest.slice(0, Math.max(5, htmlOver.length))) {
+  console.log(`${row.route.padEnd(52)} ${row.htmlKb.toFixed(1).padStart(8)}${row.htmlKb > htmlBudget ? "  OVER BUDGET" : ""}`);
+}
+if (failed || htmlOver.length > 0) {
+  console.error(`\n${failed ? "A page is over its JavaScript budget." : ""}${htmlOver.length > 0 ? ` ${htmlOver.length} HTML document(s) over ${htmlBudget} KB.` : ""}`);
   process.exit(1);
 }
