@@ -58,3 +58,20 @@ describe("clinic days", () => {
     expect(lastDays(new Date("2026-03-01T12:00:00.000Z"), "UTC", 3)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
   });
 });
+
+import { retentionCutoff, retentionSentence } from "./retention";
+
+describe("retention", () => {
+  it("counts calendar months back, keeping the day where the month has it", () => {
+    expect(retentionCutoff(new Date("2026-11-22T10:00:00.000Z"), 6).toISOString()).toBe("2026-05-22T10:00:00.000Z");
+    expect(retentionCutoff(new Date("2026-03-31T00:00:00.000Z"), 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect(retentionCutoff(new Date("2026-01-15T00:00:00.000Z"), 24).toISOString()).toBe("2024-01-15T00:00:00.000Z");
+  });
+
+  it("says what the setting does", () => {
+    expect(retentionSentence(24)).toMatch(/erased automatically 2 years after/);
+    expect(retentionSentence(18)).toMatch(/erased automatically 18 months after/);
+    expect(retentionSentence(12)).toMatch(/1 year after/);
+    expect(retentionSentence(undefined)).toMatch(/kept until we erase them/);
+  });
+});
