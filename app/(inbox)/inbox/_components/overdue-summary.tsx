@@ -1,4 +1,5 @@
 import { AlarmClock, CircleCheck } from "lucide-react";
+import Link from "next/link";
 
 /** The 24-hour promise at the top of the inbox: how many leads have waited longer, in words and with an icon. */
 export function OverdueSummary({ count }: { count: number }) {
@@ -17,9 +18,9 @@ export function OverdueSummary({ count }: { count: number }) {
         {count} {count === 1 ? "lead has" : "leads have"} waited more than 24 hours
       </strong>
       <span>without being contacted. {count === 1 ? "It is" : "They are"} listed first.</span>
-      <a href="/inbox?status=new" className="link-brand">
+      <Link href="/inbox?status=new" className="link-brand">
         Show new leads only
-      </a>
+      </Link>
     </p>
   );
 }
