@@ -43,7 +43,12 @@ export function DayChart({ days }: { days: Array<{ day: string; leads: number }>
                 <title>{`${dayLabel(d.day)}: ${d.leads}`}</title>
               </rect>
               {i % 5 === 0 || i === days.length - 1 ? (
-                <text x={x + bar / 2} y={height - 8} textAnchor="middle" className="fill-muted text-[11px]">
+                <text
+                  x={i === 0 ? x : i === days.length - 1 ? x + bar : x + bar / 2}
+                  y={height - 8}
+                  textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
+                  className="fill-muted text-[11px]"
+                >
                   {dayLabel(d.day)}
                 </text>
               ) : null}

@@ -33,9 +33,9 @@ const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2
 const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
 /** Label and value pairs; empty values are left out rather than shown as blanks. */
-function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.ReactNode]>; empty?: string | null }) {
   const shown = rows.filter(([, value]) => value !== "" && value !== null && value !== undefined);
-  if (!shown.length) return <p className="text-muted">Not recorded</p>;
+  if (!shown.length) return empty ? <p className="text-muted">{empty}</p> : null;
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
       {shown.map(([label, value]) => (
@@ -80,7 +80,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               Message and details
             </h2>
             {lead.message ? <p className="mb-3 break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="mb-3 text-muted">No message</p>}
-            <Facts rows={[["Consultation type", lead.consultationType], ...detailEntries(lead.details)]} />
+            <Facts rows={[["Consultation type", lead.consultationType], ...detailEntries(lead.details)]} empty={null} />
           </section>
           <Visit lead={lead} />
           <Deliveries rows={deliveries} />
