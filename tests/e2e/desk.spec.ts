@@ -32,7 +32,7 @@ function insertLead(fields: { name?: string; email: string; hoursAgo?: number; r
     consultationType: "",
     details: { doctorName: "Dr Rao", preferredDate: "2026-12-01" },
     pageUrl: "http://127.0.0.1/doctors/dr-rao",
-    landingPage: "http://127.0.0.1/doctors?utm_campaign=" + (fields.campaign ?? ""),
+    landingPage: "http://127.0.0.1/doctors?utm_campaign=" + (fields.campaign ?? "monsoon-e2e"),
     referrer: fields.referrer ?? "https://www.instagram.com/p/abc",
     utmSource: "instagram",
     utmMedium: "social",
@@ -108,8 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
     for (const text of [email, "+919876501234", "Inserted by the desk test", "Dr Rao", "http://127.0.0.1/doctors/dr-rao", "utm_campaign=monsoon-e2e", "https://www.instagram.com/p/abc", "monsoon-e2e", "SMTP 550 mailbox unavailable", id]) {
       await expect(main).toContainText(text);
     }
-    await page.getByLabel("Status").selectOption("contacted");
-    await page.getByLabel(/^Note/).fill("Called; she prefers Dr Rao on Monday");
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByLabel("Note (optional)").fill("Called; she prefers Dr Rao on Monday");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("#history")).toContainText("New → Contacted");
     await expect(page.locator("#history")).toContainText("Asha (e2e)");
@@ -117,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.locator("#lead-note").fill("Booked for Monday 10:00");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.locator("#history")).toContainText("Booked for Monday 10:00");
-    await page.getByLabel("Status").selectOption("booked");
+    await page.getByLabel("Status", { exact: true }).selectOption("booked");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("#history li")).toHaveCount(3);
     const events = query<{ kind: string; to_status: string | null; staff_name: string }>(`SELECT kind, to_status, staff_name FROM lead_events WHERE lead_id = ? ORDER BY id`, id);

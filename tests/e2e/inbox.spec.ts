@@ -80,11 +80,11 @@ function insertLead(lead: { name: string; email: string }, failedDelivery?: stri
 const leadRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
 test.describe("the lead inbox without a session", () => {
-  test("sends a visit to the sign-in page and refuses everything else, uncached and unindexed", async ({ request }) => {
+  test("sends a visit to the sign-in page and refuses everything else, uncached and unindexed", async ({ request, baseURL }) => {
     for (const path of ["/inbox", "/inbox/leads.csv", "/inbox?form=Contact+Form", "/inbox/overview", "/inbox/privacy", "/inbox/leads/x"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(303);
-      expect(new URL(response.headers()["location"]!).pathname).toBe("/inbox/sign-in");
+      expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/inbox/sign-in");
       expect(response.headers()["cache-control"]).toBe("no-store");
       expect(response.headers()["x-robots-tag"]).toMatch(/noindex/);
       expect(await response.text()).not.toMatch(/@example\.com/);
@@ -235,7 +235,7 @@ test.describe("the lead inbox, signed in", () => {
 
     await page.goto("/inbox?q=" + encodeURIComponent(email));
     await leadRow(page, email).getByRole("link", { name: /^Open lead/ }).click();
-    await page.getByLabel("Status").selectOption("new");
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("#history")).toContainText("Contacted → New");
     expect((await findLead({ email })).status).toBe("new");
@@ -290,7 +290,7 @@ test.describe("the lead inbox, signed in", () => {
     expect(filteredRows.some((r) => r[col("Email")] === email)).toBe(false);
     expect(filteredRows.slice(1).every((r) => r[col("Form")] === "Contact Form")).toBe(true);
 
-    const response = await request.get("/inbox/leads.csv?form=Consultation+Form");
+    const response = await page.request.get("/inbox/leads.csv?form=Consultation+Form");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);

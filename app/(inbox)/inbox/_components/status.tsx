@@ -9,8 +9,8 @@ const badgeColours: Record<LeadStatus, string> = {
   new: "bg-saffron text-white",
   contacted: "bg-highlight-soft text-brand",
   booked: "bg-brand text-white",
-  closed: "bg-line text-ink",
-  not_interested: "bg-line text-muted",
+  closed: "border border-ink bg-white text-ink",
+  not_interested: "border border-muted bg-white text-ink",
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
