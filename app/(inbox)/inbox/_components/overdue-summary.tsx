@@ -1,5 +1,5 @@
 import { AlarmClock, CircleCheck } from "lucide-react";
-import Link from "next/link";
+import { filterQuery, withQuery } from "../filters";
 
 /** The 24-hour promise at the top of the inbox: how many leads have waited longer, in words and with an icon. */
 export function OverdueSummary({ count }: { count: number }) {
@@ -18,9 +18,9 @@ export function OverdueSummary({ count }: { count: number }) {
         {count} {count === 1 ? "lead has" : "leads have"} waited more than 24 hours
       </strong>
       <span>without being contacted. {count === 1 ? "It is" : "They are"} listed first.</span>
-      <Link href="/inbox?status=new" className="link-brand">
+      <a href={withQuery("/inbox", filterQuery({ status: "new" }))} className="link-brand">
         Show new leads only
-      </Link>
+      </a>
     </p>
   );
 }
