@@ -40,4 +40,12 @@ export async function register() {
     // Leads are still stored and stay queued; the site must keep taking them.
     log().error({ err: error, event: "outbox.start-failed" }, "outbox: the delivery worker did not start");
   }
+  try {
+    // The morning digest and the retention erasure (docs/decisions/037, 039), when configured.
+    const { startDeskWorker } = await import("./lib/leads/desk/start");
+    const desk = startDeskWorker();
+    onShutdown("stopWork", () => desk.stop());
+  } catch (error) {
+    log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
+  }
 }

@@ -4,7 +4,6 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The served build keeps its leads here, where the tests look them up (tests/e2e/leads.ts). */
 export const e2eLeadDb = resolve("data/e2e/leads.db");
-export const e2eInboxPassword = "e2e-inbox-password";
 /** The served build has WhatsApp configured; the unset case is checked by app/whatsapp/route.test.ts and components/whatsapp-link.test.tsx. */
 export const e2eWhatsApp = "919876543210";
 
@@ -51,7 +50,6 @@ export default defineConfig({
       LEAD_DB_PATH: e2eLeadDb,
       // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
       LEAD_RATE_LIMIT: "100000",
-      LEADS_INBOX_PASSWORD: e2eInboxPassword,
       SITE_WHATSAPP: e2eWhatsApp,
     },
   },

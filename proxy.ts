@@ -1,34 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { inboxChallenge, inboxGate, inboxResponseHeaders } from "@/lib/leads/inbox-auth";
-import { clientAddress, requestId } from "@/lib/net/client-address";
+import { inboxGate, inboxResponseHeaders } from "@/lib/staff/inbox-gate";
+import { sessionCookieName } from "@/lib/staff/session";
 
 const text = { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" };
 
 /**
- * HTTP Basic authentication in front of the clinic's lead inbox (/inbox and everything
- * under it, including its server actions, which are POSTs to the page), with the failure
- * limit around it (lib/leads/inbox-auth.ts). Nothing else runs through here: see the
- * matcher. The page, its actions and the CSV route check the password again.
+ * The front door of the clinic's inbox (/inbox and everything under it, including its server
+ * actions, which are POSTs to its pages): without a session cookie a visit goes to the
+ * sign-in page and anything else is refused with 401. Every inbox page, action and route
+ * then checks the session itself against the database (docs/decisions/035). Every answer is
+ * uncached and unindexed. Nothing else runs through here: see the matcher.
  */
 export async function proxy(request: NextRequest) {
-  const gate = await inboxGate(request.headers.get("authorization"), {
-    address: clientAddress(request.headers),
-    requestId: requestId(request.headers),
+  const decision = inboxGate({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    method: request.method,
+    token: request.cookies.get(sessionCookieName)?.value,
   });
-  switch (gate.kind) {
-    case "disabled":
-      return new NextResponse("Not found\n", { status: 404, headers: text });
-    case "challenge":
-      return new NextResponse("This page needs the clinic's inbox password.\n", {
-        status: 401,
-        headers: { ...text, "WWW-Authenticate": inboxChallenge },
-      });
-    case "blocked":
-      return new NextResponse("Too many wrong passwords. Please try again later.\n", {
-        status: 429,
-        headers: { ...text, "Retry-After": String(gate.retryAfterSeconds) },
-      });
-    case "granted": {
+  switch (decision.kind) {
+    case "sign-in":
+      // Next wants an absolute address here; it is the request's own origin.
+      return new NextResponse(null, { status: 303, headers: { ...inboxResponseHeaders, Location: new URL(decision.location, request.url).href } });
+    case "refuse":
+      return new NextResponse("Please sign in to the clinic's inbox first.\n", { status: 401, headers: text });
+    case "pass": {
       const response = NextResponse.next();
       for (const [name, value] of Object.entries(inboxResponseHeaders)) response.headers.set(name, value);
       return response;

@@ -14,7 +14,20 @@ describe("parseConfig", () => {
     expect(config.logLevel).toBe("info");
     expect(config.shutdownTimeoutMs).toBe(25_000);
     expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 1_800_000, pollMs: 5000, leaseMs: 300_000, worker: true });
-    expect(config.inbox.password).toBe("");
+    expect(config.inbox).toEqual({ sessionMs: 12 * 3_600_000, digestHour: undefined, retentionMonths: undefined });
+  });
+
+  it("refuses the old shared inbox password by name, and checks the follow-up desk's settings", () => {
+    expect(() => parseConfig({ LEADS_INBOX_PASSWORD: "hunter2-long-one" })).toThrow(/LEADS_INBOX_PASSWORD was replaced by staff accounts: create one with npm run staff/);
+    expect(() => parseConfig({ LEADS_INBOX_PASSWORD: "hunter2-long-one" })).not.toThrow(/hunter2/);
+    expect(parseConfig({ LEADS_INBOX_PASSWORD: "" }).inbox.sessionMs).toBe(12 * 3_600_000);
+    const set = parseConfig({ INBOX_SESSION_HOURS: "8", INBOX_DIGEST_HOUR: "9", LEAD_RETENTION_MONTHS: "24", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" });
+    expect(set.inbox).toEqual({ sessionMs: 8 * 3_600_000, digestHour: 9, retentionMonths: 24 });
+    expect(parseConfig({ INBOX_DIGEST_HOUR: "0", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" }).inbox.digestHour).toBe(0);
+    expect(() => parseConfig({ INBOX_DIGEST_HOUR: "24", SMTP_URL: "smtp://m.example", LEAD_NOTIFY_TO: "a@b.example" })).toThrow(/INBOX_DIGEST_HOUR must be an hour from 0 to 23/);
+    expect(() => parseConfig({ INBOX_DIGEST_HOUR: "9" })).toThrow(/INBOX_DIGEST_HOUR needs SMTP_URL/);
+    expect(() => parseConfig({ LEAD_RETENTION_MONTHS: "0" })).toThrow(/LEAD_RETENTION_MONTHS must be at least 1/);
+    expect(() => parseConfig({ INBOX_SESSION_HOURS: "forever" })).toThrow(/INBOX_SESSION_HOURS must be a whole number/);
   });
 
   it("says when the site's address is only the default, so a build can warn that it names localhost", () => {

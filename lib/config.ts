@@ -98,9 +98,25 @@ const schema = z.object({
   LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
   LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
 
-  // The inbox
-  LEADS_INBOX_PASSWORD: optional(z.string()),
-}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO }, ctx) => {
+  // The inbox (docs/decisions/035-039)
+  // The shared Basic password was replaced by staff accounts; refused by name, so an old
+  // deployment file does not leave the clinic believing the inbox is still behind it.
+  LEADS_INBOX_PASSWORD: z.preprocess(
+    present,
+    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (README: Reading leads), then remove this variable" }).optional(),
+  ),
+  INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
+  // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
+  INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
+  // Leads older than this many months are erased; unset, leads are kept until erased by hand.
+  LEAD_RETENTION_MONTHS: optional(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200"))),
+  // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
+  STAFF_PASSWORD: optional(z.string()),
+}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
+  // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
+  if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
+    ctx.addIssue({ code: "custom", path: ["INBOX_DIGEST_HOUR"], message: "needs SMTP_URL and LEAD_NOTIFY_TO (the digest is sent like the lead e-mails)" });
+  }
   // Half an e-mail set-up would otherwise drop the clinic's notifications without a word.
   if (Boolean(SMTP_URL) === Boolean(LEAD_NOTIFY_TO)) return;
   ctx.addIssue({
@@ -112,7 +128,7 @@ const schema = z.object({
 
 
 /** Values that must never appear in a log or an error message. */
-const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD"]);
+const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD", "STAFF_PASSWORD"]);
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -175,7 +191,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** `LEAD_WORKER=off` keeps this instance from delivering (others on the same database do). */
       worker: e.LEAD_WORKER === "on",
     },
-    inbox: { password: e.LEADS_INBOX_PASSWORD ?? "" },
+    inbox: {
+      /** Absolute: a session ends this long after sign-in, however busy (docs/decisions/035). */
+      sessionMs: e.INBOX_SESSION_HOURS * 3_600_000,
+      /** The hour of the morning digest in the clinic's time zone; undefined: no digest. */
+      digestHour: e.INBOX_DIGEST_HOUR,
+      /** Leads older than this many months are erased by the worker; undefined: kept. */
+      retentionMonths: e.LEAD_RETENTION_MONTHS,
+    },
+    staffPassword: e.STAFF_PASSWORD,
   };
 }
 

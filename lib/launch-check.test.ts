@@ -10,6 +10,7 @@ const shipped: LaunchInput = {
   doctors: shippedDoctors.map((d) => doctorSchema.parse(d)),
   stats: shippedStats,
   pages: [{ slug: "refund" }, { slug: "privacy" }],
+  staff: 0,
 };
 
 /** A clinic ready to launch: every value set, every doctor confirmed, every figure and text approved. */
@@ -24,7 +25,6 @@ const ready: LaunchInput = {
     SOCIAL_INSTAGRAM: "none",
     SOCIAL_YOUTUBE: "none",
     SOCIAL_LINKEDIN: "https://www.linkedin.com/company/clinic-example",
-    LEADS_INBOX_PASSWORD: "correct-horse-battery-staple",
     SMTP_URL: "smtps://desk:secret@smtp.clinic.example",
     LEAD_NOTIFY_TO: "desk@clinic.example",
     TRUSTED_PROXY_COUNT: "1",
@@ -39,6 +39,7 @@ const ready: LaunchInput = {
     { slug: "refund", approvedBy: "The clinic's director, with its lawyer" },
     { slug: "privacy", approvedBy: "The clinic's director, with its lawyer" },
   ],
+  staff: 2,
 };
 
 const whats = (input: LaunchInput) => launchCheck(input).map((f) => f.what);
@@ -54,7 +55,7 @@ describe("the launch check", () => {
       /SITE_EMAIL is the sample value/,
       /SITE_ADDRESS is not set/,
       /SOCIAL_FACEBOOK, SOCIAL_INSTAGRAM, SOCIAL_YOUTUBE, SOCIAL_LINKEDIN not set/,
-      /LEADS_INBOX_PASSWORD is not set/,
+      /the inbox has no staff account/,
       /no forwarding/,
       /content\/stats\.ts: .* not confirmed/,
       /content\/pages: refund, privacy not approved/,
@@ -69,15 +70,17 @@ describe("the launch check", () => {
     expect(launchCheck(ready)).toEqual([]);
   });
 
-  it("still fails on a sample phone set on purpose, a plain-http address, a short password or a bad variable", () => {
+  it("still fails on a sample phone set on purpose, a plain-http address, the old shared password, no staff or a bad variable", () => {
     const found = whats({
       ...ready,
       env: { ...ready.env, SITE_PHONE: "+91 120 456 7890", SITE_URL: "http://www.clinic.example", LEADS_INBOX_PASSWORD: "short", LEAD_RATE_LIMIT: "many" },
     }).join("\n");
     expect(found).toMatch(/SITE_PHONE is the sample value/);
     expect(found).toMatch(/SITE_URL is "http:\/\/www\.clinic\.example"/);
-    expect(found).toMatch(/LEADS_INBOX_PASSWORD is shorter than 12 characters/);
+    expect(found).toMatch(/LEADS_INBOX_PASSWORD was replaced by staff accounts/);
     expect(found).toMatch(/LEAD_RATE_LIMIT must be a whole number/);
+    expect(whats({ ...ready, staff: 0 })).toEqual(["the inbox has no staff account: nobody can read the leads"]);
+    expect(whats({ ...ready, staff: "connection refused" }).join("")).toMatch(/could not be counted \(connection refused\)/);
   });
 
   it("asks how many proxies are in front, where the leads live, and for a log that shows failures", () => {

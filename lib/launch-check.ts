@@ -14,6 +14,8 @@ export type LaunchInput = {
   stats: Stat[];
   /** The texts in content/pages, with whoever approved them for the clinic. */
   pages: { slug: string; approvedBy?: string }[];
+  /** Enabled staff accounts in the lead store; a string says why they could not be counted. */
+  staff: number | string;
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -24,7 +26,7 @@ export const sampleValues = {
 
 const socialVariables = ["SOCIAL_FACEBOOK", "SOCIAL_INSTAGRAM", "SOCIAL_YOUTUBE", "SOCIAL_LINKEDIN"] as const;
 
-export function launchCheck({ env, doctors, stats, pages }: LaunchInput): Finding[] {
+export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -57,11 +59,12 @@ export function launchCheck({ env, doctors, stats, pages }: LaunchInput): Findin
     findings.push({ what: `${unsetProfiles.join(", ")} not set`, fix: 'set each to the clinic\'s profile address, or to "none" where it has none' });
   }
 
-  const password = env.LEADS_INBOX_PASSWORD?.trim() ?? "";
-  if (password.length < 12) {
+  if (typeof staff === "string") {
+    findings.push({ what: `the inbox's staff accounts could not be counted (${staff})`, fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run staff -- list" });
+  } else if (staff === 0) {
     findings.push({
-      what: password ? "LEADS_INBOX_PASSWORD is shorter than 12 characters" : "LEADS_INBOX_PASSWORD is not set: the clinic cannot read its leads",
-      fix: "set a long random password and keep it in the clinic's password manager",
+      what: "the inbox has no staff account: nobody can read the leads",
+      fix: 'add one per person with npm run staff -- add --name "…" --email … (README: Reading leads)',
     });
   }
   if (!set("LEAD_WEBHOOK_URL") && !(set("SMTP_URL") && set("LEAD_NOTIFY_TO"))) {

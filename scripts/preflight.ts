@@ -4,13 +4,32 @@ import { doctors } from "@/content/doctors";
 import { stats } from "@/content/stats";
 import { doctorSchema } from "@/lib/catalogue/schema";
 import { loadPages } from "@/lib/content/pages";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { config } from "@/lib/config";
 import { launchCheck } from "@/lib/launch-check";
+import { closeLeadStore, leadStore } from "@/lib/leads/store";
+
+/** Enabled staff accounts, without creating a database where none is yet (a fresh SQLite path has none). */
+async function countStaff(): Promise<number | string> {
+  try {
+    const { databaseUrl, sqlitePath } = config().store;
+    if (!databaseUrl && !existsSync(resolve(sqlitePath))) return 0;
+    const staff = await (await leadStore()).listStaff();
+    return staff.filter((s) => !s.disabledAt).length;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await closeLeadStore().catch(() => undefined);
+  }
+}
 
 const findings = launchCheck({
   env: process.env,
   doctors: doctors.map((d) => doctorSchema.parse(d)),
   stats,
   pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy })),
+  staff: await countStaff(),
 });
 
 if (!findings.length) {

@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { config } from "@/lib/config";
+import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { siteConfig } from "@/lib/site-config";
 import { loadMarkdownFolder } from "./markdown";
 import { renderMarkdown } from "./render";
@@ -19,9 +21,13 @@ const pageSchema = z.strictObject({
   approvedOn: z.iso.date().optional(),
 });
 
-/** Policy and about texts hold {{name}}, {{phone}} and {{email}}: the configuration fills them in. */
+/**
+ * Policy and about texts hold {{name}}, {{phone}} and {{email}}: the configuration fills them in.
+ * {{retention}} says how long leads are kept, from LEAD_RETENTION_MONTHS as the build sees it.
+ */
 export function fillTokens(text: string): string {
   return text
+    .replaceAll("{{retention}}", retentionSentence(config().inbox.retentionMonths))
     .replaceAll("{{name}}", siteConfig.name)
     .replaceAll("{{phone}}", siteConfig.phone)
     .replaceAll("{{email}}", siteConfig.email);

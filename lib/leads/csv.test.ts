@@ -8,6 +8,7 @@ const stored = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   ...sampleLead(),
   status: "new",
   contactedAt: null,
+  bookedAt: null,
   ...overrides,
 });
 

@@ -38,6 +38,28 @@ export type LeadRecord = VisitSource & {
   timestamp: string;
 };
 
-export type LeadStatus = "new" | "contacted";
+/**
+ * Where a lead stands in the clinic's follow-up (docs/decisions/036): new → contacted →
+ * booked → closed, or not interested at any point. The first two are the inbox's original
+ * states, so rows stored before the pipeline keep their meaning.
+ */
+export const leadStatuses = ["new", "contacted", "booked", "closed", "not_interested"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
-export type StoredLead = LeadRecord & { status: LeadStatus; contactedAt: string | null };
+export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.includes(value as LeadStatus);
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  closed: "Closed",
+  not_interested: "Not interested",
+};
+
+export type StoredLead = LeadRecord & {
+  status: LeadStatus;
+  /** When the lead last became contacted (null while new). */
+  contactedAt: string | null;
+  /** When the lead first reached booked: the overview's "share that booked" counts these. */
+  bookedAt: string | null;
+};

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eInboxPassword } from "../../playwright.config";
+import { signInContext } from "./staff";
 import { readCsv } from "../read-csv";
 import { findLead, uniqueEmail } from "./leads";
 
@@ -107,7 +107,7 @@ test("with JavaScript: one question at a time with progress and Back, then the r
 });
 
 test.describe("in the clinic's inbox", () => {
-  test.use({ httpCredentials: { username: "clinic", password: e2eInboxPassword } });
+  test.beforeEach(({ context }) => signInContext(context));
 
   test("an assessment lead shows its answers and scores, and the CSV carries them", async ({ page, request }) => {
     const email = uniqueEmail("dosha-inbox");

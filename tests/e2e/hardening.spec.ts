@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { e2eInboxPassword } from "../../playwright.config";
+import { newSession, sessionHeader, signInContext } from "./staff";
 import { countLeads, uniqueEmail } from "./leads";
 
 /** The headers every response carries (lib/security-headers.ts), wherever it comes from. */
@@ -21,14 +21,16 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 }
 
 test.describe("security headers", () => {
-  test("on a page, the lead API, a file, and the inbox with and without its password", async ({ request, playwright, baseURL }) => {
+  test("on a page, the lead API, a file, and the inbox signed in and not", async ({ request, playwright, baseURL }) => {
     expectSecurityHeaders(await request.get("/"), "home page");
     expectSecurityHeaders(await request.get("/consultations/womens-health/pcos-pcod"), "condition page");
     expectSecurityHeaders(await request.post("/api/leads", { data: { formType: "Nope" } }), "API 400");
     expectSecurityHeaders(await request.get("/robots.txt"), "robots.txt");
     expectSecurityHeaders(await request.get("/healthz"), "healthz");
-    expectSecurityHeaders(await request.get("/inbox"), "inbox 401");
-    const clinic = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword, send: "always" } });
+    expectSecurityHeaders(await request.get("/inbox", { maxRedirects: 0 }), "inbox 303 to sign in");
+    expectSecurityHeaders(await request.post("/inbox"), "inbox 401");
+    expectSecurityHeaders(await request.get("/inbox/sign-in"), "sign-in page");
+    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
     expectSecurityHeaders(await clinic.get("/inbox"), "inbox");
     await clinic.dispose();
   });
@@ -39,7 +41,7 @@ test.describe("security headers", () => {
   });
 
   test("no page can be framed by another site (the inbox has the same headers)", async ({ page, baseURL, playwright }) => {
-    const clinic = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword, send: "always" } });
+    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
     expect((await clinic.get("/inbox")).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     await clinic.dispose();
     // A page of another origin that frames a page of the site, and, as a control, a page that allows framing.
@@ -78,7 +80,8 @@ test.describe("the content security policy breaks nothing", () => {
   }
 
   test("the inbox reports no violation", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, httpCredentials: { username: "clinic", password: e2eInboxPassword } });
+    const context = await browser.newContext({ baseURL });
+    await signInContext(context);
     const page = await context.newPage();
     const violations: string[] = [];
     page.on("console", (msg) => {

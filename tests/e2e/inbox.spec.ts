@@ -4,10 +4,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readCsv } from "../read-csv";
 import { leadColumns, toRow } from "../../lib/leads/store/columns";
-import { e2eInboxPassword, e2eLeadDb } from "../../playwright.config";
+import { e2eLeadDb } from "../../playwright.config";
 import { findLead, uniqueEmail } from "./leads";
+import { expireSession, newSession, sessionHeader, sessionStored, signInContext, signInWithForm } from "./staff";
 
-const credentials = { username: "clinic", password: e2eInboxPassword };
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Posts a lead through the public endpoint, as a form on the site does, and returns its unique e-mail. */
@@ -79,34 +79,40 @@ function insertLead(lead: { name: string; email: string }, failedDelivery?: stri
 
 const leadRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
-test.describe("the lead inbox without its password", () => {
-  test("answers 401 with a Basic challenge, uncached and unindexed", async ({ request }) => {
-    for (const path of ["/inbox", "/inbox/leads.csv", "/inbox?form=Contact+Form"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(401);
-      expect(response.headers()["www-authenticate"]).toBe('Basic realm="Clinic inbox", charset="UTF-8"');
+test.describe("the lead inbox without a session", () => {
+  test("sends a visit to the sign-in page and refuses everything else, uncached and unindexed", async ({ request, baseURL }) => {
+    for (const path of ["/inbox", "/inbox/leads.csv", "/inbox?form=Contact+Form", "/inbox/overview", "/inbox/privacy", "/inbox/leads/x"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/inbox/sign-in");
       expect(response.headers()["cache-control"]).toBe("no-store");
       expect(response.headers()["x-robots-tag"]).toMatch(/noindex/);
       expect(await response.text()).not.toMatch(/@example\.com/);
     }
+    const signIn = await request.get("/inbox/sign-in");
+    expect(signIn.headers()["cache-control"]).toMatch(/no-store/);
+    expect(signIn.headers()["x-robots-tag"]).toMatch(/noindex/);
+    expect(await signIn.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  test("answers 401 to the wrong password", async ({ playwright, baseURL }) => {
-    const wrong = await playwright.request.newContext({ baseURL, httpCredentials: { username: "clinic", password: "not-the-password" } });
-    expect((await wrong.get("/inbox")).status()).toBe(401);
-    expect((await wrong.get("/inbox/leads.csv")).status()).toBe(401);
-    await wrong.dispose();
-  });
-
-  test("refuses a server action posted without the password", async ({ request }) => {
+  test("refuses a server action posted without a session, and downloads with a forged or expired one", async ({ request }) => {
     const response = await request.post("/inbox", { form: { id: "x", status: "contacted" }, headers: { "next-action": "0".repeat(42) } });
     expect(response.status()).toBe(401);
+    for (const token of ["F".repeat(43), await newSession(-1000)]) {
+      for (const path of ["/inbox/leads.csv", "/inbox/privacy/export?email=someone%40example.com"]) {
+        const download = await request.get(path, { headers: sessionHeader(token), maxRedirects: 0 });
+        expect(download.status(), path).toBe(401);
+        expect(await download.text()).not.toMatch(/@example\.com/);
+      }
+      const page = await request.get("/inbox", { headers: sessionHeader(token), maxRedirects: 0 });
+      expect([303, 307]).toContain(page.status());
+    }
   });
 
   test("leaves the rest of the site alone and keeps /inbox out of robots.txt and the sitemap", async ({ request }) => {
     const home = await request.get("/");
     expect(home.status()).toBe(200);
-    expect(home.headers()["www-authenticate"]).toBeUndefined();
+    expect(home.headers()["set-cookie"]).toBeUndefined();
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Disallow: \/inbox/);
     expect(robots).toMatch(/Disallow: \/api\//);
@@ -114,8 +120,54 @@ test.describe("the lead inbox without its password", () => {
   });
 });
 
-test.describe("the lead inbox with its password", () => {
-  test.use({ httpCredentials: credentials });
+test.describe("signing in and out", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("a wrong password is refused; the right one opens the page asked for, with a strict HttpOnly cookie; sign-out ends the session", async ({ page, context }) => {
+        await page.goto("/inbox/overview");
+        await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Foverview$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+        await signInWithForm(page, "not the password at all");
+        await expect(page).toHaveURL(/error=failed/);
+        await expect(page.locator("p[role=alert]")).toContainText("do not match an account");
+        await signInWithForm(page);
+        await expect(page).toHaveURL(/\/inbox\/overview$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+        const [cookie] = await context.cookies();
+        expect(cookie).toMatchObject({ name: "clinic_inbox_session", httpOnly: true, sameSite: "Strict", path: "/inbox", secure: false });
+        // Absolute expiry, 12 hours after sign-in by default.
+        expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+        expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(12.1 * 3_600_000);
+        await expect(page.getByRole("navigation", { name: "Inbox" })).toContainText("Signed in as Asha (e2e)");
+
+        expect(sessionStored(cookie!.value)).toBe(true);
+        await page.getByRole("button", { name: "Sign out" }).click();
+        await expect(page).toHaveURL(/\/inbox\/sign-in\?signed-out=1/);
+        await expect(page.getByText("You have signed out.")).toBeVisible();
+        expect(sessionStored(cookie!.value)).toBe(false);
+        // The old cookie, replayed, opens nothing.
+        const replay = await page.request.get("/inbox/leads.csv", { headers: { cookie: `clinic_inbox_session=${cookie!.value}` }, maxRedirects: 0 });
+        expect(replay.status()).toBe(401);
+        await page.goto("/inbox");
+        await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+      });
+    });
+  }
+
+  test("an expired session sends the next visit back to sign in", async ({ page, context }) => {
+    const token = await signInContext(context);
+    await page.goto("/inbox");
+    await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
+    expireSession(token);
+    await page.goto("/inbox");
+    await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  });
+});
+
+test.describe("the lead inbox, signed in", () => {
+  test.beforeEach(({ context }) => signInContext(context));
 
   test("lists a new lead with its contact links, and filters by form", async ({ page, request }) => {
     const email = await postLead(request, { utmSource: "newsletter", utmCampaign: "winter" });
@@ -166,12 +218,12 @@ test.describe("the lead inbox with its password", () => {
     await expect(leadRow(page, email)).toHaveCount(1);
   });
 
-  test("marks a lead as contacted and back, with JavaScript", async ({ page, request }) => {
+  test("marks a lead as contacted from the list, and back to new on its own page, with JavaScript", async ({ page, request }) => {
     const email = await postLead(request);
     await page.goto("/inbox?form=Consultation+Form");
     const row = leadRow(page, email);
     await row.getByRole("button", { name: /^Mark as contacted/ }).click();
-    await expect(row.getByRole("button", { name: /^Mark as new/ })).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Mark as booked/ })).toBeVisible();
     await expect(row).toHaveAttribute("data-status", "contacted");
     await expect(page).toHaveURL(/\/inbox\?form=Consultation\+Form/);
     expect((await findLead({ email })).status).toBe("contacted");
@@ -181,9 +233,11 @@ test.describe("the lead inbox with its password", () => {
     await page.goto("/inbox?status=new");
     await expect(leadRow(page, email)).toHaveCount(0);
 
-    await page.goto("/inbox");
-    await leadRow(page, email).getByRole("button", { name: /^Mark as new/ }).click();
-    await expect(leadRow(page, email).getByRole("button", { name: /^Mark as contacted/ })).toBeVisible();
+    await page.goto("/inbox?q=" + encodeURIComponent(email));
+    await leadRow(page, email).getByRole("link", { name: /^Open lead/ }).click();
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.locator("#history")).toContainText("Contacted → New");
     expect((await findLead({ email })).status).toBe("new");
   });
 
@@ -208,10 +262,7 @@ test.describe("the lead inbox with its password", () => {
 
       await page.goto("/inbox?form=Consultation+Form");
       await expect(leadRow(page, email)).toHaveAttribute("data-status", "contacted");
-      await expect(leadRow(page, email)).toContainText("since");
-      await leadRow(page, email).getByRole("button", { name: /^Mark as new/ }).click();
-      await expect(leadRow(page, email)).toHaveAttribute("data-status", "new");
-      expect((await findLead({ email })).status).toBe("new");
+      await expect(leadRow(page, email)).toContainText("contacted");
     });
   });
 
@@ -239,7 +290,7 @@ test.describe("the lead inbox with its password", () => {
     expect(filteredRows.some((r) => r[col("Email")] === email)).toBe(false);
     expect(filteredRows.slice(1).every((r) => r[col("Form")] === "Contact Form")).toBe(true);
 
-    const response = await request.get("/inbox/leads.csv?form=Consultation+Form");
+    const response = await page.request.get("/inbox/leads.csv?form=Consultation+Form");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);

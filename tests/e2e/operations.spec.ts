@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { hashPassword } from "../../lib/staff/password";
 
 /**
  * server.mjs as production runs it, with settings the shared test server cannot have: a low
@@ -21,7 +22,7 @@ type Running = { child: ChildProcess; exited: Promise<number | null>; db: string
 async function startServer(env: Record<string, string>): Promise<Running> {
   const db = join(mkdtempSync(join(tmpdir(), "e2e-ops-")), "leads.db");
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: db, LEADS_INBOX_PASSWORD: "ops-inbox-password", LEAD_WEBHOOK_URL: "", ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: db, LEAD_WEBHOOK_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -85,22 +86,41 @@ test.describe("server.mjs", () => {
     expect(new Set(intake.map((line) => (JSON.parse(line) as { client: string }).client)).size).toBe(1);
   });
 
-  test("slows down and then blocks wrong inbox passwords, and logs them", async ({ request }) => {
+  test("slows down and then blocks failed sign-ins from one address, even the right password, and logs them without who", async ({ browser }) => {
+    test.setTimeout(120_000);
     server = await startServer({});
-    const wrong = { authorization: `Basic ${Buffer.from("x:guess").toString("base64")}` };
-    const started = Date.now();
-    // Sent at once: each is counted before it is checked, so only ten are even looked at.
-    const statuses = await Promise.all(Array.from({ length: 14 }, () => request.get(`${base}/inbox`, { headers: wrong }).then((r) => r.status())));
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    // The slowed ones took their time (1 + 2 + 4 + 8 s waits, in parallel: about 8 s).
-    expect(Date.now() - started).toBeGreaterThan(7_000);
-    const right = await request.get(`${base}/inbox`, { headers: { authorization: `Basic ${Buffer.from("x:ops-inbox-password").toString("base64")}` } });
-    expect(right.status()).toBe(429);
-    expect(Number(right.headers()["retry-after"])).toBeGreaterThan(800);
+    const db = new DatabaseSync(server.db);
+    db.prepare(`INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', ?, ?)`).run(
+      await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }),
+      new Date().toISOString(),
+    );
+    db.close();
+    // Without JavaScript: each attempt is the form's own POST and its redirect.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const attempt = async (password: string) => {
+      await page.goto(`${base}/inbox/sign-in`);
+      await page.getByLabel("E-mail address").fill("ops@clinic.example");
+      await page.getByLabel("Password").fill(password);
+      const started = Date.now();
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(/\/inbox/);
+      return { url: page.url(), ms: Date.now() - started };
+    };
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await attempt(`guess-${i}`));
+    expect(answers.slice(0, 10).every((a) => a.url.endsWith("/inbox/sign-in?error=failed"))).toBe(true);
+    // The sixth to tenth failures were answered after 1, 2, 4, 8 and 8 s.
+    expect(answers[9]!.ms).toBeGreaterThan(7_000);
+    expect(answers[2]!.ms).toBeLessThan(1_000);
+    expect(answers[10]!.url).toMatch(/error=blocked&retry=1[45]$/);
+    // Blocked means the password is not even checked.
+    expect((await attempt("ops-right-password")).url).toMatch(/error=blocked/);
+    await expect(page.locator("p[role=alert]")).toContainText("Too many failed sign-ins");
+    await context.close();
     expect(server.log().match(/"event":"inbox.signin-failed"/g)).toHaveLength(10);
     expect(server.log()).toMatch(/"event":"inbox.signin-blocked"/);
-    expect(server.log()).not.toContain("guess");
+    expect(server.log()).not.toMatch(/guess-|ops@clinic|ops-right-password/);
   });
 
   test("on SIGTERM finishes the delivery in flight, sends nothing twice, and exits 0", async () => {

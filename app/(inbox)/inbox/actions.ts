@@ -1,35 +1,65 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { assertInboxAccess } from "@/lib/leads/inbox-auth";
+import { maxNoteLength } from "@/lib/leads/pipeline/notes";
+import { isLeadStatus } from "@/lib/leads/record";
 import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { leadStore } from "@/lib/leads/store";
 import { filterQuery, parseFilters, withQuery } from "./filters";
+import { actor, requireStaff } from "./session";
 
 /**
- * The inbox's two writes. Each is a plain <form> POST, so it works without JavaScript; each
- * checks the Basic credentials itself (proxy.ts covers /inbox, but an action must not rely
- * on a matcher), then redirects back to the page the clinic was looking at.
+ * The inbox's writes. Each is a plain <form> POST, so it works without JavaScript; each checks
+ * the session itself (proxy.ts covers /inbox, but an action must not rely on a matcher), then
+ * redirects back to the page the clinic was looking at. Bad input never costs a 5xx: the
+ * clinic is sent back with a message in the address instead.
  */
 
 /** The filters the form came from, re-read and rebuilt: never a URL taken as given. */
 const back = (formData: FormData) => parseFilters(new URLSearchParams(String(formData.get("return") ?? "")));
 
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const leadPage = (id: string, query = "") => withQuery(`/inbox/leads/${encodeURIComponent(id)}`, query);
+
+/** Where an action lands: the lead's own page when the form was there, else the list at the same filters. */
+function destination(formData: FormData, id: string, message?: string) {
+  if (text(formData, "from") === "lead") return `${leadPage(id, message ? `error=${message}` : "")}#${message ? "update" : "history"}`;
+  return `${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`;
+}
+
 export async function setLeadStatus(formData: FormData) {
-  assertInboxAccess(await headers());
-  const id = String(formData.get("id") ?? "");
-  const status = formData.get("status");
-  if (!id || (status !== "new" && status !== "contacted")) throw new Error("Unknown lead or status");
-  const store = await leadStore();
-  await store.setStatus(id, status, new Date());
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  const status = text(formData, "status");
+  const note = text(formData, "note");
+  if (!id) redirect("/inbox");
+  if (!isLeadStatus(status)) redirect(destination(formData, id, "status"));
+  if (note.length > maxNoteLength) redirect(destination(formData, id, "note-length"));
+  const found = await (await leadStore()).setStatus(id, status, new Date(), { by: actor(staff), note });
+  if (!found) redirect("/inbox?missing=1");
   revalidatePath("/inbox");
-  redirect(`${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`);
+  redirect(destination(formData, id));
+}
+
+export async function addLeadNote(formData: FormData) {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  const note = text(formData, "note").trim();
+  if (!id) redirect("/inbox");
+  if (!note) redirect(`${leadPage(id, "error=note-empty")}#notes`);
+  if (note.length > maxNoteLength) redirect(`${leadPage(id, "error=note-length")}#notes`);
+  const found = await (await leadStore()).addNote(id, note, new Date(), actor(staff));
+  if (!found) redirect("/inbox?missing=1");
+  redirect(`${leadPage(id)}#history`);
 }
 
 export async function retryFailedDeliveries(formData: FormData) {
-  assertInboxAccess(await headers());
+  await requireStaff();
   const store = await leadStore();
   const count = await store.retryFailed(new Date());
   kickOutbox();

@@ -5,7 +5,7 @@ describe("inbox filters", () => {
   it("reads every filter from the URL and writes it back the same way", () => {
     const query = "form=Doctor+Booking&status=contacted&from=2026-01-01&to=2026-01-31&page=3";
     const filters = parseFilters(new URLSearchParams(query));
-    expect(filters).toEqual({ formType: "Doctor Booking", status: "contacted", from: "2026-01-01", to: "2026-01-31", page: 3 });
+    expect(filters).toEqual({ formType: "Doctor Booking", status: "contacted", from: "2026-01-01", to: "2026-01-31", q: undefined, page: 3 });
     expect(filterQuery(filters)).toBe(query);
     expect(filterQuery(filters, { page: 1 })).toBe("form=Doctor+Booking&status=contacted&from=2026-01-01&to=2026-01-31");
     expect(leadQuery(filters)).toEqual({
@@ -18,6 +18,17 @@ describe("inbox filters", () => {
     });
   });
 
+  it("reads every pipeline status and a free-text search, trimmed and bounded", () => {
+    for (const status of ["new", "contacted", "booked", "closed", "not_interested"]) expect(parseFilters({ status }).status).toBe(status);
+    const filters = parseFilters(new URLSearchParams("q=++Priya+R++&status=booked"));
+    expect(filters).toMatchObject({ q: "Priya R", status: "booked" });
+    expect(filterQuery(filters)).toBe("status=booked&q=Priya+R");
+    expect(leadQuery(filters)).toMatchObject({ q: "Priya R", status: "booked" });
+    expect(leadQuery(filters, 10, 0, "2026-11-20T00:00:00.000Z")).toMatchObject({ overdueBefore: "2026-11-20T00:00:00.000Z" });
+    expect(parseFilters({ q: "x".repeat(500) }).q).toHaveLength(100);
+    expect(parseFilters({ q: "   " }).q).toBeUndefined();
+  });
+
   it("takes Next's searchParams object too, using the first of repeated values", () => {
     expect(parseFilters({ form: ["Contact Form", "Auto Popup"], status: "new" })).toMatchObject({ formType: "Contact Form", status: "new" });
   });
@@ -28,6 +39,7 @@ describe("inbox filters", () => {
       status: undefined,
       from: undefined,
       to: undefined,
+      q: undefined,
       page: 1,
     });
     expect(parseFilters({ page: "1.5" }).page).toBe(1);

@@ -1,5 +1,5 @@
 import { isFormType, type FormType } from "@/lib/leads/form-types";
-import type { LeadStatus } from "@/lib/leads/record";
+import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
 import type { LeadQuery } from "@/lib/leads/store/types";
 
 /** What the inbox's filter form sends, read from the URL the same way by the page, the CSV route and the actions. */
@@ -9,8 +9,13 @@ export type InboxFilters = {
   /** Inclusive UTC days, YYYY-MM-DD (the store's LeadQuery). */
   from?: string;
   to?: string;
+  /** Free text found in the name, e-mail or phone. */
+  q?: string;
   page: number;
 };
+
+/** Longer than any name, address or number; a longer search is cut, not refused. */
+export const maxSearchLength = 100;
 
 export const pageSize = 50;
 
@@ -34,9 +39,10 @@ export function parseFilters(params: Params): InboxFilters {
   const page = Number(first(params, "page"));
   return {
     formType: isFormType(formType) ? formType : undefined,
-    status: status === "new" || status === "contacted" ? status : undefined,
+    status: isLeadStatus(status) ? status : undefined,
     from: day(first(params, "from")),
     to: day(first(params, "to")),
+    q: first(params, "q")?.trim().slice(0, maxSearchLength) || undefined,
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -49,13 +55,17 @@ export function filterQuery(filters: Partial<InboxFilters>, overrides: Partial<I
   if (f.status) params.set("status", f.status);
   if (f.from) params.set("from", f.from);
   if (f.to) params.set("to", f.to);
+  if (f.q) params.set("q", f.q);
   if (f.page && f.page > 1) params.set("page", String(f.page));
   return params.toString();
 }
 
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
-export function leadQuery(filters: InboxFilters, limit = pageSize, offset = (filters.page - 1) * pageSize): LeadQuery {
-  const { formType, status, from, to } = filters;
-  return { formType, status, from, to, limit, offset };
+/** The store query for these filters; the page passes the overdue cutoff so overdue leads come first, the CSV does not. */
+export function leadQuery(filters: InboxFilters, limit = pageSize, offset = (filters.page - 1) * pageSize, overdueBefore?: string): LeadQuery {
+  const { formType, status, from, to, q } = filters;
+  return { formType, status, from, to, q, limit, offset, ...(overdueBefore ? { overdueBefore } : {}) };
 }
+
+export const isFiltered = (f: InboxFilters) => Boolean(f.formType || f.status || f.from || f.to || f.q);

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
 import { Container } from "@/components/ui/container";
+import { InboxNav } from "./_components/inbox-nav";
 
 /** The clinic's own pages: no public menus, cart or popups, only the way back to the site. */
 export default function InboxLayout({ children }: { children: React.ReactNode }) {
@@ -9,6 +10,7 @@ export default function InboxLayout({ children }: { children: React.ReactNode })
       <header className="border-b border-line bg-cream">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-2">
           <Logo />
+          <InboxNav />
           <Link href="/" className="inline-flex min-h-11 items-center link-brand">
             Open the website
           </Link>

@@ -1,7 +1,5 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { DeliveriesPanel } from "./_components/deliveries-panel";
 import { FilterForm } from "./_components/filter-form";
@@ -10,10 +8,12 @@ import { Pagination } from "./_components/pagination";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { inboxAccess } from "@/lib/leads/inbox-auth";
+import { overdueCutoff } from "@/lib/leads/pipeline/overdue";
 import type { StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
-import { filterQuery, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
+import { filterQuery, isFiltered, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
+import { OverdueSummary } from "./_components/overdue-summary";
+import { requireStaff } from "./session";
 
 export const metadata: Metadata = {
   title: "Lead inbox",
@@ -23,18 +23,25 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The clinic's lead inbox (docs/product.md): every lead the site stored, filtered by form, status
- * and day, marked as contacted, exported as CSV; and the state of forwarding to the sheet and
- * e-mail. Rendered per request, never prerendered. proxy.ts asks for the password first.
+ * The clinic's lead inbox (docs/product.md): every lead the site stored, overdue ones counted at
+ * the top and listed first, found by name, e-mail or phone, filtered by form, status and day,
+ * moved along the pipeline, exported as CSV; and the state of forwarding to the sheet and
+ * e-mail. Rendered per request, never prerendered; only for a signed-in staff member.
  */
 export default async function InboxPage({ searchParams }: Props) {
   await connection();
-  if (inboxAccess((await headers()).get("authorization")) !== "granted") notFound();
+  await requireStaff();
 
   const params = await searchParams;
   const filters = parseFilters(params);
   const store = await leadStore();
-  const [{ leads, total }, summary] = await Promise.all([store.listLeads(leadQuery(filters)), store.deliverySummary(20)]);
+  const now = new Date();
+  const cutoff = overdueCutoff(now);
+  const [{ leads, total }, summary, overdue] = await Promise.all([
+    store.listLeads(leadQuery(filters, pageSize, (filters.page - 1) * pageSize, cutoff.toISOString())),
+    store.deliverySummary(20),
+    store.countOverdue(cutoff),
+  ]);
   const failedLeads = new Map<string, StoredLead>();
   for (const lead of await Promise.all([...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)))) {
     if (lead) failedLeads.set(lead.id, lead);
@@ -42,7 +49,7 @@ export default async function InboxPage({ searchParams }: Props) {
 
   const returnQuery = filterQuery(filters);
   const listQuery = filterQuery(filters, { page: 1 });
-  const filtered = Boolean(filters.formType || filters.status || filters.from || filters.to);
+  const filtered = isFiltered(filters);
   const first = (filters.page - 1) * pageSize + 1;
   const last = first + leads.length - 1;
   const retried = typeof params.retried === "string" && /^\d+$/.test(params.retried) ? Number(params.retried) : undefined;
@@ -50,9 +57,18 @@ export default async function InboxPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Lead inbox">
-        <p>Every request the website received, newest first. Mark a lead as contacted once someone has called or written back.</p>
+        <p>
+          Every request the website received. We promise to contact each visitor within 24 hours: leads still new after that come first. Move a
+          lead along once someone has called or written back.
+        </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
+        <OverdueSummary count={overdue} />
+        {params.missing ? (
+          <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+            That lead no longer exists: it may have been erased.
+          </p>
+        ) : null}
         {retried !== undefined ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             {retried === 1 ? "1 failed delivery is" : `${retried} failed deliveries are`} back in the queue.
@@ -88,7 +104,7 @@ export default async function InboxPage({ searchParams }: Props) {
               {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
             </a>
           </div>
-          {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} /> : null}
+          {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} now={now} /> : null}
           {!leads.length && total > 0 ? (
             <p>
               This page is past the last lead.{" "}

@@ -30,7 +30,7 @@ export const leadColumns = [
 ] as const;
 
 export type LeadColumn = (typeof leadColumns)[number];
-export type LeadRow = Record<LeadColumn, string> & { status: string; contacted_at: string | Date | null };
+export type LeadRow = Record<LeadColumn, string> & { status: string; contacted_at: string | Date | null; booked_at?: string | Date | null };
 
 export function toRow(lead: LeadRecord): Record<LeadColumn, string> {
   return {
@@ -61,7 +61,7 @@ export function toRow(lead: LeadRecord): Record<LeadColumn, string> {
   };
 }
 
-const iso = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
+export const iso = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
 
 export function fromRow(row: LeadRow): StoredLead {
   const formType = row.form_type;
@@ -93,5 +93,6 @@ export function fromRow(row: LeadRow): StoredLead {
     timestamp: row.client_timestamp,
     status: row.status as LeadStatus,
     contactedAt: iso(row.contacted_at),
+    bookedAt: iso(row.booked_at ?? null),
   };
 }

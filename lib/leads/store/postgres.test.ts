@@ -48,7 +48,26 @@ it("migrates a schema once and keeps its leads when opened again", async () => {
   expect(await second.deliveriesFor(lead.id)).toHaveLength(1);
   await second.close();
   const { rows } = await admin.query(`SELECT id FROM ${schema}.lead_migrations`);
-  expect(rows).toEqual([{ id: 1 }]);
+  expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+});
+
+it("brings a database from before the follow-up desk forward, keeping its contacted leads", async () => {
+  const schema = freshSchema();
+  const first = await openPostgresStore(url, { schema });
+  const lead = sampleLead();
+  await first.insertLead(lead, ["sheet"]);
+  await first.setStatus(lead.id, "contacted", new Date("2026-11-20T12:00:00.000Z"));
+  await first.close();
+  // As the hardening release left it: only the first migration.
+  await admin.query(`DROP TABLE ${schema}.lead_events, ${schema}.staff_sessions, ${schema}.staff, ${schema}.erasures, ${schema}.digest_days`);
+  await admin.query(`ALTER TABLE ${schema}.leads DROP COLUMN booked_at`);
+  await admin.query(`DELETE FROM ${schema}.lead_migrations WHERE id = 2`);
+
+  const second = await openPostgresStore(url, { schema });
+  expect(await second.getLead(lead.id)).toMatchObject({ status: "contacted", contactedAt: "2026-11-20T12:00:00.000Z", bookedAt: null });
+  expect(await second.setStatus(lead.id, "booked", new Date("2026-11-21T12:00:00.000Z"))).toBe(true);
+  expect(await second.historyFor(lead.id)).toMatchObject([{ fromStatus: "contacted", toStatus: "booked" }]);
+  await second.close();
 });
 
 it("lets several instances start on the same new schema at once", async () => {

@@ -1,10 +1,11 @@
 import "server-only";
 import { Pool, type PoolClient } from "pg";
 import { log } from "@/lib/log";
-import type { LeadRecord, LeadStatus } from "../record";
+import type { LeadRecord } from "../record";
 import { fromRow, leadColumns, toRow, type LeadRow } from "./columns";
 import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
-import { emptySummary, queryDays } from "./shared";
+import { postgresDesk, postgresDeskMigration } from "./postgres-desk";
+import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
 
 const leadColumnType = (column: string) =>
   column === "received_at" ? "timestamptz NOT NULL" : column === "details" ? "jsonb NOT NULL DEFAULT '{}'" : "text NOT NULL DEFAULT ''";
@@ -35,6 +36,7 @@ const migrations = [
      UNIQUE (lead_id, target)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  postgresDeskMigration,
 ];
 
 /** Any fixed number; every instance that migrates takes this lock first. */
@@ -65,6 +67,7 @@ export async function openPostgresStore(url: string, options: { schema?: string;
 
   return {
     kind: "postgres",
+    ...postgresDesk(pool, (work) => transaction(pool, work)),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
       await transaction(pool, async (client) => {
@@ -94,22 +97,26 @@ export async function openPostgresStore(url: string, options: { schema?: string;
       if (query.status) where.push(`status = $${params.push(query.status)}`);
       if (fromIso) where.push(`received_at >= $${params.push(fromIso)}`);
       if (toIso) where.push(`received_at < $${params.push(toIso)}`);
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = `$${params.push(withoutNul(containsPattern(q)))}`;
+        const digits = searchDigits(q);
+        const byDigits = digits ? ` OR phone_e164 LIKE $${params.push(`%${digits}%`)} OR phone LIKE $${params.length}` : "";
+        where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR phone ILIKE ${pattern}${byDigits})`);
+      }
       const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-      const page = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+      const listParams = [...params];
+      let order = "received_at DESC, id DESC";
+      if (query.overdueBefore) {
+        const overdue = `(status = 'new' AND received_at < $${listParams.push(query.overdueBefore)})`;
+        order = `CASE WHEN ${overdue} THEN 0 ELSE 1 END, CASE WHEN ${overdue} THEN received_at END ASC, ${order}`;
+      }
+      const page = `LIMIT $${listParams.length + 1} OFFSET $${listParams.length + 2}`;
       const [count, { rows }] = await Promise.all([
         pool.query<{ n: string }>(`SELECT count(*) AS n FROM leads ${clause}`, params),
-        leadQuery(`SELECT * FROM leads ${clause} ORDER BY received_at DESC, id DESC ${page}`, [...params, query.limit, query.offset]),
+        leadQuery(`SELECT * FROM leads ${clause} ORDER BY ${order} ${page}`, [...listParams, query.limit, query.offset]),
       ]);
       return { leads: rows.map(fromRow), total: Number(count.rows[0]?.n ?? 0) };
-    },
-
-    async setStatus(id: string, status: LeadStatus, at: Date) {
-      const result = await pool.query(`UPDATE leads SET status = $1, contacted_at = $2 WHERE id = $3`, [
-        status,
-        status === "contacted" ? at.toISOString() : null,
-        id,
-      ]);
-      return (result.rowCount ?? 0) > 0;
     },
 
     async deliveriesFor(leadId: string) {

@@ -2,10 +2,11 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { LeadRecord, LeadStatus } from "../record";
+import type { LeadRecord } from "../record";
 import { fromRow, leadColumns, toRow, type LeadRow } from "./columns";
 import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
-import { emptySummary, queryDays } from "./shared";
+import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
+import { sqliteDesk, sqliteDeskMigration } from "./sqlite-desk";
 
 /** Each entry runs once, in order; PRAGMA user_version remembers how far a file has come. */
 const migrations = [
@@ -32,6 +33,7 @@ const migrations = [
      UNIQUE (lead_id, target)
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  sqliteDeskMigration,
 ];
 
 type Row = Record<string, SQLInputValue>;
@@ -63,7 +65,6 @@ export function openSqliteStore(file: string, options: { synchronous?: "full" | 
     `INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
   );
   const selectLead = db.prepare(`SELECT * FROM leads WHERE id = ?`);
-  const updateStatus = db.prepare(`UPDATE leads SET status = ?, contacted_at = ? WHERE id = ?`);
   const selectDeliveries = db.prepare(`SELECT * FROM outbox WHERE lead_id = ? ORDER BY id`);
   const claim = db.prepare(
     `UPDATE outbox SET locked_by = :worker, locked_until = :until
@@ -90,6 +91,7 @@ export function openSqliteStore(file: string, options: { synchronous?: "full" | 
 
   return {
     kind: "sqlite",
+    ...sqliteDesk(db, tx),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
       tx(() => {
@@ -117,17 +119,25 @@ export function openSqliteStore(file: string, options: { synchronous?: "full" | 
       if (query.status) filter("status = ?", query.status);
       if (fromIso) filter("received_at >= ?", fromIso);
       if (toIso) filter("received_at < ?", toIso);
+      const q = query.q?.trim();
+      if (q) {
+        // LIKE ignores case for ASCII letters only; names in other scripts match as typed.
+        const pattern = containsPattern(q);
+        const digits = searchDigits(q);
+        where.push(`(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\'${digits ? " OR phone_e164 LIKE ? OR phone LIKE ?" : ""})`);
+        params.push(pattern, pattern, pattern, ...(digits ? [`%${digits}%`, `%${digits}%`] : []));
+      }
       const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const total = (db.prepare(`SELECT count(*) AS n FROM leads ${clause}`).get(...params) as { n: number }).n;
+      const overdue = query.overdueBefore ? `(status = 'new' AND received_at < ?)` : undefined;
+      const order = overdue
+        ? `CASE WHEN ${overdue} THEN 0 ELSE 1 END, CASE WHEN ${overdue} THEN received_at END ASC, received_at DESC, id DESC`
+        : "received_at DESC, id DESC";
+      const orderParams = query.overdueBefore ? [query.overdueBefore, query.overdueBefore] : [];
       const rows = db
-        .prepare(`SELECT * FROM leads ${clause} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(...params, query.limit, query.offset) as unknown as LeadRow[];
+        .prepare(`SELECT * FROM leads ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(...params, ...orderParams, query.limit, query.offset) as unknown as LeadRow[];
       return { leads: rows.map(fromRow), total: Number(total) };
-    },
-
-    async setStatus(id: string, status: LeadStatus, at: Date) {
-      const result = updateStatus.run(status, status === "contacted" ? at.toISOString() : null, id);
-      return Number(result.changes) > 0;
     },
 
     async deliveriesFor(leadId: string) {

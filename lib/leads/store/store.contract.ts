@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadRecord } from "../record";
 import type { LeadStore } from "./types";
+import { deskContract } from "./desk.contract";
 
 /** A complete lead with plausible values; tests override what they care about. */
 export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
@@ -60,7 +61,7 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
         details: { doctorId: "dr-priya-sharma", items: [{ id: "starter-care-plan", price: 199 }], total: 199 },
       });
       await store.insertLead(lead, []);
-      expect(await store.getLead(lead.id)).toEqual({ ...lead, status: "new", contactedAt: null });
+      expect(await store.getLead(lead.id)).toEqual({ ...lead, status: "new", contactedAt: null, bookedAt: null });
       expect(await store.getLead(randomUUID())).toBeNull();
     });
 
@@ -167,5 +168,7 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       expect(await store.retryFailed(later(2000))).toBe(1);
       expect((await store.deliverySummary()).counts.sheet).toEqual({ pending: 2, delivered: 0, failed: 0 });
     });
+
+    deskContract(() => store);
   });
 }

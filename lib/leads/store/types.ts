@@ -20,6 +20,13 @@ export type LeadQuery = {
   from?: string;
   to?: string;
   status?: LeadStatus;
+  /** Free text matched against name, e-mail and phone (case-insensitive, anywhere in the value). */
+  q?: string;
+  /**
+   * The overdue cutoff (ISO instant, now minus 24 h): when given, leads still new and received
+   * before it come first, oldest first; the rest follow newest first.
+   */
+  overdueBefore?: string;
   limit: number;
   offset: number;
 };
@@ -42,6 +49,33 @@ export type DeliverySummary = {
   failed: DeliveryRow[];
 };
 
+/** Who did something in the inbox, as history and audit records keep it. */
+export type Actor = { staffId: string | null; staffName: string };
+
+/** One entry of a lead's history: a status change or a note, with who and when. */
+export type LeadEvent = {
+  id: number;
+  leadId: string;
+  at: string;
+  staffId: string | null;
+  staffName: string;
+  kind: "status" | "note";
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  note: string;
+};
+
+/** What the overview counts a lead by: nothing that names a person. */
+export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt">;
+
+/** An erasure, as the audit keeps it: who, when, why and how many, never whose. */
+export type ErasureRecord = { id: number; at: string; staffId: string | null; staffName: string; reason: "request" | "retention"; leadCount: number };
+
+export type StaffAccount = { id: string; name: string; email: string; passwordHash: string; createdAt: string; disabledAt: string | null };
+
+/** How a privacy request names the person: an e-mail address, a phone number, or both. */
+export type PersonQuery = { email?: string; phone?: string };
+
 /**
  * The lead store. SQLite and PostgreSQL implement it and pass the same contract tests
  * (store.contract.ts). Every write that the visitor waits for is one transaction.
@@ -52,7 +86,45 @@ export interface LeadStore {
   insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void>;
   getLead(id: string): Promise<StoredLead | null>;
   listLeads(query: LeadQuery): Promise<{ leads: StoredLead[]; total: number }>;
-  setStatus(id: string, status: LeadStatus, at: Date): Promise<boolean>;
+  /**
+   * Moves a lead to `status` and records the change in its history (with `change.by` and an
+   * optional note), in one transaction. False when there is no such lead. Setting the status
+   * it already has records nothing but the note.
+   */
+  setStatus(id: string, status: LeadStatus, at: Date, change?: { by?: Actor; note?: string }): Promise<boolean>;
+  addNote(id: string, note: string, at: Date, by: Actor): Promise<boolean>;
+  /** The lead's status changes and notes, oldest first. */
+  historyFor(leadId: string): Promise<LeadEvent[]>;
+  /** Leads still new that were received before the cutoff (docs/decisions/037). */
+  countOverdue(cutoff: Date): Promise<number>;
+  overdueLeads(cutoff: Date, limit: number): Promise<StoredLead[]>;
+  /** Every lead received at or after `since`, reduced to what the overview counts. */
+  leadFacts(since: Date): Promise<LeadFact[]>;
+
+  /** Every lead of one person: the e-mail matched exactly (any case), the phone by its digits. */
+  findPerson(query: PersonQuery): Promise<StoredLead[]>;
+  /** Deletes the leads with their deliveries and history, and records the erasure; one transaction. */
+  eraseLeads(ids: readonly string[], audit: { at: Date; by: Actor; reason: ErasureRecord["reason"] }): Promise<number>;
+  /** Erases every lead received before the cutoff (the retention setting), recorded the same way. */
+  eraseReceivedBefore(cutoff: Date, audit: { at: Date; by: Actor }): Promise<number>;
+  erasures(limit: number): Promise<ErasureRecord[]>;
+  /** Takes the morning digest of `day` for this instance; false when another already has it. */
+  claimDigest(day: string, at: Date, by: string): Promise<boolean>;
+  /** Gives the day back after a failed send, so the next attempt (on any instance) may take it. */
+  releaseDigest(day: string): Promise<void>;
+
+  /** Staff accounts (docs/decisions/035). E-mail addresses are stored lower-case; adding a taken one throws. */
+  addStaff(account: StaffAccount): Promise<void>;
+  staffByEmail(email: string): Promise<StaffAccount | null>;
+  listStaff(): Promise<StaffAccount[]>;
+  updateStaff(id: string, change: { passwordHash?: string; disabledAt?: string | null }): Promise<boolean>;
+  /** Sessions are kept by the hash of their token only. */
+  createSession(session: { tokenHash: string; staffId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** The signed-in account, if the session exists, has not expired and its account is enabled. */
+  sessionStaff(tokenHash: string, now: Date): Promise<StaffAccount | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Ends every session of one account (disable, password reset), and expired ones of everyone. */
+  deleteSessions(where: { staffId?: string; expiredBefore?: Date }): Promise<number>;
   deliveriesFor(leadId: string): Promise<DeliveryRow[]>;
 
   /**

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 import { formTypes } from "@/lib/leads/form-types";
+import { leadStatuses, statusLabels } from "@/lib/leads/record";
 
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 const label = "text-sm font-semibold text-ink";
@@ -10,6 +11,12 @@ const label = "text-sm font-semibold text-ink";
 export function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
     <form method="get" action="/inbox" className="grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <div className="flex flex-col gap-1 sm:col-span-full">
+        <label htmlFor="filter-q" className={label}>
+          Find <span className="font-normal text-muted">(name, e-mail or phone)</span>
+        </label>
+        <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ""} className={field} />
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="filter-form" className={label}>
           Form
@@ -29,8 +36,11 @@ export function FilterForm({ filters }: { filters: InboxFilters }) {
         </label>
         <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={field}>
           <option value="">Any status</option>
-          <option value="new">New</option>
-          <option value="contacted">Contacted</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">

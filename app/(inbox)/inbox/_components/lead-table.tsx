@@ -3,7 +3,8 @@ import { detailEntries } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
 import { cn } from "@/lib/utils";
 import { clinicTime, shortUrl, utcTime } from "./format";
-import { StatusControl } from "./status";
+import { OverdueBadge, StatusControl } from "./status";
+import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 
 /*
  * One table for every width. From xl up it is a table; below, each row becomes a card
@@ -27,10 +28,10 @@ const CardLabel = ({ children }: { children: string }) => (
   </span>
 );
 
-export function LeadTable({ leads, returnQuery }: { leads: StoredLead[]; returnQuery: string }) {
+export function LeadTable({ leads, returnQuery, now }: { leads: StoredLead[]; returnQuery: string; now: Date }) {
   return (
     <table role="table" className="w-full border-collapse text-left text-sm max-xl:block xl:table-fixed">
-      <caption className="sr-only">Leads, newest first</caption>
+      <caption className="sr-only">Leads: overdue ones first, oldest first; then newest first</caption>
       <thead role="rowgroup" className="max-xl:sr-only">
         <tr role="row">
           {columns.map(([name, width]) => (
@@ -42,14 +43,15 @@ export function LeadTable({ leads, returnQuery }: { leads: StoredLead[]; returnQ
       </thead>
       <tbody role="rowgroup" className="max-xl:block max-xl:space-y-4">
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} returnQuery={returnQuery} />
+          <LeadRow key={lead.id} lead={lead} returnQuery={returnQuery} now={now} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function LeadRow({ lead, returnQuery }: { lead: StoredLead; returnQuery: string }) {
+function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: string; now: Date }) {
+  const overdue = isOverdue(lead, now);
   const country = countryByIso(lead.country)?.name;
   const details = detailEntries(lead.details);
   const utm = (
@@ -74,10 +76,18 @@ function LeadRow({ lead, returnQuery }: { lead: StoredLead; returnQuery: string 
       id={`lead-${lead.id}`}
       role="row"
       data-status={lead.status}
+      data-overdue={overdue ? "true" : undefined}
       className="scroll-mt-24 max-xl:block max-xl:rounded-2xl max-xl:border max-xl:border-line max-xl:bg-white max-xl:p-4 sm:max-xl:grid sm:max-xl:grid-cols-2 sm:max-xl:gap-x-8 sm:max-xl:p-6 xl:hover:bg-white/70"
     >
-      <th role="rowheader" scope="row" className={`${cell} font-normal`}>
-        <span className="block text-base font-semibold break-words text-ink">{lead.name}</span>
+      <th role="rowheader" scope="row" className={cn(cell, "font-normal", overdue && "xl:border-l-4 xl:border-l-danger")}>
+        {overdue ? (
+          <span className="mb-1 block">
+            <OverdueBadge waited={waited(lead.receivedAt, now)} />
+          </span>
+        ) : null}
+        <a href={`/inbox/leads/${encodeURIComponent(lead.id)}`} className="block text-base font-semibold break-words text-ink hover:underline">
+          {lead.name}
+        </a>
         <span className="block text-muted">{lead.formType}</span>
         {lead.consultationType ? <span className="block">{lead.consultationType}</span> : null}
         <time dateTime={lead.receivedAt} className="mt-2 block text-ink">

@@ -1,27 +1,43 @@
-import { Check, RotateCcw } from "lucide-react";
+import { AlarmClock, ArrowRight } from "lucide-react";
 import { setLeadStatus } from "../actions";
 import { buttonVariants } from "@/components/ui/button";
-import type { LeadStatus } from "@/lib/leads/record";
+import { statusLabels, type LeadStatus } from "@/lib/leads/record";
 import { cn } from "@/lib/utils";
 import { clinicTime } from "./format";
 
+const badgeColours: Record<LeadStatus, string> = {
+  new: "bg-saffron text-white",
+  contacted: "bg-highlight-soft text-brand",
+  booked: "bg-brand text-white",
+  closed: "border border-ink bg-white text-ink",
+  not_interested: "border border-muted bg-white text-ink",
+};
+
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase",
-        status === "new" ? "bg-saffron text-white" : "bg-highlight-soft text-brand",
-      )}
-    >
-      {status === "new" ? "New" : "Contacted"}
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", badgeColours[status])}>
+      {statusLabels[status]}
     </span>
   );
 }
 
+/** Overdue is said in words and with an icon, never by colour alone. */
+export function OverdueBadge({ waited }: { waited: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border-2 border-danger bg-white px-2 py-0.5 text-xs font-semibold text-danger">
+      <AlarmClock aria-hidden className="size-3.5" />
+      Overdue: waiting {waited}
+    </span>
+  );
+}
+
+/** The usual next step from each status; closed and not interested have none. */
+const nextStep: Partial<Record<LeadStatus, LeadStatus>> = { new: "contacted", contacted: "booked", booked: "closed" };
+
 /**
- * The lead's status and the one button that flips it: a <form> posting to a server action,
- * so it works before (and without) JavaScript. `returnQuery` brings the clinic back to the
- * same filters and page.
+ * The lead's status in the list, with one button for its usual next step: a <form> posting to
+ * a server action, so it works without JavaScript. `returnQuery` brings the clinic back to the
+ * same filters and page. Every other change, with a note, is on the lead's own page.
  */
 export function StatusControl({
   id,
@@ -36,24 +52,26 @@ export function StatusControl({
   contactedAt: string | null;
   returnQuery: string;
 }) {
-  const next: LeadStatus = status === "new" ? "contacted" : "new";
+  const next = nextStep[status];
   return (
     <div className="flex flex-col items-start gap-2">
       <StatusBadge status={status} />
-      {contactedAt ? <p className="text-xs text-muted">since {clinicTime(contactedAt)}</p> : null}
-      <form action={setLeadStatus}>
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="status" value={next} />
-        <input type="hidden" name="return" value={returnQuery} />
-        <button
-          type="submit"
-          className={cn(buttonVariants({ variant: next === "contacted" ? "primary" : "secondary" }), "px-4 whitespace-nowrap")}
-        >
-          {next === "contacted" ? <Check aria-hidden /> : <RotateCcw aria-hidden />}
-          {next === "contacted" ? "Mark as contacted" : "Mark as new"}
-          <span className="sr-only">: {name}</span>
-        </button>
-      </form>
+      {contactedAt && status !== "new" ? <p className="text-xs text-muted">contacted {clinicTime(contactedAt)}</p> : null}
+      {next ? (
+        <form action={setLeadStatus}>
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="status" value={next} />
+          <input type="hidden" name="return" value={returnQuery} />
+          <button type="submit" className={cn(buttonVariants({ variant: next === "contacted" ? "primary" : "secondary" }), "px-4 whitespace-nowrap")}>
+            Mark as {statusLabels[next].toLowerCase()}
+            <span className="sr-only">: {name}</span>
+          </button>
+        </form>
+      ) : null}
+      <a href={`/inbox/leads/${encodeURIComponent(id)}`} className="link-brand inline-flex min-h-11 items-center gap-1 text-sm">
+        Open lead <ArrowRight aria-hidden className="size-4" />
+        <span className="sr-only">: {name}</span>
+      </a>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { NextRequest } from "next/server";
 import { config } from "@/lib/config";
 import { leadsToCsv } from "@/lib/leads/csv";
-import { inboxAccess, inboxChallenge, inboxResponseHeaders } from "@/lib/leads/inbox-auth";
 import type { StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
+import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
 import { leadQuery, parseFilters } from "../filters";
+import { staffOrRefusal } from "../session";
 
 const chunk = 500;
 
@@ -12,16 +13,11 @@ const chunk = 500;
 const today = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: config().timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
-/** Every lead that matches the inbox's filters (all pages), as a CSV file a spreadsheet opens safely. */
+/** Every lead that matches the inbox's filters and search (all pages), as a CSV file a spreadsheet opens safely. */
 export async function GET(request: NextRequest) {
-  // proxy.ts already asked; a route handler still checks for itself.
-  const access = inboxAccess(request.headers.get("authorization"));
-  if (access !== "granted") {
-    return new Response(access === "disabled" ? "Not found\n" : "This file needs the clinic's inbox password.\n", {
-      status: access === "disabled" ? 404 : 401,
-      headers: { ...inboxResponseHeaders, ...(access === "denied" ? { "WWW-Authenticate": inboxChallenge } : {}) },
-    });
-  }
+  // proxy.ts already looked for a cookie; a route handler still checks the session for itself.
+  const { refusal } = await staffOrRefusal();
+  if (refusal) return refusal;
 
   const filters = parseFilters(request.nextUrl.searchParams);
   const store = await leadStore();

@@ -1,0 +1,31 @@
+import { LogOut } from "lucide-react";
+import { signOutAction } from "../sign-in/actions";
+import { currentStaff } from "../session";
+
+const links = [
+  ["/inbox", "Leads"],
+  ["/inbox/overview", "Overview"],
+  ["/inbox/privacy", "Privacy requests"],
+] as const;
+
+/** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
+export async function InboxNav() {
+  const staff = await currentStaff();
+  if (!staff) return null;
+  return (
+    <nav aria-label="Inbox" className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      {links.map(([href, label]) => (
+        <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
+          {label}
+        </a>
+      ))}
+      <span className="text-sm text-muted">Signed in as {staff.name}</span>
+      <form action={signOutAction}>
+        <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
+          <LogOut aria-hidden className="size-4" />
+          Sign out
+        </button>
+      </form>
+    </nav>
+  );
+}

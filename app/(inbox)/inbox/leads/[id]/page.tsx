@@ -1,0 +1,261 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { addLeadNote, setLeadStatus } from "../../actions";
+import { clinicTime, utcTime } from "../../_components/format";
+import { OverdueBadge, StatusBadge } from "../../_components/status";
+import { requireStaff } from "../../session";
+import { PageHeader } from "@/components/page-shell";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { countryByIso } from "@/lib/leads/countries";
+import { detailEntries } from "@/lib/leads/csv";
+import { maxNoteLength } from "@/lib/leads/pipeline/notes";
+import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
+import { leadStatuses, statusLabels, type StoredLead } from "@/lib/leads/record";
+import { leadStore } from "@/lib/leads/store";
+import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
+
+export const metadata: Metadata = {
+  title: "Lead",
+  robots: { index: false, follow: false },
+};
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const errors: Record<string, string> = {
+  status: "Please choose one of the statuses.",
+  "note-length": `A note can hold up to ${maxNoteLength} characters.`,
+  "note-empty": "Please write the note first.",
+};
+
+const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
+const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
+
+/** Label and value pairs; empty values are left out rather than shown as blanks. */
+function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.ReactNode]>; empty?: string | null }) {
+  const shown = rows.filter(([, value]) => value !== "" && value !== null && value !== undefined);
+  if (!shown.length) return empty ? <p className="text-muted">{empty}</p> : null;
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+      {shown.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-ink">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A lead's own page: every field, where the visit came from, its deliveries, its history and the forms that move it along. */
+export default async function LeadPage({ params, searchParams }: Props) {
+  await connection();
+  await requireStaff();
+  const { id } = await params;
+  const store = await leadStore();
+  const lead = await store.getLead(id);
+  if (!lead) notFound();
+  const [history, deliveries] = await Promise.all([store.historyFor(id), store.deliveriesFor(id)]);
+  const error = (await searchParams).error;
+  const message = typeof error === "string" ? errors[error] : undefined;
+  const now = new Date();
+
+  return (
+    <>
+      <PageHeader eyebrow={lead.formType} title={lead.name || "(no name)"}>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={lead.status} />
+          {isOverdue(lead, now) ? <OverdueBadge waited={waited(lead.receivedAt, now)} /> : null}
+          <span className="text-base">
+            received <time dateTime={lead.receivedAt}>{clinicTime(lead.receivedAt)}</time>
+          </span>
+        </div>
+      </PageHeader>
+      <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Contact lead={lead} />
+          <section aria-labelledby="message-heading" className={section}>
+            <h2 id="message-heading" className="mb-3 text-2xl">
+              Message and details
+            </h2>
+            {lead.message ? <p className="mb-3 break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="mb-3 text-muted">No message</p>}
+            <Facts rows={[["Consultation type", lead.consultationType], ...detailEntries(lead.details)]} empty={null} />
+          </section>
+          <Visit lead={lead} />
+          <Deliveries rows={deliveries} />
+        </div>
+        <div className="space-y-6">
+          <section id="update" aria-labelledby="update-heading" className={`${section} scroll-mt-24`}>
+            <h2 id="update-heading" className="mb-3 text-2xl">
+              Update status
+            </h2>
+            {message ? (
+              <p role="alert" className="mb-3 rounded-lg border border-danger px-3 py-2 text-ink">
+                {message}
+              </p>
+            ) : null}
+            <form action={setLeadStatus} className="space-y-3">
+              <input type="hidden" name="id" value={lead.id} />
+              <input type="hidden" name="from" value="lead" />
+              <div className="flex flex-col gap-1">
+                <label htmlFor="lead-status" className="font-semibold text-ink">
+                  Status
+                </label>
+                <select id="lead-status" name="status" defaultValue={lead.status} className={field}>
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabels[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor="lead-status-note" className="font-semibold text-ink">
+                  Note <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <textarea id="lead-status-note" name="note" rows={3} maxLength={maxNoteLength} className={field} />
+              </div>
+              <button type="submit" className={buttonVariants()}>
+                Save status
+              </button>
+            </form>
+          </section>
+          <section id="notes" aria-labelledby="note-heading" className={`${section} scroll-mt-24`}>
+            <h2 id="note-heading" className="mb-3 text-2xl">
+              Add a note
+            </h2>
+            <form action={addLeadNote} className="space-y-3">
+              <input type="hidden" name="id" value={lead.id} />
+              <label htmlFor="lead-note" className="sr-only">
+                Note
+              </label>
+              <textarea id="lead-note" name="note" rows={3} required maxLength={maxNoteLength} className={field} />
+              <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+                Add note
+              </button>
+            </form>
+          </section>
+          <History events={history} />
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function Contact({ lead }: { lead: StoredLead }) {
+  const country = countryByIso(lead.country)?.name ?? lead.country;
+  return (
+    <section aria-labelledby="contact-heading" className={section}>
+      <h2 id="contact-heading" className="mb-3 text-2xl">
+        Contact
+      </h2>
+      <Facts
+        rows={[
+          ["E-mail", lead.email ? <a href={`mailto:${lead.email}`} className="link-brand break-all">{lead.email}</a> : ""],
+          ["Phone", lead.phoneE164 ? <a href={`tel:${lead.phoneE164}`} className="link-brand">{lead.phoneE164}</a> : ""],
+          ["Phone as typed", [lead.countryCode, lead.phone].filter(Boolean).join(" ")],
+          ["Country", country],
+        ]}
+      />
+    </section>
+  );
+}
+
+function Visit({ lead }: { lead: StoredLead }) {
+  return (
+    <section aria-labelledby="visit-heading" className={section}>
+      <h2 id="visit-heading" className="mb-3 text-2xl">
+        Where the visit came from
+      </h2>
+      <Facts
+        rows={[
+          ["Page", lead.pageUrl],
+          ["Landing page", lead.landingPage],
+          ["Referrer", lead.referrer],
+          ["Campaign", lead.utmCampaign],
+          ["UTM source", lead.utmSource],
+          ["UTM medium", lead.utmMedium],
+          ["UTM term", lead.utmTerm],
+          ["UTM content", lead.utmContent],
+          ["Received", `${clinicTime(lead.receivedAt)} (${utcTime(lead.receivedAt)})`],
+          ["Visitor's clock", [lead.date, lead.time].filter(Boolean).join(" ")],
+          ["Browser", lead.userAgent],
+          ["Lead id", lead.id],
+        ]}
+      />
+    </section>
+  );
+}
+
+const targetLabels: Record<string, string> = { sheet: "Spreadsheet", email: "E-mail" };
+
+function Deliveries({ rows }: { rows: DeliveryRow[] }) {
+  return (
+    <section aria-labelledby="deliveries-heading" className={section}>
+      <h2 id="deliveries-heading" className="mb-3 text-2xl">
+        Deliveries
+      </h2>
+      {rows.length ? (
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Where this lead was forwarded</caption>
+          <thead>
+            <tr>
+              {["Target", "Status", "Attempts", "Last change"].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-2 font-semibold text-ink">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-line align-top">
+                <th scope="row" className="py-2 pr-2 font-normal">
+                  {targetLabels[row.target] ?? row.target}
+                </th>
+                <td className="py-2 pr-2">
+                  {row.status}
+                  {row.lastError ? <span className="block text-xs break-words text-muted">{row.lastError}</span> : null}
+                </td>
+                <td className="py-2 pr-2 tabular-nums">{row.attempts}</td>
+                <td className="py-2 pr-2">{clinicTime(row.deliveredAt ?? row.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-muted">Not forwarded: no spreadsheet or e-mail was configured when it arrived.</p>
+      )}
+    </section>
+  );
+}
+
+function History({ events }: { events: LeadEvent[] }) {
+  return (
+    <section id="history" aria-labelledby="history-heading" className={`${section} scroll-mt-24`}>
+      <h2 id="history-heading" className="mb-3 text-2xl">
+        History
+      </h2>
+      {events.length ? (
+        <ol className="space-y-3 text-sm">
+          {events.map((event) => (
+            <li key={event.id} className="border-l-2 border-line pl-3">
+              <p className="font-semibold text-ink">
+                {event.kind === "status" && event.toStatus
+                  ? `${event.fromStatus ? statusLabels[event.fromStatus] ?? event.fromStatus : "?"} → ${statusLabels[event.toStatus] ?? event.toStatus}`
+                  : "Note"}
+              </p>
+              <p className="text-xs text-muted">
+                {event.staffName || "Someone"}, <time dateTime={event.at}>{clinicTime(event.at)}</time>
+              </p>
+              {event.note ? <p className="mt-1 break-words whitespace-pre-line">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-muted">No change yet since the lead arrived.</p>
+      )}
+    </section>
+  );
+}

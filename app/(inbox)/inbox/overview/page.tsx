@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { requireStaff } from "../session";
+import { DayChart } from "./day-chart";
+import { PageHeader } from "@/components/page-shell";
+import { Container } from "@/components/ui/container";
+import { config } from "@/lib/config";
+import { bookedShare, buildOverview, overviewDays, overviewSince, type Tally } from "@/lib/leads/pipeline/overview";
+import { leadStore } from "@/lib/leads/store";
+
+export const metadata: Metadata = {
+  title: "Overview",
+  robots: { index: false, follow: false },
+};
+
+const breakdowns: Array<[key: "byFormType" | "byLandingPage" | "byReferrer" | "byCampaign" | "byCountry", title: string, column: string]> = [
+  ["byFormType", "By form", "Form"],
+  ["byLandingPage", "By landing page", "Landing page"],
+  ["byReferrer", "By referrer", "Referrer"],
+  ["byCampaign", "By campaign", "Campaign"],
+  ["byCountry", "By country", "Country"],
+];
+
+/** What brings patients (docs/decisions/038): leads per day for 30 days, and where they came from, with the share that booked. */
+export default async function OverviewPage() {
+  await connection();
+  await requireStaff();
+  const now = new Date();
+  const { timeZone } = config();
+  const overview = buildOverview(await (await leadStore()).leadFacts(overviewSince(now, timeZone)), now, timeZone);
+
+  return (
+    <>
+      <PageHeader eyebrow="Clinic" title="Overview">
+        <p>
+          The last {overviewDays} days in the clinic&apos;s time zone ({timeZone}): {overview.total} {overview.total === 1 ? "lead" : "leads"},{" "}
+          {overview.booked} of them booked ({bookedShare({ leads: overview.total, booked: overview.booked })}).
+        </p>
+      </PageHeader>
+      <Container className="space-y-8 py-8 md:py-12">
+        <DayChart days={overview.days} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          {breakdowns.map(([key, title, column]) => (
+            <Breakdown key={key} id={key} title={title} column={column} rows={overview[key]} />
+          ))}
+        </div>
+        <p className="max-w-2xl text-sm text-muted">
+          Booked counts every lead that reached booked, including those closed or marked not interested since. Landing pages are shown without their
+          address parameters; campaigns are the links&apos; utm_campaign.
+        </p>
+      </Container>
+    </>
+  );
+}
+
+function Breakdown({ id, title, column, rows }: { id: string; title: string; column: string; rows: Tally[] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={`${id}-heading`} className="mb-3 text-2xl">
+        {title}
+      </h2>
+      {rows.length ? (
+        <table className="w-full border-collapse text-left text-sm" data-testid={id}>
+          <thead>
+            <tr>
+              <th scope="col" className="py-2 pr-2 font-semibold text-ink">
+                {column}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold text-ink">
+                Leads
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold text-ink">
+                Booked
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold text-ink">
+                Share booked
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-line">
+                <th scope="row" className="py-2 pr-2 font-normal break-all">
+                  {row.label}
+                </th>
+                <td className="px-2 py-2 text-right tabular-nums">{row.leads}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{row.booked}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{bookedShare(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-muted">No leads in these days.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { config } from "@/lib/config";
+import { leadStore } from "@/lib/leads/store";
+import { clientAddress, requestId } from "@/lib/net/client-address";
+import { signInGuard } from "@/lib/staff/guard";
+import { signInPath } from "@/lib/staff/inbox-gate";
+import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
+import { signIn, signOut } from "@/lib/staff/sign-in";
+
+/** A form field as text of bounded length: a megabyte "password" is refused before it is hashed. */
+const field = (formData: FormData, name: string, max: number) => {
+  const value = formData.get(name);
+  return typeof value === "string" && value.length <= max ? value : "";
+};
+
+/**
+ * Sign-in and sign-out: plain <form> posts, so they work without JavaScript, answered with a
+ * redirect. A failure comes back to the sign-in page with a reason in the address, never the
+ * e-mail or password. Next checks that a server action's POST comes from this origin, and the
+ * cookie is SameSite=Strict: together the CSRF defence (docs/decisions/035).
+ */
+export async function signInAction(formData: FormData) {
+  const requestHeaders = await headers();
+  const next = safeNext(formData.get("next"));
+  const result = await signIn(
+    {
+      email: field(formData, "email", 320),
+      password: field(formData, "password", 1024),
+      address: clientAddress(requestHeaders),
+      requestId: requestId(requestHeaders),
+    },
+    { store: await leadStore(), guard: signInGuard(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
+  );
+  if (result.kind === "signed-in") {
+    (await cookies()).set(sessionCookieName, result.token, sessionCookieOptions(result.expiresAt, isSecureRequest(requestHeaders, config().site.url)));
+    redirect(next);
+  }
+  const query = new URLSearchParams({ error: result.kind });
+  if (result.kind === "blocked") query.set("retry", String(Math.ceil(result.retryAfterSeconds / 60)));
+  if (next !== "/inbox") query.set("next", next);
+  redirect(`${signInPath}?${query}`);
+}
+
+export async function signOutAction() {
+  const jar = await cookies();
+  await signOut(await leadStore(), jar.get(sessionCookieName)?.value);
+  jar.delete({ name: sessionCookieName, path: "/inbox" });
+  redirect(`${signInPath}?signed-out=1`);
+}

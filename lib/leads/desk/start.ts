@@ -1,0 +1,34 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { config as appConfig } from "@/lib/config";
+import { log } from "@/lib/log";
+import { createDigestSender, digestText } from "../delivery/digest";
+import { leadStore } from "../store";
+import { createDeskWorker } from "./worker";
+
+const key = Symbol.for("clinic.deskWorker");
+type Holder = { [key]?: ReturnType<typeof createDeskWorker> };
+
+/** Starts this process's desk worker once (instrumentation.ts); it does nothing unless the digest or retention is configured. */
+export function startDeskWorker() {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+  const config = appConfig();
+  const email = config.delivery.email;
+  const send = email && config.inbox.digestHour !== undefined ? createDigestSender(email) : undefined;
+  const worker = createDeskWorker({
+    store: leadStore,
+    now: () => new Date(),
+    timeZone: config.timeZone,
+    digestHour: config.inbox.digestHour,
+    retentionMonths: config.inbox.retentionMonths,
+    sendDigest: send ? (leads, now) => send(digestText(leads, now, config.timeZone, config.site.url)) : undefined,
+    instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    intervalMs: 60_000,
+    log: log(),
+  });
+  holder[key] = worker;
+  worker.start();
+  return worker;
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { digestText } from "../delivery/digest";
+import type { StoredLead } from "../record";
+import { openSqliteStore } from "../store/sqlite";
+import { sampleLead } from "../store/store.contract";
+import type { LeadStore } from "../store/types";
+import { createDeskWorker, type DeskWorkerOptions } from "./worker";
+
+const dir = mkdtempSync(join(tmpdir(), "desk-"));
+let files = 0;
+const opened: LeadStore[] = [];
+const open = (file = join(dir, `leads-${++files}.db`)) => {
+  const store = openSqliteStore(file);
+  opened.push(store);
+  return { store, file };
+};
+afterAll(() => Promise.all(opened.map((s) => s.close())));
+
+const quiet = { info() {}, error() {} };
+
+function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskWorkerOptions> = {}) {
+  const sent: Array<{ leads: string[]; at: string }> = [];
+  const w = createDeskWorker({
+    store: async () => store,
+    now: () => clock.now,
+    timeZone: "Asia/Kolkata",
+    digestHour: 9,
+    sendDigest: async (leads: StoredLead[], at: Date) => void sent.push({ leads: leads.map((l) => l.name), at: at.toISOString() }),
+    instanceId: "test",
+    intervalMs: 60_000,
+    log: quiet,
+    ...overrides,
+  });
+  return { w, sent };
+}
+
+describe("the morning digest", () => {
+  it("goes out once per clinic day from the configured hour, listing the overdue leads oldest first, across two instances", async () => {
+    const { store, file } = open();
+    const other = open(file).store; // a second instance on the same database
+    await store.insertLead(sampleLead({ name: "Waited two days", receivedAt: "2026-11-20T02:00:00.000Z" }), []);
+    await store.insertLead(sampleLead({ name: "Waited 30 hours", receivedAt: "2026-11-20T21:30:00.000Z" }), []);
+    await store.insertLead(sampleLead({ name: "Only 10 hours", receivedAt: "2026-11-21T17:30:00.000Z" }), []);
+    // 08:59 in Kolkata (03:29 UTC): too early.
+    const clock = { now: new Date("2026-11-22T03:29:00.000Z") };
+    const a = worker(store, clock);
+    const b = worker(other, clock, { instanceId: "other" });
+    await Promise.all([a.w.tick(), b.w.tick()]);
+    expect([...a.sent, ...b.sent]).toEqual([]);
+    // 09:00 in Kolkata: one of the two sends it.
+    clock.now = new Date("2026-11-22T03:30:00.000Z");
+    await Promise.all([a.w.tick(), b.w.tick()]);
+    await Promise.all([a.w.tick(), b.w.tick()]);
+    expect([...a.sent, ...b.sent]).toEqual([{ leads: ["Waited two days", "Waited 30 hours"], at: "2026-11-22T03:30:00.000Z" }]);
+    // The same day, later: nothing more. The next clinic day: again.
+    clock.now = new Date("2026-11-22T18:00:00.000Z"); // 23:30 IST
+    await Promise.all([a.w.tick(), b.w.tick()]);
+    expect(a.sent.length + b.sent.length).toBe(1);
+    clock.now = new Date("2026-11-23T04:00:00.000Z");
+    await Promise.all([a.w.tick(), b.w.tick()]);
+    expect(a.sent.length + b.sent.length).toBe(2);
+  });
+
+  it("keys the day and hour to the clinic's time zone, not UTC", async () => {
+    const { store } = open();
+    await store.insertLead(sampleLead({ name: "Old", receivedAt: "2026-11-01T00:00:00.000Z" }), []);
+    // 09:00 in Los Angeles is 17:00 UTC; at 16:59 UTC it is still 08:59 there.
+    const clock = { now: new Date("2026-11-22T16:59:00.000Z") };
+    const { w, sent } = worker(store, clock, { timeZone: "America/Los_Angeles" });
+    await w.tick();
+    expect(sent).toEqual([]);
+    clock.now = new Date("2026-11-22T17:00:00.000Z");
+    await w.tick();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("tries again after a failed send, and sends nothing when no lead is overdue", async () => {
+    const { store } = open();
+    const clock = { now: new Date("2026-11-22T04:00:00.000Z") };
+    let attempts = 0;
+    const { w } = worker(store, clock, {
+      sendDigest: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error("SMTP down");
+      },
+    });
+    await w.tick(); // nothing overdue: claimed, nothing sent
+    expect(attempts).toBe(0);
+    await store.insertLead(sampleLead({ receivedAt: "2026-11-20T00:00:00.000Z" }), []);
+    clock.now = new Date("2026-11-23T04:00:00.000Z");
+    await w.tick();
+    await w.tick();
+    expect(attempts).toBe(2);
+    await w.tick();
+    expect(attempts).toBe(2);
+  });
+
+  it("reads as a list the clinic can call back from", () => {
+    const lead = { ...sampleLead({ name: "Meera Iyer", receivedAt: "2026-11-20T04:30:00.000Z" }), status: "new" as const, contactedAt: null, bookedAt: null };
+    const { subject, text } = digestText([lead], new Date("2026-11-22T03:30:00.000Z"), "Asia/Kolkata", "https://clinic.example");
+    expect(subject).toBe("1 lead has waited more than 24 hours");
+    expect(text).toContain("Meera Iyer: Consultation Form, received 20 Nov 2026, 10:00 am, waiting 47 hours");
+    expect(text).toContain("+447911123456 · anne@example.com");
+    expect(text).toContain(`https://clinic.example/inbox/leads/${lead.id}`);
+  });
+});
+
+describe("retention", () => {
+  it("erases leads older than the setting at most once an hour, and records it", async () => {
+    const { store } = open();
+    const old = sampleLead({ receivedAt: "2026-04-30T00:00:00.000Z" });
+    const kept = sampleLead({ receivedAt: "2026-05-23T00:00:00.000Z" });
+    for (const lead of [old, kept]) await store.insertLead(lead, ["email"]);
+    const clock = { now: new Date("2026-11-22T10:00:00.000Z") };
+    const { w } = worker(store, clock, { digestHour: undefined, retentionMonths: 6 });
+    await w.tick();
+    expect(await store.getLead(old.id)).toBeNull();
+    expect(await store.getLead(kept.id)).not.toBeNull();
+    expect(await store.erasures(5)).toMatchObject([{ reason: "retention", leadCount: 1 }]);
+    // Within the hour nothing runs, even if a lead has since become old enough.
+    clock.now = new Date("2026-11-22T10:59:00.000Z");
+    await store.insertLead(sampleLead({ receivedAt: "2026-01-01T00:00:00.000Z" }), []);
+    await w.tick();
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(2);
+    clock.now = new Date("2026-11-22T11:00:00.000Z");
+    await w.tick();
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(1);
+  });
+});

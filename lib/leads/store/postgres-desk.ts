@@ -1,0 +1,269 @@
+import type { Pool, PoolClient } from "pg";
+import type { LeadStatus } from "../record";
+import { fromRow, iso, type LeadRow } from "./columns";
+import { personDigits, statusStamps } from "./shared";
+import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStore, StaffAccount } from "./types";
+
+/** The follow-up desk's tables on PostgreSQL: the same as SQLite's (sqlite-desk.ts), one more migration. */
+export const postgresDeskMigration = `
+  ALTER TABLE leads ADD COLUMN IF NOT EXISTS booked_at timestamptz;
+  CREATE INDEX IF NOT EXISTS leads_status_received ON leads (status, received_at);
+  CREATE TABLE lead_events (
+    id serial PRIMARY KEY,
+    lead_id text NOT NULL REFERENCES leads (id),
+    at timestamptz NOT NULL,
+    staff_id text,
+    staff_name text NOT NULL DEFAULT '',
+    kind text NOT NULL,
+    from_status text,
+    to_status text,
+    note text NOT NULL DEFAULT ''
+  );
+  CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
+  CREATE TABLE staff (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    email text NOT NULL UNIQUE,
+    password_hash text NOT NULL,
+    created_at timestamptz NOT NULL,
+    disabled_at timestamptz
+  );
+  CREATE TABLE staff_sessions (
+    token_hash text PRIMARY KEY,
+    staff_id text NOT NULL REFERENCES staff (id),
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  CREATE TABLE erasures (
+    id serial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    staff_id text,
+    staff_name text NOT NULL DEFAULT '',
+    reason text NOT NULL,
+    lead_count integer NOT NULL
+  );
+  CREATE TABLE digest_days (day text PRIMARY KEY, claimed_at timestamptz NOT NULL, claimed_by text NOT NULL);`;
+
+type DeskMethods = Omit<LeadStore, "kind" | "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary" | "ping" | "close">;
+type Transaction = <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
+
+type EventRow = { id: number; lead_id: string; at: Date; staff_id: string | null; staff_name: string; kind: LeadEvent["kind"]; from_status: string | null; to_status: string | null; note: string };
+type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: Date; disabled_at: Date | null };
+
+const toEvent = (r: EventRow): LeadEvent => ({
+  id: r.id,
+  leadId: r.lead_id,
+  at: r.at.toISOString(),
+  staffId: r.staff_id,
+  staffName: r.staff_name,
+  kind: r.kind,
+  fromStatus: r.from_status as LeadStatus | null,
+  toStatus: r.to_status as LeadStatus | null,
+  note: r.note,
+});
+const toStaff = (r: StaffRow): StaffAccount => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at.toISOString(),
+  disabledAt: r.disabled_at?.toISOString() ?? null,
+});
+
+/** PostgreSQL text cannot hold U+0000 (see postgres.ts); a note typed with one keeps the rest. */
+const clean = (value: string) => value.replaceAll("\0", "\uFFFD");
+
+export function postgresDesk(pool: Pool, transaction: Transaction): DeskMethods {
+  const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
+    client.query(
+      `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [leadId, at, by?.staffId ?? null, clean(by?.staffName ?? ""), kind, from, to, clean(note)],
+    );
+
+  const eraseIds = async (client: PoolClient, ids: string[]) => {
+    if (!ids.length) return 0;
+    await client.query(`DELETE FROM lead_events WHERE lead_id = ANY($1::text[])`, [ids]);
+    await client.query(`DELETE FROM outbox WHERE lead_id = ANY($1::text[])`, [ids]);
+    return (await client.query(`DELETE FROM leads WHERE id = ANY($1::text[])`, [ids])).rowCount ?? 0;
+  };
+  const audit = (client: PoolClient, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
+    client.query(`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count) VALUES ($1, $2, $3, $4, $5)`, [at.toISOString(), by.staffId, clean(by.staffName), reason, count]);
+
+  return {
+    async setStatus(id, status, at, change = {}) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ status: string; contacted_at: Date | null; booked_at: Date | null }>(
+          `SELECT status, contacted_at, booked_at FROM leads WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return false;
+        const when = at.toISOString();
+        if (row.status !== status) {
+          const stamps = statusStamps(status, when, { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
+          await client.query(`UPDATE leads SET status = $1, contacted_at = $2, booked_at = $3 WHERE id = $4`, [status, stamps.contactedAt, stamps.bookedAt, id]);
+          await record(client, id, when, change.by, "status", row.status, status, change.note?.trim() ?? "");
+        } else if (change.note?.trim()) {
+          await record(client, id, when, change.by, "note", null, null, change.note.trim());
+        }
+        return true;
+      });
+    },
+
+    async addNote(id, note, at, by) {
+      return transaction(async (client) => {
+        const { rowCount } = await client.query(`SELECT 1 FROM leads WHERE id = $1`, [id]);
+        if (!rowCount) return false;
+        await record(client, id, at.toISOString(), by, "note", null, null, note.trim());
+        return true;
+      });
+    },
+
+    async historyFor(leadId) {
+      const { rows } = await pool.query<EventRow>(`SELECT * FROM lead_events WHERE lead_id = $1 ORDER BY at, id`, [leadId]);
+      return rows.map(toEvent);
+    },
+
+    async countOverdue(cutoff) {
+      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE status = 'new' AND received_at < $1`, [cutoff.toISOString()]);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async overdueLeads(cutoff, limit) {
+      const { rows } = await pool.query<LeadRow>(`SELECT * FROM leads WHERE status = 'new' AND received_at < $1 ORDER BY received_at, id LIMIT $2`, [
+        cutoff.toISOString(),
+        limit,
+      ]);
+      return rows.map(fromRow);
+    },
+
+    async leadFacts(since) {
+      const { rows } = await pool.query<{ received_at: Date; form_type: string; landing_page: string; referrer: string; utm_campaign: string; country: string; status: string; booked_at: Date | null }>(
+        `SELECT received_at, form_type, landing_page, referrer, utm_campaign, country, status, booked_at FROM leads WHERE received_at >= $1 ORDER BY received_at`,
+        [since.toISOString()],
+      );
+      return rows.map(
+        (r): LeadFact => ({
+          receivedAt: r.received_at.toISOString(),
+          formType: r.form_type as LeadFact["formType"],
+          landingPage: r.landing_page,
+          referrer: r.referrer,
+          utmCampaign: r.utm_campaign,
+          country: r.country,
+          status: r.status as LeadStatus,
+          bookedAt: r.booked_at?.toISOString() ?? null,
+        }),
+      );
+    },
+
+    async findPerson({ email, phone }) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const address = email?.trim().toLowerCase();
+      if (address) where.push(`lower(email) = $${params.push(address)}`);
+      const digits = personDigits(phone);
+      if (digits) {
+        const suffix = params.push(`%${digits}`);
+        const exact = params.push(digits);
+        where.push(`(replace(phone_e164, '+', '') LIKE $${suffix} OR ltrim(phone, '0') = $${exact})`);
+      }
+      if (!where.length) return [];
+      const { rows } = await pool.query<LeadRow>(`SELECT * FROM leads WHERE ${where.join(" OR ")} ORDER BY received_at DESC, id DESC`, params);
+      return rows.map(fromRow);
+    },
+
+    async eraseLeads(ids, { at, by, reason }) {
+      return transaction(async (client) => {
+        const erased = await eraseIds(client, [...new Set(ids)]);
+        if (erased) await audit(client, at, by, reason, erased);
+        return erased;
+      });
+    },
+
+    async eraseReceivedBefore(cutoff, { at, by }) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(`SELECT id FROM leads WHERE received_at < $1 FOR UPDATE`, [cutoff.toISOString()]);
+        const erased = await eraseIds(client, rows.map((r) => r.id));
+        if (erased) await audit(client, at, by, "retention", erased);
+        return erased;
+      });
+    },
+
+    async erasures(limit) {
+      const { rows } = await pool.query<{ id: number; at: Date; staff_id: string | null; staff_name: string; reason: ErasureRecord["reason"]; lead_count: number }>(
+        `SELECT * FROM erasures ORDER BY at DESC, id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffId: r.staff_id, staffName: r.staff_name, reason: r.reason, leadCount: r.lead_count }));
+    },
+
+    async claimDigest(day, at, by) {
+      const result = await pool.query(`INSERT INTO digest_days (day, claimed_at, claimed_by) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [day, at.toISOString(), by]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async releaseDigest(day) {
+      await pool.query(`DELETE FROM digest_days WHERE day = $1`, [day]);
+    },
+
+    async addStaff(account) {
+      await pool.query(`INSERT INTO staff (id, name, email, password_hash, created_at, disabled_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        account.id,
+        clean(account.name),
+        clean(account.email.toLowerCase()),
+        account.passwordHash,
+        account.createdAt,
+        account.disabledAt,
+      ]);
+    },
+
+    async staffByEmail(email) {
+      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff WHERE email = $1`, [clean(email.trim().toLowerCase())]);
+      return rows[0] ? toStaff(rows[0]) : null;
+    },
+
+    async listStaff() {
+      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff ORDER BY name COLLATE "C", email COLLATE "C"`);
+      return rows.map(toStaff);
+    },
+
+    async updateStaff(id, change) {
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      if (change.passwordHash !== undefined) sets.push(`password_hash = $${params.push(change.passwordHash)}`);
+      if (change.disabledAt !== undefined) sets.push(`disabled_at = $${params.push(change.disabledAt)}`);
+      if (!sets.length) return false;
+      const result = await pool.query(`UPDATE staff SET ${sets.join(", ")} WHERE id = $${params.push(id)}`, params);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async createSession({ tokenHash, staffId, createdAt, expiresAt }) {
+      await pool.query(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+        tokenHash,
+        staffId,
+        createdAt.toISOString(),
+        expiresAt.toISOString(),
+      ]);
+    },
+
+    async sessionStaff(tokenHash, now) {
+      const { rows } = await pool.query<StaffRow>(
+        `SELECT staff.* FROM staff_sessions JOIN staff ON staff.id = staff_sessions.staff_id
+         WHERE staff_sessions.token_hash = $1 AND staff_sessions.expires_at > $2 AND staff.disabled_at IS NULL`,
+        [tokenHash, now.toISOString()],
+      );
+      return rows[0] ? toStaff(rows[0]) : null;
+    },
+
+    async deleteSession(tokenHash) {
+      await pool.query(`DELETE FROM staff_sessions WHERE token_hash = $1`, [tokenHash]);
+    },
+
+    async deleteSessions({ staffId, expiredBefore }) {
+      let n = 0;
+      if (staffId) n += (await pool.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [staffId])).rowCount ?? 0;
+      if (expiredBefore) n += (await pool.query(`DELETE FROM staff_sessions WHERE expires_at <= $1`, [expiredBefore.toISOString()])).rowCount ?? 0;
+      return n;
+    },
+  };
+}

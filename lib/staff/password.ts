@@ -1,0 +1,44 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Staff passwords are kept as scrypt hashes (node:crypto: built in, memory-hard, no native
+ * addon to build; docs/decisions/035). The stored text names its parameters, so they can be
+ * raised later without locking anyone out: `scrypt$N$r$p$salt$hash`, salt and hash in base64.
+ */
+const defaults = { N: 2 ** 15, r: 8, p: 1 } as const;
+const keyLength = 64;
+
+/** The shortest password the staff command accepts: long enough to survive an offline guess. */
+export const minimumPasswordLength = 12;
+
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  // 128 · N · r bytes of memory (32 MB at the defaults); maxmem leaves room above it.
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = defaults): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** True when the password is the one hashed; false for any other, and for a stored value it cannot read. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![params.N, params.r, params.p].every((v) => Number.isSafeInteger(v) && v > 0)) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), params);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * A hash of no one's password, checked when the e-mail names no account, so that a wrong
+ * address costs the same time as a wrong password and does not tell a guesser which is which.
+ */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));

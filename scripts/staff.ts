@@ -1,0 +1,123 @@
+// Staff accounts for the clinic's inbox (docs/decisions/035). Run where the server runs, with
+// the same LEAD_DB_PATH or DATABASE_URL:
+//
+//   npm run staff -- add --name "Priya Raman" --email priya@clinic.example
+//   npm run staff -- list
+//   npm run staff -- reset-password --email priya@clinic.example
+//   npm run staff -- disable --email priya@clinic.example      (enable undoes it)
+//
+// The password is never an argument (argv shows in `ps` and shell history): it is asked for
+// without echo at a terminal, read from standard input when piped, or taken from STAFF_PASSWORD.
+import { randomUUID } from "node:crypto";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { config } from "@/lib/config";
+import { closeLeadStore, leadStore } from "@/lib/leads/store";
+import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
+
+const usage = `Usage:
+  npm run staff -- add --name "Full Name" --email someone@clinic.example
+  npm run staff -- list
+  npm run staff -- reset-password --email someone@clinic.example
+  npm run staff -- disable --email someone@clinic.example
+  npm run staff -- enable --email someone@clinic.example
+The password is asked for (or read from standard input, or STAFF_PASSWORD); never pass it as an argument.`;
+
+class UsageError extends Error {}
+
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Echo nothing of what is typed: readline writes through this.
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    output._writeToOutput = (s: string) => {
+      if (s.startsWith(prompt)) process.stdout.write(prompt);
+    };
+    rl.question(prompt, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = config().staffPassword;
+  let password: string;
+  if (fromEnv) password = fromEnv;
+  else if (process.stdin.isTTY) {
+    password = await readHidden("Password: ");
+    if ((await readHidden("Same password again: ")) !== password) throw new UsageError("The two passwords differ; nothing was changed.");
+  } else {
+    let input = "";
+    for await (const chunk of process.stdin) input += String(chunk);
+    password = input.split(/\r?\n/)[0] ?? "";
+  }
+  if ([...password].length < minimumPasswordLength) throw new UsageError(`The password must have at least ${minimumPasswordLength} characters; nothing was changed.`);
+  return password;
+}
+
+const email = (value: string | undefined) => {
+  const parsed = z.email().safeParse(value?.trim());
+  if (!parsed.success) throw new UsageError(`--email must be an e-mail address${value ? ` (is ${JSON.stringify(value)})` : ""}`);
+  return parsed.data.toLowerCase();
+};
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: "string" }, email: { type: "string" } } });
+  const [command] = positionals;
+  const store = await leadStore();
+  const where = config().store.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config().store.sqlitePath;
+  switch (command) {
+    case "add": {
+      const name = values.name?.trim();
+      if (!name) throw new UsageError("--name is needed: the name history and the audit show");
+      const address = email(values.email);
+      if (await store.staffByEmail(address)) throw new UsageError(`An account for ${address} exists already (reset-password changes its password).`);
+      const passwordHash = await hashPassword(await readPassword());
+      await store.addStaff({ id: randomUUID(), name, email: address, passwordHash, createdAt: new Date().toISOString(), disabledAt: null });
+      console.log(`Added ${name} <${address}> to the inbox's staff in ${where}.`);
+      return;
+    }
+    case "list": {
+      const staff = await store.listStaff();
+      if (!staff.length) console.log(`No staff accounts in ${where}. Add one: npm run staff -- add --name "…" --email …`);
+      for (const s of staff) console.log(`${s.email}\t${s.name}\t${s.disabledAt ? `disabled ${s.disabledAt}` : "active"}\tsince ${s.createdAt}`);
+      return;
+    }
+    case "reset-password":
+    case "disable":
+    case "enable": {
+      const address = email(values.email);
+      const account = await store.staffByEmail(address);
+      if (!account) throw new UsageError(`No account for ${address} in ${where}.`);
+      if (command === "reset-password") await store.updateStaff(account.id, { passwordHash: await hashPassword(await readPassword()) });
+      else await store.updateStaff(account.id, { disabledAt: command === "disable" ? new Date().toISOString() : null });
+      // A new password or a disabled account ends every session the account had.
+      if (command !== "enable") await store.deleteSessions({ staffId: account.id });
+      console.log(
+        command === "reset-password"
+          ? `New password set for ${address}; its sessions are signed out.`
+          : command === "disable"
+            ? `${address} can no longer sign in; its sessions are signed out.`
+            : `${address} can sign in again.`,
+      );
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command ${JSON.stringify(command)}.` : "Which command?");
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+  await closeLeadStore();
+} catch (error) {
+  await closeLeadStore().catch(() => undefined);
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  throw error;
+}

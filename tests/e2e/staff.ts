@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { e2eLeadDb } from "../../playwright.config";
+import { hashPassword } from "../../lib/staff/password";
+import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
+
+/** The staff account the browser tests use, in the served build's store. */
+export const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
+
+function withDb<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(e2eLeadDb);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
+export async function ensureStaff() {
+  const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
+  withDb((db) =>
+    db
+      .prepare(`INSERT INTO staff (id, name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL`)
+      .run(e2eStaff.id, e2eStaff.name, e2eStaff.email, hash, new Date().toISOString()),
+  );
+}
+
+/**
+ * A session for the account, written straight into the store as sign-in would (only the
+ * token's hash), so that tests other than sign-in's own need not sign in through the form,
+ * and failed-sign-in tests never lock the shared test address out.
+ */
+export async function newSession(expiresInMs = 3_600_000): Promise<string> {
+  await ensureStaff();
+  const token = randomBytes(32).toString("base64url");
+  withDb((db) =>
+    db
+      .prepare(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`)
+      .run(sessionTokenHash(token), e2eStaff.id, new Date().toISOString(), new Date(Date.now() + expiresInMs).toISOString()),
+  );
+  return token;
+}
+
+export const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
+
+/** Signs the browser context in (cookie of a fresh session); returns the token. */
+export async function signInContext(context: BrowserContext): Promise<string> {
+  const token = await newSession();
+  await context.addCookies([sessionCookie(token)]);
+  return token;
+}
+
+/** The header a bare request sends to be signed in. */
+export const sessionHeader = (token: string) => ({ cookie: `${sessionCookieName}=${token}` });
+
+/** Signs in through the sign-in form, as a person does. */
+export async function signInWithForm(page: Page, password = e2eStaff.password) {
+  await ensureStaff();
+  await page.getByLabel("E-mail address").fill(e2eStaff.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Moves one session's end into the past, as if its 12 hours were over. */
+export function expireSession(token: string) {
+  withDb((db) => db.prepare(`UPDATE staff_sessions SET expires_at = ? WHERE token_hash = ?`).run(new Date(Date.now() - 1000).toISOString(), sessionTokenHash(token)));
+}
+
+export const sessionStored = (token: string) => withDb((db) => Boolean(db.prepare(`SELECT 1 FROM staff_sessions WHERE token_hash = ?`).get(sessionTokenHash(token))));
+
+export { expect };
