@@ -61,7 +61,8 @@ const rows = htmlFiles.map((file) => {
 // no HTML for them: serve the build for a moment and measure what it sends.
 const prerendered = new Set(Object.keys(JSON.parse(readFileSync(join(root, "prerender-manifest.json"), "utf8")).routes));
 const onDemand = Object.entries(JSON.parse(readFileSync(join(root, "app-path-routes-manifest.json"), "utf8")))
-  .filter(([entry, route]) => entry.endsWith("/page") && !route.includes("[") && !prerendered.has(route))
+  // The clinic's inbox is not a visitor's page (and without a session it only redirects to sign in).
+  .filter(([entry, route]) => entry.endsWith("/page") && !route.includes("[") && !prerendered.has(route) && !route.startsWith("/inbox"))
   .map(([, route]) => route);
 if (onDemand.length > 0) rows.push(...(await fetchRendered(onDemand)));
 
@@ -71,7 +72,6 @@ async function fetchRendered(routes) {
     const measured = [];
     for (const route of routes) {
       const response = await fetch(`${server.origin}${route}`);
-      // The clinic's inbox is not a visitor's page; without its password it answers 404.
       if (response.status === 200) measured.push(measure(route, await response.text()));
     }
     return measured;
