@@ -39,8 +39,8 @@ export function DeliveriesPanel({
         Each lead is forwarded to the spreadsheet and by e-mail after it is stored. Failed deliveries never lose a lead: it is
         always here.
       </p>
-      {/* On a phone the table scrolls within its own box, never the page. */}
-      <div className="mt-4 max-w-xl overflow-x-auto">
+      {/* On a phone the table scrolls within its own box, never the page; a keyboard can scroll it too. */}
+      <div className="mt-4 max-w-xl overflow-x-auto" tabIndex={0} role="region" aria-label="Deliveries by target and status">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Deliveries by target and status</caption>
           <thead>
