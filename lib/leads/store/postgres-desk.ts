@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from "pg";
 import type { LeadStatus } from "../record";
 import { fromRow, iso, type LeadRow } from "./columns";
 import { personDigits, statusStamps } from "./shared";
-import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStore, StaffAccount } from "./types";
+import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk, StaffAccount } from "./types";
 
 /** The follow-up desk's tables on PostgreSQL: the same as SQLite's (sqlite-desk.ts), one more migration. */
 export const postgresDeskMigration = `
@@ -44,7 +44,6 @@ export const postgresDeskMigration = `
   );
   CREATE TABLE digest_days (day text PRIMARY KEY, claimed_at timestamptz NOT NULL, claimed_by text NOT NULL);`;
 
-type DeskMethods = Omit<LeadStore, "kind" | "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary" | "ping" | "close">;
 type Transaction = <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
 
 type EventRow = { id: number; lead_id: string; at: Date; staff_id: string | null; staff_name: string; kind: LeadEvent["kind"]; from_status: string | null; to_status: string | null; note: string };
@@ -73,7 +72,7 @@ const toStaff = (r: StaffRow): StaffAccount => ({
 /** PostgreSQL text cannot hold U+0000 (see postgres.ts); a note typed with one keeps the rest. */
 const clean = (value: string) => value.replaceAll("\0", "\uFFFD");
 
-export function postgresDesk(pool: Pool, transaction: Transaction): DeskMethods {
+export function postgresDesk(pool: Pool, transaction: Transaction): LeadStoreDesk {
   const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
     client.query(
       `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

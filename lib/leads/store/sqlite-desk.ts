@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { LeadStatus } from "../record";
 import { fromRow, type LeadRow } from "./columns";
 import { personDigits, statusStamps } from "./shared";
-import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStore, StaffAccount } from "./types";
+import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk, StaffAccount } from "./types";
 
 /**
  * The follow-up desk's tables (docs/decisions/035-039): lead history and notes, staff and
@@ -48,7 +48,6 @@ export const sqliteDeskMigration = `
   );
   CREATE TABLE digest_days (day TEXT PRIMARY KEY, claimed_at TEXT NOT NULL, claimed_by TEXT NOT NULL);`;
 
-type DeskMethods = Omit<LeadStore, "kind" | "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary" | "ping" | "close">;
 
 type EventRow = { id: number; lead_id: string; at: string; staff_id: string | null; staff_name: string; kind: LeadEvent["kind"]; from_status: string | null; to_status: string | null; note: string };
 type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: string; disabled_at: string | null };
@@ -66,7 +65,7 @@ const toEvent = (r: EventRow): LeadEvent => ({
 });
 const toStaff = (r: StaffRow): StaffAccount => ({ id: r.id, name: r.name, email: r.email, passwordHash: r.password_hash, createdAt: r.created_at, disabledAt: r.disabled_at });
 
-export function sqliteDesk(db: DatabaseSync, tx: <T>(work: () => T) => T): DeskMethods {
+export function sqliteDesk(db: DatabaseSync, tx: <T>(work: () => T) => T): LeadStoreDesk {
   const event = db.prepare(
     `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -144,3 +144,6 @@ export interface LeadStore {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The follow-up desk's part of a store (staff, sessions, history, overview, privacy): each store's *-desk.ts builds it. */
+export type LeadStoreDesk = Omit<LeadStore, "kind" | "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary" | "ping" | "close">;

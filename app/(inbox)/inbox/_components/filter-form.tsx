@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
 import { formTypes } from "@/lib/leads/form-types";
-import { leadStatuses, statusLabels } from "@/lib/leads/record";
+import { StatusOptions } from "./status";
 
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 const label = "text-sm font-semibold text-ink";
@@ -36,11 +36,7 @@ export function FilterForm({ filters }: { filters: InboxFilters }) {
         </label>
         <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={field}>
           <option value="">Any status</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div className="flex flex-col gap-1">

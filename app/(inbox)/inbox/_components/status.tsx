@@ -1,7 +1,7 @@
 import { AlarmClock, ArrowRight } from "lucide-react";
 import { setLeadStatus } from "../actions";
 import { buttonVariants } from "@/components/ui/button";
-import { statusLabels, type LeadStatus } from "@/lib/leads/record";
+import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
 import { cn } from "@/lib/utils";
 import { clinicTime } from "./format";
 
@@ -19,6 +19,15 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
       {statusLabels[status]}
     </span>
   );
+}
+
+/** Every status as a select's options, in pipeline order: the filters and a lead's page both offer them. */
+export function StatusOptions() {
+  return leadStatuses.map((status) => (
+    <option key={status} value={status}>
+      {statusLabels[status]}
+    </option>
+  ));
 }
 
 /** Overdue is said in words and with an icon, never by colour alone. */

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { addLeadNote, setLeadStatus } from "../../actions";
 import { clinicTime, utcTime } from "../../_components/format";
-import { OverdueBadge, StatusBadge } from "../../_components/status";
+import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
 import { requireStaff } from "../../session";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
-import { leadStatuses, statusLabels, type StoredLead } from "@/lib/leads/record";
+import { statusLabels, type StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
 
@@ -103,11 +103,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                   Status
                 </label>
                 <select id="lead-status" name="status" defaultValue={lead.status} className={field}>
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabels[status]}
-                    </option>
-                  ))}
+                  <StatusOptions />
                 </select>
               </div>
               <div className="flex flex-col gap-1">
