@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { serveBuild } from "./serve-build.mjs";
+import { deferredScripts } from "./first-paint/html.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -46,7 +47,9 @@ function measure(route, html) {
   const scripts = new Set(
     [...html.matchAll(/<script([^>]*)\ssrc="(\/_next\/[^"]+\.js)"([^>]*)>/g)]
       .filter((m) => !/nomodule/i.test(m[1] + m[3]))
-      .map((m) => m[2]),
+      .map((m) => m[2])
+      // Prerendered pages load the framework's scripts after their first paint (decision 040).
+      .concat(deferredScripts(html)),
   );
   const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
   return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size, htmlKb: gzipSync(html).length / 1024 };

@@ -23,6 +23,7 @@ echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
 # contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
 SITE_WHATSAPP=919876543210 next build
+node scripts/first-paint.mjs
 
 echo "== End-to-end and accessibility tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json

@@ -44,6 +44,16 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
+  // Until the page hydrates, CSS opens the menu on hover and focus. A visitor already pointing
+  // at it (or tabbed into it) when the scripts arrive keeps it open, on the same category,
+  // instead of seeing it close under the pointer.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root?.matches(":hover, :focus-within")) return;
+    const item = [...root.querySelectorAll(".dm-item")].findIndex((li) => li.matches(":hover, :focus-within"));
+    if (item >= 0) setActive(item);
+    setOpenOn(window.location.pathname);
+  }, []);
   useEffect(
     () => () => {
       clearTimeout(hoverTimer.current);

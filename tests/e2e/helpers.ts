@@ -17,3 +17,10 @@ export function watchConsole(page: Page) {
   page.on("pageerror", (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Waits until React has hydrated the page (the header's menu marks that moment). Buttons that
+ * only work with JavaScript (the cart, dialogs) do nothing before it; prerendered pages load the
+ * framework's scripts after their first paint (docs/decisions/040-first-paint.md).
+ */
+export const hydrated = (page: Page) => expect(page.locator(".dm[data-enhanced]")).toBeAttached();

@@ -1,0 +1,78 @@
+// What scripts/first-paint.mjs does to each prerendered page, as pure functions of its HTML
+// (decision 040). Each is idempotent: a page already prepared is returned unchanged.
+
+/** The stylesheet link Next.js writes into the head of every page. */
+const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+/** The framework's scripts: async ones in the head, and the bootstrap script with its preload. */
+const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const loaderId = "first-paint-scripts";
+
+/**
+ * Puts the page's critical CSS in a `<style>` in place of each render-blocking stylesheet link,
+ * and keeps the link (so React finds the stylesheet it rendered) with `media="print"` until it
+ * has loaded. Without JavaScript the `<noscript>` copy loads it as before.
+ * `criticalCss(href, index)` returns the rules this page needs from its index-th stylesheet.
+ */
+export function inlineCriticalCss(html, criticalCss) {
+  let index = 0;
+  return html.replace(stylesheetLink, (_, href) => {
+    const css = rebaseUrls(criticalCss(href, index++), href).replaceAll("</", "<\\/");
+    return (
+      `<style data-critical="${href}">${css}</style>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'"/>` +
+      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+    );
+  });
+}
+
+/**
+ * The stylesheet's @font-face rules. Beasties keeps a face only when the critical rules name its
+ * family, and ours name it through a custom property it cannot follow; without the faces the
+ * headings would be drawn in another font and move when the full stylesheet arrives.
+ */
+export function fontFaces(css) {
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join("");
+}
+
+/**
+ * A stylesheet's relative url()s (its fonts) point from the stylesheet's own address; inside the
+ * page they must point from the site's root.
+ */
+export function rebaseUrls(css, href) {
+  return css.replace(/url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/gi, (_, quote, url) => {
+    return `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`;
+  });
+}
+
+/**
+ * Moves the framework's scripts from the head to a loader that adds them once the page has
+ * painted, so on a slow network the HTML, stylesheet, font and first picture are not sharing the
+ * line with 140 KB of script, and the first paint never waits for script evaluation.
+ * The page works before they arrive (links and forms are plain HTML); they hydrate it after.
+ */
+export function deferFrameworkScripts(html) {
+  if (html.includes(`id="${loaderId}"`)) return html;
+  const sources = [];
+  const stripped = html
+    .replace(scriptPreload, "")
+    .replace(asyncScript, (_, src) => {
+      sources.push(src);
+      return "";
+    });
+  if (sources.length === 0) return html;
+  // The frame callback runs just before the first paint, the timeout just after it. A tab
+  // opened in the background paints nothing, so it gets its scripts at `load` instead.
+  const loader =
+    `<script id="${loaderId}">(function(s,d){function go(){if(d)return;d=1;s.forEach(function(u){` +
+    `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})(${JSON.stringify(sources)},0)</script>`;
+  const end = stripped.lastIndexOf("</body>");
+  return stripped.slice(0, end) + loader + stripped.slice(end);
+}
+
+/** The scripts a prepared page loads after its first paint (for the size budget). */
+export function deferredScripts(html) {
+  const loader = html.match(new RegExp(`<script id="${loaderId}">[^<]*\\((\\[[^\\]]*\\]),0\\)</script>`));
+  return loader ? JSON.parse(loader[1]) : [];
+}
