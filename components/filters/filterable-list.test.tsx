@@ -1,10 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FilterableList, type FilterableItem } from "./filterable-list";
-
-/** The request's address, as Next's router hands it over on the server. */
-let address = new URLSearchParams();
-vi.mock("next/navigation", () => ({ useSearchParams: () => address }));
 
 // The live blog has 6 articles, one page: 13 made-up cards show what a longer list does.
 const options = [
@@ -18,9 +14,11 @@ const items: FilterableItem[] = Array.from({ length: 13 }, (_, i) => ({
 }));
 
 const render = (props: { selected?: string[]; page?: number | string }) => {
-  address = new URLSearchParams([...(props.selected ?? []).map((value) => ["category", value]), ...(props.page ? [["page", String(props.page)]] : [])]);
+  // The request's query, as the page hands it down.
+  const query = new URLSearchParams([...(props.selected ?? []).map((value) => ["category", value]), ...(props.page ? [["page", String(props.page)]] : [])]);
   return renderToStaticMarkup(
     <FilterableList
+      query={query.toString()}
       path="/blogs"
       param="category"
       label="Filter by Category"

@@ -12,6 +12,8 @@ import { Pagination } from "./pagination";
 export type FilterableItem = { key: string; tags: string[]; node: React.ReactNode };
 
 type Props = {
+  /** The query string the server rendered the list for ("" on the prerendered page). */
+  query: string;
   /** This page's path: the no-JavaScript form's action and the base of every link. */
   path: string;
   param: string;
@@ -33,8 +35,8 @@ type Props = {
  * so the filtered page is complete HTML; in the browser a change is written to the address
  * and the list filters at once, without a round-trip. A new filter goes back to page 1.
  */
-export function FilterableList({ path, param, label, options, rule, items, noun, emptyMessage, listClassName, pageSize }: Props) {
-  const [params, replaceQuery] = useAddressQuery();
+export function FilterableList({ query, path, param, label, options, rule, items, noun, emptyMessage, listClassName, pageSize }: Props) {
+  const [params, replaceQuery] = useAddressQuery(query);
   const selected = readSelection(params.getAll(param), options);
   const page = parsePage(params.get("page") ?? undefined);
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useMemo, useSyncExternalStore } from "react";
 import { withQuery } from "@/lib/filters/query";
 
@@ -23,11 +22,11 @@ function replaceQuery(query: string) {
 
 /**
  * The page's query string as the state of a filter (decision 006): the server renders from the
- * request's query, the browser reads the address itself, and a change rewrites the address and
+ * request's query (`fromServer`, handed down by the page, so a prerendered page needs no
+ * request), the browser reads the address itself, and a change rewrites the address and
  * re-renders at once, so a ticked box never waits for the router to catch up.
  */
-export function useAddressQuery(): [URLSearchParams, (query: string) => void] {
-  const fromServer = useSearchParams().toString();
+export function useAddressQuery(fromServer: string): [URLSearchParams, (query: string) => void] {
   const query = useSyncExternalStore(
     subscribe,
     () => window.location.search.replace(/^\?/, ""),

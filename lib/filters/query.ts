@@ -12,3 +12,13 @@ export function withSelection(query: string, param: string, values: readonly str
 }
 
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/** A page's searchParams, as Next.js hands them to a page. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The query string (without "?") that searchParams were read from, repeated names kept. */
+export function toQueryString(params: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const one of [value ?? []].flat()) query.append(name, one);
+  return query.toString();
+}

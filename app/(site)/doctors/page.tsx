@@ -1,69 +1,12 @@
-import { DoctorCard } from "@/components/doctors/doctor-card";
-import { DoctorDirectory } from "@/components/doctors/doctor-directory";
-import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
-import { LeadForm } from "@/components/forms/lead-form";
-import { PageHeader } from "@/components/page-shell";
-import { Container } from "@/components/ui/container";
-import { catalogue } from "@/lib/catalogue";
-import { doctorOptions } from "@/lib/catalogue/options";
-import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
-import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { DoctorsView, doctorsMetadata } from "./doctors-view";
 
-export const metadata = pageMetadata({
-  title: "Our Ayurvedic Doctors",
-  description: "Meet our certified Ayurvedic doctors in India: Panchakarma, digestive health, women's health, joints, mental health, skin and hair. Consult online.",
-  path: "/doctors",
-});
+export const metadata = doctorsMetadata;
 
-const facets = doctorFacets(catalogue.doctors);
-const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.status === "confirmed");
-
-/** Reads the search from the address, so a search works without JavaScript and can be shared. */
-export default async function DoctorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const params = await searchParams;
-  const query = parseDoctorQuery(params, facets);
-  const chosen = typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
-  return (
-    <>
-      {/* Structured data describes real people only: sample profiles get none. */}
-      {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
-      <PageHeader eyebrow="Our doctors" title="Certified Ayurvedic doctors, one call away">
-        <p>Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or phone.</p>
-      </PageHeader>
-      <Container className="py-12">
-        <SampleRosterNotice className="mb-8" />
-        <DoctorDirectory
-          initial={query}
-          specializations={facets.specializations}
-          locations={facets.locations}
-          doctors={catalogue.doctors.map((doctor) => ({
-            id: doctor.id,
-            name: doctor.name,
-            specialization: doctor.specialization,
-            location: doctor.location,
-            card: <DoctorCard doctor={doctor} heading="h2" bookHref={`/doctors?doctor=${doctor.id}#book-appointment`} />,
-          }))}
-        />
-        <section
-          id="book-appointment"
-          aria-labelledby="book-appointment-title"
-          className="mx-auto mt-14 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
-        >
-          <h2 id="book-appointment-title" className="text-3xl">Book an appointment</h2>
-          <p className="mt-2">Choose a doctor and a day that suits you. We confirm the time with you by phone or e-mail.</p>
-          <LeadForm
-            // A card's 'Book an appointment' starts the form with that doctor chosen.
-            key={chosen}
-            initial={chosen ? { doctorId: chosen } : undefined}
-            formType="Doctor Booking"
-            submitLabel="Book Appointment"
-            options={{ doctors: doctorOptions() }}
-            columns={2}
-            className="mt-6"
-          />
-        </section>
-      </Container>
-    </>
-  );
+/**
+ * Prerendered without a search; an address with a query (a search, or a card's 'Book an
+ * appointment') is rendered per request by app/(site)/filtered, so a search works without
+ * JavaScript and can be shared (decision 040).
+ */
+export default function DoctorsPage() {
+  return <DoctorsView params={{}} />;
 }

@@ -1,52 +1,12 @@
-import { FilterableList } from "@/components/filters/filterable-list";
-import { PageHeader } from "@/components/page-shell";
-import { SidePanel } from "@/components/consultation/side-panel";
-import { ProductCategoryCard } from "@/components/products/product-category-card";
-import { SupplementStatement } from "@/components/products/supplement-statement";
-import { Container, WithSidePanel } from "@/components/ui/container";
-import { productCategories } from "@/content/product-categories";
-import { optionValue, tagOptions } from "@/lib/filters/options";
-import { connection } from "next/server";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { ProductsView, productsMetadata } from "./products-view";
 
-export const metadata = pageMetadata({
-  title: "Ayurvedic Products by Health Concern",
-  description: "Classical Ayurvedic herbs, oils and formulations in 13 health categories, suggested by our doctors and shipped worldwide from our pharmacy partners.",
-  path: "/products",
-});
+export const metadata = productsMetadata;
 
-const concerns = tagOptions(productCategories.map((pc) => pc.tags));
-
-/** The 13 product categories, filtered by health concern (?concern=detox&concern=metabolism: every one must match). */
-export default async function ProductsPage() {
-  // Rendered per request: the list is filtered by the address (decision 006).
-  await connection();
-  return (
-    <>
-      <PageHeader eyebrow="Products" title="Herbal products, chosen with your doctor">
-        <p>Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on orders of ${siteConfig.promises.freeShippingAbove} or more.</p>
-      </PageHeader>
-      <Container className="py-12">
-        <WithSidePanel panel={<SidePanel />}>
-          <FilterableList
-            path="/products"
-            param="concern"
-            label="Filter by Health Concern"
-            options={concerns}
-            rule="all"
-            noun="product categories"
-            emptyMessage="No products match your selected filters."
-            listClassName="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            items={productCategories.map((pc, index) => ({
-              key: pc.category,
-              tags: pc.tags.map(optionValue),
-              node: <ProductCategoryCard productCategory={pc} priority={index === 0} />,
-            }))}
-          />
-          <SupplementStatement className="mt-8 text-xs text-muted" />
-        </WithSidePanel>
-      </Container>
-    </>
-  );
+/**
+ * The 13 product categories, filtered by health concern (?concern=detox&concern=metabolism:
+ * every one must match). This page is prerendered without a selection; an address with a
+ * query is rendered per request by app/(site)/filtered (decision 040).
+ */
+export default function ProductsPage() {
+  return <ProductsView params={{}} />;
 }
