@@ -61,18 +61,24 @@ export function deferFrameworkScripts(html) {
       return "";
     });
   if (sources.length === 0) return html;
-  // The frame callback runs just before the first paint, the timeout just after it. A tab
-  // opened in the background paints nothing, so it gets its scripts at `load` instead.
+  // They start when the page has both loaded (its stylesheet, font and first-screen pictures no
+  // longer share the line with them) and painted (the browser's own first-contentful-paint
+  // entry), or 3 s after that paint if a slow picture holds `load` back. A browser without paint
+  // timing, or a tab opened in the background (it paints nothing), gets them at `load`.
   const loader =
-    `<script id="${loaderId}">(function(s,d){function go(){if(d)return;d=1;s.forEach(function(u){` +
+    `<script id="${loaderId}">(function(s,n){var d=0;function start(){if(d)return;d=1;s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})(${JSON.stringify(sources)},0)</script>`;
+    `function go(){if(--n>0)return;start()}var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.visibilityState!=="hidden")` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0);setTimeout(start,3000)}})` +
+    `.observe({type:"paint",buffered:true});else n=1;` +
+    `if(document.readyState==="complete")go();else addEventListener("load",go)})(${JSON.stringify(sources)},2)</script>`;
   const end = stripped.lastIndexOf("</body>");
   return stripped.slice(0, end) + loader + stripped.slice(end);
 }
 
 /** The scripts a prepared page loads after its first paint (for the size budget). */
 export function deferredScripts(html) {
-  const loader = html.match(new RegExp(`<script id="${loaderId}">[^<]*\\((\\[[^\\]]*\\]),0\\)</script>`));
+  const loader = html.match(new RegExp(`<script id="${loaderId}">[^<]*\\((\\[[^\\]]*\\]),2\\)</script>`));
   return loader ? JSON.parse(loader[1]) : [];
 }

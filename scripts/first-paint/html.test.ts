@@ -31,29 +31,76 @@ describe("deferFrameworkScripts", () => {
     expect(deferred).toContain("<h1>Piles</h1>");
   });
 
-  it("adds the scripts only after a frame has been painted, and once", async () => {
+  /** Runs the loader against a stand-in browser, and returns the steps that browser can take. */
+  const runLoader = ({ paintTiming, visibility = "visible" }: { paintTiming: boolean; visibility?: string }) => {
     const loader = deferred.match(/<script id="first-paint-scripts">([^<]+)<\/script>/)?.[1] ?? "";
     const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const listeners: (() => void)[] = [];
+    const timers: { ms: number; run: () => void }[] = [];
+    const onLoad: (() => void)[] = [];
+    const observers: ((names: string[]) => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"];
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {}
+      observe() {
+        const report = (names: string[]) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => observers.splice(observers.indexOf(report), 1) });
+        observers.push(report);
+      }
+    }
     const document = {
+      readyState: "interactive",
+      visibilityState: visibility,
       createElement: () => ({ src: "", async: false }),
       head: { appendChild: (element: { src: string }) => added.push(element.src) },
     };
-    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", loader)(
+    new Function("window", "document", "setTimeout", "addEventListener", loader)(
+      { PerformanceObserver },
       document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-      (_: string, callback: () => void) => listeners.push(callback),
+      (run: () => void, ms: number) => timers.push({ ms, run }),
+      (_: string, run: () => void) => onLoad.push(run),
     );
-    expect(added).toEqual([]);
-    frames.forEach((run) => run());
-    expect(added).toEqual([]);
-    timers.forEach((run) => run());
-    expect(added).toHaveLength(3);
-    listeners.forEach((run) => run());
-    expect(added).toHaveLength(3);
+    /** Runs the timers due within `ms`. */
+    const wait = (ms: number) => timers.splice(0).forEach((timer) => (timer.ms <= ms ? timer.run() : timers.push(timer)));
+    return {
+      added,
+      paint: (name: string) => [...observers].forEach((report) => report([name])),
+      wait,
+      load: () => onLoad.splice(0).forEach((run) => run()),
+    };
+  };
+
+  it("adds the scripts once the page has painted its content and loaded, and only once", () => {
+    const browser = runLoader({ paintTiming: true });
+    browser.paint("first-paint");
+    browser.load();
+    browser.wait(0);
+    expect(browser.added).toEqual([]);
+    browser.paint("first-contentful-paint");
+    browser.wait(0);
+    expect(browser.added).toHaveLength(3);
+    browser.paint("first-contentful-paint");
+    browser.wait(5000);
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it("does not wait for a slow picture's load more than 3 s after the first paint", () => {
+    const browser = runLoader({ paintTiming: true });
+    browser.paint("first-contentful-paint");
+    browser.wait(0);
+    expect(browser.added).toEqual([]);
+    browser.wait(3000);
+    expect(browser.added).toHaveLength(3);
+    browser.load();
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it("without paint timing, or in a background tab, adds them at load", () => {
+    for (const browser of [runLoader({ paintTiming: false }), runLoader({ paintTiming: true, visibility: "hidden" })]) {
+      browser.paint("first-contentful-paint");
+      browser.wait(5000);
+      expect(browser.added).toEqual([]);
+      browser.load();
+      expect(browser.added).toHaveLength(3);
+    }
   });
 
   it("leaves a page it already prepared, or one without such scripts, unchanged", () => {
