@@ -22,8 +22,7 @@ vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest
 echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
 # contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
-SITE_WHATSAPP=919876543210 next build
-node scripts/first-paint.mjs
+SITE_WHATSAPP=919876543210 npm run build
 
 echo "== End-to-end and accessibility tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json
