@@ -1,8 +1,8 @@
 // Runs after `next build` (npm run build does both): prepares every prerendered page for a fast
 // first paint on a phone (decision 040). Each page gets the CSS its own markup uses inline, with
 // the full stylesheet loading without blocking the paint, and the framework's scripts start once
-// the page has painted. Pages rendered on demand (the inbox, search results) are left as Next.js
-// writes them.
+// the page has painted and loaded. Pages rendered on demand (the inbox, search results, filtered
+// lists) are left as Next.js writes them.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -41,14 +41,18 @@ const beasties = new Beasties({
   // The font faces are added whole (fontFaces); the font itself is already preloaded.
   fonts: false,
   keyframes: "critical",
+  // A <style> the page already has stays as it is.
+  reduceInlineStyles: false,
   logLevel: "warn",
 });
 
 /** The critical rules of each of the page's stylesheets, in the order of their links. */
 async function criticalCssOf(html) {
-  // Beasties replaces each link it inlines with a <style> holding that stylesheet's rules.
-  const processed = await beasties.process(html);
-  return [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  // Beasties replaces each link it inlines with a <style> holding that stylesheet's rules; the
+  // page's own <style> elements are left out.
+  const styles = (page) => [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const own = new Set(styles(html));
+  return styles(await beasties.process(html)).filter((css) => !own.has(css));
 }
 
 let inlined = 0;

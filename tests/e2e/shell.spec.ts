@@ -116,6 +116,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens, reaches a condition, and closes when a link is followed", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const toggle = page.getByLabel("Menu", { exact: true });
     await toggle.click();
     const nav = page.getByRole("navigation", { name: "Mobile" });
@@ -133,7 +134,7 @@ test.describe("on a phone", () => {
 
   test("the 'Added to cart' toast never covers the cart drawer: opening the cart clears it", async ({ page }) => {
     await page.goto("/book-my-diet");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
     const toast = page.locator("[data-sonner-toast]", { hasText: "Added to cart" });
     await expect(toast).toBeVisible();
@@ -187,6 +188,7 @@ test.describe("phone button and dialpad on a desktop", () => {
   test("a click copies the number and says 'Copied' for about two seconds", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
+    await hydrated(page);
     const phone = page.getByRole("banner").getByRole("link", { name: /^Call / });
     const href = await phone.getAttribute("href");
     await phone.click();
@@ -200,6 +202,7 @@ test.describe("phone button and dialpad on a desktop", () => {
   test("the dialpad enters digits, deletes, clears, and only calls with an entry", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("button", { name: "Open dialpad" }).click();
     const dialog = page.getByRole("dialog", { name: "Dialpad" });
     await expect(dialog).toBeVisible();
