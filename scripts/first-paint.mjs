@@ -55,21 +55,26 @@ async function criticalCssOf(html) {
   return styles(await beasties.process(html)).filter((css) => !own.has(css));
 }
 
+/** The @font-face rules of each stylesheet, read once for all pages. */
+const facesByHref = new Map();
+const fontFacesOf = (href) => {
+  if (!facesByHref.has(href)) facesByHref.set(href, fontFaces(readFileSync(join(root, href.replace(/^\/_next\//, "")), "utf8")));
+  return facesByHref.get(href);
+};
+
 let inlined = 0;
 let deferred = 0;
 let addedGzip = 0;
 for (const path of pages) {
   const html = readFileSync(path, "utf8");
-  let prepared = html;
   const critical = await criticalCssOf(html);
-  prepared = inlineCriticalCss(prepared, (href, index) => {
+  const withCss = inlineCriticalCss(html, (href, index) => {
     if (critical[index] === undefined) throw new Error(`${path}: Beasties found no critical CSS for ${href}`);
-    return fontFaces(readFileSync(join(root, href.replace(/^\/_next\//, "")), "utf8")) + critical[index];
+    return fontFacesOf(href) + critical[index];
   });
-  if (prepared !== html) inlined += 1;
-  const withLoader = deferFrameworkScripts(prepared);
-  if (withLoader !== prepared) deferred += 1;
-  prepared = withLoader;
+  if (withCss !== html) inlined += 1;
+  const prepared = deferFrameworkScripts(withCss);
+  if (prepared !== withCss) deferred += 1;
   if (prepared !== html) {
     addedGzip += gzipSync(prepared).length - gzipSync(html).length;
     writeFileSync(path, prepared);

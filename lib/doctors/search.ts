@@ -1,4 +1,4 @@
-import { withQuery } from "@/lib/filters/query";
+import { withQuery, type SearchParams } from "@/lib/filters/query";
 import { sortedUnique } from "@/lib/utils";
 
 /** The fields of a doctor that a search looks at. */
@@ -8,8 +8,6 @@ type Searchable = { name: string; specialization: string; location: string };
 export type DoctorQuery = { q: string; specialization: string; location: string };
 
 export const emptyDoctorQuery: DoctorQuery = { q: "", specialization: "", location: "" };
-
-type Params = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -33,7 +31,7 @@ export function doctorFacets(doctors: Searchable[]) {
  * Reads the query from the URL. A specialisation or location the site does not have is
  * dropped rather than showing an empty list for a mistyped link.
  */
-export function parseDoctorQuery(params: Params, facets: ReturnType<typeof doctorFacets>): DoctorQuery {
+export function parseDoctorQuery(params: SearchParams, facets: ReturnType<typeof doctorFacets>): DoctorQuery {
   const specialization = first(params.specialization);
   const location = first(params.location);
   return {

@@ -1,3 +1,5 @@
+import type { SearchParamValue } from "./selection";
+
 /**
  * The query string (without "?") with `param` holding exactly `values`, and without the
  * `reset` parameters: a new filter sends the visitor back to page 1. Every other
@@ -14,7 +16,7 @@ export function withSelection(query: string, param: string, values: readonly str
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** A page's searchParams, as Next.js hands them to a page. */
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Record<string, SearchParamValue>;
 
 /** The query string (without "?") that searchParams were read from, repeated names kept. */
 export function toQueryString(params: SearchParams): string {
