@@ -4,8 +4,8 @@
  *
  *   node server.mjs [-p PORT] [-H HOST]      (PORT from the environment otherwise, default 3000)
  *
- * It is Next's own request handler (the custom-server API of Next 16) with two things
- * `next start` cannot do (docs/decisions/023 and 026):
+ * It is Next's own request handler (the custom-server API of Next 16) with three things
+ * `next start` cannot do (docs/decisions/023, 026 and 041):
  *
  * - It tells the app who is on the other end of the connection. Next hands route handlers,
  *   server actions and the proxy nothing but headers, and fills X-Forwarded-For with the
@@ -19,6 +19,8 @@
  *   the worker finish its deliveries in flight (lib/shutdown.ts), waits for every request to be
  *   answered, closes the database and exits 0; after SHUTDOWN_TIMEOUT_SECONDS it gives up and
  *   exits 1.
+ * - It compresses with brotli as well as gzip, and serves the framework's files and the
+ *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
  * Plain JavaScript, run by Node as it is: it is not bundled, so it cannot use the app's
  * TypeScript modules; the app reads what it writes through names both sides use.
@@ -27,6 +29,8 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import pino from "pino";
+import { brotliDir } from "./server/brotli-dir.mjs";
+import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -57,6 +61,7 @@ const shutdown = (globalThis[Symbol.for("clinic.shutdown")] ??= { stopWork: new 
 const { default: next } = await import("next");
 
 let handle = undefined;
+const compress = compressResponses({ bodies: new CompressedBodies({ dir: brotliDir(import.meta.dirname) }) });
 const server = createServer((req, res) => {
   const id = randomUUID();
   req.headers[peerAddressHeader] = req.socket.remoteAddress ?? "";
@@ -64,11 +69,13 @@ const server = createServer((req, res) => {
   res.setHeader("X-Request-Id", id);
   // While draining, answer what came in and let the connection go.
   if (shutdown.draining) res.setHeader("Connection", "close");
-  handle(req, res).catch((error) => {
-    log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end();
-  });
+  compress(req, res, () =>
+    handle(req, res).catch((error) => {
+      log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end();
+    }),
+  );
 });
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port, httpServer: server });

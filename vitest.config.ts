@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{lib,content,components,app,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{lib,content,components,app,scripts,server}/**/*.test.{ts,tsx}"],
     environment: "node",
     // The server's JSON log lines would bury the test report; tests that check logging capture it (lib/log.ts).
     env: { LOG_LEVEL: "silent" },
