@@ -1,9 +1,12 @@
 // Prints the gzipped JavaScript each prerendered page makes the browser load and the largest
-// HTML documents, and fails when a page goes over its JavaScript budget or its HTML over
-// 40 KB gzipped (decision 022). Reads the build output; run `npm run build` first.
+// HTML documents, and fails when a page goes over its JavaScript budget or its HTML over 40 KB
+// as sent (decisions 022 and 041: brotli, which every current browser takes; the page carries
+// the site's stylesheet). Reads the build output; run `npm run build` first.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { bodyKey, brotliBest } from "../server/compress-responses.mjs";
+import { brotliDir } from "../server/brotli-dir.mjs";
 import { serveBuild } from "./serve-build.mjs";
 import { deferredScripts } from "./first-paint/html.mjs";
 
@@ -16,7 +19,7 @@ if (!existsSync(appDir)) {
 
 /** KB budgets (gzip) by page group. The framework alone is about 136 KB of this. */
 const budgets = { condition: 160, default: 160 };
-/** KB (gzip) of one HTML document, framework payload included. */
+/** KB of one HTML document as sent (brotli), framework payload and stylesheet included. */
 const htmlBudget = 40;
 
 const htmlFiles = [];
@@ -41,8 +44,14 @@ const group = (route) => {
   return route;
 };
 
+/** The bytes server.mjs sends for a page: the build's brotli copy, or the same compression of it. */
+async function brotliSize(html) {
+  const built = join(brotliDir("."), `${bodyKey(Buffer.from(html))}.br`);
+  return existsSync(built) ? statSync(built).size : (await brotliBest(Buffer.from(html))).length;
+}
+
 /** The scripts a page's HTML makes a modern browser download. */
-function measure(route, html) {
+async function measure(route, html) {
   // noModule scripts are legacy polyfills that modern browsers never download.
   const scripts = new Set(
     [...html.matchAll(/<script([^>]*)\ssrc="(\/_next\/[^"]+\.js)"([^>]*)>/g)]
@@ -52,13 +61,15 @@ function measure(route, html) {
       .concat(deferredScripts(html)),
   );
   const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
-  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size, htmlKb: gzipSync(html).length / 1024 };
+  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size, htmlKb: (await brotliSize(html)) / 1024, htmlGzKb: gzipSync(html).length / 1024 };
 }
 
-const rows = htmlFiles.map((file) => {
-  const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
-  return measure(route, readFileSync(file, "utf8"));
-});
+const rows = await Promise.all(
+  htmlFiles.map((file) => {
+    const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
+    return measure(route, readFileSync(file, "utf8"));
+  }),
+);
 
 // Pages that read the address (filters, search) are rendered on demand, so the build holds
 // no HTML for them: serve the build for a moment and measure what it sends.
@@ -75,7 +86,7 @@ async function fetchRendered(routes) {
     const measured = [];
     for (const route of routes) {
       const response = await fetch(`${server.origin}${route}`);
-      if (response.status === 200) measured.push(measure(route, await response.text()));
+      if (response.status === 200) measured.push(await measure(route, await response.text()));
     }
     return measured;
   } finally {
@@ -100,11 +111,12 @@ for (const row of [...byGroup.values()].sort((a, b) => b.kb - a.kb)) {
   console.log(`${row.route.padEnd(52)} ${String(row.pages).padStart(5)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(budget).padStart(7)}${over ? "  OVER BUDGET" : ""}`);
 }
 
-console.log(`\nThe largest HTML documents, gzipped (budget ${htmlBudget} KB each, ${rows.length} pages):\n`);
+console.log(`\nThe largest HTML documents as sent, brotli (budget ${htmlBudget} KB each, ${rows.length} pages; gzip for a browser without brotli):\n`);
+console.log(`${"page".padEnd(52)} ${"KB br".padStart(8)} ${"KB gz".padStart(8)}`);
 const heaviest = [...rows].sort((a, b) => b.htmlKb - a.htmlKb);
 const htmlOver = heaviest.filter((row) => row.htmlKb > htmlBudget);
 for (const row of heaviest.slice(0, Math.max(5, htmlOver.length))) {
-  console.log(`${row.route.padEnd(52)} ${row.htmlKb.toFixed(1).padStart(8)}${row.htmlKb > htmlBudget ? "  OVER BUDGET" : ""}`);
+  console.log(`${row.route.padEnd(52)} ${row.htmlKb.toFixed(1).padStart(8)} ${row.htmlGzKb.toFixed(1).padStart(8)}${row.htmlKb > htmlBudget ? "  OVER BUDGET" : ""}`);
 }
 if (failed || htmlOver.length > 0) {
   console.error(`\n${failed ? "A page is over its JavaScript budget." : ""}${htmlOver.length > 0 ? ` ${htmlOver.length} HTML document(s) over ${htmlBudget} KB.` : ""}`);

@@ -1,6 +1,5 @@
 // Types for html.mjs, which Node runs as it is after the build.
-export function inlineCriticalCss(html: string, criticalCss: (href: string, index: number) => string): string;
-export function fontFaces(css: string): string;
+export function inlineStylesheets(html: string, cssOf: (href: string) => string): string;
 export function rebaseUrls(css: string, href: string): string;
 export function deferFrameworkScripts(html: string): string;
 export function deferredScripts(html: string): string[];

@@ -1,5 +1,5 @@
 // What scripts/first-paint.mjs does to each prerendered page, as pure functions of its HTML
-// (decision 040). Each is idempotent: a page already prepared is returned unchanged.
+// (decisions 040 and 041). Each is idempotent: a page already prepared is returned unchanged.
 
 /** The stylesheet link Next.js writes into the head of every page. */
 const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
@@ -9,30 +9,16 @@ const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href=
 const loaderId = "first-paint-scripts";
 
 /**
- * Puts the page's critical CSS in a `<style>` in place of each render-blocking stylesheet link,
- * and keeps the link (so React finds the stylesheet it rendered) with `media="print"` until it
- * has loaded. Without JavaScript the `<noscript>` copy loads it as before.
- * `criticalCss(href, index)` returns the rules this page needs from its index-th stylesheet.
+ * Puts each stylesheet the page links, whole, in a `<style>` where its render-blocking link was.
+ * The link stays for React, which looks for the stylesheet it rendered and would otherwise add
+ * it again, but `disabled`: a browser does not fetch a disabled stylesheet, so the page makes no
+ * request for CSS, with or without JavaScript. `cssOf(href)` returns the stylesheet's text.
  */
-export function inlineCriticalCss(html, criticalCss) {
-  let index = 0;
+export function inlineStylesheets(html, cssOf) {
   return html.replace(stylesheetLink, (_, href) => {
-    const css = rebaseUrls(criticalCss(href, index++), href).replaceAll("</", "<\\/");
-    return (
-      `<style data-critical="${href}">${css}</style>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'"/>` +
-      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
-    );
+    const css = rebaseUrls(cssOf(href), href).replaceAll("</", "<\\/");
+    return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
-}
-
-/**
- * The stylesheet's @font-face rules. Beasties keeps a face only when the critical rules name its
- * family, and ours name it through a custom property it cannot follow; without the faces the
- * headings would be drawn in another font and move when the full stylesheet arrives.
- */
-export function fontFaces(css) {
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join("");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferFrameworkScripts, deferredScripts, fontFaces, inlineCriticalCss, rebaseUrls } from "./html.mjs";
+import { deferFrameworkScripts, deferredScripts, inlineStylesheets, rebaseUrls } from "./html.mjs";
 
 // The head and the end of the body as Next.js 16 writes them for a prerendered page.
 const page =
@@ -111,29 +111,32 @@ describe("deferFrameworkScripts", () => {
   });
 });
 
-describe("inlineCriticalCss", () => {
-  const prepared = inlineCriticalCss(page, () => "h1{font-family:fraunces}");
+describe("inlineStylesheets", () => {
+  const prepared = inlineStylesheets(page, () => "h1{font-family:fraunces}");
 
-  it("puts the page's critical rules in a <style> where the render-blocking link was", () => {
-    expect(prepared).toContain('<style data-critical="/_next/static/chunks/site.css">h1{font-family:fraunces}</style>');
-    expect(prepared).not.toContain('href="/_next/static/chunks/site.css" data-precedence="next"/><link rel="preload"');
+  it("puts the stylesheet in a <style> where the render-blocking link was", () => {
+    expect(prepared).toContain('<style data-inlined="/_next/static/chunks/site.css">h1{font-family:fraunces}</style>');
+    expect(prepared).not.toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="next"\/>/);
   });
 
-  it("keeps the stylesheet (for React) loading without blocking, and for readers without JavaScript", () => {
-    expect(prepared).toContain(`<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print" onload="this.media='all'"/>`);
-    expect(prepared).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"/></noscript>');
+  it("keeps the link for React, disabled so that no browser fetches it", () => {
+    expect(prepared).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>');
   });
 
   it("prepares a page once", () => {
-    expect(inlineCriticalCss(prepared, () => "h2{}")).toBe(prepared);
+    expect(inlineStylesheets(prepared, () => "h2{}")).toBe(prepared);
   });
 
   it("cannot be closed early by the CSS it carries", () => {
-    expect(inlineCriticalCss(page, () => "a::after{content:'</style><script>'}")).not.toContain("</style><script>'");
+    expect(inlineStylesheets(page, () => "a::after{content:'</style><script>'}")).not.toContain("</style><script>'");
+  });
+
+  it("points the stylesheet's fonts from the site's root", () => {
+    expect(inlineStylesheets(page, () => "@font-face{src:url(../media/f.woff2)}")).toContain("@font-face{src:url(/_next/static/media/f.woff2)}");
   });
 });
 
-describe("rebaseUrls and fontFaces", () => {
+describe("rebaseUrls", () => {
   it("points a stylesheet's relative font address from the site's root", () => {
     expect(rebaseUrls("src:url(../media/f.woff2)format('woff2')", "/_next/static/chunks/site.css")).toBe("src:url(/_next/static/media/f.woff2)format('woff2')");
     expect(rebaseUrls(`url("../media/f.woff2")`, "/_next/static/chunks/site.css")).toBe(`url("/_next/static/media/f.woff2")`);
@@ -142,10 +145,5 @@ describe("rebaseUrls and fontFaces", () => {
   it("leaves absolute, data and fragment addresses alone", () => {
     const css = `url(/x.png) url("data:image/svg+xml,%3Csvg%3E") url(#clip) url(https://example.org/a.png)`;
     expect(rebaseUrls(css, "/_next/static/chunks/site.css")).toBe(css);
-  });
-
-  it("finds every @font-face rule, and nothing else", () => {
-    const css = "h1{color:red}@font-face{font-family:fraunces;src:url(a.woff2)}@media (min-width:1px){p{margin:0}}@font-face{font-family:fraunces Fallback;src:local(Times New Roman)}";
-    expect(fontFaces(css)).toBe("@font-face{font-family:fraunces;src:url(a.woff2)}@font-face{font-family:fraunces Fallback;src:local(Times New Roman)}");
   });
 });
