@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
-import { hstsHeader, securityHeaders } from "./lib/security-headers";
+import { frameworkFiles, hstsHeader, noSniffHeader, securityHeaders } from "./lib/security-headers";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
@@ -57,10 +57,12 @@ const nextConfig = (phase: string): NextConfig => ({
   async redirects() {
     return aliasRedirects;
   },
-  // Every response, pages, files, the API and the inbox alike, in one place (lib/security-headers.ts).
+  // Every response, pages, files, the API and the inbox alike, in one place (lib/security-headers.ts);
+  // the framework's scripts and stylesheets need only nosniff.
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: `/((?!${frameworkFiles}).*)`, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: `/${frameworkFiles}:path*`, headers: [noSniffHeader] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
     ];
   },

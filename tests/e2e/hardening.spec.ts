@@ -26,6 +26,8 @@ test.describe("security headers", () => {
     expectSecurityHeaders(await request.get("/consultations/womens-health/pcos-pcod"), "condition page");
     expectSecurityHeaders(await request.post("/api/leads", { data: { formType: "Nope" } }), "API 400");
     expectSecurityHeaders(await request.get("/robots.txt"), "robots.txt");
+    // A drawing opened on its own is a document that could run script: it keeps the policy.
+    expectSecurityHeaders(await request.get("/art/home.svg"), "artwork");
     expectSecurityHeaders(await request.get("/healthz"), "healthz");
     expectSecurityHeaders(await request.get("/inbox", { maxRedirects: 0 }), "inbox 303 to sign in");
     expectSecurityHeaders(await request.post("/inbox"), "inbox 401");
@@ -33,6 +35,18 @@ test.describe("security headers", () => {
     const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
     expectSecurityHeaders(await clinic.get("/inbox"), "inbox");
     await clinic.dispose();
+  });
+
+  test("the framework's scripts carry nosniff, and none of the headers only a document uses", async ({ request }) => {
+    const html = await (await request.get("/contact")).text();
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const headers = (await request.get(script)).headers();
+      expect(headers["x-content-type-options"], script).toBe("nosniff");
+      expect(headers["content-security-policy"], script).toBeUndefined();
+      expect(headers["permissions-policy"], script).toBeUndefined();
+    }
   });
 
   test("adds HSTS when a TLS proxy says the request came over HTTPS", async ({ request }) => {
