@@ -58,7 +58,7 @@ const nextConfig = (phase: string): NextConfig => ({
     return aliasRedirects;
   },
   // Every response, pages, files, the API and the inbox alike, in one place (lib/security-headers.ts);
-  // the framework's scripts and stylesheets need only nosniff.
+  // the framework's scripts, stylesheets and fonts need only nosniff.
   async headers() {
     return [
       { source: `/((?!${frameworkFiles}).*)`, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },

@@ -27,17 +27,17 @@ export function contentSecurityPolicy({ dev = false } = {}): string {
     .join("; ");
 }
 
-/** Where the framework's hashed scripts and stylesheets are served (a path pattern for next.config.ts). */
-export const frameworkFiles = "_next/static/chunks/";
+/** Where the framework's hashed files are served: scripts, stylesheets, fonts (a path pattern for next.config.ts). */
+export const frameworkFiles = "_next/static/";
 
 /** The header that matters for every response: a script or stylesheet is never read as anything else. */
 export const noSniffHeader = { key: "X-Content-Type-Options", value: "nosniff" };
 
 /**
  * The headers of a response a browser may show as a document: a page, an API answer, an SVG
- * opened on its own. The framework's hashed scripts and stylesheets get only `noSniffHeader`
- * (decision 041): a policy, frame or permissions header on a script does nothing, and on
- * HTTP/1.1 these cost half a kilobyte on each of a page's dozen script responses.
+ * opened on its own. The framework's hashed scripts, stylesheets and fonts get only
+ * `noSniffHeader` (decision 041): a policy, frame or permissions header on a script or a font
+ * does nothing, and on HTTP/1.1 these cost half a kilobyte on each of a page's dozen responses.
  */
 export function securityHeaders({ dev = false } = {}): Array<{ key: string; value: string }> {
   return [

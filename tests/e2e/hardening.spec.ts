@@ -37,15 +37,16 @@ test.describe("security headers", () => {
     await clinic.dispose();
   });
 
-  test("the framework's scripts carry nosniff, and none of the headers only a document uses", async ({ request }) => {
+  test("the framework's scripts and fonts carry nosniff, and none of the headers only a document uses", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
-    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))];
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const script of scripts) {
-      const headers = (await request.get(script)).headers();
-      expect(headers["x-content-type-options"], script).toBe("nosniff");
-      expect(headers["content-security-policy"], script).toBeUndefined();
-      expect(headers["permissions-policy"], script).toBeUndefined();
+    const files = [...new Set(html.match(/\/_next\/static\/(chunks|media)\/[\w.-]+\.(js|woff2)/g))];
+    expect(files.some((file) => file.endsWith(".woff2")), "the heading font").toBe(true);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const headers = (await request.get(file)).headers();
+      expect(headers["x-content-type-options"], file).toBe("nosniff");
+      expect(headers["content-security-policy"], file).toBeUndefined();
+      expect(headers["permissions-policy"], file).toBeUndefined();
     }
   });
 
