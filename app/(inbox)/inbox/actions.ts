@@ -10,7 +10,8 @@ import { filterQuery, parseFilters, withQuery } from "./filters";
 import { actor, requireStaff } from "./session";
 
 /**
- * The inbox's writes. Each is a plain <form> POST, so it works without JavaScript; each checks
+ * The inbox's writes. Each is a plain <form> POST (components/ui/action-form.tsx, hence the
+ * state each ignores), so it works without JavaScript; each checks
  * the session itself (proxy.ts covers /inbox, but an action must not rely on a matcher), then
  * redirects back to the page the clinic was looking at. Bad input never costs a 5xx: the
  * clinic is sent back with a message in the address instead.
@@ -32,7 +33,7 @@ function destination(formData: FormData, id: string, message?: string) {
   return `${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`;
 }
 
-export async function setLeadStatus(formData: FormData) {
+export async function setLeadStatus(_state: void, formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const id = text(formData, "id");
   const status = text(formData, "status");
@@ -46,7 +47,7 @@ export async function setLeadStatus(formData: FormData) {
   redirect(destination(formData, id));
 }
 
-export async function addLeadNote(formData: FormData) {
+export async function addLeadNote(_state: void, formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const id = text(formData, "id");
   const note = text(formData, "note").trim();
@@ -58,7 +59,7 @@ export async function addLeadNote(formData: FormData) {
   redirect(`${leadPage(id)}#history`);
 }
 
-export async function retryFailedDeliveries(formData: FormData) {
+export async function retryFailedDeliveries(_state: void, formData: FormData): Promise<void> {
   await requireStaff();
   const store = await leadStore();
   const count = await store.retryFailed(new Date());

@@ -61,10 +61,10 @@ describe.each([
   };
 
   it.each([
-    ["setLeadStatus", () => actions.setLeadStatus(form({ id: lead.id, status: "booked", note: "should not be kept" }))],
-    ["addLeadNote", () => actions.addLeadNote(form({ id: lead.id, note: "should not be kept" }))],
-    ["retryFailedDeliveries", () => actions.retryFailedDeliveries(form({}))],
-    ["erasePerson", () => erasePerson(form({ email: lead.email, confirm: "yes", ids: lead.id }))],
+    ["setLeadStatus", () => actions.setLeadStatus(undefined, form({ id: lead.id, status: "booked", note: "should not be kept" }))],
+    ["addLeadNote", () => actions.addLeadNote(undefined, form({ id: lead.id, note: "should not be kept" }))],
+    ["retryFailedDeliveries", () => actions.retryFailedDeliveries(undefined, form({}))],
+    ["erasePerson", () => erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))],
   ])("the %s action sends the caller to sign in and changes nothing", async (_, call) => {
     withCookie();
     await expect(call()).rejects.toThrow("REDIRECT /inbox/sign-in");
@@ -93,9 +93,9 @@ describe("with a valid session", () => {
     await store.createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
     jar.clear();
     jar.set(sessionCookieName, token);
-    await expect(actions.setLeadStatus(form({ id: lead.id, status: "contacted", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}#history`);
+    await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "contacted", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}#history`);
     expect(await store.historyFor(lead.id)).toMatchObject([{ toStatus: "contacted", staffName: "Former" }]);
-    await expect(actions.setLeadStatus(form({ id: lead.id, status: "done", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}?error=status#update`);
+    await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "done", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}?error=status#update`);
     expect((await csv(new NextRequest("http://127.0.0.1/inbox/leads.csv?q=refusal"))).status).toBe(200);
     const bad = await personExport(new NextRequest("http://127.0.0.1/inbox/privacy/export?email=nope"));
     expect(bad.status).toBe(400);
@@ -104,9 +104,9 @@ describe("with a valid session", () => {
     expect(json.status).toBe(200);
     const body = (await json.json()) as { leads: Array<{ id: string; history: unknown[]; deliveries: unknown[] }> };
     expect(body.leads).toMatchObject([{ id: lead.id, history: [{ toStatus: "contacted" }], deliveries: [{ target: "sheet" }] }]);
-    await expect(erasePerson(form({ email: lead.email, ids: lead.id }))).rejects.toThrow(/REDIRECT \/inbox\/privacy\?email=.*&error=confirm/);
+    await expect(erasePerson(undefined, form({ email: lead.email, ids: lead.id }))).rejects.toThrow(/REDIRECT \/inbox\/privacy\?email=.*&error=confirm/);
     expect(await store.getLead(lead.id)).not.toBeNull();
-    await expect(erasePerson(form({ email: lead.email, confirm: "yes", ids: lead.id }))).rejects.toThrow("REDIRECT /inbox/privacy?erased=1");
+    await expect(erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))).rejects.toThrow("REDIRECT /inbox/privacy?erased=1");
     expect(await store.getLead(lead.id)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { retryFailedDeliveries } from "../actions";
+import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead } from "@/lib/leads/record";
 import type { DeliveryStatus, DeliverySummary, DeliveryTarget } from "@/lib/leads/store/types";
@@ -94,13 +95,13 @@ export function DeliveriesPanel({
           {failedTotal > summary.failed.length ? (
             <p className="text-xs text-muted">The {summary.failed.length} most recent of {failedTotal} failed deliveries.</p>
           ) : null}
-          <form action={retryFailedDeliveries} className="mt-4">
+          <ActionForm action={retryFailedDeliveries} page="/inbox" className="mt-4">
             <input type="hidden" name="return" value={returnQuery} />
             <button type="submit" className={buttonVariants()}>
               <RefreshCw aria-hidden />
               Retry failed deliveries
             </button>
-          </form>
+          </ActionForm>
         </>
       ) : (
         <p className="mt-4 text-sm">No failed deliveries.</p>

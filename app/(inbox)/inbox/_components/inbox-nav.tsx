@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { ActionForm } from "@/components/ui/action-form";
 import { signOutAction } from "../sign-in/actions";
 import { currentStaff } from "../session";
 
@@ -20,12 +21,13 @@ export async function InboxNav() {
         </a>
       ))}
       <span className="text-sm text-muted">Signed in as {staff.name}</span>
-      <form action={signOutAction}>
+      {/* Every inbox page has this menu, and so the /inbox route has the action. */}
+      <ActionForm action={signOutAction} page="/inbox">
         <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
           <LogOut aria-hidden className="size-4" />
           Sign out
         </button>
-      </form>
+      </ActionForm>
     </nav>
   );
 }

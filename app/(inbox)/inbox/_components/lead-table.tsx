@@ -7,12 +7,13 @@ import { OverdueBadge, StatusControl } from "./status";
 import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 
 /*
- * One table for every width. From xl up it is a table; below, each row becomes a card
- * (display: block, two columns from sm), with a small label before each cell. Browsers may
- * drop a table's semantics when its display changes, so the roles are stated explicitly
- * to keep it a table for screen readers at every width.
+ * One table for every width. From xl up it is laid out as a table; below, each row becomes a
+ * card (two columns from sm), with a small label before each cell. Browsers may drop a
+ * <table>'s semantics when its display changes, and the HTML standard forbids restating them
+ * with roles on its cells, so it is built of elements whose ARIA roles make it a table for
+ * screen readers at every width, whatever the layout.
  */
-const cell = "align-top max-xl:block max-xl:py-1.5 xl:border-t xl:border-line xl:px-3 xl:py-4";
+const cell = "align-top max-xl:py-1.5 xl:table-cell xl:border-t xl:border-line xl:px-3 xl:py-4";
 const columns = [
   ["Lead", "xl:w-48"],
   ["Contact", "xl:w-56"],
@@ -30,23 +31,22 @@ const CardLabel = ({ children }: { children: string }) => (
 
 export function LeadTable({ leads, returnQuery, now }: { leads: StoredLead[]; returnQuery: string; now: Date }) {
   return (
-    <table role="table" className="w-full border-collapse text-left text-sm max-xl:block xl:table-fixed">
-      <caption className="sr-only">Leads: overdue ones first, oldest first; then newest first</caption>
-      <thead role="rowgroup" className="max-xl:sr-only">
-        <tr role="row">
+    <div role="table" aria-label="Leads: overdue ones first, oldest first; then newest first" className="w-full border-collapse text-left text-sm xl:table xl:table-fixed">
+      <div role="rowgroup" className="max-xl:sr-only xl:table-header-group">
+        <div role="row" className="xl:table-row">
           {columns.map(([name, width]) => (
-            <th key={name} role="columnheader" scope="col" className={cn("px-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase", width)}>
+            <div key={name} role="columnheader" className={cn("px-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase xl:table-cell", width)}>
               {name}
-            </th>
+            </div>
           ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="max-xl:block max-xl:space-y-4">
+        </div>
+      </div>
+      <div role="rowgroup" className="max-xl:space-y-4 xl:table-row-group">
         {leads.map((lead) => (
           <LeadRow key={lead.id} lead={lead} returnQuery={returnQuery} now={now} />
         ))}
-      </tbody>
-    </table>
+      </div>
+    </div>
   );
 }
 
@@ -72,14 +72,14 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
   ).filter(([, value]) => value);
 
   return (
-    <tr
+    <div
       id={`lead-${lead.id}`}
       role="row"
       data-status={lead.status}
       data-overdue={overdue ? "true" : undefined}
-      className="scroll-mt-24 max-xl:block max-xl:rounded-2xl max-xl:border max-xl:border-line max-xl:bg-white max-xl:p-4 sm:max-xl:grid sm:max-xl:grid-cols-2 sm:max-xl:gap-x-8 sm:max-xl:p-6 xl:hover:bg-white/70"
+      className="scroll-mt-24 max-xl:rounded-2xl max-xl:border max-xl:border-line max-xl:bg-white max-xl:p-4 sm:max-xl:grid sm:max-xl:grid-cols-2 sm:max-xl:gap-x-8 sm:max-xl:p-6 xl:table-row xl:hover:bg-white/70"
     >
-      <th role="rowheader" scope="row" className={cn(cell, "font-normal", overdue && "xl:border-l-4 xl:border-l-danger")}>
+      <div role="rowheader" className={cn(cell, overdue && "xl:border-l-4 xl:border-l-danger")}>
         {overdue ? (
           <span className="mb-1 block">
             <OverdueBadge waited={waited(lead.receivedAt, now)} />
@@ -94,8 +94,8 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
           {clinicTime(lead.receivedAt)}
         </time>
         <span className="block text-xs text-muted">{utcTime(lead.receivedAt)}</span>
-      </th>
-      <td role="cell" className={cell}>
+      </div>
+      <div role="cell" className={cell}>
         <CardLabel>Contact</CardLabel>
         {lead.email ? (
           <a href={`mailto:${lead.email}`} className="link-brand flex min-h-8 items-center break-all">
@@ -112,8 +112,8 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
           {lead.phone && (country || lead.countryCode) ? " · " : null}
           {country ?? lead.country} {lead.countryCode ? `(${lead.countryCode})` : null}
         </span>
-      </td>
-      <td role="cell" className={cell}>
+      </div>
+      <div role="cell" className={cell}>
         <CardLabel>Message and details</CardLabel>
         {lead.message ? <p className="break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="text-muted">No message</p>}
         {details.length ? (
@@ -126,8 +126,8 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
             ))}
           </dl>
         ) : null}
-      </td>
-      <td role="cell" className={`${cell} text-xs`}>
+      </div>
+      <div role="cell" className={`${cell} text-xs`}>
         <CardLabel>Source</CardLabel>
         {source.length || utm.length ? (
           <dl className="space-y-1">
@@ -149,11 +149,11 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
         ) : (
           <p className="text-muted">Not recorded</p>
         )}
-      </td>
-      <td role="cell" className={`${cell} max-xl:pt-3`}>
+      </div>
+      <div role="cell" className={`${cell} max-xl:pt-3`}>
         <CardLabel>Status</CardLabel>
         <StatusControl id={lead.id} name={lead.name} status={lead.status} contactedAt={lead.contactedAt} returnQuery={returnQuery} />
-      </td>
-    </tr>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { AlarmClock, ArrowRight } from "lucide-react";
 import { setLeadStatus } from "../actions";
+import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
 import { cn } from "@/lib/utils";
@@ -67,7 +68,7 @@ export function StatusControl({
       <StatusBadge status={status} />
       {contactedAt && status !== "new" ? <p className="text-xs text-muted">contacted {clinicTime(contactedAt)}</p> : null}
       {next ? (
-        <form action={setLeadStatus}>
+        <ActionForm action={setLeadStatus} page="/inbox">
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value={next} />
           <input type="hidden" name="return" value={returnQuery} />
@@ -75,7 +76,7 @@ export function StatusControl({
             Mark as {statusLabels[next].toLowerCase()}
             <span className="sr-only">: {name}</span>
           </button>
-        </form>
+        </ActionForm>
       ) : null}
       <a href={`/inbox/leads/${encodeURIComponent(id)}`} className="link-brand inline-flex min-h-11 items-center gap-1 text-sm">
         Open lead <ArrowRight aria-hidden className="size-4" />

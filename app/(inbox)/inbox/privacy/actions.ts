@@ -12,7 +12,7 @@ import { parsePerson, personQueryString } from "./person";
  * are erased, so neither a lead arriving meanwhile nor a tampered form widens it. The audit
  * and the log keep who, when and how many, never whose.
  */
-export async function erasePerson(formData: FormData) {
+export async function erasePerson(_state: void, formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const person = parsePerson(formData);
   if (!person) redirect("/inbox/privacy?error=person");

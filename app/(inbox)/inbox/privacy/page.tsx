@@ -7,6 +7,7 @@ import { requireStaff } from "../session";
 import { erasePerson } from "./actions";
 import { parsePerson, personQueryString } from "./person";
 import { PageHeader } from "@/components/page-shell";
+import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
@@ -116,7 +117,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
                     <Download aria-hidden /> Download as CSV
                   </a>
                 </div>
-                <form action={erasePerson} className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4">
+                <ActionForm action={erasePerson} page="/inbox/privacy" className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4">
                   <h3 className="text-lg">Erase these requests</h3>
                   {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
                   {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
@@ -133,7 +134,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
                   <button type="submit" className={buttonVariants({ variant: "primary" })}>
                     <Trash2 aria-hidden /> Erase {leads.length === 1 ? "1 request" : `${leads.length} requests`}
                   </button>
-                </form>
+                </ActionForm>
               </>
             ) : null}
           </section>

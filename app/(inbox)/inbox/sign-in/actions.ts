@@ -22,7 +22,7 @@ const field = (formData: FormData, name: string, max: number) => {
  * e-mail or password. Next checks that a server action's POST comes from this origin, and the
  * cookie is SameSite=Strict: together the CSRF defence (docs/decisions/035).
  */
-export async function signInAction(formData: FormData) {
+export async function signInAction(_state: void, formData: FormData): Promise<void> {
   const requestHeaders = await headers();
   const next = safeNext(formData.get("next"));
   const result = await signIn(
@@ -44,7 +44,7 @@ export async function signInAction(formData: FormData) {
   redirect(`${signInPath}?${query}`);
 }
 
-export async function signOutAction() {
+export async function signOutAction(): Promise<void> {
   const jar = await cookies();
   await signOut(await leadStore(), jar.get(sessionCookieName)?.value);
   jar.delete({ name: sessionCookieName, path: "/inbox" });

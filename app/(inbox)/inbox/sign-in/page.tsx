@@ -4,10 +4,12 @@ import { connection } from "next/server";
 import { currentStaff } from "../session";
 import { signInAction } from "./actions";
 import { PageHeader } from "@/components/page-shell";
+import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { leadStore } from "@/lib/leads/store";
 import { safeNext } from "@/lib/staff/session";
+import { signInPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
   title: "Sign in to the inbox",
@@ -58,7 +60,7 @@ export default async function SignInPage({ searchParams }: Props) {
               (README: Reading leads).
             </p>
           ) : null}
-          <form action={signInAction} className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6">
+          <ActionForm action={signInAction} page={signInPath} className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6">
             <input type="hidden" name="next" value={next} />
             <div className="flex flex-col gap-1">
               <label htmlFor="sign-in-email" className="font-semibold text-ink">
@@ -75,7 +77,7 @@ export default async function SignInPage({ searchParams }: Props) {
             <button type="submit" className={buttonVariants()}>
               Sign in
             </button>
-          </form>
+          </ActionForm>
         </div>
       </Container>
     </>

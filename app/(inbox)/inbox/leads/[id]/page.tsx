@@ -6,6 +6,7 @@ import { clinicTime, utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
 import { requireStaff } from "../../session";
 import { PageHeader } from "@/components/page-shell";
+import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { countryByIso } from "@/lib/leads/countries";
@@ -60,6 +61,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const error = (await searchParams).error;
   const message = typeof error === "string" ? errors[error] : undefined;
   const now = new Date();
+  const leadPath = `/inbox/leads/${encodeURIComponent(lead.id)}`;
 
   return (
     <>
@@ -95,7 +97,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 {message}
               </p>
             ) : null}
-            <form action={setLeadStatus} className="space-y-3">
+            <ActionForm action={setLeadStatus} page={leadPath} className="space-y-3">
               <input type="hidden" name="id" value={lead.id} />
               <input type="hidden" name="from" value="lead" />
               <div className="flex flex-col gap-1">
@@ -115,13 +117,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <button type="submit" className={buttonVariants()}>
                 Save status
               </button>
-            </form>
+            </ActionForm>
           </section>
           <section id="notes" aria-labelledby="note-heading" className={`${section} scroll-mt-24`}>
             <h2 id="note-heading" className="mb-3 text-2xl">
               Add a note
             </h2>
-            <form action={addLeadNote} className="space-y-3">
+            <ActionForm action={addLeadNote} page={leadPath} className="space-y-3">
               <input type="hidden" name="id" value={lead.id} />
               <label htmlFor="lead-note" className="sr-only">
                 Note
@@ -130,7 +132,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <button type="submit" className={buttonVariants({ variant: "secondary" })}>
                 Add note
               </button>
-            </form>
+            </ActionForm>
           </section>
           <History events={history} />
         </div>
