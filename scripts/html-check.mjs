@@ -2,9 +2,6 @@
 // of the production build: each page of the sitemap, pages rendered per request, and the
 // not-found page. Prints each error with its page and line, and fails on any.
 // Usage: npm run check:html   (after npm run build)
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { htmlErrors } from "./html-check/vnu.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -12,28 +9,18 @@ import { serveBuild } from "./serve-build.mjs";
 const extra = ["/search?q=acid+reflux", "/search?q=xqzt", "/dosha-assessment/result?a=vvppkkvvppkkvpk", "/book-consultation", "/inbox/sign-in", "/no-such-page"];
 
 const server = await serveBuild();
-const folder = mkdtempSync(join(tmpdir(), "html-check-"));
+/** Each page's HTML by its path. */
 const pages = new Map();
 try {
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat(extra);
-  for (const [i, path] of paths.entries()) {
-    const file = join(folder, `${i}.html`);
-    writeFileSync(file, await (await fetch(`${server.origin}${path}`)).text());
-    pages.set(file, path);
-  }
+  for (const path of paths) pages.set(path, await (await fetch(`${server.origin}${path}`)).text());
 } finally {
   server.stop();
 }
 
-let found;
-try {
-  found = await htmlErrors([...pages.keys()]);
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
-const { errors, cssMessages } = found;
+const { errors, cssMessages } = await htmlErrors(pages);
 if (cssMessages) console.log(`(${cssMessages} messages of the checker's CSS validator about the inlined stylesheet not counted)`);
-for (const e of errors) console.log(`${pages.get(e.file) ?? e.file}:${e.line ?? "?"}  ${e.message}`);
+for (const e of errors) console.log(`${e.page}:${e.line ?? "?"}  ${e.message}`);
 console.log(`Nu HTML Checker: ${pages.size} pages, ${errors.length} errors`);
 if (errors.length) process.exit(1);

@@ -35,7 +35,5 @@ export function Photo({ src, width, height, alt, sizes, priority = false, classN
   });
   // The picture at the top of the page is requested with the stylesheet, as next/image's `priority` did.
   if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  // getImageProps writes an inline style only for fill or placeholder, neither used here.
-  const { style: _style, ...image } = props;
-  return <PhotoFrame image={image} file={src} className={className} fallback={fallback} />;
+  return <PhotoFrame image={props} file={src} className={className} fallback={fallback} />;
 }
