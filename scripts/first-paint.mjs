@@ -1,12 +1,15 @@
 // Runs after `next build` (npm run build runs it): prepares every prerendered page for a fast
 // first paint on a phone (decisions 040 and 041). Each page carries the site's stylesheet inline
 // instead of fetching it, and the framework's scripts start once the page has painted and loaded.
+// Those scripts then carry V8's compile hint, so a phone compiles them while they download
+// instead of in the middle of hydrating (decision 043).
 // Pages rendered on demand (the inbox, search results, filtered lists) are left as Next.js
 // writes them.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { deferFrameworkScripts, inlineStylesheets } from "./first-paint/html.mjs";
+import { deferFrameworkScripts, deferredScripts, inlineStylesheets } from "./first-paint/html.mjs";
+import { withCompileHint } from "./first-paint/compile-hint.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -34,22 +37,33 @@ const cssOf = (href) => {
 let inlined = 0;
 let deferred = 0;
 let addedGzip = 0;
+/** Every script a prepared page loads at start. */
+const startScripts = new Set();
 for (const path of pages) {
   const html = readFileSync(path, "utf8");
   const withCss = inlineStylesheets(html, cssOf);
   if (withCss !== html) inlined += 1;
   const prepared = deferFrameworkScripts(withCss);
   if (prepared !== withCss) deferred += 1;
+  for (const src of deferredScripts(prepared)) startScripts.add(src);
   if (prepared !== html) {
     addedGzip += gzipSync(prepared).length - gzipSync(html).length;
     writeFileSync(path, prepared);
   }
+}
+// Their file names stay: each name is Turbopack's hash of the script, and the same script always
+// gets the same hint, so a name still stands for one content.
+for (const src of startScripts) {
+  const file = join(root, src.replace(/^\/_next\//, ""));
+  const js = readFileSync(file, "utf8");
+  const hinted = withCompileHint(js);
+  if (hinted !== js) writeFileSync(file, hinted);
 }
 // The server keeps a copy of each page it has served; a copy from before this step must go.
 rmSync(join(root, "server", "route-cache"), { recursive: true, force: true });
 
 console.log(
   `First paint: ${inlined} of ${pages.length} prerendered pages got their stylesheet inline, ` +
-    `${deferred} load the framework's scripts after painting; ` +
+    `${deferred} load the framework's scripts after painting, ${startScripts.size} scripts carry the compile hint; ` +
     `${(addedGzip / 1024 / Math.max(1, inlined)).toFixed(1)} KB gzipped added per page on average.`,
 );

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, watchConsole } from "./helpers";
+import { deferredScripts } from "../../scripts/first-paint/html.mjs";
+import { compileHint } from "../../scripts/first-paint/compile-hint.mjs";
 
 // Prerendered pages carry the site's stylesheet in their head and load the framework's scripts
 // after their first paint (docs/decisions/040-first-paint.md and 041, scripts/first-paint.mjs).
@@ -57,5 +59,23 @@ test("a prerendered page loads its scripts after painting, hydrates, and adds no
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("every script a prerendered page starts with carries V8's compile hint, so it compiles while it downloads", async ({ page, request }) => {
+  const html = await (await request.get("/consultations/piles")).text();
+  const scripts = deferredScripts(html);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const js = await (await request.get(src)).text();
+    expect(js.split("\n")[0], src).toBe(compileHint);
+  }
+  // The hinted scripts still run: the page hydrates and its DISEASE menu opens by click.
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/consultations/piles");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Disease" }).click();
+  await expect(page.getByRole("button", { name: "Disease" })).toHaveAttribute("aria-expanded", "true");
   expect(errors).toEqual([]);
 });
