@@ -11,6 +11,8 @@ type ArtworkProps = {
   sizes: string;
   /** The picture at the top of the page: fetched first, never lazily. */
   priority?: boolean;
+  /** The picture lies behind a heading (a hero): a photograph's loading and failure notes keep to a corner. */
+  backdrop?: boolean;
 };
 
 /**
@@ -18,9 +20,9 @@ type ArtworkProps = {
  * the site's own drawing of it, an SVG file made at build. Both are decorative here: the title
  * beside them names the subject. The drawing needs no JavaScript at all.
  */
-export async function Artwork({ subject, className, sizes, priority = false }: ArtworkProps) {
+export async function Artwork({ subject, className, sizes, priority = false, backdrop }: ArtworkProps) {
   const photo = await photoFor(subject);
-  if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} className={className} />;
+  if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} backdrop={backdrop} className={className} />;
   const { width, height } = drawingSize(subject);
   const src = `/art/${drawingPath(subject)!.join("/")}`;
   // Named in the head, the picture is requested with the stylesheet instead of after the header's markup

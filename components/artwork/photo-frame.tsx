@@ -13,6 +13,8 @@ export type PhotoFrameProps = {
   file: string;
   className?: string;
   fallback?: React.ReactNode;
+  /** The picture lies behind a heading (a hero): its notes sit in the top corner, clear of the words. */
+  backdrop?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ export type PhotoFrameProps = {
  * worked out on the server, so next/image's own client code (about 7 KB compressed) never
  * reaches a page (decision 041).
  */
-export function PhotoFrame({ image, file, className, fallback }: PhotoFrameProps) {
+export function PhotoFrame({ image, file, className, fallback, backdrop = false }: PhotoFrameProps) {
   const { src, alt } = image;
   const hydrated = useHydrated();
   const [status, setStatus] = useState<{ src: string; status: Status }>({ src, status: "loading" });
@@ -41,12 +43,16 @@ export function PhotoFrame({ image, file, className, fallback }: PhotoFrameProps
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `finished` is new each render; the file is what matters
   const alreadyFinished = useCallback((img: HTMLImageElement | null) => void (img?.complete && finished(img)), [src]);
 
+  // Centred in a card's picture; in a backdrop, a small label in the top right corner.
+  const note = backdrop ? "items-start justify-end p-3 text-xs" : "items-center justify-center p-4 text-center text-sm";
+  const label = backdrop ? "rounded-full bg-white/85 px-3 py-1" : undefined;
+
   if (current === "failed") {
     return (
       <div className={cn("overflow-hidden", className)} data-image-state="failed">
         {fallback ?? (
-          <div role="img" aria-label={alt || "Image not available"} className="flex size-full items-center justify-center bg-highlight-soft p-4 text-center text-sm text-muted">
-            Image not available
+          <div role="img" aria-label={alt || "Image not available"} className={cn("flex size-full bg-highlight-soft text-muted", note)}>
+            <span className={label}>Image not available</span>
           </div>
         )}
       </div>
@@ -66,9 +72,11 @@ export function PhotoFrame({ image, file, className, fallback }: PhotoFrameProps
         className={cn("size-full object-cover transition-opacity duration-500", hydrated && current === "loading" ? "opacity-0" : "opacity-100")}
       />
       {hydrated && current === "loading" ? (
-        <div role="status" className="flex flex-col items-center justify-center gap-2 bg-highlight-soft text-sm text-muted">
-          <span aria-hidden className="size-6 animate-spin rounded-full border-2 border-brand border-t-transparent" />
-          Loading image...
+        <div role="status" className={cn("flex bg-highlight-soft text-muted", note)}>
+          <span className={cn("flex items-center gap-2", backdrop ? label : "flex-col")}>
+            <span aria-hidden className={cn("animate-spin rounded-full border-2 border-brand border-t-transparent", backdrop ? "size-4" : "size-6")} />
+            Loading image...
+          </span>
         </div>
       ) : null}
     </div>

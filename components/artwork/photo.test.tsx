@@ -57,6 +57,21 @@ describe("a photograph's states", () => {
     log.mockRestore();
   });
 
+  it("behind a heading, keeps its notes to a small label in the top corner instead of the middle", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const note = () => container.querySelector("[role=status], [role=img]")!;
+    act(() => root.render(<Photo {...props} />));
+    expect(note().className).toContain("justify-center");
+    act(() => root.render(<Photo {...props} backdrop />));
+    expect(note().textContent).toBe("Loading image...");
+    expect(note().className).toMatch(/items-start justify-end/);
+    await fire("error");
+    expect(note().getAttribute("role")).toBe("img");
+    expect(note().className).toMatch(/items-start justify-end/);
+    expect(note().className).not.toContain("justify-center");
+    expect(container.textContent).toBe("Image not available");
+  });
+
   it("shows the fallback it is given instead (a doctor's initials)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     act(() => root.render(<Photo {...props} fallback={<span>PS</span>} />));

@@ -13,6 +13,8 @@ export type PhotoProps = {
   className?: string;
   /** Shown instead of 'Image not available' when the photograph fails (a doctor's initials). */
   fallback?: React.ReactNode;
+  /** The picture lies behind a heading (a hero): its loading and failure notes keep to a corner. */
+  backdrop?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ export type PhotoProps = {
  * `src` starts again from loading. The attributes are worked out where it renders (the server),
  * the states in the browser (photo-frame.tsx).
  */
-export function Photo({ src, width, height, alt, sizes, priority = false, className, fallback }: PhotoProps) {
+export function Photo({ src, width, height, alt, sizes, priority = false, className, fallback, backdrop }: PhotoProps) {
   const { props } = getImageProps({
     src,
     width,
@@ -35,5 +37,5 @@ export function Photo({ src, width, height, alt, sizes, priority = false, classN
   });
   // The picture at the top of the page is requested with the stylesheet, as next/image's `priority` did.
   if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  return <PhotoFrame image={props} file={src} className={className} fallback={fallback} />;
+  return <PhotoFrame image={props} file={src} className={className} fallback={fallback} backdrop={backdrop} />;
 }

@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/container";
 export function Hero({ title, eyebrow, art, children }: { title: string; eyebrow?: React.ReactNode; art: ArtSubject; children?: React.ReactNode }) {
   return (
     <section className="relative isolate flex h-[60vh] min-h-[22rem] items-end overflow-hidden md:h-[70vh]">
-      <Artwork subject={art} priority sizes="100vw" className="absolute inset-0 -z-10 size-full" />
+      <Artwork subject={art} priority backdrop sizes="100vw" className="absolute inset-0 -z-10 size-full" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-white/95 via-white/60 to-white/0" />
       <Container className="pb-10 md:pb-14">
         {eyebrow ? <div className="mb-3 text-sm font-medium text-body">{eyebrow}</div> : null}
