@@ -1,8 +1,8 @@
 // Runs after `next build` (npm run build runs it): prepares every prerendered page for a fast
 // first paint on a phone (decisions 040 and 041). Each page carries the site's stylesheet inline
 // instead of fetching it, and the framework's scripts start once the page has painted and loaded.
-// Those scripts then carry V8's compile hint, so a phone compiles them while they download
-// instead of in the middle of hydrating (decision 043).
+// The scripts any page starts with, prerendered or not, carry V8's compile hint, so a phone
+// compiles them while they download instead of in the middle of hydrating (decision 043).
 // Pages rendered on demand (the inbox, search results, filtered lists) are left as Next.js
 // writes them.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
@@ -18,14 +18,20 @@ if (!existsSync(appDir)) {
   process.exit(1);
 }
 
-const pages = [];
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (name.endsWith(".html")) pages.push(path);
-  }
-})(appDir);
+/** The files under `dir` whose names end with `suffix`. */
+function files(dir, suffix) {
+  const found = [];
+  (function walk(d) {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(suffix)) found.push(path);
+    }
+  })(dir);
+  return found;
+}
+
+const pages = files(appDir, ".html");
 
 /** Each stylesheet's text, read once for all pages. */
 const cssByHref = new Map();
@@ -37,7 +43,7 @@ const cssOf = (href) => {
 let inlined = 0;
 let deferred = 0;
 let addedGzip = 0;
-/** Every script a prepared page loads at start. */
+/** Every script a page loads at start. */
 const startScripts = new Set();
 for (const path of pages) {
   const html = readFileSync(path, "utf8");
@@ -50,6 +56,12 @@ for (const path of pages) {
     addedGzip += gzipSync(prepared).length - gzipSync(html).length;
     writeFileSync(path, prepared);
   }
+}
+// Pages rendered on demand (search results, filtered lists, the inbox) start with the scripts
+// each route's client manifest lists as its entry files: they get the hint too.
+for (const manifest of files(appDir, "page_client-reference-manifest.js")) {
+  const entries = readFileSync(manifest, "utf8").match(/"entryJSFiles":(\{[^}]*\})/);
+  for (const list of Object.values(entries ? JSON.parse(entries[1]) : {})) for (const src of list) startScripts.add(`/_next/${src}`);
 }
 // Their file names stay: each name is Turbopack's hash of the script, and the same script always
 // gets the same hint, so a name still stands for one content.
