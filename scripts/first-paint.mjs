@@ -3,8 +3,8 @@
 // instead of fetching it, and the framework's scripts start once the page has painted and loaded.
 // The scripts any page starts with, prerendered or not, carry V8's compile hint, so a phone
 // compiles them while they download instead of in the middle of hydrating (decision 043).
-// Pages rendered on demand (the inbox, search results, filtered lists) are left as Next.js
-// writes them.
+// The HTML of pages rendered on demand (the inbox, search results, filtered lists) is left as
+// Next.js writes it.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// What scripts/first-paint.mjs does to each script a prerendered page loads at start
+// What scripts/first-paint.mjs does to each script a page loads at start
 // (decision 043), as a pure function of its text.
 
 /**
