@@ -81,7 +81,9 @@ test.describe("server.mjs", () => {
     expect(server.log()).toMatch(/"event":"lead.intake".*"outcome":"rate-limited"/);
     const intake = server.log().split("\n").filter((line) => line.includes('"event":"lead.intake"'));
     expect(intake).toHaveLength(11);
-    for (const line of intake) expect(line).not.toMatch(/Priya|Raman|ops-\d+@example\.com|07911|127\.0\.0\.1|198\.51|203\.0|192\.0/);
+    // The phone in any of its forms (07911 123456, +447911123456): its first digits alone also
+    // turn up inside a random lead id now and then.
+    for (const line of intake) expect(line).not.toMatch(/Priya|Raman|ops-\d+@example\.com|7911 ?123456|127\.0\.0\.1|198\.51|203\.0|192\.0/);
     // One visitor, one tag, whichever way the lead came in.
     expect(new Set(intake.map((line) => (JSON.parse(line) as { client: string }).client)).size).toBe(1);
   });
