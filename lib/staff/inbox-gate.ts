@@ -5,6 +5,9 @@ export const inboxResponseHeaders = { "Cache-Control": "no-store", "X-Robots-Tag
 
 export const signInPath = "/inbox/sign-in";
 
+/** A lead's own page in the inbox. */
+export const leadPath = (id: string) => `/inbox/leads/${encodeURIComponent(id)}`;
+
 export type GateDecision = { kind: "pass" } | { kind: "sign-in"; location: string } | { kind: "refuse" };
 
 /**

@@ -6,6 +6,7 @@ import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
 import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { leadStore } from "@/lib/leads/store";
+import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
 import { actor, requireStaff } from "./session";
 
@@ -25,7 +26,7 @@ const text = (formData: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-const leadPage = (id: string, query = "") => withQuery(`/inbox/leads/${encodeURIComponent(id)}`, query);
+const leadPage = (id: string, query = "") => withQuery(leadPath(id), query);
 
 /** Where an action lands: the lead's own page when the form was there, else the list at the same filters. */
 function destination(formData: FormData, id: string, message?: string) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createTransport } from "nodemailer";
 import { siteConfig } from "@/lib/site-config";
+import { leadPath } from "@/lib/staff/inbox-gate";
 import { waited } from "../pipeline/overdue";
 import type { StoredLead } from "../record";
 
@@ -13,7 +14,7 @@ export function digestText(leads: StoredLead[], now: Date, timeZone: string, sit
     [
       `- ${lead.name || "(no name)"}: ${lead.formType}, received ${when(lead.receivedAt)}, waiting ${waited(lead.receivedAt, now)}`,
       `  ${[lead.phoneE164 || lead.phone, lead.email].filter(Boolean).join(" · ")}`,
-      `  ${siteUrl}/inbox/leads/${encodeURIComponent(lead.id)}`,
+      `  ${siteUrl}${leadPath(lead.id)}`,
     ].join("\n"),
   );
   const count = `${leads.length} ${leads.length === 1 ? "lead has" : "leads have"}`;

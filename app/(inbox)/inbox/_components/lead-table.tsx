@@ -1,6 +1,7 @@
 import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
+import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
 import { clinicTime, shortUrl, utcTime } from "./format";
 import { OverdueBadge, StatusControl } from "./status";
@@ -85,7 +86,7 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
             <OverdueBadge waited={waited(lead.receivedAt, now)} />
           </span>
         ) : null}
-        <a href={`/inbox/leads/${encodeURIComponent(lead.id)}`} className="block text-base font-semibold break-words text-ink hover:underline">
+        <a href={leadPath(lead.id)} className="block text-base font-semibold break-words text-ink hover:underline">
           {lead.name}
         </a>
         <span className="block text-muted">{lead.formType}</span>

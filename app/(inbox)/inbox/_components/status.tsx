@@ -3,6 +3,7 @@ import { setLeadStatus } from "../actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
+import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
 import { clinicTime } from "./format";
 
@@ -78,7 +79,7 @@ export function StatusControl({
           </button>
         </ActionForm>
       ) : null}
-      <a href={`/inbox/leads/${encodeURIComponent(id)}`} className="link-brand inline-flex min-h-11 items-center gap-1 text-sm">
+      <a href={leadPath(id)} className="link-brand inline-flex min-h-11 items-center gap-1 text-sm">
         Open lead <ArrowRight aria-hidden className="size-4" />
         <span className="sr-only">: {name}</span>
       </a>

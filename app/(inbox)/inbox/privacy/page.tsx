@@ -13,6 +13,7 @@ import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
+import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
   title: "Privacy requests",
@@ -98,7 +99,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
                 <ul className="divide-y divide-line text-sm">
                   {leads.map((lead) => (
                     <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-                      <a href={`/inbox/leads/${encodeURIComponent(lead.id)}`} className="link-brand font-semibold">
+                      <a href={leadPath(lead.id)} className="link-brand font-semibold">
                         {lead.name || "(no name)"}
                       </a>
                       <span>{lead.formType}</span>

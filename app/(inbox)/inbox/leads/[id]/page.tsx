@@ -16,6 +16,7 @@ import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 import { statusLabels, type StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
+import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
   title: "Lead",
@@ -61,7 +62,6 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const error = (await searchParams).error;
   const message = typeof error === "string" ? errors[error] : undefined;
   const now = new Date();
-  const leadPath = `/inbox/leads/${encodeURIComponent(lead.id)}`;
 
   return (
     <>
@@ -97,7 +97,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 {message}
               </p>
             ) : null}
-            <ActionForm action={setLeadStatus} page={leadPath} className="space-y-3">
+            <ActionForm action={setLeadStatus} page={leadPath(lead.id)} className="space-y-3">
               <input type="hidden" name="id" value={lead.id} />
               <input type="hidden" name="from" value="lead" />
               <div className="flex flex-col gap-1">
@@ -123,7 +123,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <h2 id="note-heading" className="mb-3 text-2xl">
               Add a note
             </h2>
-            <ActionForm action={addLeadNote} page={leadPath} className="space-y-3">
+            <ActionForm action={addLeadNote} page={leadPath(lead.id)} className="space-y-3">
               <input type="hidden" name="id" value={lead.id} />
               <label htmlFor="lead-note" className="sr-only">
                 Note
