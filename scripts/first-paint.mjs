@@ -5,11 +5,12 @@
 // compiles them while they download instead of in the middle of hydrating (decision 043).
 // The HTML of pages rendered on demand (the inbox, search results, filtered lists) is left as
 // Next.js writes it.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferFrameworkScripts, deferredScripts, inlineStylesheets } from "./first-paint/html.mjs";
 import { withCompileHint } from "./first-paint/compile-hint.mjs";
+import { filesUnder } from "./files-under.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -18,20 +19,7 @@ if (!existsSync(appDir)) {
   process.exit(1);
 }
 
-/** The files under `dir` whose names end with `suffix`. */
-function files(dir, suffix) {
-  const found = [];
-  (function walk(d) {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(suffix)) found.push(path);
-    }
-  })(dir);
-  return found;
-}
-
-const pages = files(appDir, ".html");
+const pages = filesUnder(appDir, ".html");
 
 /** Each stylesheet's text, read once for all pages. */
 const cssByHref = new Map();
@@ -59,7 +47,7 @@ for (const path of pages) {
 }
 // Pages rendered on demand (search results, filtered lists, the inbox) start with the scripts
 // each route's client manifest lists as its entry files: they get the hint too.
-for (const manifest of files(appDir, "page_client-reference-manifest.js")) {
+for (const manifest of filesUnder(appDir, "page_client-reference-manifest.js")) {
   const entries = readFileSync(manifest, "utf8").match(/"entryJSFiles":(\{[^}]*\})/);
   for (const list of Object.values(entries ? JSON.parse(entries[1]) : {})) for (const src of list) startScripts.add(`/_next/${src}`);
 }

@@ -2,13 +2,14 @@
 // HTML documents, and fails when a page goes over its JavaScript budget or its HTML over 40 KB
 // as sent (decisions 022 and 041: brotli, which every current browser takes; the page carries
 // the site's stylesheet). Reads the build output; run `npm run build` first.
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, statSync, existsSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bodyKey, brotliBest } from "../server/compress-responses.mjs";
 import { brotliDir } from "../server/brotli-dir.mjs";
 import { serveBuild } from "./serve-build.mjs";
 import { deferredScripts } from "./first-paint/html.mjs";
+import { filesUnder } from "./files-under.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -22,14 +23,7 @@ const budgets = { condition: 160, default: 160 };
 /** KB of one HTML document as sent (brotli), framework payload and stylesheet included. */
 const htmlBudget = 40;
 
-const htmlFiles = [];
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (name.endsWith(".html") && !name.startsWith("_global-error")) htmlFiles.push(path);
-  }
-})(appDir);
+const htmlFiles = filesUnder(appDir, ".html").filter((path) => !basename(path).startsWith("_global-error"));
 
 const gzCache = new Map();
 const gzipped = (src) => {
