@@ -2,7 +2,8 @@
 // TBT, CLS, the other three scores and the bytes of each page. Fails when accessibility, best
 // practices or SEO fall below 100, or CLS rises above 0.05, on any page; performance figures
 // are printed, not enforced, because they move with the machine (decision 022).
-// Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq]   (after npm run build)
+// Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq] [-- --tasks]   (after npm run build)
+// --tasks also prints, for every run, the long tasks behind its blocking time (decision 044).
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -10,7 +11,7 @@ import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveBuild } from "./serve-build.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, pages: { type: "string" } },
+  options: { runs: { type: "string", default: "1" }, pages: { type: "string" }, tasks: { type: "boolean", default: false } },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const pages = values.pages?.split(",") ?? [
@@ -52,6 +53,20 @@ async function measuredRun(url) {
   throw new Error(`Lighthouse measured no performance metrics for ${url} in three runs: ${problem}`);
 }
 
+/**
+ * One run's blocking time as Lighthouse's simulated phone saw it: its first contentful paint and
+ * each main-thread task of 50 ms or more, with the script it is charged to ("Unattributable" is
+ * the browser's own work, such as committing the navigation).
+ */
+function longTasks(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return {
+    tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+    fcp: lhr.audits["first-contentful-paint"].numericValue ?? 0,
+    tasks: (lhr.audits["long-tasks"].details?.items ?? []).map((t) => ({ start: t.startTime, duration: t.duration, url: String(t.url).replace(origin, "") })),
+  };
+}
+
 const rows = [];
 try {
   for (const path of pages) {
@@ -70,6 +85,7 @@ try {
       bp: score("best-practices"),
       seo: score("seo"),
       kb: audit("total-byte-weight") / 1024,
+      runs: results.map(longTasks),
       failing: [...new Set(results.flatMap((lhr) =>
         ["accessibility", "best-practices", "seo"].flatMap((id) =>
           lhr.categories[id].auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => `${id}: ${a.id}`),
@@ -92,6 +108,15 @@ for (const r of rows) {
   if (bad) {
     failed = true;
     for (const f of r.failing) console.log(`    ${r.path}: ${f}`);
+  }
+}
+if (values.tasks) {
+  console.log("\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):");
+  for (const r of rows) {
+    for (const [i, run] of r.runs.entries()) {
+      console.log(`\n${r.path}, run ${i + 1}: TBT ${Math.round(run.tbt)} ms, FCP at ${Math.round(run.fcp)} ms`);
+      for (const t of run.tasks) console.log(`    ${String(Math.round(t.start)).padStart(5)} +${Math.round(t.duration)}  ${t.url}`);
+    }
   }
 }
 if (failed) {
