@@ -52,6 +52,20 @@ export function SearchBox({
   const start = () => {
     if (!Live) loadLiveResults().then((c) => setLive(() => c), () => undefined);
   };
+  // The page's scripts arrive after it has painted (decision 040): a visitor who typed before
+  // then gets results for what the box holds, without typing again.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed === defaultValue) return;
+    loadLiveResults().then(
+      (c) => {
+        // What the box holds by now: the visitor may have typed on while the code loaded.
+        setQuery(input.current?.value ?? typed);
+        setLive(() => c);
+      },
+      () => undefined,
+    );
+  }, [defaultValue]);
   return (
     <form role="search" action="/search" method="get" className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 /** Site search (decision 028): a GET form that works without JavaScript, live results with it, and no search code until it is used. */
 
@@ -80,6 +81,7 @@ test("no page loads search code or the index until the visitor uses search", asy
   const requested: string[] = [];
   page.on("request", (r) => requested.push(r.url()));
   await page.goto("/");
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(requested.filter((url) => url.includes("/search-index/"))).toEqual([]);
   // MiniSearch's serialised form names this field; no script the page loaded holds it yet.
@@ -93,7 +95,7 @@ test("no page loads search code or the index until the visitor uses search", asy
 
 test("results appear as the visitor types, and the keyboard moves through them", async ({ page }) => {
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const box = await openHeaderSearch(page);
   // Opening the magnifier puts the cursor in the box.
   await expect(box).toBeFocused();
@@ -135,7 +137,7 @@ test("results appear as the visitor types, and the keyboard moves through them",
 test("in the phone menu, Escape closes the results first and the menu after", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.locator("summary[aria-label=Menu]").click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   const box = menu.getByRole("searchbox");
@@ -149,9 +151,26 @@ test("in the phone menu, Escape closes the results first and the menu after", as
   await expect(menu).toBeHidden();
 });
 
+test("what a visitor typed before the page's scripts arrived gets live results once they do, without typing again", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const box = await openHeaderSearch(page);
+  await box.fill("pcod");
+  await expect(page.locator(".dm[data-enhanced]")).not.toBeAttached();
+  release();
+  await hydrated(page);
+  await expect(box).toHaveValue("pcod");
+  await expect(page.locator("header [data-live-results] a[data-result]").first()).toHaveAttribute("href", /pcos-pcod$/);
+});
+
 test("an empty live result offers the categories and a consultation; Enter still opens /search", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const box = await openHeaderSearch(page);
   await box.fill("xqzt");
   const live = page.locator("header [data-live-results]");
@@ -169,7 +188,7 @@ test("no WCAG 2.2 A/AA violation on the search pages and with live results open"
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const box = await openHeaderSearch(page);
   await box.fill("sugar");
   await expect(page.locator("header [data-live-results] a[data-result]").first()).toBeVisible();
