@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 const page4 = "/consultations/womens-health/pcos-pcod"; // four featured products
 
@@ -66,6 +67,7 @@ test("an older page's carousel, two products in view: three stops, and the last 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/consultations/piles");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const region = page.getByRole("group", { name: "Recommended Products" });
   const dots = region.getByRole("button", { name: /^Show products \d+ to \d+$/ });
   await expect(dots).toHaveCount(3);

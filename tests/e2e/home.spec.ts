@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 import { banners } from "@/content/banners";
 import { catalogue } from "@/lib/catalogue";
 import { siteConfig } from "@/lib/site-config";
@@ -161,6 +162,7 @@ test.describe("the banner", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(headline(page, 0)).toBeVisible();
     await expect(headline(page, 1)).toBeHidden();
     await expect(headline(page, 2)).toBeHidden();
@@ -173,6 +175,7 @@ test.describe("the banner", () => {
   test("on a wide screen, previous and next move through the three banners and wrap both ways", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const region = bannerRegion(page);
     const next = region.getByRole("button", { name: "Next banner" });
     const previous = region.getByRole("button", { name: "Previous banner" });
@@ -201,6 +204,7 @@ test.describe("the banner", () => {
     await page.route("**/banners/free-consultation.svg", (route) => route.abort());
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(headline(page, 0)).toBeHidden();
     await expect(headline(page, 1)).toBeInViewport();
     await expect(bannerRegion(page).getByTestId("banner-position")).toHaveText("1 / 2");
@@ -208,6 +212,7 @@ test.describe("the banner", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(headline(page, 0)).toBeHidden();
     await expect(headline(page, 1)).toBeVisible();
     await expect(headline(page, 2)).toBeHidden();
@@ -217,12 +222,14 @@ test.describe("the banner", () => {
     await page.route(/\/banners\/(free-consultation|worldwide-shipping)\.svg$/, (route) => route.abort());
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(headline(page, 2)).toBeVisible();
     await expect(bannerRegion(page).getByRole("button")).toHaveCount(0);
 
     await page.route("**/banners/diet-plans.svg", (route) => route.abort());
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(bannerRegion(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -240,6 +247,7 @@ test.describe("the category carousel", () => {
     await page.clock.install();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(carousel(page).getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
@@ -264,6 +272,7 @@ test.describe("the category carousel", () => {
     await page.clock.install();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await carousel(page).getByRole("list", { name: "Health categories" }).press("ArrowRight");
     await expect(position(page)).toHaveText("2–5 / 13");
     await leaveCarousel(page);
@@ -277,6 +286,7 @@ test.describe("the category carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const dots = carousel(page).getByRole("button", { name: /^Show categories \d+ to \d+$/ });
     await expect(dots).toHaveCount(10);
     await dots.last().click();
@@ -296,6 +306,7 @@ test.describe("the category carousel", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const title = (name: string) => carousel(page).getByRole("heading", { name, exact: true });
     await carousel(page).getByRole("button", { name: "Previous categories" }).click();
     await expect(position(page)).toHaveText("13 / 13");
@@ -334,6 +345,7 @@ test.describe("the category carousel", () => {
     await page.clock.install();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await carousel(page).getByRole("button", { name: "Pause automatic scrolling" }).click();
     await leaveCarousel(page);
@@ -351,6 +363,7 @@ test.describe("the category carousel", () => {
     await page.clock.install();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(9000);
     await expect(position(page)).toHaveText("1–4 / 13");
@@ -360,6 +373,7 @@ test.describe("the category carousel", () => {
   test("'Book Consultation' on a card opens the consultation popup with that category chosen", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await carousel(page).getByRole("link", { name: `Book Consultation for ${firstCategory.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
     await expect(dialog).toBeVisible();
@@ -375,6 +389,7 @@ test.describe("the category carousel", () => {
   test("'Learn More' opens the card's category in a new tab", async ({ page, context }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const learnMore = carousel(page).getByRole("link", { name: `Learn More about ${firstCategory.name} (opens in a new tab)` });
     await expect(learnMore).toHaveAttribute("target", "_blank");
     await expect(learnMore).toHaveAttribute("rel", /noopener/);
@@ -390,12 +405,14 @@ test.describe("no WCAG 2.2 A/AA violation on the home page", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test("on a wide screen, with the category carousel and the marquee paused", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
     await carousel(page).getByRole("button", { name: "Pause automatic scrolling" }).click();
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
@@ -406,6 +423,7 @@ test.describe("no WCAG 2.2 A/AA violation on the home page", () => {
   test("with the consultation popup opened from a category card", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await carousel(page).getByRole("link", { name: /^Book Consultation for / }).nth(1).click();
     await expect(page.getByRole("dialog", { name: "Book Your Free Consultation" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
