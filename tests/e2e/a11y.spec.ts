@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 const layouts = {
   home: "/",
@@ -31,7 +32,7 @@ for (const [layout, path] of Object.entries(layouts)) {
 test("no WCAG 2.2 A/AA violation with the DISEASE menu, dialpad and cart open", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
-  await expect(page.locator(".dm[data-enhanced]")).toBeAttached();
+  await hydrated(page);
   await page.getByRole("button", { name: "Disease" }).click();
   await expect(page.getByRole("button", { name: "Disease" })).toHaveAttribute("aria-expanded", "true");
   let results = await new AxeBuilder({ page }).withTags(wcag).analyze();

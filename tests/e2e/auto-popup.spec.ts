@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 import { findLead } from "./leads";
 
 // A browser that has never sent a lead (the other specs start as if one had been sent).
@@ -12,7 +13,7 @@ async function load(page: Page, path = "/about") {
   await page.waitForLoadState("networkidle");
   // The popup's 7 s start when the site's frame has hydrated (the menu marks that moment); on
   // a cold server that can come after "networkidle", and a clock run before it would be lost.
-  await expect(page.locator(".dm[data-enhanced]")).toBeAttached();
+  await hydrated(page);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { hydrated } from "./helpers";
 import { newSession, sessionHeader, signInContext } from "./staff";
 import { countLeads, uniqueEmail } from "./leads";
 
@@ -89,7 +90,7 @@ test.describe("the content security policy breaks nothing", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // Hydrated: the site's menu marks the moment React has taken over the page (blocked scripts never get there).
-      await expect(page.locator(".dm[data-enhanced]")).toBeAttached();
+      await hydrated(page);
       expect(violations).toEqual([]);
     });
   }

@@ -18,9 +18,12 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
+/** The element React marks once the page has hydrated: the header's enhanced DISEASE menu. */
+export const hydrationMark = (page: Page) => page.locator(".dm[data-enhanced]");
+
 /**
  * Waits until React has hydrated the page (the header's menu marks that moment). Buttons that
  * only work with JavaScript (the cart, dialogs) do nothing before it; prerendered pages load the
  * framework's scripts after their first paint (docs/decisions/040-first-paint.md).
  */
-export const hydrated = (page: Page) => expect(page.locator(".dm[data-enhanced]")).toBeAttached();
+export const hydrated = (page: Page) => expect(hydrationMark(page)).toBeAttached();

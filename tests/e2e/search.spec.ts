@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { hydrated, hydrationMark } from "./helpers";
 
 /** Site search (decision 028): a GET form that works without JavaScript, live results with it, and no search code until it is used. */
 
@@ -161,7 +161,7 @@ test("what a visitor typed before the page's scripts arrived gets live results o
   await page.goto("/");
   const box = await openHeaderSearch(page);
   await box.fill("pcod");
-  await expect(page.locator(".dm[data-enhanced]")).not.toBeAttached();
+  await expect(hydrationMark(page)).not.toBeAttached();
   release();
   await hydrated(page);
   await expect(box).toHaveValue("pcod");
