@@ -27,3 +27,17 @@ export const hydrationMark = (page: Page) => page.locator(".dm[data-enhanced]");
  * framework's scripts after their first paint (docs/decisions/040-first-paint.md).
  */
 export const hydrated = (page: Page) => expect(hydrationMark(page)).toBeAttached();
+
+/**
+ * Holds back the page's scripts until `release()` is called, so a test can act the way a visitor
+ * on a slow phone does: on the server's markup, before React has hydrated it.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

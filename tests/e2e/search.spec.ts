@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, hydrationMark } from "./helpers";
+import { holdScripts, hydrated, hydrationMark } from "./helpers";
 
 /** Site search (decision 028): a GET form that works without JavaScript, live results with it, and no search code until it is used. */
 
@@ -152,12 +152,7 @@ test("in the phone menu, Escape closes the results first and the menu after", as
 });
 
 test("what a visitor typed before the page's scripts arrived gets live results once they do, without typing again", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/");
   const box = await openHeaderSearch(page);
   await box.fill("pcod");
