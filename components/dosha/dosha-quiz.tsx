@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { formValues } from "@/components/ui/form-values";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QuizQuestion } from "@/lib/dosha/quiz";
 import { cn } from "@/lib/utils";
@@ -41,7 +42,7 @@ export function DoshaQuiz({
   useEffect(() => {
     // Answers chosen before the page hydrated are in the form, not yet in the state: start after them.
     if (!form.current) return;
-    const given = Object.fromEntries([...new FormData(form.current)].map(([k, v]) => [k, String(v)]));
+    const given = formValues(form.current);
     const open = questions.findIndex((q) => !given[q.id]);
     setAnswers(given);
     if (!missing.length && open > 0) setStep(open);

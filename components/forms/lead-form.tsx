@@ -4,6 +4,7 @@ import { startTransition, useActionState, useEffect, useEffectEvent, useId, useR
 import { submitLeadForm } from "@/app/actions/leads";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
+import { formValues } from "@/components/ui/form-values";
 import { toast } from "@/components/ui/toast";
 import { countries } from "@/lib/leads/countries";
 import type { FormType } from "@/lib/leads/form-types";
@@ -82,6 +83,8 @@ type BodyProps = LeadFormProps & {
   onSent: () => void;
 };
 
+const digitsOnly = (text: string) => text.replace(/\D/g, "");
+
 const fieldErrorsOf = (state: LeadFormState) => (state.status === "error" ? state.fieldErrors : {});
 
 function LeadFormBody({
@@ -138,6 +141,18 @@ function LeadFormBody({
   }, [afterFailure]);
 
   useEffect(() => onSubmittingChange?.(sending), [sending, onSubmittingChange]);
+
+  // What the visitor typed, chose or ticked before the scripts arrived becomes the form's state;
+  // otherwise the first keystroke after hydration would put the starting values back.
+  const adoptEarlyInput = useEffectEvent(() => {
+    if (!formRef.current) return;
+    const held = formValues(formRef.current);
+    for (const [name, value] of Object.entries(held)) {
+      const kept = name === "phone" ? digitsOnly(value) : value;
+      if (name in values && kept !== values[name]) onType(name, kept);
+    }
+  });
+  useEffect(() => adoptEarlyInput(), []);
 
   const onAnswer = useEffectEvent((answer: LeadFormState) => {
     if (answer.status === "success") {
@@ -303,7 +318,7 @@ function FieldView({ spec, id, values, errors, update, options, wide }: FieldVie
               className={cn(controlClass, "w-full")}
               value={values.phone}
               // The number is stripped to digits as it is typed (docs/product.md, Forms).
-              onChange={(e) => update("phone", e.target.value.replace(/\D/g, ""))}
+              onChange={(e) => update("phone", digitsOnly(e.target.value))}
             />
             {error("phone")}
           </div>

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { holdScripts, hydrated, hydrationMark } from "./helpers";
 import { countLeads, findLead, uniqueEmail } from "./leads";
 
 /**
@@ -125,6 +126,7 @@ for (const c of cases) {
     test("with JavaScript: errors under the fields, then the toast, the lead stored and the form cleared", async ({ page }) => {
       await page.goto(c.path);
       await page.waitForLoadState("networkidle");
+      await hydrated(page);
       const form = await c.open(page, true);
       const email = uniqueEmail("js");
 
@@ -197,6 +199,7 @@ for (const c of cases) {
 test("the diet form needs only what the clinic needs to call back; its health questions may stay blank", async ({ page }) => {
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const form = page.locator("#diet-form form");
   const email = uniqueEmail("diet-min");
   await fillContact(form, email);
@@ -205,6 +208,29 @@ test("the diet form needs only what the clinic needs to call back; its health qu
   const lead = await findLead({ email });
   expect(lead).toMatchObject({ form_type: "Diet Plan Form", phone_e164: "+447911123456" });
   expect(JSON.parse(lead.details ?? "{}")).not.toHaveProperty("age");
+});
+
+test("what a visitor typed and chose before the page's scripts arrived is kept when they do, and sent", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/book-my-diet");
+  const form = page.locator("#diet-form form");
+  await form.getByLabel("Full Name").fill("Early Bird");
+  await form.getByLabel("Country code").selectOption("GB");
+  await form.getByRole("radiogroup", { name: "Gender (optional)" }).getByLabel("Female").check();
+  await expect(hydrationMark(page)).not.toBeAttached();
+  release();
+  await hydrated(page);
+  // Typing after hydration re-renders the whole form; nothing chosen earlier may go back.
+  const email = uniqueEmail("early");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("07911 123456");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Early Bird");
+  await expect(form.getByLabel("Country code")).toHaveValue("GB");
+  await form.getByRole("button", { name: "Book My Free Consultation" }).click();
+  await expect(page.getByText("Consultation request submitted!").first()).toBeVisible();
+  const lead = await findLead({ email });
+  expect(lead).toMatchObject({ name: "Early Bird", phone_e164: "+447911123456" });
+  expect(JSON.parse(lead.details ?? "{}")).toMatchObject({ gender: "female" });
 });
 
 test("every country list is wide enough for its longest country, and leaves the number at least 200 px, from phone to desktop", async ({ page }) => {
