@@ -1,11 +1,12 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { controlClass } from "@/components/ui/control";
+import { formValues } from "@/components/ui/form-values";
 import { resultSummary } from "@/lib/filters/summary";
 import { doctorQueryHref, emptyDoctorQuery, isFiltered, matchesDoctorQuery, type DoctorQuery } from "@/lib/doctors/search";
 import { cn } from "@/lib/utils";
@@ -41,6 +42,15 @@ export function DoctorDirectory({
   };
   const set = (field: keyof DoctorQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     change({ ...query, [field]: event.target.value });
+  // A search typed or a filter chosen before the scripts arrived is where filtering starts.
+  const form = useRef<HTMLFormElement>(null);
+  const adoptEarlyInput = useEffectEvent(() => {
+    if (!form.current) return;
+    const held = formValues(form.current);
+    const keys = Object.keys(emptyDoctorQuery) as (keyof DoctorQuery)[];
+    if (keys.some((key) => (held[key] ?? "") !== query[key])) change({ q: held.q ?? "", specialization: held.specialization ?? "", location: held.location ?? "" });
+  });
+  useEffect(() => adoptEarlyInput(), []);
   const clear = (event: React.MouseEvent) => {
     event.preventDefault();
     change(emptyDoctorQuery);
@@ -55,6 +65,7 @@ export function DoctorDirectory({
   return (
     <>
       <form
+        ref={form}
         method="get"
         action="/doctors"
         role="search"

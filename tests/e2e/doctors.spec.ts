@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts, hydrationMark } from "./helpers";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const cardNames = (page: Page) => page.locator("main article h2").allInnerTexts();
@@ -25,6 +26,19 @@ test.describe("doctors search and filters", () => {
     await expect(page.locator("main article h2")).toHaveCount(6);
     await expect(status(page)).toHaveText("Showing all 6 doctors");
     await expect(page).toHaveURL(/\/doctors$/);
+  });
+
+  test("a search typed before the page's scripts arrived filters the list when they do", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/doctors");
+    await page.getByLabel("Search by name or specialization").fill("priya");
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await enhanced(page);
+    await expect(status(page)).toHaveText("Showing 1 of 6 doctors");
+    await expect(page.getByLabel("Search by name or specialization")).toHaveValue("priya");
+    expect(await cardNames(page)).toEqual(["Dr. Priya Sharma"]);
+    await expect(page).toHaveURL(/\/doctors\?q=priya$/);
   });
 
   test("filters by specialization and location, shows a message when nobody matches, and clears", async ({ page }) => {
