@@ -28,7 +28,11 @@ export function MobileMenu({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
+  // Only a new page closes it: a menu the visitor opened before the scripts arrived stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 

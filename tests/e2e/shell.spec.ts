@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { holdScripts, hydrated, hydrationMark } from "./helpers";
 
 /** Click and arrow keys are the hydrated menu's; before that, CSS opens it on hover and focus. */
 const menuHydrated = hydrated;
@@ -129,6 +129,23 @@ test.describe("on a phone", () => {
     await toggle.click();
     await expect(nav).toBeVisible();
     await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test("a menu opened before the page's scripts arrived stays open when they do", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    await page.getByLabel("Menu", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(nav).toBeVisible();
+    // Still the hydrated menu: following a link closes it.
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(nav).toBeHidden();
   });
 
