@@ -56,6 +56,7 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
   };
   await page.goto("/");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("link", { name: "Book a Consultation" }).first().click();
   const popup = page.getByRole("dialog", { name: "Book Your Free Consultation" });
   await popup.getByRole("button", { name: "Book Consultation" }).click();
@@ -70,6 +71,7 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
 
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   // The health questions are optional, but an answer given is checked: an age of 0 shows its message.
   await page.locator("#diet-form").getByLabel("Age (optional)", { exact: true }).fill("0");
   await page.locator("#diet-form").getByRole("button", { name: "Book My Free Consultation" }).click();
@@ -92,6 +94,7 @@ test.describe("the automatic popup", () => {
     await page.clock.install();
     await page.goto("/faq");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.clock.runFor(7_100);
     await expect(page.getByRole("dialog", { name: "Get Your FREE Ayurvedic Consultation!" })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();

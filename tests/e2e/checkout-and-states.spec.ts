@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { findLead, uniqueEmail } from "./leads";
+import { hydrated } from "./helpers";
 
 test("Proceed to Checkout sends the cart as a 'Plan Checkout' lead and empties the cart", async ({ page }) => {
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
   await page.getByRole("button", { name: "Add $19 Intro Plan to cart" }).click();
   await page.getByRole("button", { name: /^Cart, / }).click();
@@ -38,6 +40,7 @@ test.describe("while sending and when sending fails", () => {
   test("inputs, close and button are disabled and the button reads 'Submitting...'; a failure keeps the values", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let fail = false;
@@ -89,6 +92,7 @@ test("'Book your consultation today' on About and FAQ opens the consultation pop
   for (const path of ["/about", "/faq"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByRole("link", { name: "Book your consultation today" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
     await expect(dialog).toBeVisible();
@@ -107,6 +111,7 @@ test("on a phone, the floating 'Book My Free Consultation' button scrolls to the
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const floating = page.getByRole("link", { name: "Book My Free Consultation" });
   await expect(floating).toBeVisible();
   await floating.click();
@@ -122,6 +127,7 @@ test("Book My Diet: the form sits beside the plans on a wide screen, and the flo
     await page.setViewportSize(viewport);
     await page.goto("/book-my-diet");
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const form = page.locator("#diet-form");
     const plans = page.locator("#plans");
     if (viewport.width >= 1024) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInContext } from "./staff";
+import { hydrated } from "./helpers";
 import { readCsv } from "../read-csv";
 import { findLead, uniqueEmail } from "./leads";
 
@@ -75,6 +76,7 @@ test.describe("without JavaScript", () => {
 test("with JavaScript: one question at a time with progress and Back, then the result and its lead", async ({ page }) => {
   await page.goto("/dosha-assessment");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await expect(page.getByText("Question 1 of 15")).toBeVisible();
   await expect(page.getByRole("radiogroup")).toHaveCount(1);
 
@@ -101,6 +103,7 @@ test("with JavaScript: one question at a time with progress and Back, then the r
   await expectResult(page);
   const email = uniqueEmail("dosha-js");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await sendToDoctor(page, email);
   await expect(page.getByText("Result sent to our doctors").first()).toBeVisible();
   await expectStoredWithScores(email);
@@ -149,11 +152,13 @@ test("no WCAG 2.2 A/AA violation on the assessment, its errors and its results",
   for (const path of ["/dosha-assessment", "/dosha-assessment/result?frame=v", `/dosha-assessment/result?a=${code}`, "/dosha-assessment/result?a=vvvvvvpppppkkkk", "/dosha-assessment/result?a=vvvvvpppppkkkkk"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
   await page.goto("/dosha-assessment");
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("button", { name: "Next" }).click();
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
