@@ -1,4 +1,5 @@
 import { DialogHost } from "@/components/forms/dialog-host";
+import { EarlyClicks } from "@/components/shell/early-clicks";
 import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
@@ -8,11 +9,13 @@ import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 
 /**
  * The public site's frame (docs/product.md, The shell): header, footer, toasts, the scroll
- * reset, the consultation popups, and the clinic's structured data on every page.
+ * reset, the consultation popups, the taps made before the scripts arrived, and the clinic's
+ * structured data on every page.
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <EarlyClicks />
       <Header />
       <main id="main" className="flex-1">
         {children}

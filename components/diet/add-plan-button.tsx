@@ -4,10 +4,12 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { CartItem } from "@/lib/cart/cart";
 import { cart } from "@/lib/cart/store";
+import { earlyClick } from "@/components/shell/early-clicks";
 
 export function AddPlanButton({ item, featured }: { item: CartItem; featured?: boolean }) {
   return (
     <Button
+      {...earlyClick}
       className="mt-6 w-full"
       variant={featured ? "primary" : "secondary"}
       onClick={() => {

@@ -4,6 +4,7 @@ import { ShoppingBag } from "lucide-react";
 import { cartCount } from "@/lib/cart/cart";
 import { useCart } from "@/lib/cart/store";
 import { dismissToasts } from "@/components/ui/toast";
+import { earlyClick } from "./early-clicks";
 import { lazyDialog } from "./lazy-dialog";
 
 const useCartDrawer = lazyDialog<object>(() => import("./cart-drawer"));
@@ -14,6 +15,7 @@ export function CartButton() {
   return (
     <>
       <button
+        {...earlyClick}
         type="button"
         className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft"
         aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Grid3x3 } from "lucide-react";
+import { earlyClick } from "./early-clicks";
 import { lazyDialog } from "./lazy-dialog";
 
 const useDialpad = lazyDialog<{ phone: string; dial: string }>(() => import("./dialpad"));
@@ -10,6 +11,7 @@ export function DialpadButton({ phone, dial }: { phone: string; dial: string }) 
   return (
     <>
       <button
+        {...earlyClick}
         type="button"
         className="hidden size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft xl:inline-flex"
         aria-label="Open dialpad"

@@ -242,6 +242,32 @@ test.describe("phone button and dialpad on a desktop", () => {
 });
 
 test.describe("the cart", () => {
+  test("a plan added before the page's scripts arrived is added when they do, once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/book-my-diet");
+    await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    await expect(page.getByText("Complete Healing Plan added to your cart.")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // A tap after hydration is React's alone: it is not carried out twice.
+    await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByText("Already in your cart", { exact: true })).toHaveCount(0);
+  });
+
+  test("the cart opened before the page's scripts arrived opens when they do", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await holdScripts(page);
+    await page.goto("/faq");
+    await page.getByRole("button", { name: /^Cart, / }).click();
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  });
+
   test("adds plans once, counts them, survives a reload, closes three ways and clears", async ({ page }) => {
     await page.goto("/book-my-diet");
     await hydrated(page);
