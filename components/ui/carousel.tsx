@@ -18,6 +18,15 @@ function pitchOf(row: HTMLElement | null) {
   return first ? (second ? second.offsetLeft - first.offsetLeft : first.offsetWidth) : 0;
 }
 
+/** How many slides the row shows at once. */
+function perViewOf(row: HTMLElement, count: number) {
+  const [first] = slidesOf(row);
+  const distance = pitchOf(row);
+  if (!first || !distance) return undefined;
+  const gap = distance - first.offsetWidth;
+  return Math.min(count, Math.max(1, Math.round((row.clientWidth + gap) / distance)));
+}
+
 /**
  * A scroll-snap row that works as a plain swipeable list before scripts load; once
  * hydrated it adds previous/next buttons that wrap around, a position counter and dots.
@@ -72,11 +81,8 @@ export function Carousel({
     const el = scroller.current;
     if (!el) return;
     const measure = () => {
-      const [first] = slidesOf(el);
-      const distance = pitchOf(el);
-      if (!first || !distance) return;
-      const gap = distance - first.offsetWidth;
-      setPerView(Math.min(count, Math.max(1, Math.round((el.clientWidth + gap) / distance))));
+      const shown = perViewOf(el, count);
+      if (shown) setPerView(shown);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -102,9 +108,11 @@ export function Carousel({
     const el = scroller.current;
     const distance = pitchOf(el);
     if (!el || !distance) return;
+    // Measured here, not read from state: on mount the state has not been measured yet.
+    const last = count - (perViewOf(el, count) ?? perView);
     // Scrolled to the end is the last stop, even when the slides do not divide the row evenly.
     const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
-    setIndex(atEnd ? stops - 1 : Math.min(stops - 1, Math.round(el.scrollLeft / distance)));
+    setIndex(atEnd ? last : Math.min(last, Math.round(el.scrollLeft / distance)));
   };
 
   const paused = !playing || held.hover || held.focus || !onScreen;
@@ -118,6 +126,17 @@ export function Carousel({
   }, [autoplayMs, paused, stops, index]);
 
   const takeOver = () => setChosen("stopped");
+
+  // A row the visitor swiped before the scripts arrived: the counter starts where it is, and
+  // autoplay stays off, as it does once they take over.
+  const adoptEarlyScroll = useEffectEvent(() => {
+    // Snapping alone can leave the row a few pixels in; a swipe moves it by half a slide or more.
+    const el = scroller.current;
+    if (!el || !pitchOf(el) || el.scrollLeft < pitchOf(el) / 2) return;
+    onScroll();
+    takeOver();
+  });
+  useEffect(() => adoptEarlyScroll(), []);
 
   return (
     <div

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { holdScripts, hydrated, hydrationMark } from "./helpers";
 
 const page4 = "/consultations/womens-health/pcos-pcod"; // four featured products
 
@@ -29,6 +29,20 @@ test.describe("the Featured Products carousel on condition pages", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(9500);
     await expect(position).toHaveText("2 / 4");
+    await expect(region.getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
+  });
+
+  test("swiped before the page's scripts arrived, it counts from where it is and does not move on its own", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(page4);
+    const list = page.getByRole("list", { name: "Featured Products" });
+    await list.scrollIntoViewIfNeeded();
+    await list.evaluate((row) => row.scrollTo({ left: (row.children[2] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft }));
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    const region = page.getByRole("group", { name: "Featured Products" });
+    await expect(region.getByTestId("carousel-position")).toHaveText("3 / 4");
     await expect(region.getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
