@@ -30,11 +30,17 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
   const [index, setIndex] = useState(0);
 
   const fail = (id: string) => setFailed((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
 
   useEffect(() => {
     // An image can fail before hydration, while React was not yet listening for its error.
     // currentSrc is empty for a lazy image that has not started loading, which is not a failure.
     for (const [id, img] of images.current) if (img.complete && img.currentSrc && img.naturalWidth === 0) fail(id);
+    // A banner swiped to before hydration is where previous and next start from.
+    onScroll();
   }, []);
 
   const shown = slides.filter((slide) => !failed.has(slide.id));
@@ -49,10 +55,6 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
     const items = shownItems();
     const target = items[((i % items.length) + items.length) % items.length];
     if (el && target) el.scrollTo({ left: target.offsetLeft - items[0]!.offsetLeft, behavior: smoothness() });
-  };
-  const onScroll = () => {
-    const el = scroller.current;
-    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   const controls = ready && count > 1;
 

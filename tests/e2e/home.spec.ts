@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { holdScripts, hydrated, hydrationMark } from "./helpers";
 import { banners } from "@/content/banners";
 import { catalogue } from "@/lib/catalogue";
 import { siteConfig } from "@/lib/site-config";
@@ -198,6 +198,22 @@ test.describe("the banner", () => {
     await previous.click();
     await at(1);
     for (const button of [next, previous]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test("on a wide screen, a banner swiped to before the page's scripts arrived is where previous and next start from", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const list = bannerRegion(page).getByRole("list");
+    await list.evaluate((row) => row.scrollTo({ left: 2 * row.clientWidth }));
+    await expect(headline(page, 2)).toBeInViewport({ ratio: 1 });
+    await expect(hydrationMark(page)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    const region = bannerRegion(page);
+    await expect(region.getByTestId("banner-position")).toHaveText("3 / 3");
+    await region.getByRole("button", { name: "Previous banner" }).click();
+    await expect(region.getByTestId("banner-position")).toHaveText("2 / 3");
+    await expect(headline(page, 1)).toBeInViewport({ ratio: 1 });
   });
 
   test("a banner whose image fails to load is hidden, on a wide screen and on a phone", async ({ page }) => {
