@@ -48,7 +48,8 @@ export function DoctorDirectory({
     if (!form.current) return;
     const held = formValues(form.current);
     const keys = Object.keys(emptyDoctorQuery) as (keyof DoctorQuery)[];
-    if (keys.some((key) => (held[key] ?? "") !== query[key])) change({ q: held.q ?? "", specialization: held.specialization ?? "", location: held.location ?? "" });
+    const early = Object.fromEntries(keys.map((key) => [key, held[key] ?? ""])) as DoctorQuery;
+    if (keys.some((key) => early[key] !== query[key])) change(early);
   });
   useEffect(() => adoptEarlyInput(), []);
   const clear = (event: React.MouseEvent) => {
