@@ -132,7 +132,8 @@ export function Carousel({
   const adoptEarlyScroll = useEffectEvent(() => {
     // Snapping alone can leave the row a few pixels in; a swipe moves it by half a slide or more.
     const el = scroller.current;
-    if (!el || !pitchOf(el) || el.scrollLeft < pitchOf(el) / 2) return;
+    const pitch = pitchOf(el);
+    if (!el || !pitch || el.scrollLeft < pitch / 2) return;
     onScroll();
     takeOver();
   });
