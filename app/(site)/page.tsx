@@ -48,7 +48,7 @@ export default function HomePage() {
       <HomeBanners />
 
       <section className="relative isolate overflow-hidden">
-        <Artwork subject={{ kind: "home" }} backdrop sizes="100vw" className="absolute inset-0 -z-10 size-full" />
+        <Artwork subject={{ kind: "home" }} inline backdrop sizes="100vw" className="absolute inset-0 -z-10 size-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream via-cream/85 to-cream/10" />
         <Container className="py-16 md:py-24">
           <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>

@@ -1,45 +1,60 @@
-import { preload } from "react-dom";
+import { drawing } from "@/lib/artwork/drawings";
 import { photoFor } from "@/lib/artwork/photos";
 import { drawingPath, drawingSize, type ArtSubject } from "@/lib/artwork/subjects";
 import { cn } from "@/lib/utils";
 import { Photo } from "./photo";
+
+/**
+ * How many cards at the top of a list draw their picture in the page (`inline`): the ones a
+ * phone's browser fetches with the first screen anyway, its lazy pictures' margin included.
+ */
+export const firstScreenCards = 4;
 
 type ArtworkProps = {
   subject: ArtSubject;
   className?: string;
   /** The widths the picture takes on the page (the `sizes` attribute), for photographs. */
   sizes: string;
-  /** The picture at the top of the page: fetched first, never lazily. */
+  /** The picture at the top of the page: fetched first, never lazily; a drawing is drawn in the page. */
   priority?: boolean;
+  /** A drawing near the top of the page (the first cards of a list): drawn in the page, not fetched. */
+  inline?: boolean;
   /** The picture lies behind a heading (a hero): a photograph's loading and failure notes keep to a corner. */
   backdrop?: boolean;
 };
 
 /**
  * A subject's picture: the clinic's photograph when it has put one in public/photos, otherwise
- * the site's own drawing of it, an SVG file made at build. Both are decorative here: the title
- * beside them names the subject. The drawing needs no JavaScript at all.
+ * the site's own drawing of it, made at build. Both are decorative here: the title beside them
+ * names the subject. The drawing needs no JavaScript at all.
  */
-export async function Artwork({ subject, className, sizes, priority = false, backdrop }: ArtworkProps) {
+export async function Artwork({ subject, className, sizes, priority = false, inline = false, backdrop }: ArtworkProps) {
   const photo = await photoFor(subject);
   if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} backdrop={backdrop} className={className} />;
-  const { width, height } = drawingSize(subject);
   const src = `/art/${drawingPath(subject)!.join("/")}`;
-  // Named in the head, the picture is requested with the stylesheet instead of after the header's markup
-  // and the scripts: it is the largest paint of most pages on a phone (decision 022).
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  if (priority || inline) return <InlineDrawing subject={subject} src={src} className={className} />;
+  const { width, height } = drawingSize(subject);
   return (
     // A drawing is already the right file for every width; next/image would only wrap it.
     // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("object-cover", className)}
+    <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" className={cn("object-cover", className)} />
+  );
+}
+
+/**
+ * A drawing on the first screen, as SVG in the page's own markup. As an <img>, every SVG picture
+ * costs the browser a document of its own, built on the main thread while the page loads (3-30 ms
+ * each on a 2-core test machine, which Lighthouse's phone counts four times); drawn in the page, it
+ * is a few dozen shapes laid out with the rest, and one request fewer (decision 044). Its `slice` aspect keeps it
+ * covering its box, as `object-cover` does for the file; `data-drawing` names that file.
+ */
+function InlineDrawing({ subject, src, className }: { subject: ArtSubject; src: string; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      data-drawing={src}
+      className={cn("block overflow-hidden *:block *:size-full", className)}
+      dangerouslySetInnerHTML={{ __html: drawing(subject)!.svg }}
     />
   );
 }

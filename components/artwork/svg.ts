@@ -1,4 +1,4 @@
-/** Builds SVG markup as text: the drawings are served as image files, not inlined in pages. */
+/** Builds SVG markup as text: the drawings are served as image files, or drawn in a page's markup near its top. */
 type Attributes = Record<string, string | number | undefined>;
 
 const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");

@@ -6,10 +6,10 @@ import { formatPostDate, type BlogPost } from "@/lib/content/blog";
  * An article in the blog list: artwork, category, title linking to the article, excerpt, author, date and reading time.
  * `priority`: the first card, in the first screen on a phone, is fetched at once rather than lazily.
  */
-export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function PostCard({ post, priority = false, inline = false }: { post: BlogPost; priority?: boolean; inline?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <Artwork subject={{ kind: "blog", slug: post.slug }} priority={priority} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
+      <Artwork subject={{ kind: "blog", slug: post.slug }} priority={priority} inline={inline} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-saffron uppercase">{post.category}</p>
         <h2 className="mt-2 text-xl">

@@ -5,12 +5,12 @@ import { buttonVariants } from "@/components/ui/button";
 import type { Category } from "@/lib/catalogue";
 
 /** `priority`: the first card, in the first screen on a phone, is fetched at once rather than lazily. */
-export function CategoryCard({ category, priority = false }: { category: Category; priority?: boolean }) {
+export function CategoryCard({ category, priority = false, inline = false }: { category: Category; priority?: boolean; inline?: boolean }) {
   const count = category.conditions.length;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
-        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} priority={priority} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
+        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} priority={priority} inline={inline} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl">{category.name}</h2>

@@ -84,3 +84,29 @@ test("every script a page starts with carries V8's compile hint, so it compiles 
   await expect(page.getByRole("button", { name: "Disease" })).toHaveAttribute("aria-expanded", "true");
   expect(errors).toEqual([]);
 });
+
+test("a page's first screen needs no SVG picture file: its drawings are in the page, the icon is a PNG", async ({ page }) => {
+  // Each SVG picture costs the browser a document of its own on the main thread (decision 044).
+  const svgFiles: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".svg")) svgFiles.push(request.url());
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of ["/consultations", "/consultations/womens-health/pcos-pcod", "/blogs", "/faq"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(svgFiles, path).toEqual([]);
+  }
+  // The first cards of a list draw their pictures in the page, and they fill their boxes;
+  // the cards further down still load theirs as files, when they come near.
+  await page.goto("/consultations");
+  const cards = page.locator("main article");
+  await expect(cards.nth(0).locator("[data-drawing] > svg")).toBeVisible();
+  const box = await cards.nth(0).locator("[data-drawing]").boundingBox();
+  const drawn = await cards.nth(0).locator("[data-drawing] > svg").boundingBox();
+  expect(box!.height).toBeGreaterThan(100);
+  expect(drawn).toEqual(box);
+  await expect(cards.nth(3).locator("[data-drawing] > svg")).toHaveCount(1);
+  await expect(cards.nth(4).locator('img[src^="/art/"]')).toHaveAttribute("loading", "lazy");
+});

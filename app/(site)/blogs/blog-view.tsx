@@ -1,4 +1,5 @@
 import { PostCard } from "@/components/blog/post-card";
+import { firstScreenCards } from "@/components/artwork/artwork";
 import { FilterableList } from "@/components/filters/filterable-list";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
@@ -35,7 +36,7 @@ export function BlogView({ params }: { params: SearchParams }) {
           emptyMessage="No articles match your selected categories."
           listClassName="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           pageSize={postsPerPage}
-          items={allPosts().map((post, index) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} priority={index === 0} /> }))}
+          items={allPosts().map((post, index) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} priority={index === 0} inline={index < firstScreenCards} /> }))}
         />
       </Container>
     </>

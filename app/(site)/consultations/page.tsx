@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { CategoryCard } from "@/components/consultation/category-card";
+import { firstScreenCards } from "@/components/artwork/artwork";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legacyPageHref } from "@/lib/routes";
@@ -24,7 +25,7 @@ export default function ConsultationsPage() {
       </header>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {catalogue.categories.map((category, index) => (
-          <CategoryCard key={category.slug} category={category} priority={index === 0} />
+          <CategoryCard key={category.slug} category={category} priority={index === 0} inline={index < firstScreenCards} />
         ))}
       </div>
       <section className="mt-16" aria-labelledby="popular">

@@ -2,6 +2,7 @@ import { FilterableList } from "@/components/filters/filterable-list";
 import { PageHeader } from "@/components/page-shell";
 import { SidePanel } from "@/components/consultation/side-panel";
 import { ProductCategoryCard } from "@/components/products/product-category-card";
+import { firstScreenCards } from "@/components/artwork/artwork";
 import { SupplementStatement } from "@/components/products/supplement-statement";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { productCategories } from "@/content/product-categories";
@@ -39,7 +40,7 @@ export function ProductsView({ params }: { params: SearchParams }) {
             items={productCategories.map((pc, index) => ({
               key: pc.category,
               tags: pc.tags.map(optionValue),
-              node: <ProductCategoryCard productCategory={pc} priority={index === 0} />,
+              node: <ProductCategoryCard productCategory={pc} priority={index === 0} inline={index < firstScreenCards} />,
             }))}
           />
           <SupplementStatement className="mt-8 text-xs text-muted" />
