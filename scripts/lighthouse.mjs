@@ -86,6 +86,8 @@ try {
       seo: score("seo"),
       kb: audit("total-byte-weight") / 1024,
       runs: results.map(longTasks),
+      benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex),
+      browser: `Chromium ${results[0].environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? "(unknown)"}`,
       failing: [...new Set(results.flatMap((lhr) =>
         ["accessibility", "best-practices", "seo"].flatMap((id) =>
           lhr.categories[id].auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => `${id}: ${a.id}`),
@@ -110,6 +112,10 @@ for (const r of rows) {
     for (const f of r.failing) console.log(`    ${r.path}: ${f}`);
   }
 }
+// The simulated phone multiplies what this machine recorded, so the figures move with its
+// speed: Lighthouse's own CPU benchmark says how fast it was (decision 044).
+const indexes = rows.flatMap((r) => r.benchmarkIndex).filter((n) => typeof n === "number");
+if (indexes.length) console.log(`\nThis machine: ${rows[0].browser}, Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`);
 if (values.tasks) {
   console.log("\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):");
   for (const r of rows) {
