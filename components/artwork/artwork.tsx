@@ -44,9 +44,10 @@ export async function Artwork({ subject, className, sizes, priority = false, inl
 /**
  * A drawing on the first screen, as SVG in the page's own markup. As an <img>, every SVG picture
  * costs the browser a document of its own, built on the main thread while the page loads (3-30 ms
- * each on a 2-core test machine, which Lighthouse's phone counts four times); drawn in the page, it
- * is a few dozen shapes laid out with the rest, and one request fewer (decision 044). Its `slice` aspect keeps it
- * covering its box, as `object-cover` does for the file; `data-drawing` names that file.
+ * each on a 2-core test machine, which Lighthouse's phone counts four times). Drawn in the page,
+ * it is a few dozen shapes laid out with the rest, and one request fewer (decision 044). Its
+ * `slice` aspect keeps it covering its box, as `object-cover` does for the file, which
+ * `data-drawing` names.
  */
 function InlineDrawing({ subject, src, className }: { subject: ArtSubject; src: string; className?: string }) {
   return (

@@ -4,7 +4,8 @@ import { formatPostDate, type BlogPost } from "@/lib/content/blog";
 
 /**
  * An article in the blog list: artwork, category, title linking to the article, excerpt, author, date and reading time.
- * `priority`: the first card, in the first screen on a phone, is fetched at once rather than lazily.
+ * `priority`: the first card's picture comes with the page (a photograph fetched at once, a drawing drawn in it);
+ * `inline`: the first few cards draw their drawings in the page too (Artwork).
  */
 export function PostCard({ post, priority = false, inline = false }: { post: BlogPost; priority?: boolean; inline?: boolean }) {
   return (

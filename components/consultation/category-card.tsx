@@ -4,7 +4,10 @@ import { Artwork } from "@/components/artwork/artwork";
 import { buttonVariants } from "@/components/ui/button";
 import type { Category } from "@/lib/catalogue";
 
-/** `priority`: the first card, in the first screen on a phone, is fetched at once rather than lazily. */
+/**
+ * `priority`: the first card's picture comes with the page (a photograph fetched at once, a drawing drawn in it);
+ * `inline`: the first few cards draw their drawings in the page too (Artwork).
+ */
 export function CategoryCard({ category, priority = false, inline = false }: { category: Category; priority?: boolean; inline?: boolean }) {
   const count = category.conditions.length;
   return (
