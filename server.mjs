@@ -78,7 +78,14 @@ const server = createServer((req, res) => {
   );
 });
 
-const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port, httpServer: server });
+// Next keeps a rewrite in the same process only when its address has the origin the app was
+// started with; an address with another origin it fetches over HTTP, from itself. proxy.ts
+// rewrites to request.nextUrl, in which Next writes every loopback address as "localhost", so
+// started as 127.0.0.1 the app proxied each filtered list to http://localhost, which failed
+// now and then under load with a 500. The name it is started with therefore matches it.
+const loopback = /^(?:127(?:\.\d{1,3}){3}|\[?::1\]?|localhost)$/;
+const appHostname = !hostname || loopback.test(hostname) ? "localhost" : hostname;
+const app = next({ dev: false, dir: import.meta.dirname, hostname: appHostname, port, httpServer: server });
 await app.prepare();
 handle = app.getRequestHandler();
 
