@@ -104,16 +104,17 @@ export function Carousel({
     else if (direction === -1 && el.scrollLeft <= 2) scrollTo(max);
     else goTo(index + direction);
   };
-  const onScroll = () => {
+  /** Sets the counter to the stop the row is scrolled to, with `shown` slides in view. */
+  const indexFromScroll = (shown: number) => {
     const el = scroller.current;
     const distance = pitchOf(el);
     if (!el || !distance) return;
-    // Measured here, not read from state: on mount the state has not been measured yet.
-    const last = count - (perViewOf(el, count) ?? perView);
+    const last = count - shown;
     // Scrolled to the end is the last stop, even when the slides do not divide the row evenly.
     const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
     setIndex(atEnd ? last : Math.min(last, Math.round(el.scrollLeft / distance)));
   };
+  const onScroll = () => indexFromScroll(perView);
 
   const paused = !playing || held.hover || held.focus || !onScreen;
   // Restarts when the position changes, so each slide gets its full time after any move,
@@ -134,7 +135,8 @@ export function Carousel({
     const el = scroller.current;
     const pitch = pitchOf(el);
     if (!el || !pitch || el.scrollLeft < pitch / 2) return;
-    onScroll();
+    // Measured here: on mount, `perView` has not been measured yet.
+    indexFromScroll(perViewOf(el, count) ?? perView);
     takeOver();
   });
   useEffect(() => adoptEarlyScroll(), []);
