@@ -9,9 +9,14 @@ export type BannerSlide = {
   id: string;
   /** A photograph also carries the widths the optimiser serves it in (`srcSet`, `sizes`). */
   image: { src: string; alt: string; width: number; height: number; srcSet?: string; sizes?: string };
+  /** The image's drawing as SVG markup, for the banner on the first screen: drawn in the page, not fetched. */
+  drawing?: string;
   /** The words over the image, rendered on the server. */
   content: React.ReactNode;
 };
+
+/** A banner's picture: 16:9 above the words on a phone, behind them from 640 px. */
+const pictureBox = "aspect-[16/9] w-full sm:absolute sm:inset-0 sm:aspect-auto sm:h-full";
 
 const smoothness = (): ScrollBehavior =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -20,7 +25,8 @@ const smoothness = (): ScrollBehavior =>
  * The home page's banners. Before scripts it is a scroll-snap row (phones see only the
  * first banner); once hydrated, previous/next buttons wrap around and the position is
  * announced politely. A banner whose image fails to load is dropped, the controls go
- * when one banner is left, and the section goes when none is.
+ * when one banner is left, and the section goes when none is. A banner drawn in the page
+ * has no file that could fail.
  */
 export function BannerSlider({ label, slides }: { label: string; slides: BannerSlide[] }) {
   const scroller = useRef<HTMLUListElement>(null);
@@ -83,25 +89,35 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
                 place > 0 && "max-sm:hidden",
               )}
             >
-              {/* A plain img, whose error event must reach us: a drawing as it is, a photograph in the optimiser's widths. */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- as the line above says */}
-              <img
-                ref={(img) => {
-                  if (img) images.current.set(slide.id, img);
-                  else images.current.delete(slide.id);
-                }}
-                src={slide.image.src}
-                srcSet={slide.image.srcSet}
-                sizes={slide.image.sizes}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
-                decoding="async"
-                onError={() => fail(slide.id)}
-                className="aspect-[16/9] w-full object-cover object-right sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
-              />
+              {slide.drawing ? (
+                <span
+                  role="img"
+                  aria-label={slide.image.alt}
+                  data-drawing={slide.image.src}
+                  className={cn(pictureBox, "block overflow-hidden *:block *:size-full")}
+                  dangerouslySetInnerHTML={{ __html: slide.drawing }}
+                />
+              ) : (
+                // A plain img, whose error event must reach us: a drawing as it is, a photograph in the optimiser's widths.
+                // eslint-disable-next-line @next/next/no-img-element -- as the line above says
+                <img
+                  ref={(img) => {
+                    if (img) images.current.set(slide.id, img);
+                    else images.current.delete(slide.id);
+                  }}
+                  src={slide.image.src}
+                  srcSet={slide.image.srcSet}
+                  sizes={slide.image.sizes}
+                  alt={slide.image.alt}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  decoding="async"
+                  onError={() => fail(slide.id)}
+                  className={cn(pictureBox, "object-cover object-right")}
+                />
+              )}
               {/* Keeps the words on a near-solid cream whatever the art does behind them. */}
               <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-cream from-40% via-cream/85 via-60% to-transparent to-80% sm:block" />
               <div className="relative">{slide.content}</div>
