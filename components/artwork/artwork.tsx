@@ -2,6 +2,7 @@ import { drawing } from "@/lib/artwork/drawings";
 import { photoFor } from "@/lib/artwork/photos";
 import { drawingPath, drawingSize, type ArtSubject } from "@/lib/artwork/subjects";
 import { cn } from "@/lib/utils";
+import { DrawingInPage } from "./drawing-in-page";
 import { Photo } from "./photo";
 
 /**
@@ -50,12 +51,5 @@ export async function Artwork({ subject, className, sizes, priority = false, inl
  * `data-drawing` names.
  */
 function InlineDrawing({ subject, src, className }: { subject: ArtSubject; src: string; className?: string }) {
-  return (
-    <span
-      aria-hidden
-      data-drawing={src}
-      className={cn("block overflow-hidden *:block *:size-full", className)}
-      dangerouslySetInnerHTML={{ __html: drawing(subject)!.svg }}
-    />
-  );
+  return <DrawingInPage svg={drawing(subject)!.svg} src={src} className={className} />;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { DrawingInPage } from "@/components/artwork/drawing-in-page";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/utils";
 
@@ -90,13 +91,7 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
               )}
             >
               {slide.drawing ? (
-                <span
-                  role="img"
-                  aria-label={slide.image.alt}
-                  data-drawing={slide.image.src}
-                  className={cn(pictureBox, "block overflow-hidden *:block *:size-full")}
-                  dangerouslySetInnerHTML={{ __html: slide.drawing }}
-                />
+                <DrawingInPage svg={slide.drawing} src={slide.image.src} label={slide.image.alt} className={pictureBox} />
               ) : (
                 // A plain img, whose error event must reach us: a drawing as it is, a photograph in the optimiser's widths.
                 // eslint-disable-next-line @next/next/no-img-element -- as the line above says

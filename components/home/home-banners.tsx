@@ -8,27 +8,26 @@ import { Container } from "@/components/ui/container";
 import { banners, type Banner } from "@/content/banners";
 import { bannerDrawing } from "@/lib/artwork/banner-drawing";
 import { bookConsultationPath } from "@/lib/paths";
-import { BannerSlider } from "./banner-slider";
+import { BannerSlider, type BannerSlide } from "./banner-slider";
 
 /** The banners between the promo strip and the intro; their words are server HTML handed to the slider. */
 export function HomeBanners() {
   // The first banner is on the first screen: a drawing is drawn in the page (decision 044), a
   // photograph is the page's largest paint on a phone and is requested from the head (decision 022).
-  const lead = banners[0];
-  const drawing = lead && bannerDrawing(lead.image.src, `banner-${lead.id}`);
-  const first = lead && picture(lead.image);
-  if (first && !drawing) preload(first.src, { as: "image", fetchPriority: "high", imageSrcSet: "srcSet" in first ? first.srcSet : undefined, imageSizes: "sizes" in first ? first.sizes : undefined });
+  const slides: BannerSlide[] = banners.map((banner, i) => ({
+    id: banner.id,
+    image: picture(banner.image),
+    drawing: i === 0 ? bannerDrawing(banner.image.src, `banner-${banner.id}`) : undefined,
+    content: <BannerText banner={banner} />,
+  }));
+  const first = slides[0];
+  if (first && !first.drawing) {
+    const { src, srcSet, sizes } = first.image;
+    preload(src, { as: "image", fetchPriority: "high", imageSrcSet: srcSet, imageSizes: sizes });
+  }
   return (
     <Container className="pt-4 sm:pt-6">
-      <BannerSlider
-        label="Offers and plans"
-        slides={banners.map((banner, i) => ({
-          id: banner.id,
-          image: picture(banner.image),
-          drawing: i === 0 ? drawing : undefined,
-          content: <BannerText banner={banner} />,
-        }))}
-      />
+      <BannerSlider label="Offers and plans" slides={slides} />
     </Container>
   );
 }
