@@ -5,7 +5,7 @@ import nextTypeScript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**", "screenshots/**"]),
+  globalIgnores(["**/.next/**", "out/**", "build/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**", "screenshots/**"]),
   {
     rules: {
       // The app reads its environment in one place, lib/config.ts, which checks every value at start.

@@ -1,13 +1,16 @@
 // Lighthouse (mobile, default throttling) on the production build: prints performance, LCP,
 // TBT, CLS, the other three scores and the bytes of each page. Fails when accessibility, best
 // practices or SEO fall below 100, or CLS rises above 0.05, on any page; performance figures
-// are printed, not enforced, because they move with the machine (decision 022).
+// are printed, not enforced, because they move with the machine (decision 022). Before each run
+// of a page it runs a bare Next.js page (scripts/lighthouse-control.mjs), and prints that page's
+// TBT and the site page's TBT beyond it: what the site adds to the framework (decision 045).
 // Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq] [-- --tasks]   (after npm run build)
 // --tasks also prints, for every run, the long tasks behind its blocking time (decision 044).
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
+import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const { values } = parseArgs({
@@ -32,6 +35,7 @@ const median = (numbers) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const control = await serveControl();
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -71,7 +75,12 @@ const rows = [];
 try {
   for (const path of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measuredRun(`${server.origin}${path}`));
+    const controls = [];
+    for (let i = 0; i < runs; i++) {
+      controls.push(await measuredRun(control.url));
+      results.push(await measuredRun(`${server.origin}${path}`));
+    }
+    const tbtOf = (lhr) => lhr.audits["total-blocking-time"].numericValue ?? 0;
     const pick = (fn) => median(results.map(fn));
     const score = (id) => pick((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100));
     const audit = (id) => pick((lhr) => lhr.audits[id].numericValue ?? 0);
@@ -80,13 +89,18 @@ try {
       perf: score("performance"),
       lcp: audit("largest-contentful-paint") / 1000,
       tbt: audit("total-blocking-time"),
+      controlTbt: median(controls.map(tbtOf)),
+      // Each run against the control run just before it, so that the machine's drift between
+      // runs falls on both sides.
+      beyond: median(results.map((lhr, i) => tbtOf(lhr) - tbtOf(controls[i]))),
+      controlPerf: controls.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
       cls: audit("cumulative-layout-shift"),
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
       kb: audit("total-byte-weight") / 1024,
       runs: results.map(longTasks),
-      benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex),
+      benchmarkIndex: [...results, ...controls].map((lhr) => lhr.environment.benchmarkIndex),
       browser: `Chromium ${results[0].environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? "(unknown)"}`,
       failing: [...new Set(results.flatMap((lhr) =>
         ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -98,14 +112,15 @@ try {
 } finally {
   await chrome.kill();
   server.stop();
+  control.stop();
 }
 
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, default throttling\n`);
-console.log("| page | perf | LCP | TBT | CLS | a11y | best practices | SEO | bytes |");
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log("| page | perf | LCP | TBT | bare Next.js TBT | TBT beyond it | CLS | a11y | best practices | SEO | bytes |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 let failed = false;
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.perf} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.kb)} KB |`);
+  console.log(`| ${r.path} | ${r.perf} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.controlTbt)} ms | ${Math.round(r.beyond)} ms | ${r.cls.toFixed(3)} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.kb)} KB |`);
   const bad = r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.cls > 0.05;
   if (bad) {
     failed = true;
@@ -115,6 +130,10 @@ for (const r of rows) {
 // The simulated phone multiplies what this machine recorded, so the figures move with its
 // speed: Lighthouse's own CPU benchmark says how fast it was (decision 044).
 const indexes = rows.flatMap((r) => r.benchmarkIndex).filter((n) => typeof n === "number");
+const controlPerf = rows.flatMap((r) => r.controlPerf);
+console.log(
+  `\nBare Next.js: a page of text made with the site's Next.js and React and none of its code, run just before each run of a page (${rows.length * runs} runs): performance ${Math.min(...controlPerf)}-${Math.max(...controlPerf)}. "TBT beyond it" is the median of each run's TBT less its control's.`,
+);
 if (indexes.length) console.log(`\nThis machine: ${rows[0].browser}, Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`);
 if (values.tasks) {
   console.log("\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):");
