@@ -36,7 +36,10 @@ const median = (numbers) => {
 };
 
 const control = await serveControl();
-const server = await serveBuild();
+const server = await serveBuild().catch((error) => {
+  control.stop();
+  throw error;
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumArgs.filter((flag) => flag !== "--headless").concat("--headless=new"),
