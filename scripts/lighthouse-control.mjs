@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { answering } from "./serve-build.mjs";
 
 const dir = fileURLToPath(new URL("./lighthouse-control/", import.meta.url));
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
@@ -18,12 +19,6 @@ export async function serveControl({ port = 3990 + Math.floor(Math.random() * 9)
   if (build.status !== 0) throw new Error(`the control page did not build:\n${build.stdout}\n${build.stderr}`);
   const server = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; !(await fetch(`${origin}/`).then((r) => r.ok, () => false)); i++) {
-    if (i > 150 || server.exitCode !== null) {
-      server.kill();
-      throw new Error(`the control page did not start on ${origin}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await answering(server, `${origin}/`, "the control page");
   return { url: `${origin}/`, stop: () => server.kill() };
 }

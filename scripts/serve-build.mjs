@@ -13,17 +13,25 @@ export async function serveBuild({ port = 3900 + Math.floor(Math.random() * 90) 
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
+  await answering(server, `${origin}/robots.txt`, "the build");
+  return { origin, stop: () => server.kill() };
+}
+
+/**
+ * Waits until a server just spawned answers `url`: up to 30 s, or until it exits. A server that
+ * does not answer is stopped, and the error says that `what` did not start.
+ */
+export async function answering(server, url, what) {
   for (let i = 0; ; i++) {
     try {
-      await fetch(`${origin}/robots.txt`);
-      break;
+      await fetch(url);
+      return;
     } catch (error) {
       if (i > 150 || server.exitCode !== null) {
         server.kill();
-        throw new Error(`the build did not start on ${origin}: ${error.message}`);
+        throw new Error(`${what} did not start on ${new URL(url).origin}: ${error.message}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return { origin, stop: () => server.kill() };
 }
