@@ -70,8 +70,42 @@ export type PostgresCounterOptions = {
  * use), one upsert per hit, expired rows deleted every few minutes. Its consume/penalty API
  * is used as a plain counter: the limits themselves are decided by the callers.
  */
-export async function postgresCounter({ pool, windowMs, name, schemaName }: PostgresCounterOptions): Promise<WindowCounter> {
-  const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+export async function postgresCounter(options: PostgresCounterOptions): Promise<WindowCounter> {
+  const limiter = await openLimiter(options);
+  const counted = (res: { consumedPoints: number; msBeforeNext: number }) => ({ count: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) });
+  return {
+    async hit(key, points = 1) {
+      return counted(await limiter.penalty(key, points));
+    },
+    async peek(key) {
+      const res = await limiter.get(key);
+      return res ? counted(res) : null;
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/**
+ * PostgreSQL errors of two sessions creating the same table at once: the loser's
+ * `CREATE TABLE IF NOT EXISTS` fails although the table is then there. The library forgives only
+ * the first; PostgreSQL 15 reports the second (seen when two counters opened together).
+ */
+const concurrentCreation = new Set(["23505", "42710", "42P07"]);
+
+/** The library's limiter, once its table exists; a creation lost to another session is tried again. */
+async function openLimiter(options: PostgresCounterOptions, attempts = 3): Promise<RateLimiterPostgres> {
+  try {
+    return await createLimiter(options);
+  } catch (error) {
+    if (attempts > 1 && concurrentCreation.has((error as { code?: string }).code ?? "")) return openLimiter(options, attempts - 1);
+    throw error;
+  }
+}
+
+function createLimiter({ pool, windowMs, name, schemaName }: PostgresCounterOptions): Promise<RateLimiterPostgres> {
+  return new Promise<RateLimiterPostgres>((resolve, reject) => {
     const created: RateLimiterPostgres = new RateLimiterPostgres(
       {
         storeClient: pool,
@@ -86,19 +120,6 @@ export async function postgresCounter({ pool, windowMs, name, schemaName }: Post
       (error) => (error ? reject(error) : queueMicrotask(() => resolve(created))),
     );
   });
-  const counted = (res: { consumedPoints: number; msBeforeNext: number }) => ({ count: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) });
-  return {
-    async hit(key, points = 1) {
-      return counted(await limiter.penalty(key, points));
-    },
-    async peek(key) {
-      const res = await limiter.get(key);
-      return res ? counted(res) : null;
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-  };
 }
 
 /** A counter opened on first use; when opening fails (database down at boot) the next call tries again. */
