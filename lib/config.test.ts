@@ -7,7 +7,7 @@ describe("parseConfig", () => {
     expect(config.site).toMatchObject({ url: "http://localhost:3000", name: "Sanjeevani Ayurveda", email: "care@sanjeevaniayurveda.com", address: undefined });
     expect(config.site.social).toEqual({ facebook: undefined, instagram: undefined, youtube: undefined, linkedin: undefined });
     expect(config.timeZone).toBe("Asia/Kolkata");
-    expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, sqlitePath: "data/leads.db", sqliteSync: "full" });
+    expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, embeddedPath: "data/store", embeddedPathIsDefault: true });
     expect(config.rateLimit).toEqual({ limit: 20, windowMs: 600_000 });
     // No proxy is trusted until the operator says how many there are (docs/decisions/023).
     expect(config.trustedProxies).toBe(0);
@@ -72,7 +72,8 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ LEAD_RATE_LIMIT: "0" })).toThrow(/LEAD_RATE_LIMIT must be at least 1/);
     expect(() => parseConfig({ LEAD_TIMEZONE: "India/Delhi" })).toThrow(/LEAD_TIMEZONE must be an IANA time zone/);
     expect(() => parseConfig({ SITE_URL: "clinic.example" })).toThrow(/SITE_URL must be an http:\/\/ or https:\/\/ address/);
-    expect(() => parseConfig({ LEAD_SQLITE_SYNC: "off" })).toThrow(/LEAD_SQLITE_SYNC must be full or normal/);
+    expect(() => parseConfig({ LEAD_SQLITE_SYNC: "full" })).toThrow(/LEAD_SQLITE_SYNC belonged to the SQLite store.*npm run import-sqlite/);
+    expect(parseConfig({ LEAD_DB_PATH: "/srv/clinic/store" }).store).toMatchObject({ embeddedPath: "/srv/clinic/store", embeddedPathIsDefault: false });
     expect(() => parseConfig({ LEAD_WORKER: "no" })).toThrow(/LEAD_WORKER must be on or off/);
     expect(() => parseConfig({ SITE_PHONE: "call us" })).toThrow(/SITE_PHONE must hold a phone number/);
     expect(parseConfig({ SITE_PHONE: "+91 98765 43210" }).site.phone).toBe("+91 98765 43210");

@@ -64,8 +64,11 @@ const schema = z.object({
   ),
 
   // Storing leads
+  // The embedded store's directory when DATABASE_URL is unset (lib/db/embedded.ts).
   LEAD_DB_PATH: optional(z.string()),
-  LEAD_SQLITE_SYNC: withDefault(z.enum(["full", "normal"], "must be full or normal"), "full"),
+  // SQLite's durability setting, from the releases that kept leads in SQLite: refused by name so
+  // that an old deployment file is noticed (the leads need importing: npm run import-sqlite).
+  LEAD_SQLITE_SYNC: z.preprocess(present, z.undefined({ error: "belonged to the SQLite store, which this release replaced with PostgreSQL: remove it, and import the old leads with npm run import-sqlite" }).optional()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
   DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
   LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
@@ -169,9 +172,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     store: {
       databaseUrl: e.DATABASE_URL,
       poolMax: e.DATABASE_POOL_MAX,
-      /** Relative to the directory the server starts in, unless absolute. */
-      sqlitePath: e.LEAD_DB_PATH ?? "data/leads.db",
-      sqliteSync: e.LEAD_SQLITE_SYNC,
+      /** The embedded store's directory, relative to the directory the process starts in unless absolute. */
+      embeddedPath: e.LEAD_DB_PATH ?? "data/store",
+      /** LEAD_DB_PATH was left unset: an earlier release's data/leads.db may be lying beside it. */
+      embeddedPathIsDefault: e.LEAD_DB_PATH === undefined,
     },
     rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
     /** Reverse proxies in front whose X-Forwarded-For entries count (lib/net/client-address.ts). */

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { startThrowawayPostgres } from "./embedded-postgres";
 import { configuredTestDatabaseUrl, describeDatabaseUrl } from "./postgres-url";
 
 /**
@@ -19,10 +19,10 @@ export default async function setup(project: TestProject) {
   }
 
   const started = Date.now();
-  const embedded = await startEmbeddedPostgres();
+  const embedded = await startThrowawayPostgres();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.info(
-    `PostgreSQL tests: no server at ${where} (${absent.reason}); using embedded PostgreSQL ${embedded.version} on 127.0.0.1:${embedded.port} (started in ${seconds} s)`,
+    `PostgreSQL tests: no server at ${where} (${absent.reason}); using embedded PostgreSQL ${embedded.version} at ${describeDatabaseUrl(embedded.url)} (started in ${seconds} s)`,
   );
   project.provide("testDatabaseUrl", embedded.url);
   return () => embedded.stop();

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { openDatabase, type Database } from "@/lib/db/database";
+import { describeDatabaseUrl, testDatabaseUrl } from "./postgres-url";
+
+/**
+ * Databases for tests: each on a schema of its own on the test server (tests/setup/postgres.ts),
+ * so every test starts empty and test files run side by side; all are closed and dropped after
+ * the file's tests.
+ */
+const opened: Database[] = [];
+const schemas: string[] = [];
+let admin: pg.Pool | undefined;
+let cleanupRegistered = false;
+
+function adminPool(): pg.Pool {
+  if (!cleanupRegistered) {
+    cleanupRegistered = true;
+    afterAll(async () => {
+      await Promise.all(opened.splice(0).map((db) => db.close().catch(() => {})));
+      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+      await admin?.end();
+      admin = undefined;
+      cleanupRegistered = false;
+    });
+  }
+  return (admin ??= new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 }));
+}
+
+/** A schema no one has used yet. */
+export function freshSchema(): string {
+  adminPool();
+  const schema = `t_${randomUUID().replaceAll("-", "")}`;
+  schemas.push(schema);
+  return schema;
+}
+
+/** An empty, migrated database of the test's own. */
+export async function freshDatabase(options: { poolMax?: number; schema?: string } = {}): Promise<Database> {
+  try {
+    const db = await openDatabase(testDatabaseUrl(), { schema: options.schema ?? freshSchema(), poolMax: options.poolMax ?? 4 });
+    opened.push(db);
+    return db;
+  } catch (error) {
+    throw new Error(`The PostgreSQL tests need a database at ${describeDatabaseUrl(testDatabaseUrl())} (set TEST_DATABASE_URL): ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A DATABASE_URL naming an empty schema of its own, for code that opens the database from the
+ * configuration (lib/db): the schema is created here, its tables when the code first opens it.
+ */
+export async function freshDatabaseUrl(): Promise<string> {
+  const schema = freshSchema();
+  await adminPool().query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return url.toString();
+}
+
+/** A test's look at a schema's tables, on the admin connection. */
+export const adminQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => adminPool().query<R>(sql, params);
+
+const processDatabaseKey = Symbol.for("clinic.database");
+type Holder = { [processDatabaseKey]?: Promise<Database> };
+
+/**
+ * Closes the database the code opened from its configuration (lib/db), so that the next use
+ * opens one from the environment the test has set; each test's pool is closed, not leaked.
+ */
+export async function forgetProcessDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const previous = holder[processDatabaseKey];
+  delete holder[processDatabaseKey];
+  await (await previous?.catch(() => undefined))?.close();
+}
