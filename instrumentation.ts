@@ -3,8 +3,9 @@
  * serves requests. It checks the configuration, so a bad environment variable stops the
  * server with its name instead of surfacing on the first lead, and it starts the lead
  * outbox worker, so leads stored by any instance reach the spreadsheet and the clinic's
- * inbox even when no request is being handled. It also tells server.mjs what to finish and
- * close on SIGTERM (lib/shutdown.ts).
+ * inbox even when no request is being handled. It opens the database (starting the embedded
+ * store when DATABASE_URL is unset) and tells server.mjs what to finish and close on SIGTERM
+ * (lib/shutdown.ts).
  */
 export async function register() {
   // These two are the framework's own, not the operator's (lib/config.ts holds those): Next
@@ -19,10 +20,23 @@ export async function register() {
   const { log } = await import("./lib/log");
   const { onShutdown, shutdownRegistry } = await import("./lib/shutdown");
   const { servedByClinicServer } = await import("./lib/net/client-address");
-  const { closeLeadStore } = await import("./lib/leads/store");
+  const { closeDatabase, database, StoreRefusal } = await import("./lib/db");
 
   shutdownRegistry().timeoutMs = config().shutdownTimeoutMs;
-  onShutdown("release", closeLeadStore);
+  onShutdown("release", closeDatabase);
+  try {
+    // Opened now, not on the first lead: the embedded store starts with the server, and a store
+    // the server must not use (an earlier release's SQLite file) stops it here, with the fix.
+    await database();
+  } catch (error) {
+    if (error instanceof StoreRefusal) {
+      log().fatal({ event: "store.refused" }, error.message);
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    // A database server that is down keeps the site up: leads are refused with 503 until it answers.
+    log().error({ err: error, event: "store.unavailable" }, "database: not reachable at start; leads wait for it");
+  }
   if (!servedByClinicServer()) {
     log().warn(
       { event: "server.unprotected" },

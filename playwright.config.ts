@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The served build keeps its leads here, where the tests look them up (tests/e2e/leads.ts). */
-export const e2eLeadDb = resolve("data/e2e/leads.db");
+/** The served build's embedded store, where the tests look leads up (tests/e2e/store.ts). */
+export const e2eStoreDir = resolve("data/e2e/store");
 /** The served build has WhatsApp configured; the unset case is checked by app/whatsapp/route.test.ts and components/whatsapp-link.test.tsx. */
 export const e2eWhatsApp = "919876543210";
 
@@ -45,9 +45,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // server.mjs stops as in production, and as the last user of the embedded store it stops that too.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      LEAD_DB_PATH: e2eLeadDb,
+      LEAD_DB_PATH: e2eStoreDir,
       // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
       LEAD_RATE_LIMIT: "100000",
       SITE_WHATSAPP: e2eWhatsApp,

@@ -4,23 +4,26 @@ import { doctors } from "@/content/doctors";
 import { stats } from "@/content/stats";
 import { doctorSchema } from "@/lib/catalogue/schema";
 import { loadPages } from "@/lib/content/pages";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { config } from "@/lib/config";
+import { closeDatabase } from "@/lib/db";
+import { embeddedStoreExists } from "@/lib/db/embedded";
 import { launchCheck } from "@/lib/launch-check";
-import { closeLeadStore, leadStore } from "@/lib/leads/store";
+import { leadStore } from "@/lib/leads/store";
 
-/** Enabled staff accounts, without creating a database where none is yet (a fresh SQLite path has none). */
+/**
+ * Enabled staff accounts, without making a store where none is yet. The embedded store may be
+ * running under the web server: this connects beside it (lib/db/embedded.ts).
+ */
 async function countStaff(): Promise<number | string> {
   try {
-    const { databaseUrl, sqlitePath } = config().store;
-    if (!databaseUrl && !existsSync(resolve(sqlitePath))) return 0;
+    const { databaseUrl, embeddedPath } = config().store;
+    if (!databaseUrl && !embeddedStoreExists(embeddedPath)) return 0;
     const staff = await (await leadStore()).listStaff();
     return staff.filter((s) => !s.disabledAt).length;
   } catch (error) {
     return (error as Error).message;
   } finally {
-    await closeLeadStore().catch(() => undefined);
+    await closeDatabase().catch(() => undefined);
   }
 }
 

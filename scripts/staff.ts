@@ -13,7 +13,8 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { config } from "@/lib/config";
-import { closeLeadStore, leadStore } from "@/lib/leads/store";
+import { closeDatabase, database, StoreRefusal } from "@/lib/db";
+import { leadStore } from "@/lib/leads/store";
 import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
 
 const usage = `Usage:
@@ -68,7 +69,8 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: "string" }, email: { type: "string" } } });
   const [command] = positionals;
   const store = await leadStore();
-  const where = config().store.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config().store.sqlitePath;
+  const { store: opened } = await database();
+  const where = opened.kind === "embedded" ? `the embedded store in ${opened.directory}` : `PostgreSQL at ${opened.server} (DATABASE_URL)`;
   switch (command) {
     case "add": {
       const name = values.name?.trim();
@@ -112,12 +114,16 @@ async function main(argv: string[]) {
 
 try {
   await main(process.argv.slice(2));
-  await closeLeadStore();
+  await closeDatabase();
 } catch (error) {
-  await closeLeadStore().catch(() => undefined);
+  await closeDatabase().catch(() => undefined);
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${usage}`);
     process.exit(2);
+  }
+  if (error instanceof StoreRefusal) {
+    console.error(error.message);
+    process.exit(1);
   }
   throw error;
 }

@@ -1,12 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 import { peerAddressHeader } from "@/lib/net/client-address";
 
 /** The headers the action reads through next/headers, as server.mjs and the visitor left them. */
 let requestHeaders = new Headers();
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+
+afterAll(forgetProcessDatabase);
 
 const serverKey = Symbol.for("clinic.server");
 const holder = globalThis as Record<symbol, unknown>;
@@ -15,10 +15,10 @@ const holder = globalThis as Record<symbol, unknown>;
 async function fresh(env: Record<string, string>) {
   vi.resetModules();
   vi.unstubAllEnvs();
-  vi.stubEnv("LEAD_DB_PATH", join(mkdtempSync(join(tmpdir(), "leads-action-")), "leads.db"));
+  await forgetProcessDatabase();
+  vi.stubEnv("DATABASE_URL", await freshDatabaseUrl());
   vi.stubEnv("LEAD_WEBHOOK_URL", "");
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  delete holder[Symbol.for("clinic.leadStore")];
   delete holder[Symbol.for("clinic.leadRateLimiter")];
 }
 

@@ -1,11 +1,12 @@
-import { LRUCache } from "lru-cache";
-import type { Pool } from "pg";
-import { RateLimiterPostgres } from "rate-limiter-flexible";
+import "server-only";
+import type { Database } from "@/lib/db/database";
+import { withoutNul } from "@/lib/db/text";
 
 /**
  * Counts events per key in fixed windows: the one piece of state behind the lead rate limit
- * and the sign-in failure limit (docs/decisions/024). Two kinds: in this process's memory, with
- * a hard cap on keys, and in PostgreSQL, shared by every instance on the database.
+ * and the sign-in failure limit (docs/decisions/024, 025, 046). The counts live in the site's
+ * database (the limit_windows table), through its one pool, so every process and instance on
+ * it counts together and a restart forgets nothing.
  */
 export type Count = { count: number; resetInMs: number };
 
@@ -18,123 +19,52 @@ export interface WindowCounter {
   reset(key: string): Promise<void>;
 }
 
-export type MemoryCounterOptions = {
+export type DatabaseCounterOptions = {
+  /** The database, opened on first use: a database that is down at boot is tried again on the next call. */
+  db: () => Promise<Database>;
+  /** Keeps this counter's keys apart from another's in the one table. */
+  name: string;
   windowMs: number;
-  /**
-   * At most this many keys are kept; past it the least recently seen key is forgotten, so
-   * memory stays bounded however many addresses an attacker rotates through, and every call
-   * costs the same (no sweep over the keys). Forgetting only ever gives a key a fresh window.
-   */
-  maxKeys: number;
   now?: () => number;
 };
 
-export function memoryCounter({ windowMs, maxKeys, now = Date.now }: MemoryCounterOptions): WindowCounter & { readonly size: number } {
-  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
-  const open = (key: string, at: number) => {
-    const window = windows.get(key);
-    return window && window.resetAt > at ? window : undefined;
+/** Closed windows are deleted at most this often per counter, in the request that finds it due. */
+const sweepEveryMs = 5 * 60_000;
+
+export function databaseCounter({ db, name, windowMs, now = Date.now }: DatabaseCounterOptions): WindowCounter {
+  const rowKey = (key: string) => withoutNul(`${name}:${key}`);
+  const counted = (row: { count: number; reset_at: Date }, at: number): Count => ({ count: row.count, resetInMs: Math.max(0, row.reset_at.getTime() - at) });
+  let lastSweep = now();
+  const sweep = async (at: number) => {
+    if (at - lastSweep < sweepEveryMs) return;
+    lastSweep = at;
+    await (await db()).pool.query(`DELETE FROM limit_windows WHERE reset_at <= $1`, [new Date(at)]);
   };
   return {
-    get size() {
-      return windows.size;
-    },
     async hit(key, points = 1) {
       const at = now();
-      const window = open(key, at) ?? { count: 0, resetAt: at + windowMs };
-      window.count += points;
-      windows.set(key, window);
-      return { count: window.count, resetInMs: window.resetAt - at };
+      // One statement, so that hits arriving together from several processes all count.
+      const { rows } = await (await db()).pool.query<{ count: number; reset_at: Date }>(
+        `INSERT INTO limit_windows AS w (key, count, reset_at) VALUES ($1, $2, $4)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN w.reset_at <= $3 THEN EXCLUDED.count ELSE w.count + EXCLUDED.count END,
+           reset_at = CASE WHEN w.reset_at <= $3 THEN EXCLUDED.reset_at ELSE w.reset_at END
+         RETURNING count, reset_at`,
+        [rowKey(key), points, new Date(at), new Date(at + windowMs)],
+      );
+      await sweep(at);
+      return counted(rows[0]!, at);
     },
     async peek(key) {
       const at = now();
-      const window = open(key, at);
-      return window ? { count: window.count, resetInMs: window.resetAt - at } : null;
+      const { rows } = await (await db()).pool.query<{ count: number; reset_at: Date }>(
+        `SELECT count, reset_at FROM limit_windows WHERE key = $1 AND reset_at > $2`,
+        [rowKey(key), new Date(at)],
+      );
+      return rows[0] ? counted(rows[0], at) : null;
     },
     async reset(key) {
-      windows.delete(key);
+      await (await db()).pool.query(`DELETE FROM limit_windows WHERE key = $1`, [rowKey(key)]);
     },
-  };
-}
-
-export type PostgresCounterOptions = {
-  pool: Pool;
-  windowMs: number;
-  /** Keeps this counter's keys apart from another's in the one table. */
-  name: string;
-  schemaName?: string;
-};
-
-/**
- * rate-limiter-flexible's PostgreSQL store: one row per key in `rate_limits` (created on first
- * use), one upsert per hit, expired rows deleted every few minutes. Its consume/penalty API
- * is used as a plain counter: the limits themselves are decided by the callers.
- */
-export async function postgresCounter(options: PostgresCounterOptions): Promise<WindowCounter> {
-  const limiter = await openLimiter(options);
-  const counted = (res: { consumedPoints: number; msBeforeNext: number }) => ({ count: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) });
-  return {
-    async hit(key, points = 1) {
-      return counted(await limiter.penalty(key, points));
-    },
-    async peek(key) {
-      const res = await limiter.get(key);
-      return res ? counted(res) : null;
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-  };
-}
-
-/**
- * PostgreSQL errors of two sessions creating the same table at once: the loser's
- * `CREATE TABLE IF NOT EXISTS` fails although the table is then there. The library forgives only
- * the first; PostgreSQL 15 reports the second (seen when two counters opened together).
- */
-const concurrentCreation = new Set(["23505", "42710", "42P07"]);
-
-/** The library's limiter, once its table exists; a creation lost to another session is tried again. */
-async function openLimiter(options: PostgresCounterOptions, attempts = 3): Promise<RateLimiterPostgres> {
-  try {
-    return await createLimiter(options);
-  } catch (error) {
-    if (attempts > 1 && concurrentCreation.has((error as { code?: string }).code ?? "")) return openLimiter(options, attempts - 1);
-    throw error;
-  }
-}
-
-function createLimiter({ pool, windowMs, name, schemaName }: PostgresCounterOptions): Promise<RateLimiterPostgres> {
-  return new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const created: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        storeClient: pool,
-        storeType: "pool",
-        tableName: "rate_limits",
-        schemaName,
-        keyPrefix: name,
-        // Never refuses by itself: every caller reads the count and decides.
-        points: Number.MAX_SAFE_INTEGER,
-        duration: Math.max(1, Math.ceil(windowMs / 1000)),
-      },
-      (error) => (error ? reject(error) : queueMicrotask(() => resolve(created))),
-    );
-  });
-}
-
-/** A counter opened on first use; when opening fails (database down at boot) the next call tries again. */
-export function lazyCounter(open: () => Promise<WindowCounter>): WindowCounter {
-  let opening: Promise<WindowCounter> | undefined;
-  const counter = () => {
-    opening ??= open().catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
-    return opening;
-  };
-  return {
-    hit: async (key, points) => (await counter()).hit(key, points),
-    peek: async (key) => (await counter()).peek(key),
-    reset: async (key) => (await counter()).reset(key),
   };
 }

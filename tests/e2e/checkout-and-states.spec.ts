@@ -26,7 +26,7 @@ test("Proceed to Checkout sends the cart as a 'Plan Checkout' lead and empties t
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   const lead = await findLead({ email });
   expect(lead).toMatchObject({ form_type: "Plan Checkout", phone_e164: "+971501234567", country: "AE" });
-  expect(JSON.parse(lead.details ?? "{}")).toEqual({
+  expect(lead.details).toEqual({
     items: [
       { id: "complete-healing-plan", name: "Complete Healing Plan", price: 349, period: "month" },
       { id: "intro-plan", name: "$19 Intro Plan", price: 19, period: "one-time" },

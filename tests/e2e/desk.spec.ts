@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { leadColumns, toRow } from "../../lib/leads/store/columns";
-import { e2eLeadDb } from "../../playwright.config";
+import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { e2eStoreDir } from "../../playwright.config";
+import { storeQuery } from "./store";
 import { uniqueEmail } from "./leads";
 import { newSession, sessionHeader, signInContext } from "./staff";
 
@@ -15,10 +15,10 @@ const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const hour = 3_600_000;
 
 /** A lead written straight into the served build's store, received `hoursAgo` ago. */
-function insertLead(fields: { name?: string; email: string; hoursAgo?: number; receivedAt?: string; status?: string; bookedAt?: string; campaign?: string; referrer?: string }) {
+async function insertLead(fields: { name?: string; email: string; hoursAgo?: number; receivedAt?: string; status?: string; bookedAt?: string; campaign?: string; referrer?: string }) {
   const id = randomUUID();
   const receivedAt = fields.receivedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 0) * hour).toISOString();
-  const row = toRow({
+  const values = leadValues({
     id,
     formType: "Doctor Booking",
     receivedAt,
@@ -44,26 +44,17 @@ function insertLead(fields: { name?: string; email: string; hoursAgo?: number; r
     time: "",
     timestamp: receivedAt,
   });
-  const db = new DatabaseSync(e2eLeadDb);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(`INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((c) => `:${c}`).join(", ")})`).run(row);
-    db.prepare(`UPDATE leads SET status = ?, booked_at = ? WHERE id = ?`).run(fields.status ?? "new", fields.bookedAt ?? null, id);
-    db.prepare(`INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?, 'email', 'failed', 3, ?, 'SMTP 550 mailbox unavailable', ?, ?)`).run(id, receivedAt, receivedAt, receivedAt);
-  } finally {
-    db.close();
-  }
+  await storeQuery(e2eStoreDir, insertLeadSql, values);
+  await storeQuery(e2eStoreDir, `UPDATE leads SET status = $1, booked_at = $2 WHERE id = $3`, [fields.status ?? "new", fields.bookedAt ?? null, id]);
+  await storeQuery(
+    e2eStoreDir,
+    `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES ($1, 'email', 'failed', 3, $2, 'SMTP 550 mailbox unavailable', $2, $2)`,
+    [id, receivedAt],
+  );
   return id;
 }
 
-function query<T>(sql: string, ...params: Array<string | number>): T[] {
-  const db = new DatabaseSync(e2eLeadDb, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T extends Record<string, unknown>>(sql: string, ...params: unknown[]) => storeQuery<T>(e2eStoreDir, sql, params);
 
 const leadRow = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
@@ -71,15 +62,15 @@ test.beforeEach(({ context }) => signInContext(context));
 
 test("overdue leads are counted at the top, marked in words, and listed first, oldest first", async ({ page }) => {
   const tag = `overdue-${randomUUID().slice(0, 8)}`;
-  insertLead({ email: `${tag}-fresh@example.com`, hoursAgo: 2 });
-  insertLead({ email: `${tag}-older@example.com`, hoursAgo: 50 });
-  insertLead({ email: `${tag}-old@example.com`, hoursAgo: 30 });
-  insertLead({ email: `${tag}-answered@example.com`, hoursAgo: 60, status: "contacted" });
-  const overdue = () => Number(query<{ n: number }>(`SELECT count(*) AS n FROM leads WHERE status = 'new' AND received_at < ?`, new Date(Date.now() - 24 * hour).toISOString())[0]?.n);
+  await insertLead({ email: `${tag}-fresh@example.com`, hoursAgo: 2 });
+  await insertLead({ email: `${tag}-older@example.com`, hoursAgo: 50 });
+  await insertLead({ email: `${tag}-old@example.com`, hoursAgo: 30 });
+  await insertLead({ email: `${tag}-answered@example.com`, hoursAgo: 60, status: "contacted" });
+  const overdue = async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE status = 'new' AND received_at < $1`, new Date(Date.now() - 24 * hour)))[0]?.n);
   // Other tests add leads meanwhile: the count shown lies between the store's before and after.
-  const before = overdue();
+  const before = await overdue();
   await page.goto(`/inbox?q=${tag}`);
-  const after = overdue();
+  const after = await overdue();
   const shown = Number(/(\d+) leads have waited more than 24 hours/.exec((await page.getByTestId("overdue-count").textContent()) ?? "")?.[1]);
   expect(shown).toBeGreaterThanOrEqual(Math.max(2, before));
   expect(shown).toBeLessThanOrEqual(after);
@@ -101,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
     await signInContext(context);
     const page = await context.newPage();
     const email = uniqueEmail("desk-lead");
-    const id = insertLead({ email, hoursAgo: 3 });
+    const id = await insertLead({ email, hoursAgo: 3 });
     await page.goto(`/inbox/leads/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Kavya Nair" })).toBeVisible();
     const main = page.getByRole("main");
@@ -120,13 +111,13 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByLabel("Status", { exact: true }).selectOption("booked");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("#history li")).toHaveCount(3);
-    const events = query<{ kind: string; to_status: string | null; staff_name: string }>(`SELECT kind, to_status, staff_name FROM lead_events WHERE lead_id = ? ORDER BY id`, id);
+    const events = await query<{ kind: string; to_status: string | null; staff_name: string }>(`SELECT kind, to_status, staff_name FROM lead_events WHERE lead_id = $1 ORDER BY id`, id);
     expect(events).toEqual([
       { kind: "status", to_status: "contacted", staff_name: "Asha (e2e)" },
       { kind: "note", to_status: null, staff_name: "Asha (e2e)" },
       { kind: "status", to_status: "booked", staff_name: "Asha (e2e)" },
     ]);
-    expect(query<{ booked_at: string | null }>(`SELECT booked_at FROM leads WHERE id = ?`, id)[0]?.booked_at).toBeTruthy();
+    expect((await query<{ booked_at: Date | null }>(`SELECT booked_at FROM leads WHERE id = $1`, id))[0]?.booked_at).toBeTruthy();
     await context.close();
   });
 }
@@ -141,9 +132,9 @@ test("the overview's chart and counts match the store", async ({ page }) => {
   // Twelve days ago in Kolkata, mid-afternoon: three leads, one booked and since closed.
   const day = new Date(Date.now() - 12 * 24 * hour);
   const at = (h: number) => new Date(`${day.toISOString().slice(0, 10)}T${String(h).padStart(2, "0")}:00:00.000Z`).toISOString();
-  insertLead({ email: uniqueEmail("ov"), receivedAt: at(8), campaign, status: "closed", bookedAt: at(9) });
-  insertLead({ email: uniqueEmail("ov"), receivedAt: at(9), campaign });
-  insertLead({ email: uniqueEmail("ov"), receivedAt: at(10), campaign, status: "not_interested" });
+  await insertLead({ email: uniqueEmail("ov"), receivedAt: at(8), campaign, status: "closed", bookedAt: at(9) });
+  await insertLead({ email: uniqueEmail("ov"), receivedAt: at(9), campaign });
+  await insertLead({ email: uniqueEmail("ov"), receivedAt: at(10), campaign, status: "not_interested" });
   await page.goto("/inbox/overview");
   await expect(page.getByTestId("day-chart")).toBeVisible();
   const campaignRow = page.getByTestId("byCampaign").getByRole("row", { name: campaign });
@@ -152,7 +143,7 @@ test("the overview's chart and counts match the store", async ({ page }) => {
   // Every day older than three days (no test adds leads to those meanwhile) against the store.
   const dayOf = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
   const counts = new Map<string, number>();
-  for (const { received_at } of query<{ received_at: string }>(`SELECT received_at FROM leads WHERE received_at >= ?`, new Date(Date.now() - 32 * 24 * hour).toISOString())) {
+  for (const { received_at } of await query<{ received_at: Date }>(`SELECT received_at FROM leads WHERE received_at >= $1`, new Date(Date.now() - 32 * 24 * hour))) {
     const d = dayOf.format(new Date(received_at));
     counts.set(d, (counts.get(d) ?? 0) + 1);
   }
@@ -170,7 +161,7 @@ for (const javaScriptEnabled of [true, false]) {
     await signInContext(context);
     const page = await context.newPage();
     const email = uniqueEmail("erase-me");
-    const ids = [insertLead({ email, hoursAgo: 5 }), insertLead({ email: email.toUpperCase(), hoursAgo: 40, status: "contacted" })];
+    const ids = [await insertLead({ email, hoursAgo: 5 }), await insertLead({ email: email.toUpperCase(), hoursAgo: 40, status: "contacted" })];
     await page.goto("/inbox/privacy");
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Find" }).click();
@@ -192,10 +183,10 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Erase 2 requests" }).click();
     await expect(page.getByText("2 requests were erased")).toBeVisible();
     for (const id of ids) {
-      expect(query(`SELECT 1 FROM leads WHERE id = ?`, id)).toEqual([]);
-      expect(query(`SELECT 1 FROM outbox WHERE lead_id = ?`, id)).toEqual([]);
+      expect(await query(`SELECT 1 FROM leads WHERE id = $1`, id)).toEqual([]);
+      expect(await query(`SELECT 1 FROM outbox WHERE lead_id = $1`, id)).toEqual([]);
     }
-    const [audit] = query<Record<string, unknown>>(`SELECT * FROM erasures ORDER BY id DESC LIMIT 1`);
+    const [audit] = await query<Record<string, unknown>>(`SELECT * FROM erasures ORDER BY id DESC LIMIT 1`);
     expect(audit).toMatchObject({ staff_name: "Asha (e2e)", reason: "request", lead_count: 2 });
     expect(JSON.stringify(audit)).not.toContain("erase-me");
     await expect(page.getByTestId("erasures").getByRole("row").nth(1)).toContainText("Asha (e2e)the person asked2");
@@ -207,7 +198,7 @@ test.describe("accessibility of the desk's pages", () => {
   for (const width of [1280, 360]) {
     test(`no WCAG 2.2 A/AA violation at ${width} px`, async ({ page }) => {
       const email = uniqueEmail("desk-axe");
-      const id = insertLead({ email, hoursAgo: 30 });
+      const id = await insertLead({ email, hoursAgo: 30 });
       await page.setViewportSize({ width, height: 900 });
       for (const path of [`/inbox/leads/${id}`, "/inbox/overview", `/inbox/privacy?email=${encodeURIComponent(email)}`, `/inbox?q=${encodeURIComponent(email)}`]) {
         await page.goto(path);

@@ -24,7 +24,7 @@ async function sendToDoctor(page: Page, email: string) {
 async function expectStoredWithScores(email: string) {
   const lead = await findLead({ email });
   expect(lead.form_type).toBe("Dosha Assessment");
-  const details = JSON.parse(lead.details ?? "{}") as Record<string, string>;
+  const details = lead.details as Record<string, string>;
   expect(details.doshaCode).toBe(code);
   expect(details.doshaConstitution).toBe("Vata");
   expect(details.doshaScores).toBe("Vata 8/15 (54%), Pitta 5/15 (33%), Kapha 2/15 (13%)");

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readCsv } from "../read-csv";
 import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
-import { leadColumns, toRow } from "../../lib/leads/store/columns";
-import { e2eLeadDb } from "../../playwright.config";
+import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { e2eStoreDir } from "../../playwright.config";
+import { storeQuery } from "./store";
 import { findLead, uniqueEmail } from "./leads";
 import { expireSession, newSession, sessionHeader, sessionStored, signInContext, signInWithForm } from "./staff";
 
@@ -33,10 +33,10 @@ async function postLead(request: APIRequestContext, fields: Record<string, strin
  * Writes a lead straight into the served build's store: names like `=HYPERLINK(...)` can
  * never pass the forms' checks, but the export must be safe for whatever the store holds.
  */
-function insertLead(lead: { name: string; email: string }, failedDelivery?: string) {
+async function insertLead(lead: { name: string; email: string }, failedDelivery?: string) {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const row = toRow({
+  const values = leadValues({
     id,
     formType: "Contact Form",
     receivedAt: now,
@@ -62,18 +62,14 @@ function insertLead(lead: { name: string; email: string }, failedDelivery?: stri
     time: "",
     timestamp: now,
   });
-  const db = new DatabaseSync(e2eLeadDb);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(`INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((c) => `:${c}`).join(", ")})`).run(row);
-    if (failedDelivery) {
-      db.prepare(
-        `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at)
-         VALUES (?, 'sheet', 'failed', 12, ?, ?, ?, ?)`,
-      ).run(id, now, failedDelivery, now, now);
-    }
-  } finally {
-    db.close();
+  await storeQuery(e2eStoreDir, insertLeadSql, values);
+  if (failedDelivery) {
+    await storeQuery(
+      e2eStoreDir,
+      `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at)
+       VALUES ($1, 'sheet', 'failed', 12, $2, $3, $2, $2)`,
+      [id, now, failedDelivery],
+    );
   }
   return id;
 }
@@ -143,11 +139,11 @@ test.describe("signing in and out", () => {
         expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(12.1 * 3_600_000);
         await expect(page.getByRole("navigation", { name: "Inbox" })).toContainText("Signed in as Asha (e2e)");
 
-        expect(sessionStored(cookie!.value)).toBe(true);
+        expect(await sessionStored(cookie!.value)).toBe(true);
         await page.getByRole("button", { name: "Sign out" }).click();
         await expect(page).toHaveURL(/\/inbox\/sign-in\?signed-out=1/);
         await expect(page.getByText("You have signed out.")).toBeVisible();
-        expect(sessionStored(cookie!.value)).toBe(false);
+        expect(await sessionStored(cookie!.value)).toBe(false);
         // The old cookie, replayed, opens nothing.
         const replay = await page.request.get("/inbox/leads.csv", { headers: { cookie: `clinic_inbox_session=${cookie!.value}` }, maxRedirects: 0 });
         expect(replay.status()).toBe(401);
@@ -161,7 +157,7 @@ test.describe("signing in and out", () => {
     const token = await signInContext(context);
     await page.goto("/inbox");
     await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
-    expireSession(token);
+    await expireSession(token);
     await page.goto("/inbox");
     await expect(page).toHaveURL(/\/inbox\/sign-in$/);
   });
@@ -270,7 +266,7 @@ test.describe("the lead inbox, signed in", () => {
   test("exports the filtered leads as CSV, with formulas neutralised", async ({ page, request }) => {
     const email = await postLead(request, { name: "Nguyễn Thị Hương", message: '=HYPERLINK("http://x","click me"), then "quotes"\nand a new line' });
     const formulaEmail = uniqueEmail("inbox-formula");
-    insertLead({ name: '=HYPERLINK("http://x")', email: formulaEmail });
+    await insertLead({ name: '=HYPERLINK("http://x")', email: formulaEmail });
 
     await page.goto("/inbox?form=Contact+Form");
     // The page shows the name as text, never as markup or a link.
@@ -310,7 +306,7 @@ test.describe("the lead inbox, signed in", () => {
 
   test("shows failed deliveries with their error and puts them back in the queue", async ({ page }) => {
     const email = uniqueEmail("inbox-failed");
-    insertLead({ name: "Delivery Test", email }, "HTTP 503 from the sheet service");
+    await insertLead({ name: "Delivery Test", email }, "HTTP 503 from the sheet service");
     await page.goto("/inbox");
     const panel = page.locator("#deliveries");
     await expect(panel.getByRole("heading", { name: "Deliveries", exact: true })).toBeVisible();
@@ -325,7 +321,7 @@ test.describe("the lead inbox, signed in", () => {
   test("every page's forms name the page they post to, and the HTML checker finds no error", async ({ page, request }) => {
     const email = await postLead(request);
     const { id } = await findLead({ email });
-    insertLead({ name: "Checker Test", email: uniqueEmail("inbox-checker") }, "HTTP 503 from the sheet service");
+    await insertLead({ name: "Checker Test", email: uniqueEmail("inbox-checker") }, "HTTP 503 from the sheet service");
     const paths = ["/inbox", `/inbox/leads/${id}`, "/inbox/overview", `/inbox/privacy?email=${encodeURIComponent(email)}`];
     const pages = new Map<string, string>();
     for (const path of paths) {

@@ -4,9 +4,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../lib/staff/password";
+import { forgetStore, storeQuery } from "./store";
 
 /**
  * server.mjs as production runs it, with settings the shared test server cannot have: a low
@@ -17,12 +17,12 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const base = `http://127.0.0.1:${port}`;
 test.describe.configure({ mode: "serial" });
 
-type Running = { child: ChildProcess; exited: Promise<number | null>; db: string; log: () => string };
+/** A server and the embedded store it started in `store` (its LEAD_DB_PATH). */
+type Running = { child: ChildProcess; exited: Promise<number | null>; store: string; log: () => string };
 
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const db = join(mkdtempSync(join(tmpdir(), "e2e-ops-")), "leads.db");
+async function startServer(env: Record<string, string>, store = mkdtempSync(join(tmpdir(), "e2e-ops-"))): Promise<Running> {
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: db, LEAD_WEBHOOK_URL: "", ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: store, LEAD_WEBHOOK_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -32,11 +32,14 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   await expect
     .poll(async () => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000, message: "server.mjs to answer /healthz" })
     .toBe(200);
-  return { child, exited, db, log: () => output };
+  return { child, exited, store, log: () => output };
 }
 
+/** A graceful stop, which also stops the embedded store the server was the last to use. */
 async function stopServer(server: Running | undefined) {
-  if (!server || server.child.exitCode !== null) return;
+  if (!server) return;
+  await forgetStore(server.store);
+  if (server.child.exitCode !== null) return;
   server.child.kill("SIGTERM");
   await server.exited;
 }
@@ -91,12 +94,10 @@ test.describe("server.mjs", () => {
   test("slows down and then blocks failed sign-ins from one address, even the right password, and logs them without who", async ({ browser }) => {
     test.setTimeout(120_000);
     server = await startServer({});
-    const db = new DatabaseSync(server.db);
-    db.prepare(`INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', ?, ?)`).run(
+    await storeQuery(server.store, `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2)`, [
       await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }),
-      new Date().toISOString(),
-    );
-    db.close();
+      new Date(),
+    ]);
     // Without JavaScript: each attempt is the form's own POST and its redirect.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -149,17 +150,17 @@ test.describe("server.mjs", () => {
       const { id } = (await response.json()) as { id: string };
       await expect.poll(() => received.length, { message: "the delivery to start" }).toBe(1);
       expect(answered).toBe(0);
+      await forgetStore(server.store);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(answered).toBe(1);
-      const db = new DatabaseSync(server.db, { readOnly: true });
-      const row = db.prepare("SELECT status, attempts FROM outbox WHERE lead_id = ?").get(id) as { status: string; attempts: number };
-      db.close();
-      // Recorded as delivered before the process went: the next start has nothing to re-send.
-      expect(row.status).toBe("delivered");
       expect(server.log()).toMatch(/"event":"server.stopped"/);
 
-      server = await startServer({ LEAD_WEBHOOK_URL: sheetUrl, LEAD_DELIVERY_POLL_MS: "200", LEAD_DB_PATH: server.db });
+      // The next start (which starts the store again) finds it recorded as delivered before the
+      // process went, and has nothing to re-send.
+      server = await startServer({ LEAD_WEBHOOK_URL: sheetUrl, LEAD_DELIVERY_POLL_MS: "200" }, server.store);
+      const [row] = await storeQuery<{ status: string }>(server.store, "SELECT status FROM outbox WHERE lead_id = $1", [id]);
+      expect(row?.status).toBe("delivered");
       await new Promise((r) => setTimeout(r, 1_000));
       expect(received).toEqual([id]);
     } finally {

@@ -1,30 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { e2eLeadDb } from "../../playwright.config";
+import { e2eStoreDir } from "../../playwright.config";
 import { hashPassword } from "../../lib/staff/password";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
+import { storeQuery } from "./store";
 
 /** The staff account the browser tests use, in the served build's store. */
 export const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
 
-function withDb<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(e2eLeadDb);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
 export async function ensureStaff() {
   const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
-  withDb((db) =>
-    db
-      .prepare(`INSERT INTO staff (id, name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL`)
-      .run(e2eStaff.id, e2eStaff.name, e2eStaff.email, hash, new Date().toISOString()),
+  await storeQuery(
+    e2eStoreDir,
+    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL`,
+    [e2eStaff.id, e2eStaff.name, e2eStaff.email, hash, new Date()],
   );
 }
 
@@ -36,11 +26,12 @@ export async function ensureStaff() {
 export async function newSession(expiresInMs = 3_600_000): Promise<string> {
   await ensureStaff();
   const token = randomBytes(32).toString("base64url");
-  withDb((db) =>
-    db
-      .prepare(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`)
-      .run(sessionTokenHash(token), e2eStaff.id, new Date().toISOString(), new Date(Date.now() + expiresInMs).toISOString()),
-  );
+  await storeQuery(e2eStoreDir, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+    sessionTokenHash(token),
+    e2eStaff.id,
+    new Date(),
+    new Date(Date.now() + expiresInMs),
+  ]);
   return token;
 }
 
@@ -65,10 +56,11 @@ export async function signInWithForm(page: Page, password = e2eStaff.password) {
 }
 
 /** Moves one session's end into the past, as if its 12 hours were over. */
-export function expireSession(token: string) {
-  withDb((db) => db.prepare(`UPDATE staff_sessions SET expires_at = ? WHERE token_hash = ?`).run(new Date(Date.now() - 1000).toISOString(), sessionTokenHash(token)));
+export async function expireSession(token: string) {
+  await storeQuery(e2eStoreDir, `UPDATE staff_sessions SET expires_at = $1 WHERE token_hash = $2`, [new Date(Date.now() - 1000), sessionTokenHash(token)]);
 }
 
-export const sessionStored = (token: string) => withDb((db) => Boolean(db.prepare(`SELECT 1 FROM staff_sessions WHERE token_hash = ?`).get(sessionTokenHash(token))));
+export const sessionStored = async (token: string) =>
+  (await storeQuery(e2eStoreDir, `SELECT 1 FROM staff_sessions WHERE token_hash = $1`, [sessionTokenHash(token)])).length > 0;
 
 export { expect };

@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { sessionCookieName, sessionTokenHash } from "@/lib/staff/session";
 
@@ -26,7 +24,8 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
-vi.stubEnv("LEAD_DB_PATH", join(mkdtempSync(join(tmpdir(), "inbox-refusal-")), "leads.db"));
+vi.stubEnv("DATABASE_URL", await freshDatabaseUrl());
+afterAll(forgetProcessDatabase);
 vi.stubEnv("LEAD_WORKER", "off");
 
 const { leadStore } = await import("@/lib/leads/store");

@@ -1,17 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
-/** Each test gets a fresh module graph: a new SQLite file, rate limiter and service. */
+afterAll(forgetProcessDatabase);
+
+/** Each test gets a fresh module graph: an empty database, rate limiter and service. */
 async function load(env: Record<string, string> = {}) {
   vi.resetModules();
-  const dir = mkdtempSync(join(tmpdir(), "leads-api-"));
-  vi.stubEnv("LEAD_DB_PATH", join(dir, "leads.db"));
+  await forgetProcessDatabase();
+  vi.stubEnv("DATABASE_URL", await freshDatabaseUrl());
   vi.stubEnv("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT ?? "1000");
   vi.stubEnv("LEAD_WEBHOOK_URL", env.LEAD_WEBHOOK_URL ?? "");
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
   const { POST } = await import("./route");
   const { leadStore } = await import("@/lib/leads/store");
@@ -229,9 +227,10 @@ describe("POST /api/leads", () => {
 
   it("answers 503, not 500, when the store cannot take the lead, so the visitor can try again", async () => {
     vi.resetModules();
-    // A folder that cannot exist: its parent is a file.
-    vi.stubEnv("LEAD_DB_PATH", join(fileURLToPath(import.meta.url), "leads.db"));
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
+    await forgetProcessDatabase();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
+    // Nothing listens on port 9 (discard) of this machine.
+    vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:9/none");
     const { POST } = await import("./route");
     const response = await POST(post(sideForm));
     expect(response.status).toBe(503);

@@ -1,23 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { freshDatabase, freshSchema } from "@/tests/setup/test-database";
 import { digestText } from "../delivery/digest";
 import type { StoredLead } from "../record";
-import { openSqliteStore } from "../store/sqlite";
+import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
 import type { LeadStore } from "../store/types";
 import { createDeskWorker, type DeskWorkerOptions } from "./worker";
 
-const dir = mkdtempSync(join(tmpdir(), "desk-"));
-let files = 0;
-const opened: LeadStore[] = [];
-const open = (file = join(dir, `leads-${++files}.db`)) => {
-  const store = openSqliteStore(file);
-  opened.push(store);
-  return { store, file };
-};
-afterAll(() => Promise.all(opened.map((s) => s.close())));
+/** A store on a fresh schema, or, given one, a second instance's store on the same schema. */
+const open = async (schema = freshSchema()) => ({ store: openLeadStore(await freshDatabase({ schema })), schema });
 
 const quiet = { info() {}, error() {} };
 
@@ -39,8 +30,8 @@ function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskW
 
 describe("the morning digest", () => {
   it("goes out once per clinic day from the configured hour, listing the overdue leads oldest first, across two instances", async () => {
-    const { store, file } = open();
-    const other = open(file).store; // a second instance on the same database
+    const { store, schema } = await open();
+    const other = (await open(schema)).store; // a second instance on the same database
     await store.insertLead(sampleLead({ name: "Waited two days", receivedAt: "2026-11-20T02:00:00.000Z" }), []);
     await store.insertLead(sampleLead({ name: "Waited 30 hours", receivedAt: "2026-11-20T21:30:00.000Z" }), []);
     await store.insertLead(sampleLead({ name: "Only 10 hours", receivedAt: "2026-11-21T17:30:00.000Z" }), []);
@@ -65,7 +56,7 @@ describe("the morning digest", () => {
   });
 
   it("keys the day and hour to the clinic's time zone, not UTC", async () => {
-    const { store } = open();
+    const { store } = await open();
     await store.insertLead(sampleLead({ name: "Old", receivedAt: "2026-11-01T00:00:00.000Z" }), []);
     // 09:00 in Los Angeles is 17:00 UTC; at 16:59 UTC it is still 08:59 there.
     const clock = { now: new Date("2026-11-22T16:59:00.000Z") };
@@ -78,7 +69,7 @@ describe("the morning digest", () => {
   });
 
   it("tries again after a failed send, and sends nothing when no lead is overdue", async () => {
-    const { store } = open();
+    const { store } = await open();
     const clock = { now: new Date("2026-11-22T04:00:00.000Z") };
     let attempts = 0;
     const { w } = worker(store, clock, {
@@ -110,7 +101,7 @@ describe("the morning digest", () => {
 
 describe("retention", () => {
   it("erases leads older than the setting at most once an hour, and records it", async () => {
-    const { store } = open();
+    const { store } = await open();
     const old = sampleLead({ receivedAt: "2026-04-30T00:00:00.000Z" });
     const kept = sampleLead({ receivedAt: "2026-05-23T00:00:00.000Z" });
     for (const lead of [old, kept]) await store.insertLead(lead, ["email"]);

@@ -1,21 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Pool } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { testDatabaseUrl } from "@/tests/setup/postgres-url";
+import { freshDatabase, freshSchema } from "@/tests/setup/test-database";
 import { createSheetDeliverer } from "../delivery/sheety";
-import { openPostgresStore } from "../store/postgres";
+import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
-import type { LeadStore } from "../store/types";
 import { createOutboxWorker, type Deliverer } from "./worker";
 
 // Never skipped when the database is missing: a skipped test would hide double deliveries.
 // The global setup hands over the server at TEST_DATABASE_URL, or an embedded one.
-const url = testDatabaseUrl();
-const schema = `t_outbox_${randomUUID().replaceAll("-", "")}`;
-const admin = new Pool({ connectionString: url, max: 1 });
-const stores: LeadStore[] = [];
 
 /** The spreadsheet: slow enough that both workers are busy at once, and down for its first answers. */
 const accepted = new Map<string, number>();
@@ -36,26 +29,18 @@ const server = createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  try {
-    await admin.query("SELECT 1");
-  } catch (error) {
-    throw new Error(`This test needs PostgreSQL at ${new URL(url).host} (set TEST_DATABASE_URL): ${(error as Error).message}`);
-  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 });
 
 afterAll(async () => {
-  await Promise.all(stores.map((store) => store.close()));
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-  await admin.end();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
 it("two instances on one database deliver each of 50 leads exactly once", async () => {
-  // Two stores, two pools: as two servers behind a load balancer would have.
-  const [a, b] = await Promise.all([openPostgresStore(url, { schema }), openPostgresStore(url, { schema })]);
-  stores.push(a, b);
+  // Two stores, two pools on one schema: as two servers behind a load balancer would have.
+  const schema = freshSchema();
+  const [a, b] = (await Promise.all([freshDatabase({ schema }), freshDatabase({ schema })])).map(openLeadStore) as [ReturnType<typeof openLeadStore>, ReturnType<typeof openLeadStore>];
   const sheet = createSheetDeliverer({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sheet1`, timeoutMs: 2_000 });
   const byWorker = { a: 0, b: 0 };
   const counted = (name: keyof typeof byWorker): Deliverer => async (lead, context) => {

@@ -1,22 +1,20 @@
-import { mkdtempSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSheetDeliverer } from "../delivery/sheety";
 import { createRateLimiter } from "../rate-limit";
-import { memoryCounter } from "@/lib/limits/window-counter";
+import type { WindowCounter } from "@/lib/limits/window-counter";
+import { freshDatabase } from "@/tests/setup/test-database";
 import { createLeadService } from "../service";
-import { openSqliteStore } from "../store/sqlite";
+import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
 import type { LeadStore } from "../store/types";
 import { kickOutbox } from "./signal";
 import { backoffMs, createOutboxWorker, type Deliverer, type OutboxWorkerOptions } from "./worker";
 
-const dir = mkdtempSync(join(tmpdir(), "leads-outbox-"));
-let files = 0;
-const freshStore = () => openSqliteStore(join(dir, `leads-${++files}.db`));
+const freshStore = async () => openLeadStore(await freshDatabase());
+/** These tests are not about the rate limit: every lead is the first of its address. */
+const uncounted: WindowCounter = { hit: async () => ({ count: 1, resetInMs: 0 }), peek: async () => null, reset: async () => {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
@@ -79,18 +77,13 @@ function fakeSheet() {
 }
 
 const sheet = fakeSheet();
-const stores: LeadStore[] = [];
 beforeAll(() => sheet.listen());
-afterAll(async () => {
-  await sheet.close();
-  await Promise.all(stores.map((s) => s.close()));
-});
+afterAll(() => sheet.close());
 
 /** How long the deliverer waits for the sheet; the hanging sheet never answers. */
 const sheetTimeoutMs = 600;
 
 function worker(store: LeadStore, overrides: Partial<OutboxWorkerOptions> = {}) {
-  stores.push(store);
   return createOutboxWorker({
     store,
     deliverers: { sheet: createSheetDeliverer({ url: sheet.url, timeoutMs: sheetTimeoutMs }) },
@@ -117,11 +110,11 @@ const contactForm = (i: number) => ({
 
 describe("the outbox worker", () => {
   it("keeps answering visitors while the sheet is down or hanging, then delivers every lead exactly once", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     const submit = createLeadService({
       store: async () => store,
       now: () => new Date(),
-      limiter: createRateLimiter({ limit: 1_000_000, counter: memoryCounter({ windowMs: 60_000, maxKeys: 100 }) }),
+      limiter: createRateLimiter({ limit: 1_000_000, counter: uncounted }),
       targets: () => ["sheet"],
       afterStore: kickOutbox,
       timeZone: "Asia/Kolkata",
@@ -179,7 +172,7 @@ describe("the outbox worker", () => {
   }, 15_000);
 
   it("backs off exponentially, gives up at maxAttempts with the last error, and delivers after retryFailed", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     let clock = new Date("2026-11-20T10:00:00.000Z").getTime();
     const failing: Deliverer = async () => {
       throw new Error(`HTTP 503: attempt at ${new Date(clock).toISOString()}`);
@@ -224,7 +217,7 @@ describe("the outbox worker", () => {
   });
 
   it("keeps a job whose target has no deliverer, without spending an attempt", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     const clock = Date.parse("2026-11-20T10:00:00.000Z");
     const lead = sampleLead({ receivedAt: new Date(clock).toISOString() });
     await store.insertLead(lead, ["sheet", "email"]);
@@ -249,7 +242,7 @@ describe("the outbox worker", () => {
   });
 
   it("never runs twice at once: overlapping wake-ups share one follow-up run", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     let claims = 0;
     let inFlight = 0;
     let most = 0;
@@ -277,7 +270,7 @@ describe("the outbox worker", () => {
   });
 
   it("wakes up at once on kickOutbox, and stop() waits for the delivery in flight", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     let finished = false;
     const w = worker(store, {
       pollMs: 60_000,
@@ -300,7 +293,7 @@ describe("the outbox worker", () => {
   });
 
   it("logs a failing store and carries on", async () => {
-    const store = freshStore();
+    const store = await freshStore();
     const { lines, log } = quiet();
     let broken = true;
     const flaky: LeadStore = {

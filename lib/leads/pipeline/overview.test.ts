@@ -1,46 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { Pool } from "pg";
-import { testDatabaseUrl } from "@/tests/setup/postgres-url";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
+import { describe, expect, it } from "vitest";
+import { freshDatabase } from "@/tests/setup/test-database";
+import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
-import type { LeadStore } from "../store/types";
 import { buildOverview, bookedShare, landingKey, overviewSince, referrerKey } from "./overview";
-
-const url = testDatabaseUrl();
-const admin = new Pool({ connectionString: url, max: 1 });
-const schemas: string[] = [];
-const stores: LeadStore[] = [];
-afterAll(async () => {
-  await Promise.all(stores.map((s) => s.close()));
-  for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-  await admin.end();
-});
-
-const openers: Array<[string, () => Promise<LeadStore>]> = [
-  ["SQLite", async () => openSqliteStore(join(mkdtempSync(join(tmpdir(), "overview-")), "leads.db"))],
-  [
-    "PostgreSQL",
-    () => {
-      const schema = `t_overview_${randomUUID().replaceAll("-", "")}`;
-      schemas.push(schema);
-      return openPostgresStore(url, { schema });
-    },
-  ],
-];
 
 /** Now is 22 November 2026, 09:00 in Kolkata; the 30 days run from 24 October to 22 November (IST). */
 const now = new Date("2026-11-22T03:30:00.000Z");
 const zone = "Asia/Kolkata";
 
-describe.each(openers)("the overview's numbers on %s", (_, open) => {
+describe("the overview's numbers", () => {
   it("counts each clinic day's leads and the sources' bookings as the store holds them", async () => {
-    const store = await open();
-    stores.push(store);
+    const store = openLeadStore(await freshDatabase());
     const leads = [
       // 22 Nov 00:10 IST is still 21 Nov in UTC: counted on the clinic's 22nd.
       sampleLead({ receivedAt: "2026-11-21T18:40:00.000Z", formType: "Contact Form", landingPage: "http://127.0.0.1/contact?utm_source=x", referrer: "https://www.instagram.com/p/1", utmCampaign: "diwali", country: "IN" }),

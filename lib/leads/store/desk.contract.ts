@@ -18,7 +18,7 @@ const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
 
 /**
  * The follow-up desk's part of the store contract (history, search, overdue, overview facts,
- * privacy, digest claims, staff and sessions): run inside leadStoreContract, so on both stores.
+ * privacy, digest claims, staff and sessions): run inside leadStoreContract.
  */
 export function deskContract(current: () => LeadStore) {
   it("records each status change with who and when, and notes, oldest first", async () => {

@@ -1,82 +1,22 @@
-import type { Pool, PoolClient } from "pg";
+import "server-only";
+import type { PoolClient } from "pg";
+import type { Database } from "@/lib/db/database";
+import { withoutNul } from "@/lib/db/text";
 import type { LeadStatus } from "../record";
-import { fromRow, iso, type LeadRow } from "./columns";
+import { fromRow, iso, toEvent, toStaff, type EventRow, type LeadRow, type StaffRow } from "./rows";
 import { personDigits, statusStamps } from "./shared";
-import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk, StaffAccount } from "./types";
+import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
 
-/** The follow-up desk's tables on PostgreSQL: the same as SQLite's (sqlite-desk.ts), one more migration. */
-export const postgresDeskMigration = `
-  ALTER TABLE leads ADD COLUMN IF NOT EXISTS booked_at timestamptz;
-  CREATE INDEX IF NOT EXISTS leads_status_received ON leads (status, received_at);
-  CREATE TABLE lead_events (
-    id serial PRIMARY KEY,
-    lead_id text NOT NULL REFERENCES leads (id),
-    at timestamptz NOT NULL,
-    staff_id text,
-    staff_name text NOT NULL DEFAULT '',
-    kind text NOT NULL,
-    from_status text,
-    to_status text,
-    note text NOT NULL DEFAULT ''
-  );
-  CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
-  CREATE TABLE staff (
-    id text PRIMARY KEY,
-    name text NOT NULL,
-    email text NOT NULL UNIQUE,
-    password_hash text NOT NULL,
-    created_at timestamptz NOT NULL,
-    disabled_at timestamptz
-  );
-  CREATE TABLE staff_sessions (
-    token_hash text PRIMARY KEY,
-    staff_id text NOT NULL REFERENCES staff (id),
-    created_at timestamptz NOT NULL,
-    expires_at timestamptz NOT NULL
-  );
-  CREATE TABLE erasures (
-    id serial PRIMARY KEY,
-    at timestamptz NOT NULL,
-    staff_id text,
-    staff_name text NOT NULL DEFAULT '',
-    reason text NOT NULL,
-    lead_count integer NOT NULL
-  );
-  CREATE TABLE digest_days (day text PRIMARY KEY, claimed_at timestamptz NOT NULL, claimed_by text NOT NULL);`;
-
-type Transaction = <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
-
-type EventRow = { id: number; lead_id: string; at: Date; staff_id: string | null; staff_name: string; kind: LeadEvent["kind"]; from_status: string | null; to_status: string | null; note: string };
-type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: Date; disabled_at: Date | null };
-
-const toEvent = (r: EventRow): LeadEvent => ({
-  id: r.id,
-  leadId: r.lead_id,
-  at: r.at.toISOString(),
-  staffId: r.staff_id,
-  staffName: r.staff_name,
-  kind: r.kind,
-  fromStatus: r.from_status as LeadStatus | null,
-  toStatus: r.to_status as LeadStatus | null,
-  note: r.note,
-});
-const toStaff = (r: StaffRow): StaffAccount => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at.toISOString(),
-  disabledAt: r.disabled_at?.toISOString() ?? null,
-});
-
-/** PostgreSQL text cannot hold U+0000 (see postgres.ts); a note typed with one keeps the rest. */
-const clean = (value: string) => value.replaceAll("\0", "\uFFFD");
-
-export function postgresDesk(pool: Pool, transaction: Transaction): LeadStoreDesk {
+/**
+ * The follow-up desk's part of the lead store (docs/decisions/035-039): history and notes,
+ * the overdue rule and overview, privacy requests and erasures, the digest's claimed days,
+ * staff and their sessions.
+ */
+export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
   const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
     client.query(
       `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [leadId, at, by?.staffId ?? null, clean(by?.staffName ?? ""), kind, from, to, clean(note)],
+      [leadId, at, by?.staffId ?? null, withoutNul(by?.staffName ?? ""), kind, from, to, withoutNul(note)],
     );
 
   const eraseIds = async (client: PoolClient, ids: string[]) => {
@@ -86,7 +26,7 @@ export function postgresDesk(pool: Pool, transaction: Transaction): LeadStoreDes
     return (await client.query(`DELETE FROM leads WHERE id = ANY($1::text[])`, [ids])).rowCount ?? 0;
   };
   const audit = (client: PoolClient, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
-    client.query(`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count) VALUES ($1, $2, $3, $4, $5)`, [at.toISOString(), by.staffId, clean(by.staffName), reason, count]);
+    client.query(`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count) VALUES ($1, $2, $3, $4, $5)`, [at.toISOString(), by.staffId, withoutNul(by.staffName), reason, count]);
 
   return {
     async setStatus(id, status, at, change = {}) {
@@ -208,8 +148,8 @@ export function postgresDesk(pool: Pool, transaction: Transaction): LeadStoreDes
     async addStaff(account) {
       await pool.query(`INSERT INTO staff (id, name, email, password_hash, created_at, disabled_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
         account.id,
-        clean(account.name),
-        clean(account.email.toLowerCase()),
+        withoutNul(account.name),
+        withoutNul(account.email.toLowerCase()),
         account.passwordHash,
         account.createdAt,
         account.disabledAt,
@@ -217,7 +157,7 @@ export function postgresDesk(pool: Pool, transaction: Transaction): LeadStoreDes
     },
 
     async staffByEmail(email) {
-      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff WHERE email = $1`, [clean(email.trim().toLowerCase())]);
+      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff WHERE email = $1`, [withoutNul(email.trim().toLowerCase())]);
       return rows[0] ? toStaff(rows[0]) : null;
     },
 

@@ -1,7 +1,15 @@
+import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { isFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
+import type { DeliveryRow, DeliveryTarget, LeadEvent, StaffAccount } from "./types";
 
-/** The lead table's columns, in the order both stores declare them. */
+/**
+ * Rows as PostgreSQL returns them, and the records the rest of the code uses: the one place
+ * each table's columns are named and mapped (also by the end-to-end tests, which insert leads
+ * as the store would).
+ */
+
+/** The lead table's columns that an insert writes, in the table's order. */
 export const leadColumns = [
   "id",
   "form_type",
@@ -30,9 +38,24 @@ export const leadColumns = [
 ] as const;
 
 export type LeadColumn = (typeof leadColumns)[number];
-export type LeadRow = Record<LeadColumn, string> & { status: string; contacted_at: string | Date | null; booked_at?: string | Date | null };
+export type LeadRow = Omit<Record<LeadColumn, string>, "received_at" | "details"> & {
+  received_at: Date;
+  details: Record<string, unknown>;
+  status: string;
+  contacted_at: Date | null;
+  booked_at: Date | null;
+};
 
-export function toRow(lead: LeadRecord): Record<LeadColumn, string> {
+/** The insert of one lead, with leadValues' values. */
+export const insertLeadSql = `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`;
+
+/** The values of an insert into leads, in leadColumns' order; text without U+0000, which PostgreSQL refuses. */
+export function leadValues(lead: LeadRecord): string[] {
+  const row = toRow(lead);
+  return leadColumns.map((column) => (column === "details" ? jsonWithoutNul(lead.details) : withoutNul(row[column])));
+}
+
+function toRow(lead: LeadRecord): Record<LeadColumn, string> {
   return {
     id: lead.id,
     form_type: lead.formType,
@@ -61,7 +84,7 @@ export function toRow(lead: LeadRecord): Record<LeadColumn, string> {
   };
 }
 
-export const iso = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
+export const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function fromRow(row: LeadRow): StoredLead {
   const formType = row.form_type;
@@ -69,7 +92,7 @@ export function fromRow(row: LeadRow): StoredLead {
   return {
     id: row.id,
     formType,
-    receivedAt: iso(row.received_at) ?? "",
+    receivedAt: row.received_at.toISOString(),
     name: row.name,
     email: row.email,
     countryCode: row.country_code,
@@ -78,7 +101,7 @@ export function fromRow(row: LeadRow): StoredLead {
     phoneE164: row.phone_e164,
     message: row.message,
     consultationType: row.consultation_type,
-    details: typeof row.details === "string" ? (JSON.parse(row.details || "{}") as Record<string, unknown>) : row.details,
+    details: row.details,
     pageUrl: row.page_url,
     landingPage: row.landing_page,
     referrer: row.referrer,
@@ -93,6 +116,65 @@ export function fromRow(row: LeadRow): StoredLead {
     timestamp: row.client_timestamp,
     status: row.status as LeadStatus,
     contactedAt: iso(row.contacted_at),
-    bookedAt: iso(row.booked_at ?? null),
+    bookedAt: iso(row.booked_at),
   };
 }
+
+export type OutboxRow = {
+  id: number;
+  lead_id: string;
+  target: DeliveryTarget;
+  status: DeliveryRow["status"];
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  updated_at: Date;
+  delivered_at: Date | null;
+};
+
+export const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
+  id: row.id,
+  leadId: row.lead_id,
+  target: row.target,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  deliveredAt: iso(row.delivered_at),
+});
+
+export type EventRow = {
+  id: number;
+  lead_id: string;
+  at: Date;
+  staff_id: string | null;
+  staff_name: string;
+  kind: LeadEvent["kind"];
+  from_status: string | null;
+  to_status: string | null;
+  note: string;
+};
+
+export const toEvent = (r: EventRow): LeadEvent => ({
+  id: r.id,
+  leadId: r.lead_id,
+  at: r.at.toISOString(),
+  staffId: r.staff_id,
+  staffName: r.staff_name,
+  kind: r.kind,
+  fromStatus: r.from_status as LeadStatus | null,
+  toStatus: r.to_status as LeadStatus | null,
+  note: r.note,
+});
+
+export type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: Date; disabled_at: Date | null };
+
+export const toStaff = (r: StaffRow): StaffAccount => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at.toISOString(),
+  disabledAt: iso(r.disabled_at),
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadRecord } from "../record";
 import type { LeadStore } from "./types";
 import { deskContract } from "./desk.contract";
@@ -36,22 +36,17 @@ export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
 }
 
 /**
- * The behaviour every lead store must have. Each implementation's test file calls this with
- * a function that opens a fresh, empty store.
+ * The behaviour the lead store must have, as its users rely on it; store.test.ts runs it with
+ * a function that opens a fresh, empty store each time.
  */
 export function leadStoreContract(name: string, open: () => Promise<LeadStore>) {
   describe(`${name} lead store`, () => {
     let store: LeadStore;
-    const opened: LeadStore[] = [];
     const now = new Date("2026-11-20T10:00:00.000Z");
     const later = (ms: number) => new Date(now.getTime() + ms);
 
     beforeEach(async () => {
       store = await open();
-      opened.push(store);
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
     });
 
     it("keeps every field of a lead, in any script", async () => {

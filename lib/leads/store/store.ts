@@ -1,80 +1,27 @@
 import "server-only";
-import { Pool, type PoolClient } from "pg";
-import { log } from "@/lib/log";
+import type { Database } from "@/lib/db/database";
+import { withoutNul } from "@/lib/db/text";
 import type { LeadRecord } from "../record";
-import { fromRow, leadColumns, toRow, type LeadRow } from "./columns";
-import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
-import { postgresDesk, postgresDeskMigration } from "./postgres-desk";
+import { deskQueries } from "./desk";
+import { fromRow, insertLeadSql, leadValues, toDeliveryRow, type LeadRow, type OutboxRow } from "./rows";
 import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
+import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
 
-const leadColumnType = (column: string) =>
-  column === "received_at" ? "timestamptz NOT NULL" : column === "details" ? "jsonb NOT NULL DEFAULT '{}'" : "text NOT NULL DEFAULT ''";
-
-/** Each entry runs once, in order; lead_migrations records which ones a schema has had. */
-const migrations = [
-  // COLLATE "C": ties on received_at break in byte order, as in SQLite, whatever the database's locale.
-  `CREATE TABLE leads (
-     id text COLLATE "C" PRIMARY KEY,
-     ${leadColumns.filter((c) => c !== "id").map((c) => `${c} ${leadColumnType(c)}`).join(",\n     ")},
-     status text NOT NULL DEFAULT 'new',
-     contacted_at timestamptz
-   );
-   CREATE INDEX leads_received_at ON leads (received_at);
-   CREATE TABLE outbox (
-     id serial PRIMARY KEY,
-     lead_id text NOT NULL REFERENCES leads (id),
-     target text NOT NULL,
-     status text NOT NULL DEFAULT 'pending',
-     attempts integer NOT NULL DEFAULT 0,
-     next_attempt_at timestamptz NOT NULL,
-     locked_until timestamptz,
-     locked_by text,
-     last_error text,
-     created_at timestamptz NOT NULL,
-     updated_at timestamptz NOT NULL,
-     delivered_at timestamptz,
-     UNIQUE (lead_id, target)
-   );
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  postgresDeskMigration,
-];
-
-/** Any fixed number; every instance that migrates takes this lock first. */
-const migrationLock = 7_310_452_001;
-
-export async function openPostgresStore(url: string, options: { schema?: string; poolMax?: number } = {}): Promise<LeadStore> {
-  const { schema, poolMax = 10 } = options;
-  // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
-    throw new Error(`Lead store schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
-  }
-  const pool = new Pool({
-    connectionString: url,
-    max: poolMax,
-    options: schema ? `-c search_path=${schema}` : undefined,
-  });
-  // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event that ends the process.
-  pool.on("error", (error) => log().error({ err: error, event: "store.pool" }, "lead store: idle PostgreSQL connection failed"));
-  try {
-    await migrate(pool, schema);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-
-  let closing: Promise<void> | undefined;
+/**
+ * The lead store (docs/decisions/046): leads and their delivery outbox here, the follow-up
+ * desk's tables in desk.ts, on the process's one database. Every write the visitor waits for
+ * is one transaction.
+ */
+export function openLeadStore(db: Database): LeadStore {
+  const { pool, transaction } = db;
   const leadQuery = (sql: string, params: unknown[]) => pool.query<LeadRow>(sql, params);
 
   return {
-    kind: "postgres",
-    ...postgresDesk(pool, (work) => transaction(pool, work)),
+    ...deskQueries(db),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
-      await transaction(pool, async (client) => {
-        await client.query(
-          `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
-          storableRow(lead),
-        );
+      await transaction(async (client) => {
+        await client.query(insertLeadSql, leadValues(lead));
         for (const target of targets) {
           await client.query(
             `INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3)`,
@@ -195,87 +142,5 @@ export async function openPostgresStore(url: string, options: { schema?: string;
       summary.failed = failed.rows.map(toDeliveryRow);
       return summary;
     },
-
-    async ping() {
-      await pool.query("SELECT 1");
-    },
-
-    async close() {
-      closing ??= pool.end();
-      await closing;
-    },
   };
 }
-
-async function migrate(pool: Pool, schema: string | undefined) {
-  await transaction(pool, async (client) => {
-    // Instances starting together queue here; each later one finds the work done. Even
-    // CREATE ... IF NOT EXISTS can fail with a duplicate-key error when two run at once.
-    await client.query(`SELECT pg_advisory_xact_lock($1)`, [migrationLock]);
-    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await client.query(`CREATE TABLE IF NOT EXISTS lead_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ id: number }>(`SELECT id FROM lead_migrations`);
-    const applied = new Set(rows.map((row) => row.id));
-    for (const [i, sql] of migrations.entries()) {
-      if (applied.has(i + 1)) continue;
-      await client.query(sql);
-      await client.query(`INSERT INTO lead_migrations (id) VALUES ($1)`, [i + 1]);
-    }
-  });
-}
-
-async function transaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    // A connection that could not roll back is in an unknown state: discard it rather than reuse it.
-    client.release(broken);
-  }
-}
-
-/**
- * PostgreSQL text and jsonb cannot hold U+0000, which SQLite stores: a "%00" in a bot's UTM
- * value or message would otherwise cost the whole lead. It becomes U+FFFD, the usual stand-in.
- */
-const withoutNul = (value: string) => value.replaceAll("\0", "\uFFFD");
-
-function storableRow(lead: LeadRecord): string[] {
-  const row = toRow(lead);
-  return leadColumns.map((column) =>
-    column === "details"
-      ? JSON.stringify(lead.details, (_key, value: unknown) => (typeof value === "string" ? withoutNul(value) : value))
-      : withoutNul(row[column]),
-  );
-}
-
-type OutboxRow = {
-  id: number;
-  lead_id: string;
-  target: DeliveryTarget;
-  status: DeliveryRow["status"];
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date;
-  updated_at: Date;
-  delivered_at: Date | null;
-};
-
-const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
-  id: row.id,
-  leadId: row.lead_id,
-  target: row.target,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  nextAttemptAt: row.next_attempt_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-  deliveredAt: row.delivered_at?.toISOString() ?? null,
-});

@@ -77,11 +77,11 @@ export type StaffAccount = { id: string; name: string; email: string; passwordHa
 export type PersonQuery = { email?: string; phone?: string };
 
 /**
- * The lead store. SQLite and PostgreSQL implement it and pass the same contract tests
- * (store.contract.ts). Every write that the visitor waits for is one transaction.
+ * The lead store (store.ts and desk.ts, on PostgreSQL), held to the contract tests in
+ * store.contract.ts and desk.contract.ts. Every write that the visitor waits for is one
+ * transaction. The database it runs on is opened and closed by lib/db.
  */
 export interface LeadStore {
-  readonly kind: "sqlite" | "postgres";
   /** Stores the lead and one pending delivery per target, atomically. */
   insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void>;
   getLead(id: string): Promise<StoredLead | null>;
@@ -139,11 +139,7 @@ export interface LeadStore {
   /** Puts failed deliveries (all, or the given ones) back in the queue with a fresh count. */
   retryFailed(now: Date, jobIds?: readonly number[]): Promise<number>;
   deliverySummary(limit?: number): Promise<DeliverySummary>;
-
-  /** Resolves once the database has answered a trivial query (/healthz). */
-  ping(): Promise<void>;
-  close(): Promise<void>;
 }
 
-/** The follow-up desk's part of a store (staff, sessions, history, overview, privacy): each store's *-desk.ts builds it. */
-export type LeadStoreDesk = Omit<LeadStore, "kind" | "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary" | "ping" | "close">;
+/** The follow-up desk's part of the store (staff, sessions, history, overview, privacy): desk.ts builds it. */
+export type LeadStoreDesk = Omit<LeadStore, "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary">;
