@@ -1,14 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db/database";
+import { freshDatabase } from "@/tests/setup/test-database";
 import { config as proxyConfig, proxy } from "@/proxy";
 import { createFailureGuard } from "@/lib/limits/failure-guard";
-import { memoryCounter } from "@/lib/limits/window-counter";
+import { databaseCounter } from "@/lib/limits/window-counter";
 import { captureLog } from "@/lib/log";
-import { openSqliteStore } from "@/lib/leads/store/sqlite";
+import { openLeadStore } from "@/lib/leads/store/store";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { signInFailurePolicy } from "./guard";
 import { inboxGate } from "./inbox-gate";
@@ -16,7 +15,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { isSessionToken, safeNext, sessionCookieName, sessionCookieOptions, sessionTokenHash } from "./session";
 import { sessionAccount, signIn, signOut } from "./sign-in";
 
-const dir = mkdtempSync(join(tmpdir(), "staff-"));
+let db: Database;
 let store: LeadStore;
 const password = "correct horse battery staple";
 const hour = 3_600_000;
@@ -24,19 +23,21 @@ const hour = 3_600_000;
 const fast = { N: 1024, r: 8, p: 1 };
 
 beforeAll(async () => {
-  store = openSqliteStore(join(dir, "leads.db"));
+  db = await freshDatabase();
+  store = openLeadStore(db);
   await store.addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: null });
   await store.addStaff({ id: "s2", name: "Former Staff", email: "former@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: "2026-01-01T00:00:00.000Z" });
 });
-afterAll(() => store.close());
+let setUps = 0;
 
-/** Sign-in on a clock the test moves, with a guard in memory and waits that are only recorded. */
+/** Sign-in on a clock the test moves, with a guard counting afresh and waits that are only recorded. */
 function setUp() {
   let clock = Date.parse("2026-11-22T09:00:00.000Z");
   const windowMs = signInFailurePolicy.windowMs;
+  const counter = (name: string) => databaseCounter({ db: async () => db, name: `${name}-${++setUps}`, windowMs, now: () => clock });
   const guard = createFailureGuard({
-    perKey: memoryCounter({ windowMs, maxKeys: 1000, now: () => clock }),
-    overall: memoryCounter({ windowMs, maxKeys: 1, now: () => clock }),
+    perKey: counter("per-address"),
+    overall: counter("overall"),
     policy: signInFailurePolicy,
   });
   const waits: number[] = [];
