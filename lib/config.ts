@@ -5,7 +5,7 @@ import { z } from "zod";
  * `config()`; nothing else touches `process.env` (ESLint enforces it). The values are checked
  * once, when the server or the build starts (next.config.ts and instrumentation.ts), and a bad
  * one stops it with a message that names the variable, instead of a default quietly standing in.
- * The README's Configuration tables describe each variable.
+ * docs/configuration.md describes each variable.
  */
 
 /** An empty or blank value counts as unset, so `FOO=` in a deployment file means "use the default". */
@@ -103,7 +103,7 @@ const schema = z.object({
   // deployment file does not leave the clinic believing the inbox is still behind it.
   LEADS_INBOX_PASSWORD: z.preprocess(
     present,
-    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (README: Reading leads), then remove this variable" }).optional(),
+    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (docs/inbox.md), then remove this variable" }).optional(),
   ),
   INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
   // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
