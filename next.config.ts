@@ -39,7 +39,7 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // server.mjs compresses, with brotli where the browser takes it (docs/decisions/041); Next's own is gzip only.
   compress: false,
-  // The clinic's photographs (README: Photographs) are served in the widths a page asks for, as
+  // The clinic's photographs (docs/pictures.md) are served in the widths a page asks for, as
   // AVIF or WebP; nothing else may be run through the optimiser.
   images: {
     formats: ["image/avif", "image/webp"],

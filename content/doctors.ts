@@ -5,7 +5,7 @@ import type { DoctorInput } from "@/lib/catalogue/schema";
  *
  * SAMPLE ROSTER: these six were written to show how the pages look; they are not real people.
  * Each is marked `registration: { status: "sample" }`, shown as a sample profile, and never named
- * as a reviewer or author. Replace them with the clinic's doctors (README: Confirm a doctor);
+ * as a reviewer or author. Replace them with the clinic's doctors (docs/content.md, Confirm a doctor);
  * `npm run preflight` refuses to pass while any sample remains.
  */
 export const doctors: DoctorInput[] = [

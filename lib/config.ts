@@ -5,7 +5,7 @@ import { z } from "zod";
  * `config()`; nothing else touches `process.env` (ESLint enforces it). The values are checked
  * once, when the server or the build starts (next.config.ts and instrumentation.ts), and a bad
  * one stops it with a message that names the variable, instead of a default quietly standing in.
- * The README's Configuration tables describe each variable.
+ * docs/configuration.md describes each variable.
  */
 
 /** An empty or blank value counts as unset, so `FOO=` in a deployment file means "use the default". */
@@ -106,7 +106,7 @@ const schema = z.object({
   // deployment file does not leave the clinic believing the inbox is still behind it.
   LEADS_INBOX_PASSWORD: z.preprocess(
     present,
-    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (README: Reading leads), then remove this variable" }).optional(),
+    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (docs/inbox.md), then remove this variable" }).optional(),
   ),
   INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
   // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
@@ -129,6 +129,84 @@ const schema = z.object({
   });
 });
 
+
+/**
+ * What each variable is for, in one line: docs/configuration.md's table is generated from these
+ * and the schema's defaults (`npm run docs:config`, scripts/config-table.ts). `unset` says what
+ * happens without a value where the schema has no default; `removed` marks a variable kept only
+ * to refuse it by name. A variable added to the schema without a line here fails the type
+ * check, and the table's generator names it.
+ */
+export type ConfigDescription = string | { text: string; unset: string } | { removed: string };
+
+export const configDescriptions = {
+  SITE_URL: "canonical links, sitemap, structured data, share cards; `npm run preflight` wants the real https:// address",
+  SITE_NAME: "the brand name on every page",
+  SITE_PHONE: "the support phone (header, footer, contact, side panels)",
+  SITE_EMAIL: "the support e-mail",
+  SOCIAL_FACEBOOK: { text: "the footer's Facebook link: the profile's https:// address, or `none` when the clinic has none", unset: "no link shown" },
+  SOCIAL_INSTAGRAM: { text: "the footer's Instagram link: the profile's https:// address, or `none`", unset: "no link shown" },
+  SOCIAL_YOUTUBE: { text: "the footer's YouTube link: the channel's https:// address, or `none`", unset: "no link shown" },
+  SOCIAL_LINKEDIN: { text: "the footer's LinkedIn link: the page's https:// address, or `none`", unset: "no link shown" },
+  SITE_ADDRESS: { text: "the clinic's postal address on the contact page", unset: "the contact page shows the city" },
+  SITE_WHATSAPP: {
+    text: "the clinic's WhatsApp number for click-to-chat, international format, digits only: `919876543210` (docs/whatsapp.md)",
+    unset: "no WhatsApp link anywhere",
+  },
+  LEAD_DB_PATH: {
+    text: "the SQLite file (created, with its folder and tables, on first use; WAL mode), relative to the directory the server starts in unless absolute",
+    unset: "`data/leads.db`",
+  },
+  LEAD_SQLITE_SYNC: "`normal` trades durability on power loss (not on a crash) for speed",
+  DATABASE_URL: {
+    text: "use PostgreSQL instead, e.g. `postgres://user:pass@host:5432/db`; tables are created and migrated at start; several app instances can share it",
+    unset: "SQLite at `LEAD_DB_PATH`",
+  },
+  DATABASE_POOL_MAX: "PostgreSQL connections per instance",
+  LEAD_TIMEZONE: "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
+  LEAD_RATE_LIMIT:
+    "submissions allowed per visitor address (an IPv6 visitor's /64) per window, the JSON endpoint and every form together; in PostgreSQL across all instances when `DATABASE_URL` is set, else in this process's memory (at most 20,000 addresses kept)",
+  LEAD_RATE_WINDOW_SECONDS: "the window of `LEAD_RATE_LIMIT`, in seconds",
+  TRUSTED_PROXY_COUNT:
+    "how many reverse proxies stand in front of the server; their `X-Forwarded-For` entries name the visitor. `0`: the connection's own address, and no forwarded header counts (docs/deploy.md)",
+  LEAD_CLIENT_IP_HOPS: {
+    removed: "replaced by `TRUSTED_PROXY_COUNT`; set, it stops the server with a message, because its old default meant \"trust a header the client wrote\"",
+  },
+  LOG_LEVEL: "the server log's level: `debug`, `info`, `warn`, `error`, `fatal`, `silent` (the tests run `silent`; the launch check refuses levels that would hide failures)",
+  SHUTDOWN_TIMEOUT_SECONDS: "how long a SIGTERM may take to finish requests and deliveries before the server exits 1 anyway",
+  LEAD_WEBHOOK_URL: {
+    text: "forward each lead to a Sheety-compatible URL (`POST`, JSON `{\"sheet1\": {...}}` with the first site's fields plus id, E.164 phone and source)",
+    unset: "not forwarded to a spreadsheet",
+  },
+  LEAD_WEBHOOK_TOKEN: "sent with each forwarded lead as `Authorization: Bearer ...`",
+  LEAD_WEBHOOK_TIMEOUT_MS: "one forwarding attempt's limit",
+  SMTP_URL: { text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`", unset: "no e-mails" },
+  LEAD_NOTIFY_TO: "where those e-mails and the morning digest go: one address or several, comma-separated; needs `SMTP_URL`",
+  LEAD_NOTIFY_FROM: { text: "the e-mails' sender", unset: "\"`SITE_NAME` website\", from no-reply@ at `SITE_EMAIL`'s domain" },
+  LEAD_DELIVERY_MAX_ATTEMPTS: "attempts before a delivery is marked failed (the inbox shows it and can retry it)",
+  LEAD_DELIVERY_BASE_DELAY_MS: "the first wait between attempts; the back-off doubles it after each, up to `LEAD_DELIVERY_MAX_DELAY_MS`",
+  LEAD_DELIVERY_MAX_DELAY_MS: "the longest wait between attempts",
+  LEAD_DELIVERY_POLL_MS: "how often the worker looks for due deliveries (a new lead wakes it at once)",
+  LEAD_DELIVERY_LEASE_SECONDS:
+    "how long a claimed delivery is one worker's; after a crash, how long until it is sent again. Keep it above the slowest target's timeout (the SMTP server's included)",
+  LEAD_WORKER: "`off` stops this instance from delivering (e.g. on all but some instances; keep at least one on)",
+  LEADS_INBOX_PASSWORD: {
+    removed: "the old shared inbox password; set, it stops the server with a message, because the inbox now has staff accounts (docs/inbox.md)",
+  },
+  INBOX_SESSION_HOURS: "how long a staff sign-in lasts (absolute: from sign-in, however busy; 1 to 720)",
+  INBOX_DIGEST_HOUR: {
+    text: "the hour (0-23, clinic time) from which the morning e-mail of overdue leads goes out, once a day, to `LEAD_NOTIFY_TO` over `SMTP_URL` (both needed)",
+    unset: "no digest",
+  },
+  LEAD_RETENTION_MONTHS: {
+    text: "leads received more than this many months ago are erased each hour, with their notes and deliveries, and the erasure is recorded; the privacy policy says so",
+    unset: "kept",
+  },
+  STAFF_PASSWORD: "read only by `npm run staff` as the password to set, for scripts; never by the server",
+} satisfies Record<keyof typeof schema.shape, ConfigDescription>;
+
+/** The variables' rules, in the schema's order, for the generated table (scripts/config-table.ts). */
+export const configVariables = schema.shape;
 
 /** Values that must never appear in a log or an error message. */
 const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD", "STAFF_PASSWORD"]);

@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from "@/lib/config";
 /**
  * What must be true before the clinic goes live: nothing invented or left at a default
  * reaches the public. Each finding names what is still a sample or a default and how to fix
- * it; `npm run preflight` prints them and fails while any remains (README: Before you launch).
+ * it; `npm run preflight` prints them and fails while any remains (docs/deploy.md, Before you launch).
  */
 export type Finding = { what: string; fix: string };
 
@@ -34,14 +34,14 @@ export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput):
     parseConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    findings.push({ what: error.message, fix: "correct the variables named (README: Configuration)" });
+    findings.push({ what: error.message, fix: "correct the variables named (docs/configuration.md)" });
   }
 
   const samples = doctors.filter((d) => d.registration.status !== "confirmed");
   if (samples.length) {
     findings.push({
       what: `content/doctors.ts: ${samples.length} of ${doctors.length} doctors are sample profiles (${samples.map((d) => d.name).join(", ")}); until they are replaced no page can name a reviewer`,
-      fix: "replace them with the clinic's doctors and record each registration (README: Confirm a doctor)",
+      fix: "replace them with the clinic's doctors and record each registration (docs/content.md, Confirm a doctor)",
     });
   }
 
@@ -64,11 +64,11 @@ export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput):
   } else if (staff === 0) {
     findings.push({
       what: "the inbox has no staff account: nobody can read the leads",
-      fix: 'add one per person with npm run staff -- add --name "…" --email … (README: Reading leads)',
+      fix: 'add one per person with npm run staff -- add --name "…" --email … (docs/inbox.md)',
     });
   }
   if (!set("LEAD_WEBHOOK_URL") && !(set("SMTP_URL") && set("LEAD_NOTIFY_TO"))) {
-    findings.push({ what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead", fix: "set one or both (README: Leads)" });
+    findings.push({ what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead", fix: "set one or both (docs/leads.md)" });
   }
 
   // Running it (docs/deploy.md): who the visitor is, where the leads live, what the log shows.

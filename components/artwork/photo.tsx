@@ -19,7 +19,7 @@ export type PhotoProps = {
 
 /**
  * A clinic's photograph, served by Next's image optimiser as AVIF or WebP in the widths the page
- * needs, with explicit dimensions. Its states, as the specification gives them: a spinner with
+ * needs, with explicit dimensions. Its states, as docs/pictures.md gives them: a spinner with
  * 'Loading image...' while it loads, a fade-in when it arrives, and 'Image not available' (with
  * the error in the console) when it fails. Before JavaScript runs it is a plain picture; a new
  * `src` starts again from loading. The attributes are worked out where it renders (the server),

@@ -32,7 +32,7 @@ export function HomeBanners() {
   );
 }
 
-/** A drawing is served as it is; a photograph (README: Photographs) in the widths the banner takes, as AVIF or WebP. */
+/** A drawing is served as it is; a photograph (docs/pictures.md) in the widths the banner takes, as AVIF or WebP. */
 function picture(image: Banner["image"]) {
   if (image.src.endsWith(".svg")) return image;
   const { src, srcSet, sizes } = getImageProps({ ...image, sizes: "(min-width: 1280px) 1232px, 100vw" }).props;

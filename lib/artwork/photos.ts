@@ -6,7 +6,7 @@ import { photoStem, type ArtSubject } from "./subjects";
 
 export type Photo = { src: string; width: number; height: number };
 
-/** Where the clinic puts photographs (README: Photographs); public/, so they are also served as they are. */
+/** Where the clinic puts photographs (docs/pictures.md); public/, so they are also served as they are. */
 export const photoFolder = "public/photos";
 const formats = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
 

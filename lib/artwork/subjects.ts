@@ -4,7 +4,7 @@ import { productArtSize } from "@/components/artwork/product-art";
 /**
  * Everything on the site that has a picture. Each has a drawing of its own, served as an SVG
  * file from /art/..., and a place where the clinic can put a photograph that replaces it
- * (public/photos/..., README: Photographs).
+ * (public/photos/..., docs/pictures.md).
  */
 export type ArtSubject =
   | { kind: "home" }

@@ -4,7 +4,7 @@ import { countLeads, findLead, uniqueEmail } from "./leads";
 
 /**
  * Every lead form, sent with JavaScript and without it, and found in the store afterwards.
- * With JavaScript: the spec's messages under the fields, the toast, values cleared.
+ * With JavaScript: the messages of lib/leads/schemas.ts under the fields, the toast, values cleared.
  * Without: the server's errors with the visitor's values kept, then a confirmation.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { catalogue } from "@/lib/catalogue";
 import { sitemapPaths, watchConsole } from "./helpers";
 
-test.describe("every route of the spec answers as complete HTML", () => {
+test.describe("every route of docs/product.md answers as complete HTML", () => {
   test("the sitemap lists every canonical page and no alias", async ({ page }) => {
     const paths = await sitemapPaths(page);
     expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/faq", "/shipping", "/consultations", "/doctors", "/blogs", "/book-my-diet", "/products", "/privacy", "/terms", "/refund", "/disclaimer"]));

@@ -57,7 +57,7 @@ export default async function SignInPage({ searchParams }: Props) {
           {noAccounts ? (
             <p className="rounded-xl border border-line bg-white px-4 py-3 text-sm">
               No staff account exists yet. Whoever runs the server creates one with <code>npm run staff -- add --name &quot;…&quot; --email …</code>{" "}
-              (README: Reading leads).
+              (docs/inbox.md).
             </p>
           ) : null}
           <ActionForm action={signInAction} page={signInPath} className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6">
