@@ -154,18 +154,20 @@ export const configDescriptions = {
     unset: "no WhatsApp link anywhere",
   },
   LEAD_DB_PATH: {
-    text: "the SQLite file (created, with its folder and tables, on first use; WAL mode), relative to the directory the server starts in unless absolute",
-    unset: "`data/leads.db`",
+    text: "the directory of the embedded PostgreSQL store, used when `DATABASE_URL` is unset (made on first use; the server, `npm run staff`, the backup and the import share it while it runs), relative to the directory the process starts in unless absolute; an earlier release's SQLite file here stops the server with the import command (docs/store.md)",
+    unset: "`data/store`",
   },
-  LEAD_SQLITE_SYNC: "`normal` trades durability on power loss (not on a crash) for speed",
+  LEAD_SQLITE_SYNC: {
+    removed: "belonged to the SQLite store of earlier releases; set, it stops the server with a message saying to import the old leads (`npm run import-sqlite`)",
+  },
   DATABASE_URL: {
-    text: "use PostgreSQL instead, e.g. `postgres://user:pass@host:5432/db`; tables are created and migrated at start; several app instances can share it",
-    unset: "SQLite at `LEAD_DB_PATH`",
+    text: "a PostgreSQL server to use instead of the embedded store, e.g. `postgres://user:pass@host:5432/db`; tables are created and migrated at start; several app instances can share it",
+    unset: "the embedded store in `LEAD_DB_PATH`",
   },
-  DATABASE_POOL_MAX: "PostgreSQL connections per instance",
+  DATABASE_POOL_MAX: "PostgreSQL connections per process, for every store and limit of the site",
   LEAD_TIMEZONE: "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
   LEAD_RATE_LIMIT:
-    "submissions allowed per visitor address (an IPv6 visitor's /64) per window, the JSON endpoint and every form together; in PostgreSQL across all instances when `DATABASE_URL` is set, else in this process's memory (at most 20,000 addresses kept)",
+    "submissions allowed per visitor address (an IPv6 visitor's /64) per window, the JSON endpoint and every form together; counted in the database, so every process and instance on it counts together",
   LEAD_RATE_WINDOW_SECONDS: "the window of `LEAD_RATE_LIMIT`, in seconds",
   TRUSTED_PROXY_COUNT:
     "how many reverse proxies stand in front of the server; their `X-Forwarded-For` entries name the visitor. `0`: the connection's own address, and no forwarded header counts (docs/deploy.md)",

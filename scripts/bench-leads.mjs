@@ -4,13 +4,13 @@
  *
  *   npm run build && npm run bench:leads
  *   npm run bench:leads -- --duration 30 --rate 800 --connections 32
- *   LEAD_SQLITE_SYNC=normal npm run bench:leads          (any LEAD_* setting reaches the server)
+ *   LEAD_DB_PATH=/srv/store npm run bench:leads          (any LEAD_* setting reaches the server)
  *   BENCH_DATABASE_URL=postgres://user@host/db npm run bench:leads
  *
  * It does not build: a missing .next/BUILD_ID is reported and the script stops, because a
  * build takes minutes and would replace a .next that a running server or test may be using.
  *
- * Steps: start the production server (server.mjs) on a free port of 127.0.0.1 with a fresh SQLite file in a temp
+ * Steps: start the production server (server.mjs) on a free port of 127.0.0.1 with a fresh embedded store in a temp
  * dir (or a fresh schema of BENCH_DATABASE_URL), warm up, then two runs of unique, valid
  * leads: first at a fixed offered rate (the target, 500 leads/s), then closed loop (each
  * connection sends its next lead as soon as the last is answered) for maximum throughput.
@@ -35,6 +35,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { embeddedUrl, stopEmbedded } from "./embedded-store.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -88,7 +89,7 @@ const config = {
 let server; // the spawned server.mjs
 let serverGone; // how it ended, when that was not our doing
 let stopping = false;
-let tempDir; // holds the SQLite file
+let tempDir; // holds the embedded store
 let pgCleanup; // drops the PostgreSQL schema
 
 function killServerNow() {
@@ -377,18 +378,20 @@ function printRun(r) {
 
 async function prepareStore() {
   if (!config.databaseUrl) {
+    // The default, as a clinic runs it: the embedded store, made by the server in a fresh directory.
     tempDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-    const file = join(tempDir, "leads.db");
+    const dir = join(tempDir, "store");
     return {
-      description: `SQLite ${file} (synchronous=${process.env.LEAD_SQLITE_SYNC === "normal" ? "NORMAL" : "FULL"})`,
-      env: { LEAD_DB_PATH: file, DATABASE_URL: "" },
+      description: `the embedded PostgreSQL store in ${dir}`,
+      env: { LEAD_DB_PATH: dir, DATABASE_URL: "" },
       async count() {
-        const { DatabaseSync } = await import("node:sqlite");
-        const db = new DatabaseSync(file, { readOnly: true });
+        const { default: pg } = await import("pg");
+        const client = new pg.Client({ connectionString: embeddedUrl(dir) });
+        await client.connect();
         try {
-          return db.prepare("SELECT count(*) AS leads, count(DISTINCT email) AS emails FROM leads").get();
+          return (await client.query("SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM leads")).rows[0];
         } finally {
-          db.close();
+          await client.end();
         }
       },
     };
@@ -490,9 +493,10 @@ async function main() {
     printRun(runs[1]);
   }
 
+  // Counted while the server runs: as the embedded store's last user, it stops the store when it stops.
+  const held = await store.count();
   await stopServer();
   const answered201 = [warm, ...runs].reduce((sum, r) => sum + r.ok, 0);
-  const held = await store.count();
   const storeOk = held.leads === answered201 && held.emails === held.leads;
   console.log(
     `\nstore check: ${held.leads} leads stored (${held.emails} distinct emails), ${answered201} answered 201 (warm-up included): ${storeOk ? "OK" : "MISMATCH"}`,
@@ -529,6 +533,8 @@ main().then(
     console.error(error instanceof SetupError ? `bench:leads: ${error.message}` : error);
     await stopServer().catch(() => {});
     await pgCleanup?.().catch(() => {});
+    // A server that died mid-run left its embedded store running.
+    if (tempDir) await stopEmbedded(join(tempDir, "store")).catch(() => {});
     removeTempDir();
     process.exit(2);
   },

@@ -1,29 +1,28 @@
 #!/usr/bin/env node
 /**
  * The fault drill: what the lead pipeline does when things break, on the production build,
- * against 127.0.0.1 only.
+ * against 127.0.0.1 only, on each shape of store: the embedded default and a PostgreSQL server.
  *
  *   npm run build && npm run faults
  *   FAULTS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run faults
  *
- * Scenarios, each with a fake spreadsheet service on 127.0.0.1:3290 that counts what it takes:
- *   1. kill -9 under load, SQLite        the server is killed three times while leads arrive
- *   2. kill -9 under load, PostgreSQL    the same on PostgreSQL
- *   3. spreadsheet down, then back       the sheet answers 503 for a while, then takes leads
- *   4. two instances, one PostgreSQL     two servers share the database and the outbox
- *   5. SIGTERM during deliveries         a slow sheet, a graceful restart while sending
- *   6. spoofed X-Forwarded-For           100 leads, each with another forged address
+ * Scenarios, each with a fake spreadsheet service on 127.0.0.1:3290 that counts what it takes,
+ * run once on a fresh embedded store (LEAD_DB_PATH in a temp directory) and once on a fresh
+ * database of FAULTS_DATABASE_URL's server:
+ *   1. kill -9 under load                the server is killed three times while leads arrive
+ *   2. spreadsheet down, then back       the sheet answers 503 for a while, then takes leads
+ *   3. two instances, one store          two servers share the database and the outbox
+ *   4. SIGTERM during deliveries         a slow sheet, a graceful restart while sending
+ *   5. spoofed X-Forwarded-For           100 leads, each with another forged address
  *
- * It prints, for each: leads sent, answered 201, stored, delivered to the sheet, delivered
- * more than once. It fails (exit 1) if any lead answered 201 is not stored, if a graceful
- * restart sent anything twice or did not exit 0, if a lead was not delivered, or if forged
- * headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is at
- * least once, and the sheet's rows carry the lead id to spot it (README: Leads).
+ * It prints a table per store: leads sent, answered 201, stored, delivered to the sheet,
+ * delivered more than once. It fails (exit 1) if any lead answered 201 is not stored, if a
+ * graceful restart sent anything twice or did not exit 0, if a lead was not delivered, or if
+ * forged headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is
+ * at least once, and the sheet's rows carry the lead id to spot it (docs/leads.md).
  *
- * PostgreSQL scenarios create a database on FAULTS_DATABASE_URL's server (default the local
- * postgres database) and drop it afterwards; without a server they are reported as not run.
- * Servers listen on 127.0.0.1:3201 and 3202. Not part of `npm test`: it takes about three
- * minutes and loads both cores.
+ * Without a PostgreSQL server there, its table says "not run". Servers listen on 127.0.0.1:3281
+ * and 3282. Not part of `npm test`: it takes about six minutes and loads both cores.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -31,14 +30,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { embeddedUrl, stopEmbedded } from "./embedded-store.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const host = "127.0.0.1";
-const ports = [3201, 3202];
+const ports = [3281, 3282];
 const sheetPort = 3290;
 const adminUrl = process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -108,7 +107,7 @@ function baseEnv(store) {
     LEAD_RATE_LIMIT: "1000000",
     SMTP_URL: "",
     LEAD_NOTIFY_TO: "",
-    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" } : { LEAD_DB_PATH: store.sqlitePath, DATABASE_URL: "" }),
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" } : { LEAD_DB_PATH: store.embeddedDir, DATABASE_URL: "" }),
   };
 }
 
@@ -186,21 +185,14 @@ function load({ ports: targets, connections = 8, tag, headers = () => ({}), pace
   };
 }
 
+/** The ids the store holds; read while a server runs (the embedded store stops with its last server). */
 async function storedIds(store) {
-  if (store.databaseUrl) {
-    const client = new pg.Client({ connectionString: store.databaseUrl });
-    await client.connect();
-    try {
-      return new Set((await client.query("SELECT id FROM leads")).rows.map((r) => r.id));
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new DatabaseSync(store.sqlitePath, { readOnly: true });
+  const client = new pg.Client({ connectionString: store.databaseUrl ?? embeddedUrl(store.embeddedDir) });
+  await client.connect();
   try {
-    return new Set(db.prepare("SELECT id FROM leads").all().map((r) => r.id));
+    return new Set((await client.query("SELECT id FROM leads")).rows.map((r) => r.id));
   } finally {
-    db.close();
+    await client.end();
   }
 }
 
@@ -236,9 +228,16 @@ async function withPostgres(run) {
   }
 }
 
-function withSqlite(run) {
+async function withEmbedded(run) {
   const dir = mkdtempSync(join(tmpdir(), "faults-"));
-  return run({ sqlitePath: join(dir, "leads.db") }).finally(() => rmSync(dir, { recursive: true, force: true }));
+  const embeddedDir = join(dir, "store");
+  try {
+    return await run({ embeddedDir });
+  } finally {
+    // A scenario that failed part-way may have left the store running under no server.
+    await stopEmbedded(embeddedDir).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function result(name, stats, stored, extra = {}) {
@@ -275,18 +274,18 @@ async function restartsUnderLoad(store, { signal, times, tag, loadOptions = {} }
   return { stats, stored, exits, inFlightAtSignal };
 }
 
-async function killUnderLoad(store, label) {
+async function killUnderLoad(store) {
   sheet.reset();
   sheet.delayMs = 30;
-  const { stats, stored } = await restartsUnderLoad(store, { signal: "SIGKILL", times: 3, tag: `kill-${label}` });
-  return result(`kill -9 ×3 under load (${label})`, stats, stored, { duplicatesAllowed: true });
+  const { stats, stored } = await restartsUnderLoad(store, { signal: "SIGKILL", times: 3, tag: `kill-${store.label}` });
+  return result("kill -9 ×3 under load", stats, stored, { duplicatesAllowed: true });
 }
 
 async function sheetOutage(store) {
   sheet.reset();
   const server = await startServer(ports[0], baseEnv(store));
   sheet.mode = "down";
-  const traffic = load({ ports: [ports[0]], tag: "outage", connections: 4 });
+  const traffic = load({ ports: [ports[0]], tag: `outage-${store.label}`, connections: 4 });
   await sleep(5_000);
   sheet.mode = "up";
   await sleep(3_000);
@@ -295,7 +294,7 @@ async function sheetOutage(store) {
   await settle(stored);
   server.child.kill("SIGTERM");
   await server.exited;
-  return result("spreadsheet down 5 s, then back (SQLite)", stats, stored);
+  return result("spreadsheet down 5 s, then back", stats, stored);
 }
 
 async function twoInstances(store) {
@@ -303,14 +302,14 @@ async function twoInstances(store) {
   sheet.delayMs = 20;
   const env = baseEnv(store);
   const servers = await Promise.all(ports.map((port) => startServer(port, env)));
-  const traffic = load({ ports, tag: "two" });
+  const traffic = load({ ports, tag: `two-${store.label}` });
   await sleep(8_000);
   const stats = await traffic.stop();
   const stored = await storedIds(store);
   await settle(stored);
   for (const s of servers) s.child.kill("SIGTERM");
   await Promise.all(servers.map((s) => s.exited));
-  return result("two instances on one PostgreSQL", stats, stored);
+  return result("two instances on one store", stats, stored);
 }
 
 async function gracefulRestart(store) {
@@ -321,11 +320,11 @@ async function gracefulRestart(store) {
   const { stats, stored, exits, inFlightAtSignal } = await restartsUnderLoad(store, {
     signal: "SIGTERM",
     times: 2,
-    tag: "sigterm",
+    tag: `sigterm-${store.label}`,
     loadOptions: { connections: 4, paceMs: 150 },
   });
   const cleanExits = exits.every((e) => e.code === 0);
-  return result("SIGTERM ×2 during deliveries (SQLite)", stats, stored, {
+  return result("SIGTERM ×2 during deliveries", stats, stored, {
     note: `${inFlightAtSignal.join(" and ")} deliveries in flight at the signals; exit codes ${exits.map((e) => e.code ?? e.signal).join(", ")}`,
     failure: cleanExits ? undefined : "a graceful stop did not exit 0",
   });
@@ -340,7 +339,7 @@ async function spoofedAddresses(store) {
     const response = await fetch(`http://${host}:${ports[0]}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `203.0.113.${i}` },
-      body: JSON.stringify(lead(i, "spoof")),
+      body: JSON.stringify(lead(i, `spoof-${store.label}`)),
     });
     if (response.status === 201) {
       stats.answered201++;
@@ -359,32 +358,32 @@ async function spoofedAddresses(store) {
 
 // ---------------------------------------------------------------------------------------
 
-const rows = [];
-const runs = [
-  () => withSqlite((s) => killUnderLoad(s, "SQLite")),
-  () => withPostgres((s) => killUnderLoad(s, "PostgreSQL")),
-  () => withSqlite(sheetOutage),
-  () => withPostgres(twoInstances),
-  () => withSqlite(gracefulRestart),
-  () => withSqlite(spoofedAddresses),
+const scenarios = [killUnderLoad, sheetOutage, twoInstances, gracefulRestart, spoofedAddresses];
+const stores = [
+  { label: "embedded", title: "the embedded store (LEAD_DB_PATH)", open: (run) => withEmbedded((s) => run({ ...s, label: "embedded" })) },
+  { label: "postgres", title: `a PostgreSQL server (${new URL(adminUrl).host})`, open: (run) => withPostgres((s) => run({ ...s, label: "postgres" })) },
 ];
-const names = ["kill -9 ×3 under load (PostgreSQL)", "two instances on one PostgreSQL"];
+const tables = [];
 let exitCode = 0;
 try {
-  for (const [index, run] of runs.entries()) {
-    const row = await run();
-    if (row.skipped) {
-      rows.push({ name: index === 1 ? names[0] : names[1], skipped: row.skipped });
-      continue;
+  for (const store of stores) {
+    const rows = [];
+    tables.push({ store, rows });
+    for (const scenario of scenarios) {
+      const row = await store.open(scenario);
+      if (row.skipped) {
+        rows.push({ skipped: row.skipped });
+        break;
+      }
+      const problems = [];
+      if (row.missing) problems.push(`${row.missing} answered 201 but not stored`);
+      if (row.delivered < row.stored) problems.push(`${row.stored - row.delivered} stored but not delivered`);
+      if (row.duplicates && !row.duplicatesAllowed) problems.push(`${row.duplicates} delivered twice`);
+      if (row.failure) problems.push(row.failure);
+      rows.push({ ...row, verdict: problems.length ? `FAIL: ${problems.join("; ")}` : "ok" });
+      if (problems.length) exitCode = 1;
+      console.error(`faults: ${row.name} (${store.label}): done`);
     }
-    const problems = [];
-    if (row.missing) problems.push(`${row.missing} answered 201 but not stored`);
-    if (row.delivered < row.stored) problems.push(`${row.stored - row.delivered} stored but not delivered`);
-    if (row.duplicates && !row.duplicatesAllowed) problems.push(`${row.duplicates} delivered twice`);
-    if (row.failure) problems.push(row.failure);
-    rows.push({ ...row, verdict: problems.length ? `FAIL: ${problems.join("; ")}` : "ok" });
-    if (problems.length) exitCode = 1;
-    console.error(`faults: ${row.name}: done`);
   }
 } finally {
   for (const child of running) child.kill("SIGKILL");
@@ -392,11 +391,14 @@ try {
   sheetServer.close();
 }
 
-console.log("\n| scenario | sent | answered 201 | stored | delivered | duplicates | result |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
-for (const r of rows) {
-  if (r.skipped) console.log(`| ${r.name} | | | | | | not run: ${r.skipped} |`);
-  else console.log(`| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`);
+for (const { store, rows } of tables) {
+  console.log(`\nOn ${store.title}:\n`);
+  console.log("| scenario | sent | answered 201 | stored | delivered | duplicates | result |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const r of rows) {
+    if (r.skipped) console.log(`| every scenario | | | | | | not run: ${r.skipped} |`);
+    else console.log(`| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`);
+  }
 }
 console.log(exitCode ? "\nfaults: FAILED" : "\nfaults: every lead answered 201 was stored and delivered; no graceful restart sent anything twice");
 process.exit(exitCode);

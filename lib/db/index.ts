@@ -25,7 +25,7 @@ type Holder = { [key]?: Promise<ProcessDatabase> };
  */
 export function database(): Promise<ProcessDatabase> {
   const holder = globalThis as Holder;
-  holder[key] ??= open().catch((error: unknown) => {
+  holder[key] ??= openConfiguredDatabase().catch((error: unknown) => {
     delete holder[key];
     throw error;
   });
@@ -40,7 +40,11 @@ export async function closeDatabase(): Promise<void> {
   if (opened) await (await opened.catch(() => undefined))?.close();
 }
 
-async function open(): Promise<ProcessDatabase> {
+/**
+ * The database the configuration names, opened afresh. The SQLite import opens it this way,
+ * naming the file it imports (`importing`), which may be the earlier release's data/leads.db.
+ */
+export async function openConfiguredDatabase(options: { importing?: string } = {}): Promise<ProcessDatabase> {
   const { databaseUrl, poolMax, embeddedPath, embeddedPathIsDefault } = config().store;
   if (databaseUrl) {
     const db = await openDatabase(databaseUrl, { poolMax });
@@ -48,7 +52,12 @@ async function open(): Promise<ProcessDatabase> {
     return { ...db, store: { kind: "external", server: `${where.host}${where.pathname}` } };
   }
   const directory = resolve(embeddedPath);
-  if (embeddedPathIsDefault) refuseLegacyDefault();
+  if (options.importing && resolve(options.importing) === directory) {
+    throw new StoreRefusal(
+      `LEAD_DB_PATH still names the SQLite file ${directory}: set it to a directory for the new store (or unset it: data/store), then run the import again.`,
+    );
+  }
+  if (embeddedPathIsDefault && !(options.importing && resolve(options.importing) === resolve(legacyDefault))) refuseLegacyDefault();
   const server = await openEmbeddedPostgres(directory, {
     onEvent: (event, detail) => (event === "lost" ? log().error({ event: "store.embedded-lost" }, detail) : log().warn({ event: "store.embedded-restarted" }, detail)),
   });

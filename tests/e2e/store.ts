@@ -1,25 +1,17 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import pg from "pg";
+import { embeddedUrl } from "../../scripts/embedded-store.mjs";
 
 /**
  * The database of a server under test: the embedded store that server.mjs started in `dir`
- * (LEAD_DB_PATH), reached as every other process reaches it, with the address and password kept
- * beside its data (lib/db/embedded.ts: pgdata/clinic-store.json). Read here without the app's
- * module, which only server code may import.
+ * (LEAD_DB_PATH), reached as every other process reaches it (scripts/embedded-store.mjs).
  */
-export function storeUrl(dir: string): string {
-  const { port, password } = JSON.parse(readFileSync(join(dir, "pgdata", "clinic-store.json"), "utf8")) as { port: number; password: string };
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
 const pools = new Map<string, pg.Pool>();
 
 /** Runs one statement on the store in `dir`; a pool per store, kept for the test process's life. */
 export async function storeQuery<R extends pg.QueryResultRow>(dir: string, sql: string, params: unknown[] = []): Promise<R[]> {
   let pool = pools.get(dir);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: storeUrl(dir), max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
+    pool = new pg.Pool({ connectionString: embeddedUrl(dir), max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
     pool.on("error", () => {});
     pools.set(dir, pool);
   }

@@ -1,0 +1,167 @@
+import "server-only";
+import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { createGunzip, createGzip } from "node:zlib";
+import type { PoolClient } from "pg";
+import type { Database } from "./database";
+
+/**
+ * A backup of the store taken while the site runs: every table's rows as JSON, read in one
+ * REPEATABLE READ transaction (one consistent snapshot, while leads keep arriving), written as
+ * gzipped JSON lines, then read back and counted. The rate-limit counters are left out (they
+ * are only ever a window long). `restoreBackup` writes such a file into an empty store.
+ *
+ *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N,"tables":{"leads":123,...}}
+ *   then:     {"table":"leads","row":{...}}   one per row, parents before children
+ */
+const format = "clinic-store-backup";
+const skipped = new Set(["schema_migrations", "limit_windows"]);
+
+export type BackupSummary = { takenAt: string; migrations: number; tables: Record<string, number> };
+
+export class BackupRefusal extends Error {
+  override name = "BackupRefusal";
+}
+
+export async function takeBackup(db: Database, file: string): Promise<BackupSummary> {
+  if (existsSync(file)) throw new BackupRefusal(`${file} exists already; a backup never overwrites a file`);
+  const partial = `${file}.partial`;
+  const client = await db.pool.connect();
+  let summary: BackupSummary;
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const tables = await tablesInOrder(client);
+    const migrations = Number((await client.query<{ n: string }>("SELECT coalesce(max(id), 0) AS n FROM schema_migrations")).rows[0]?.n);
+    const counts: Record<string, number> = {};
+    const rows: Record<string, unknown[]> = {};
+    for (const table of tables) {
+      rows[table] = (await client.query<{ row: unknown }>(`SELECT row_to_json(t) AS row FROM ${table} t`)).rows.map((r) => r.row);
+      counts[table] = rows[table].length;
+    }
+    await client.query("COMMIT");
+    summary = { takenAt: new Date().toISOString(), migrations, tables: counts };
+    await pipeline(
+      Readable.from(
+        (function* () {
+          yield `${JSON.stringify({ format, version: 1, ...summary })}\n`;
+          for (const table of tables) for (const row of rows[table]!) yield `${JSON.stringify({ table, row })}\n`;
+        })(),
+      ),
+      createGzip(),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
+  // The copy must read back whole before it takes the name it was asked for.
+  const check = await readBackupSummary(partial, { count: true });
+  for (const [table, n] of Object.entries(summary.tables)) {
+    if (check.tables[table] !== n) {
+      rmSync(partial, { force: true });
+      throw new Error(`the backup read back ${check.tables[table] ?? 0} rows of ${table}, not ${n}`);
+    }
+  }
+  renameSync(partial, file);
+  return summary;
+}
+
+/** A backup's header; with `count`, the rows actually in the file, table by table (a corrupt file throws). */
+export async function readBackupSummary(file: string, { count = false } = {}): Promise<BackupSummary> {
+  let header: BackupSummary | undefined;
+  const counted: Record<string, number> = {};
+  for await (const entry of entries(file)) {
+    if (!header) {
+      header = entry as BackupSummary;
+      if (!count) break;
+      continue;
+    }
+    const { table } = entry as { table: string };
+    counted[table] = (counted[table] ?? 0) + 1;
+  }
+  if (!header) throw new BackupRefusal(`${file} is empty`);
+  return count ? { ...header, tables: Object.fromEntries(Object.keys(header.tables).map((t) => [t, counted[t] ?? 0])) } : header;
+}
+
+/**
+ * Writes a backup into a store that holds no rows yet (a fresh LEAD_DB_PATH or database), in
+ * one transaction, then moves each id sequence past the ids it brought.
+ */
+export async function restoreBackup(db: Database, file: string): Promise<BackupSummary> {
+  const header = await readBackupSummary(file);
+  return db.transaction(async (client) => {
+    const tables = await tablesInOrder(client);
+    for (const table of tables) {
+      const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);
+      if (rows[0]?.any) throw new BackupRefusal(`the store is not empty (${table} has rows): a backup is restored into an empty store only`);
+    }
+    const known = new Set(tables);
+    const batch: unknown[] = [];
+    let current = "";
+    const flush = async () => {
+      if (!batch.length) return;
+      await client.query(`INSERT INTO ${current} SELECT * FROM json_populate_recordset(NULL::${current}, $1::json)`, [JSON.stringify(batch)]);
+      batch.length = 0;
+    };
+    let first = true;
+    for await (const entry of entries(file)) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      const { table, row } = entry as { table: string; row: unknown };
+      if (!known.has(table)) throw new BackupRefusal(`the backup holds a table this store does not have (${table})`);
+      if (table !== current || batch.length >= 500) await flush();
+      current = table;
+      batch.push(row);
+    }
+    await flush();
+    const { rows: serials } = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`,
+    );
+    for (const { table_name, column_name } of serials) {
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${column_name}) FROM ${table_name}), 0) + 1, false)`,
+        [table_name, column_name],
+      );
+    }
+    return header;
+  });
+}
+
+async function* entries(file: string): AsyncGenerator<unknown> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  let first = true;
+  for await (const line of lines) {
+    if (!line) continue;
+    const entry = JSON.parse(line) as { format?: string };
+    if (first && entry.format !== format) throw new BackupRefusal(`${file} is not a backup of this site's store`);
+    first = false;
+    yield entry;
+  }
+}
+
+/** The store's tables, each after the ones it refers to, so a restore can write them in this order. */
+async function tablesInOrder(client: PoolClient): Promise<string[]> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const { rows: links } = await client.query<{ child: string; parent: string }>(
+    `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
+     JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
+     WHERE k.contype = 'f' AND k.connamespace = current_schema()::regnamespace`,
+  );
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[] = []) => {
+    if (ordered.includes(name) || path.includes(name)) return;
+    for (const { parent } of links.filter((l) => l.child === name && l.parent !== name)) visit(parent, [...path, name]);
+    ordered.push(name);
+  };
+  for (const { name } of tables) if (!skipped.has(name)) visit(name);
+  return ordered;
+}

@@ -1,0 +1,2 @@
+export function embeddedUrl(dir: string): string;
+export function stopEmbedded(dir: string): Promise<void>;
