@@ -19,6 +19,10 @@ eslint --max-warnings 0 .
 echo "== Unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 
+echo "== The store's tests again, on the embedded PostgreSQL (nothing answers at the address given)"
+# The run above used the server at TEST_DATABASE_URL when one answers; the store must pass on both shapes.
+TEST_DATABASE_URL=postgres://postgres@127.0.0.1:1/none vitest run lib/db lib/leads/store lib/limits
+
 echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
 # contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
