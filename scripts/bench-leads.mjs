@@ -379,8 +379,9 @@ function printRun(r) {
 async function prepareStore() {
   if (!config.databaseUrl) {
     // The default, as a clinic runs it: the embedded store, made by the server in a fresh directory.
+    // The directory itself is the store's (under root, the embedded server's user must reach it).
     tempDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-    const dir = join(tempDir, "store");
+    const dir = tempDir;
     return {
       description: `the embedded PostgreSQL store in ${dir}`,
       env: { LEAD_DB_PATH: dir, DATABASE_URL: "" },
@@ -534,7 +535,7 @@ main().then(
     await stopServer().catch(() => {});
     await pgCleanup?.().catch(() => {});
     // A server that died mid-run left its embedded store running.
-    if (tempDir) await stopEmbedded(join(tempDir, "store")).catch(() => {});
+    if (tempDir) await stopEmbedded(tempDir).catch(() => {});
     removeTempDir();
     process.exit(2);
   },

@@ -229,14 +229,14 @@ async function withPostgres(run) {
 }
 
 async function withEmbedded(run) {
-  const dir = mkdtempSync(join(tmpdir(), "faults-"));
-  const embeddedDir = join(dir, "store");
+  // The directory itself is the store's (under root, the embedded server's user must reach it).
+  const embeddedDir = mkdtempSync(join(tmpdir(), "faults-"));
   try {
     return await run({ embeddedDir });
   } finally {
     // A scenario that failed part-way may have left the store running under no server.
     await stopEmbedded(embeddedDir).catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(embeddedDir, { recursive: true, force: true });
   }
 }
 
