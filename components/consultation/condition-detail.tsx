@@ -55,7 +55,7 @@ export function ConditionDetail({ category, condition }: { category: Category; c
           </article>
 
           {condition.productsWithheld ? (
-            <WithheldProducts reason={condition.productsWithheld} />
+            <WithheldProducts {...condition.productsWithheld} />
           ) : products.length ? (
             <section className="mt-12" aria-labelledby="featured-products">
               <h2 id="featured-products" className="text-3xl">Featured Products</h2>

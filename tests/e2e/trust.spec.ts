@@ -63,7 +63,7 @@ test("while the roster is sample, no page names a reviewer and no doctor shows a
 test("no product is shown on a serious disease's or a child's page, and each of them says why", async ({ page }) => {
   const withheld = [
     ...catalogue.conditions.filter((c) => c.productsWithheld).map((c) => c.href),
-    ...catalogue.legacyPages.filter((p) => p.serious).map((p) => `/consultations/${p.slug}`),
+    ...catalogue.legacyPages.filter((p) => p.productsWithheld).map((p) => `/consultations/${p.slug}`),
   ];
   // The named examples of the content standard are among them.
   for (const path of [
