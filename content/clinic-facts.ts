@@ -50,9 +50,12 @@ export const clinicFacts = {
 
 export type ClinicFactKey = keyof typeof clinicFacts;
 
+/** A fact with its confirmation, if the clinic has recorded one. */
+export const clinicFact = <K extends ClinicFactKey>(key: K): ClinicFact<(typeof clinicFacts)[K]["value"]> => clinicFacts[key];
+
 /** The fact's value once the clinic has confirmed it; undefined until then, and the page leaves the claim out. */
 export function confirmedFact<K extends ClinicFactKey>(key: K): (typeof clinicFacts)[K]["value"] | undefined {
-  const fact: ClinicFact<(typeof clinicFacts)[K]["value"]> = clinicFacts[key];
+  const fact = clinicFact(key);
   return fact.confirmed ? fact.value : undefined;
 }
 

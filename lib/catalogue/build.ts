@@ -177,7 +177,7 @@ export function buildCatalogue(input: CatalogueInput) {
   for (const c of conditions) {
     const body = files.get(`${c.categorySlug}/${c.slug}`)!.body;
     const errors = frontMatterProblems(c, { productById, doctors: input.doctors, condition });
-    errors.push(...clashProblems(c.products, conditionNames.get(`${c.categorySlug}/${c.slug}`) ?? [c.title, c.slug], productById));
+    errors.push(...clashProblems(c.products, conditionNames.get(`${c.categorySlug}/${c.slug}`)!, productById));
     errors.push(...herbProblems(`${c.title}. ${c.summary}\n${body}`, c.herbs, herbs));
     for (const herb of unlistedCautionedHerbs(`${c.title}. ${c.summary}`, [], herbs)) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
