@@ -1,5 +1,6 @@
 import type { CategoryEntry } from "@/lib/catalogue/schema";
-import { anAyurvedicDoctor } from "@/content/clinic-facts";
+// Relative: next.config.ts loads the categories, and its compiler does not resolve the "@/" alias.
+import { anAyurvedicDoctor } from "../clinic-facts";
 
 export const digestiveGutHealth: CategoryEntry = {
   name: "Digestive & Gut Health",
