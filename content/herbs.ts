@@ -18,7 +18,7 @@ export const herbs: HerbInput[] = [
     named: ["Indian ginseng", "winter cherry"],
     use: "Traditionally used as a rasayana (tonic) to support strength, steady energy and the body's response to stress.",
     cautions: ["liver", "thyroid", "pregnancy", "immune", "hormones", "sedation", "bloodSugar", "bloodPressure"],
-    note: "It appears safe for up to about three months; its safety over longer use is not known. Some European food regulators have restricted it: Denmark has stopped the sale of some ashwagandha supplements, and Sweden's food agency has said that the Danish risk assessment, which found that no safe lower dose could be set, applies in Sweden too.",
+    note: "It appears safe for up to about three months; its safety over longer use is not known. Some European food regulators have restricted it: Denmark has stopped the sale of some ashwagandha supplements, and Sweden's food agency has judged that the Danish risk assessment, which found that no safe lower dose could be set, can be applied in Sweden too.",
     sources: [
       "https://www.nccih.nih.gov/health/ashwagandha",
       "https://www.ncbi.nlm.nih.gov/books/n/livertox/Ashwagandha/",
@@ -541,7 +541,7 @@ export const herbs: HerbInput[] = [
     named: ["purified bhallataka", "Bhilawa"],
     use: "A nut used, only after classical purification, in a few digestive formulas.",
     cautions: ["unstudied", "pregnancy", "children"],
-    note: "India's Drugs and Cosmetics Act lists it as a poisonous medicinal plant, and the oil of the raw nut blisters the skin: only purified bhallataka is used, and only on a doctor's advice.",
+    note: "India's Drugs and Cosmetics Act lists it as a poisonous medicinal plant, and the oil in the fruit's shell blisters the skin: only purified bhallataka is used, and only on a doctor's advice.",
     sources: ["https://pmc.ncbi.nlm.nih.gov/articles/PMC3611655"],
   },
   {
