@@ -24,7 +24,7 @@ export const clinicFacts = {
   },
   certifiedDoctors: {
     value: "certified",
-    claim: '"certified" Ayurvedic doctors (tagline, home, footer, condition pages, doctors page, terms, disclaimer)',
+    claim: '"certified" Ayurvedic doctors, registered in India with a BAMS degree or more (tagline, home, about, footer, condition pages, doctors page, terms, disclaimer)',
   },
   completeHealingRegularPrice: {
     value: 469,
