@@ -1,6 +1,7 @@
 import { introPlan } from "@/content/plans";
 import { bookConsultationPath } from "@/lib/paths";
 import { siteConfig } from "@/lib/site-config";
+import { AyurvedicDoctors, anAyurvedicDoctor, confirmedFact } from "./clinic-facts";
 
 /**
  * The home page's banner slider. The artwork in public/banners is drawn to leave its
@@ -18,15 +19,18 @@ export type Banner = {
 
 const artwork = (name: string, alt: string) => ({ src: `/banners/${name}.svg`, alt, width: 1600, height: 600 });
 
-const { freeShippingAbove, newClientsPerMonth, contactWithinHours } = siteConfig.promises;
+const { freeShippingAbove, contactWithinHours } = siteConfig.promises;
+const newClientsPerMonth = confirmedFact("newClientsPerMonth");
 
 export const banners: Banner[] = [
   {
     id: "free-consultation",
     image: artwork("free-consultation", "Drawing of a tulsi sprig beside a video call window and a speech bubble"),
     eyebrow: "Free consultation",
-    headline: "Talk to a certified Ayurvedic doctor, free",
-    text: `We take only ${newClientsPerMonth} new clients a month, so your first consultation, by video or phone, is unhurried. We contact you within ${contactWithinHours} hours.`,
+    headline: `Talk to ${anAyurvedicDoctor}, free`,
+    text: newClientsPerMonth
+      ? `We take only ${newClientsPerMonth} new clients a month, so your first consultation, by video or phone, is unhurried. We contact you within ${contactWithinHours} hours.`
+      : `${AyurvedicDoctors} in India consult you by video or phone, and your first consultation is free. We contact you within ${contactWithinHours} hours.`,
     link: { href: bookConsultationPath, label: "Book my free consultation" },
   },
   {

@@ -1,11 +1,31 @@
+import { anAyurvedicDoctor, confirmedFact } from "./clinic-facts";
+import { doctors } from "./doctors";
+import { plans } from "./plans";
+
 export type Faq = { question: string; answer: string };
+
+const countriesServed = confirmedFact("countriesServed");
+const [starter, completeHealing, totalWellness] = plans;
+const completeHealingRegularly = completeHealing!.regularPrice
+  ? ` (regularly $${completeHealing!.regularPrice}, a saving of $${completeHealing!.regularPrice - completeHealing!.price})`
+  : "";
+
+/** The languages every doctor the clinic has confirmed consults in, then those some of them speak: never the sample roster's. */
+function doctorLanguages(): string {
+  const confirmed = doctors.filter((d) => d.registration.status === "confirmed");
+  if (!confirmed.length) return "";
+  const all = confirmed[0]!.languages.filter((language) => confirmed.every((d) => d.languages.includes(language)));
+  const some = [...new Set(confirmed.flatMap((d) => d.languages))].filter((language) => !all.includes(language));
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join(""));
+  return [all.length ? `All our doctors consult in ${list(all)}.` : "", some.length ? `Some also speak ${list(some)}.` : ""].filter(Boolean).join(" ") + " ";
+}
 
 /** The FAQ page's 20 questions, in the order shown. Plain text; {{phone}} and {{email}} are filled in from the site configuration. */
 export const faqs: Faq[] = [
   {
     question: "How does an online Ayurvedic consultation work?",
     answer:
-      "You send a request through any consultation form on the site, or call us on {{phone}}. Our team contacts you to understand your concern and book a time that suits your time zone. You then speak with a certified Ayurvedic doctor by video or phone. The doctor asks about your health, habits and medicines, assesses your constitution and gives you a personalised plan covering herbs, diet and daily routine. Follow-up consultations let the doctor adjust the plan as you go.",
+      `You send a request through any consultation form on the site, or call us on {{phone}}. Our team contacts you to understand your concern and book a time that suits your time zone. You then speak with ${anAyurvedicDoctor} by video or phone. The doctor asks about your health, habits and medicines, assesses your constitution and gives you a personalised plan covering herbs, diet and daily routine. Follow-up consultations let the doctor adjust the plan as you go.`,
   },
   {
     question: "Is the first consultation free?",
@@ -25,7 +45,7 @@ export const faqs: Faq[] = [
   {
     question: "Which countries do you serve?",
     answer:
-      "We consult people all over the world by video or phone. Many of our patients live in the USA, Canada, the United Kingdom, Australia and the UAE, and we have cared for patients in more than 54 countries. Herbal products are shipped internationally by our pharmacy partners in India. Import rules differ between countries, so if you are unsure whether a product can be sent to you, ask us before ordering.",
+      `We consult people all over the world by video or phone. Many of our patients live in the USA, Canada, the United Kingdom, Australia and the UAE${countriesServed ? `, and we have cared for patients in more than ${countriesServed} countries` : ""}. Herbal products are shipped internationally by our pharmacy partners in India. Import rules differ between countries, so if you are unsure whether a product can be sent to you, ask us before ordering.`,
   },
   {
     question: "Do I need to stop my current medicines?",
@@ -65,12 +85,13 @@ export const faqs: Faq[] = [
   {
     question: "What if my order arrives damaged, never arrives or is not right for me?",
     answer:
-      "If your order is lost or not delivered because of a logistics error, we refund it in full or send it again. If products arrive physically damaged, tell us within 48 hours of delivery and send a clear, continuous unboxing video that starts from the sealed outer packaging. Photos or later notice cannot be accepted. E-mail {{email}} with your order number, the video and a short description, and we reply within 2-3 business days. Change of mind and opened products are not refundable, and our 30-day satisfaction guarantee covers unopened supplements only.",
+      // Every rule worded once, in content/refund-terms.ts, so the FAQ and the refund policy agree.
+      "{{refund:nonDelivery}} {{refund:damage}} {{refund:request}} {{refund:cancellation}} {{refund:unopenedReturns}} {{refund:changeOfMind}} The Refund Policy gives the details, and how to report a side effect.",
   },
   {
     question: "What plans do you offer, and what is the $19 intro plan?",
     answer:
-      "Starter Care costs $199 a month, Complete Healing $349 a month (regularly $469, a saving of $120) and Total Wellness Transformation $599 a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan, and the $19 is credited to a full plan if you upgrade within 7 days.",
+      `Starter Care costs $${starter!.price} a month, Complete Healing $${completeHealing!.price} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan, and the $19 is credited to a full plan if you upgrade within 7 days.`,
   },
   {
     question: "Do I need an account, and what happens to my details?",
@@ -80,7 +101,7 @@ export const faqs: Faq[] = [
   {
     question: "In which languages are consultations held?",
     answer:
-      "All our doctors consult in English and Hindi. Several also speak regional Indian languages, including Punjabi, Marathi, Kannada and Malayalam. If you would prefer a particular language, mention it in the message box of the form or when our team calls you, and we will do our best to match you with a doctor who speaks it.",
+      `${doctorLanguages()}If you would prefer a particular language, mention it in the message box of the form or when our team calls you, and we will do our best to match you with a doctor who speaks it.`,
   },
   {
     question: "What should I prepare before my consultation?",

@@ -1,4 +1,10 @@
-/** The diet and wellness plans, in US dollars (docs/product.md). */
+import { confirmedFact } from "./clinic-facts";
+
+/**
+ * The diet and wellness plans, in US dollars (docs/product.md). The specification's reference prices
+ * and "24/7 support" are claims the clinic has to confirm (content/clinic-facts.ts): until it does,
+ * they are left out, and when it does, their words come from there.
+ */
 export type Plan = {
   id: string;
   name: string;
@@ -10,13 +16,22 @@ export type Plan = {
   features: string[];
 };
 
+function separately(price: number | undefined) {
+  return price ? `$${price} if bought separately` : undefined;
+}
+
+/** "regularly $469, Save $120": a was-price shown only once the clinic confirms it charged it. */
+function referencePrice(price: number, regularPrice: number | undefined): Pick<Plan, "regularPrice" | "note"> {
+  return regularPrice ? { regularPrice, note: `Save $${regularPrice - price}` } : {};
+}
+
 export const plans: Plan[] = [
   {
     id: "starter-care-plan",
     name: "Starter Care Plan",
     price: 199,
     period: "month",
-    note: "$299 if bought separately",
+    note: separately(confirmedFact("starterBoughtSeparately")),
     features: ["1 free consultation", "4-week diet plan", "1 herbal kit (30 days)", "Basic support"],
   },
   {
@@ -25,8 +40,7 @@ export const plans: Plan[] = [
     price: 349,
     period: "month",
     badge: "MOST POPULAR",
-    regularPrice: 469,
-    note: "Save $120",
+    ...referencePrice(349, confirmedFact("completeHealingRegularPrice")),
     features: ["8-week diet plan", "2 herbal kits (60 days)", "2 follow-up consultations", "Monthly progress reports", "Priority support"],
   },
   {
@@ -39,7 +53,7 @@ export const plans: Plan[] = [
       "12-week diet plan, updated every 4 weeks",
       "3 herbal kits (90 days)",
       "Unlimited consultations",
-      "24/7 support",
+      ...[confirmedFact("roundTheClockSupport")].filter((feature) => feature !== undefined),
       "Free shipping, always",
       "1 month free on a 3-month subscription",
       "15% off future orders",

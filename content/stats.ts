@@ -1,4 +1,8 @@
 import type { Stat } from "@/lib/catalogue/schema";
+import { clinicFact } from "./clinic-facts";
+
+/** Patients' countries is also a claim of the FAQ: one fact, in content/clinic-facts.ts. */
+const countries = clinicFact("countriesServed");
 
 /**
  * The home page's figures. SAMPLE: the first site was to show these, and the clinic has not
@@ -8,6 +12,8 @@ import type { Stat } from "@/lib/catalogue/schema";
  */
 export const stats: Stat[] = [
   { status: "sample", value: "10,000+", label: "Happy patients" },
-  { status: "sample", value: "54+", label: "Countries" },
+  countries.confirmed
+    ? { status: "confirmed", value: `${countries.value}+`, label: "Countries", basis: countries.confirmed.basis }
+    : { status: "sample", value: `${countries.value}+`, label: "Countries" },
   { status: "sample", value: "5000+", label: "Products" },
 ];

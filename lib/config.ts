@@ -35,6 +35,14 @@ const timeZone = z.string().refine((zone) => {
   }
 }, "must be an IANA time zone such as Asia/Kolkata");
 
+/** Decision 039: a finite default, stated in the privacy policy, so requests are never kept without end. */
+export const defaultRetentionMonths = 24;
+
+/** An Article 27 representative's name and address, or "none: " with the reason the clinic gives. */
+const representative = z
+  .string()
+  .refine((value) => (/^none:/i.test(value) ? value.slice(5).trim().length >= 10 : value.length >= 10), 'must be the representative\'s name and address, or "none: " and the reason none is needed');
+
 const emailList = z
   .string()
   .refine((list) => list.split(",").every((address) => z.email().safeParse(address.trim()).success), "must be one e-mail address or several, comma-separated");
@@ -111,10 +119,25 @@ const schema = z.object({
   INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
   // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
   INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
-  // Leads older than this many months are erased; unset, leads are kept until erased by hand.
-  LEAD_RETENTION_MONTHS: optional(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200"))),
+  // Leads older than this many months are erased (docs/decisions/039); the privacy policy states it.
+  LEAD_RETENTION_MONTHS: withDefault(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200")), defaultRetentionMonths),
   // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
   STAFF_PASSWORD: optional(z.string()),
+
+  // The privacy policy's facts that only the clinic can state (content/pages/privacy.md); unset, the policy
+  // says they are not yet published and `npm run preflight` lists them.
+  // The controller's registered legal name, and its postal address.
+  PRIVACY_CONTROLLER_NAME: optional(z.string().min(3, "must be the clinic's registered legal name")),
+  PRIVACY_CONTROLLER_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
+  // Who hosts the site and its database, the spreadsheet service leads are forwarded to, and the e-mail provider.
+  PRIVACY_HOSTING: optional(z.string().min(3, "must name the hosting company (and where it hosts)")),
+  PRIVACY_SHEET_SERVICE: optional(z.string().min(3, "must name the spreadsheet service")),
+  PRIVACY_MAIL_SERVICE: optional(z.string().min(3, "must name the e-mail provider")),
+  // What protects details sent from the UK or EU to India (for example the safeguard the clinic has signed).
+  PRIVACY_TRANSFER_SAFEGUARDS: optional(z.string().min(10, "must say what protects the transfer")),
+  // The Article 27 representative in the UK and in the EU: name and address, or "none: " and the clinic's reason.
+  PRIVACY_UK_REPRESENTATIVE: optional(representative),
+  PRIVACY_EU_REPRESENTATIVE: optional(representative),
 }).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
@@ -280,10 +303,21 @@ export function parseConfig(env: Record<string, string | undefined>) {
       sessionMs: e.INBOX_SESSION_HOURS * 3_600_000,
       /** The hour of the morning digest in the clinic's time zone; undefined: no digest. */
       digestHour: e.INBOX_DIGEST_HOUR,
-      /** Leads older than this many months are erased by the worker; undefined: kept. */
+      /** Leads older than this many months are erased by the worker (24 unless set). */
       retentionMonths: e.LEAD_RETENTION_MONTHS,
     },
     staffPassword: e.STAFF_PASSWORD,
+    /** The privacy policy's clinic facts; undefined where the clinic has not stated one yet. */
+    privacy: {
+      controllerName: e.PRIVACY_CONTROLLER_NAME,
+      controllerAddress: e.PRIVACY_CONTROLLER_ADDRESS,
+      hosting: e.PRIVACY_HOSTING,
+      sheetService: e.PRIVACY_SHEET_SERVICE,
+      mailService: e.PRIVACY_MAIL_SERVICE,
+      transferSafeguards: e.PRIVACY_TRANSFER_SAFEGUARDS,
+      ukRepresentative: e.PRIVACY_UK_REPRESENTATIVE,
+      euRepresentative: e.PRIVACY_EU_REPRESENTATIVE,
+    },
   };
 }
 

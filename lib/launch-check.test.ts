@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { clinicFacts } from "@/content/clinic-facts";
 import { doctors as shippedDoctors } from "@/content/doctors";
 import { stats as shippedStats } from "@/content/stats";
 import { doctorSchema, statSchema } from "@/lib/catalogue/schema";
@@ -11,6 +12,7 @@ const shipped: LaunchInput = {
   stats: shippedStats,
   pages: [{ slug: "refund" }, { slug: "privacy" }],
   staff: 0,
+  facts: clinicFacts,
 };
 
 /** A clinic ready to launch: every value set, every doctor confirmed, every figure and text approved. */
@@ -29,6 +31,15 @@ const ready: LaunchInput = {
     LEAD_NOTIFY_TO: "desk@clinic.example",
     TRUSTED_PROXY_COUNT: "1",
     LEAD_DB_PATH: "/var/lib/clinic/leads.db",
+    LEAD_RETENTION_MONTHS: "18",
+    PRIVACY_CONTROLLER_NAME: "Example Ayurveda Private Limited",
+    PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Ghaziabad, Uttar Pradesh 201001, India",
+    PRIVACY_HOSTING: "Example Hosting Ltd, in Frankfurt",
+    PRIVACY_SHEET_SERVICE: "Example Sheets",
+    PRIVACY_MAIL_SERVICE: "Example Mail",
+    PRIVACY_TRANSFER_SAFEGUARDS: "the contract clauses the clinic has signed with each service",
+    PRIVACY_UK_REPRESENTATIVE: "Example Representative Ltd, 1 Example Street, London",
+    PRIVACY_EU_REPRESENTATIVE: "none: the example clinic's lawyer has found an exception applies",
   },
   doctors: shipped.doctors.map((d) => ({
     ...d,
@@ -40,6 +51,9 @@ const ready: LaunchInput = {
     { slug: "privacy", approvedBy: "The clinic's director, with its lawyer" },
   ],
   staff: 2,
+  facts: Object.fromEntries(
+    Object.entries(clinicFacts).map(([key, fact]) => [key, { ...fact, confirmed: { on: "2026-11-20", basis: "checked against the clinic's records" } }]),
+  ),
 };
 
 const whats = (input: LaunchInput) => launchCheck(input).map((f) => f.what);
@@ -61,9 +75,26 @@ describe("the launch check", () => {
       /content\/pages: refund, privacy not approved/,
       /TRUSTED_PROXY_COUNT is not set/,
       /LEAD_DB_PATH is not set \(data\/leads\.db inside the app's folder\)/,
+      /LEAD_RETENTION_MONTHS is not set: requests are erased 24 months after they arrive/,
     ]) {
       expect(found).toMatch(expected);
     }
+  });
+
+  it("lists each claim the clinic has not confirmed, and each privacy fact it has not stated", () => {
+    const found = whats(shipped);
+    for (const [key, fact] of Object.entries(clinicFacts)) {
+      expect(found).toContain(`content/clinic-facts.ts: ${key} is not confirmed, so the site leaves out ${fact.claim}`);
+    }
+    for (const claim of ["more than 54 countries", "50 new clients a month", '"certified"', "regularly $469, Save $120", "24/7 support", "unopened products within 30 days"]) {
+      expect(found.join("\n")).toContain(claim);
+    }
+    for (const name of ["PRIVACY_CONTROLLER_NAME", "PRIVACY_CONTROLLER_ADDRESS", "PRIVACY_HOSTING", "PRIVACY_SHEET_SERVICE", "PRIVACY_MAIL_SERVICE", "PRIVACY_TRANSFER_SAFEGUARDS", "PRIVACY_UK_REPRESENTATIVE", "PRIVACY_EU_REPRESENTATIVE"]) {
+      expect(found.join("\n")).toContain(`${name} is not set`);
+    }
+    // One claim confirmed drops out of the list, and only that one.
+    const oneConfirmed = { ...clinicFacts, countriesServed: { ...clinicFacts.countriesServed, confirmed: { on: "2026-11-20", basis: "patients' countries in the clinic's records" } } };
+    expect(whats({ ...shipped, facts: oneConfirmed }).filter((what) => what.startsWith("content/clinic-facts.ts"))).toHaveLength(Object.keys(clinicFacts).length - 1);
   });
 
   it("passes for a clinic with every value set", () => {

@@ -1,3 +1,4 @@
+import type { ClinicFact } from "@/content/clinic-facts";
 import type { Doctor, Stat } from "@/lib/catalogue/schema";
 import { ConfigError, parseConfig } from "@/lib/config";
 
@@ -16,6 +17,8 @@ export type LaunchInput = {
   pages: { slug: string; approvedBy?: string }[];
   /** Enabled staff accounts in the lead store; a string says why they could not be counted. */
   staff: number | string;
+  /** The claims of content/clinic-facts.ts, each shown only once confirmed. */
+  facts: Record<string, ClinicFact<unknown>>;
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -26,7 +29,19 @@ export const sampleValues = {
 
 const socialVariables = ["SOCIAL_FACEBOOK", "SOCIAL_INSTAGRAM", "SOCIAL_YOUTUBE", "SOCIAL_LINKEDIN"] as const;
 
-export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput): Finding[] {
+/** The privacy policy's facts only the clinic can state (lib/config.ts), and what the policy lacks without each. */
+const privacyVariables = {
+  PRIVACY_CONTROLLER_NAME: "the controller's registered legal name",
+  PRIVACY_CONTROLLER_ADDRESS: "the controller's postal address",
+  PRIVACY_HOSTING: "who hosts the site and its database",
+  PRIVACY_SHEET_SERVICE: "the spreadsheet service leads are forwarded to",
+  PRIVACY_MAIL_SERVICE: "the e-mail provider",
+  PRIVACY_TRANSFER_SAFEGUARDS: "what protects details sent to India",
+  PRIVACY_UK_REPRESENTATIVE: "the UK representative (GDPR Article 27), or why none is needed",
+  PRIVACY_EU_REPRESENTATIVE: "the EU representative (GDPR Article 27), or why none is needed",
+} as const;
+
+export function launchCheck({ env, doctors, stats, pages, staff, facts }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -93,6 +108,24 @@ export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput):
     findings.push({
       what: `content/stats.ts: ${sampleStats.map((s) => `"${s.value} ${s.label}"`).join(", ")} not confirmed (hidden from the home page)`,
       fix: "confirm each with how it is counted, or delete it",
+    });
+  }
+
+  for (const [key, fact] of Object.entries(facts)) {
+    if (fact.confirmed) continue;
+    findings.push({
+      what: `content/clinic-facts.ts: ${key} is not confirmed, so the site leaves out ${fact.claim}`,
+      fix: "confirm it with the day and how the clinic knows it (confirmed: { on, basis }), or delete the claim",
+    });
+  }
+
+  for (const [name, what] of Object.entries(privacyVariables)) {
+    if (!set(name)) findings.push({ what: `${name} is not set: the privacy policy says ${what} is not yet published`, fix: "set it to the clinic's own answer, checked by its lawyer" });
+  }
+  if (!set("LEAD_RETENTION_MONTHS")) {
+    findings.push({
+      what: "LEAD_RETENTION_MONTHS is not set: requests are erased 24 months after they arrive (the default), and the privacy policy says so",
+      fix: "set it to the number of months the clinic decides to keep requests (docs/decisions/039)",
     });
   }
 

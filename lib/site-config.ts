@@ -1,4 +1,5 @@
 import { config } from "./config";
+import { certified } from "@/content/clinic-facts";
 
 /**
  * The clinic's facts in one place. Every page reads them from here; environment
@@ -9,9 +10,8 @@ const { site } = config();
 
 export const siteConfig = {
   name: site.name,
-  tagline: "Online Ayurvedic consultations with certified doctors in India",
-  description:
-    "Book a free online consultation with certified Ayurvedic doctors in India. Personalised herbs, diet and daily routine, with herbal products shipped worldwide.",
+  tagline: `Online Ayurvedic consultations with ${certified}doctors in India`,
+  description: `Book a free online consultation with ${certified}Ayurvedic doctors in India. Personalised herbs, diet and daily routine, with herbal products shipped worldwide.`,
   /** Public origin used for canonical links, the sitemap and structured data. */
   url: site.url,
   phone: site.phone,
@@ -38,8 +38,6 @@ export const siteConfig = {
   ].filter((profile): profile is { label: string; href: string } => Boolean(profile.href) && profile.href !== "none"),
   promises: {
     freeShippingAbove: 499,
-    newClientsPerMonth: 50,
-    guaranteeDays: 30,
     contactWithinHours: 24,
   },
 } as const;

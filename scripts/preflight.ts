@@ -1,5 +1,6 @@
 // The launch check: lists everything still a sample or a default and exits 1 while any remains.
 // Usage: npm run preflight   (reads the environment the production server will have)
+import { clinicFacts } from "@/content/clinic-facts";
 import { doctors } from "@/content/doctors";
 import { stats } from "@/content/stats";
 import { doctorSchema } from "@/lib/catalogue/schema";
@@ -33,6 +34,7 @@ const findings = launchCheck({
   stats,
   pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy })),
   staff: await countStaff(),
+  facts: clinicFacts,
 });
 
 if (!findings.length) {

@@ -18,6 +18,7 @@ import { catalogue } from "@/lib/catalogue";
 import { staticPages } from "@/lib/static-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { AyurvedicDoctors, anAyurvedicDoctor, certified } from "@/content/clinic-facts";
 
 export const metadata = pageMetadata({
   title: `${siteConfig.name}: Free Online Ayurvedic Consultation`,
@@ -34,7 +35,9 @@ const consultationCan = [
 ];
 
 const reasons = [
-  { icon: Stethoscope, title: "Certified doctors", text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India." },
+  certified
+    ? { icon: Stethoscope, title: "Certified doctors", text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India." }
+    : { icon: Stethoscope, title: "Doctors in India", text: "Every consultation is with an Ayurvedic doctor practising in India." },
   { icon: Globe2, title: "Care wherever you live", text: "Video or phone consultations for visitors in the USA, Canada, the UK, Australia, the UAE and beyond." },
   { icon: Truck, title: "Worldwide shipping", text: `Herbal products shipped internationally, free on orders of $${siteConfig.promises.freeShippingAbove} or more.` },
   { icon: ShieldCheck, title: "Careful, honest advice", text: "Ayurveda alongside your own doctor's care, never in place of it, with every herb checked for interactions." },
@@ -54,7 +57,7 @@ export default function HomePage() {
           <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>
           <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl md:text-6xl">Natural care, planned by a doctor who listens</h1>
           <p className="mt-5 max-w-xl text-lg">
-            Certified Ayurvedic doctors in India consult you by video or phone and plan herbs, diet and daily routine for you.
+            {AyurvedicDoctors} in India consult you by video or phone and plan herbs, diet and daily routine for you.
             Your first consultation is free, and we contact you within {siteConfig.promises.contactWithinHours} hours.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -137,7 +140,7 @@ export default function HomePage() {
           <div>
             <h2 id="contact-us" className="text-3xl">Talk to us about your health</h2>
             <p className="mt-3">
-              Tell us what is troubling you and a certified Ayurvedic doctor will contact you within{" "}
+              Tell us what is troubling you and {anAyurvedicDoctor} will contact you within{" "}
               {siteConfig.promises.contactWithinHours} hours to plan your free consultation.
             </p>
             <ul className="mt-6 space-y-3">

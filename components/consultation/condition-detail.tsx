@@ -15,6 +15,7 @@ import { Byline } from "@/components/content/byline";
 import { FurtherReading } from "@/components/content/further-reading";
 import { HerbSafety } from "@/components/herbs/herb-safety";
 import { SupplementStatement } from "@/components/products/supplement-statement";
+import { certified } from "@/content/clinic-facts";
 
 /** Condition carousels advance every 3000 ms (docs/product.md, Numbers). */
 const FEATURED_AUTOPLAY_MS = 3000;
@@ -48,14 +49,14 @@ export function ConditionDetail({ category, condition }: { category: Category; c
             <HerbSafety herbIds={condition.herbs} className="mt-10 rounded-xl border border-line p-5" />
             <FurtherReading sources={condition.furtherReading} className="mt-8" />
             <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
-              Every body is different, and so is every plan. Book a free consultation and one of our certified Ayurvedic
+              Every body is different, and so is every plan. Book a free consultation and one of our {certified}Ayurvedic
               doctors will look at your symptoms, your history and any medicines you take, then plan herbs, diet and
               daily routine that fit you, alongside the care of your own doctor.
             </p>
           </article>
 
           {condition.productsWithheld ? (
-            <WithheldProducts reason={condition.productsWithheld} />
+            <WithheldProducts {...condition.productsWithheld} />
           ) : products.length ? (
             <section className="mt-12" aria-labelledby="featured-products">
               <h2 id="featured-products" className="text-3xl">Featured Products</h2>

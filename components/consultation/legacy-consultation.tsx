@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Activity, Bone, Brain, Droplet, Flame, Gem, Heart, Leaf, Shield, type LucideIcon } from "lucide-react";
 import { Container, WithSidePanel } from "@/components/ui/container";
-import { catalogue, type LegacyPage } from "@/lib/catalogue";
+import { catalogue, type LegacyConsultationPage } from "@/lib/catalogue";
 import { legacyPageHref } from "@/lib/catalogue/build";
 import { JsonLd, medicalWebPageJsonLd } from "@/lib/seo/json-ld";
 import { shareImageFor } from "@/lib/seo/share-cards";
@@ -12,12 +12,12 @@ import { WithheldProducts } from "./withheld-products";
 import { HerbSafety } from "@/components/herbs/herb-safety";
 import { SupplementStatement } from "@/components/products/supplement-statement";
 
-const icons: Record<LegacyPage["icon"], LucideIcon> = {
+const icons: Record<LegacyConsultationPage["icon"], LucideIcon> = {
   bone: Bone, brain: Brain, heart: Heart, leaf: Leaf, droplet: Droplet, shield: Shield, gem: Gem, activity: Activity, flame: Flame,
 };
 
 /** The nine older simple consultation pages, as docs/product.md describes them. */
-export function LegacyConsultation({ page }: { page: LegacyPage }) {
+export function LegacyConsultation({ page }: { page: LegacyConsultationPage }) {
   const tint = catalogue.category(page.tintFrom)!.tint;
   const related = catalogue.category(page.relatedCategory)!;
   const Icon = icons[page.icon];
@@ -48,8 +48,8 @@ export function LegacyConsultation({ page }: { page: LegacyPage }) {
           </p>
         </section>
         <HerbSafety herbIds={page.herbs} className="mt-10 rounded-2xl border border-line bg-white p-6 md:p-10" />
-        {page.serious ? (
-          <WithheldProducts reason="serious-condition" />
+        {page.productsWithheld ? (
+          <WithheldProducts {...page.productsWithheld} />
         ) : (
           <section className="mt-12" aria-labelledby="recommended-products">
             <h2 id="recommended-products" className="text-3xl">Recommended Products</h2>

@@ -4,6 +4,9 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { staticPages } from "@/lib/static-pages";
 import { siteConfig } from "@/lib/site-config";
+import { certified, confirmedFact } from "@/content/clinic-facts";
+
+const newClientsPerMonth = confirmedFact("newClientsPerMonth");
 
 /** The sticky side panel of content pages: the consultation request form, and other ways to reach a doctor. */
 export function SidePanel() {
@@ -14,7 +17,7 @@ export function SidePanel() {
       </p>
       <h2 className="mt-2 text-2xl">Talk to an Ayurvedic doctor</h2>
       <p className="mt-3 text-sm">
-        A certified doctor reviews your health history, your medicines and your goals, then plans herbs, diet and daily
+        A {certified}doctor reviews your health history, your medicines and your goals, then plans herbs, diet and daily
         routine with you. We reply within {siteConfig.promises.contactWithinHours} hours of your request.
       </p>
       <LeadForm formType="Consultation Form" submitLabel="Book Free Consultation" className="mt-5" />
@@ -44,7 +47,9 @@ export function SidePanel() {
         </Link>
         , then send the result to a doctor.
       </p>
-      <p className="mt-4 text-xs text-muted">Only {siteConfig.promises.newClientsPerMonth} new clients a month, so each gets the doctor&apos;s full attention.</p>
+      {newClientsPerMonth ? (
+        <p className="mt-4 text-xs text-muted">Only {newClientsPerMonth} new clients a month, so each gets the doctor&apos;s full attention.</p>
+      ) : null}
     </div>
   );
 }

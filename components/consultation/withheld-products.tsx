@@ -1,11 +1,13 @@
 import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
+import type { ProductsWithheld } from "@/lib/catalogue/build";
 
 /**
- * In place of products on a serious disease's or a child's page: herbs are chosen there only in
- * a consultation, after the doctor has checked the visitor's medicines (docs/content-standard.md).
+ * In place of products on a serious disease's or a child's page, or one whose usual products their
+ * own cautions rule out: herbs are chosen there only in a consultation, after the doctor has checked
+ * the visitor's medicines (docs/content-standard.md).
  */
-export function WithheldProducts({ reason }: { reason: "serious-condition" | "children" }) {
+export function WithheldProducts({ reason, why }: ProductsWithheld) {
   return (
     <section className="mt-12 rounded-2xl border border-line bg-white p-6 md:p-8" aria-labelledby="herbs-in-consultation">
       <h2 id="herbs-in-consultation" className="text-2xl">Why we suggest no products here</h2>
@@ -14,6 +16,11 @@ export function WithheldProducts({ reason }: { reason: "serious-condition" | "ch
           A child&apos;s body is not a small adult&apos;s: the right herb, form and dose depend on age, weight and health, and
           some herbs are not safe for children at all. Our doctors choose anything for a child only in a consultation, with a
           parent, after checking any medicines the child takes, and alongside the child&apos;s own doctor.
+        </p>
+      ) : reason === "own-cautions" ? (
+        <p className="mt-3">
+          {why} Our doctors choose herbs for it only in a consultation, after checking your health and every medicine you
+          take, and alongside the doctor who treats you.
         </p>
       ) : (
         <p className="mt-3">

@@ -2,17 +2,21 @@ import { Leaf, Pause, Play } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { cn } from "@/lib/utils";
 import { siteConfig } from "@/lib/site-config";
+import { anAyurvedicDoctor, confirmedFact } from "@/content/clinic-facts";
 import { StripConsultationButton } from "./strip-consultation-button";
 
-const { freeShippingAbove, newClientsPerMonth, guaranteeDays, contactWithinHours } = siteConfig.promises;
+const { freeShippingAbove, contactWithinHours } = siteConfig.promises;
+const newClientsPerMonth = confirmedFact("newClientsPerMonth");
+const guaranteeDays = confirmedFact("unopenedReturnDays");
 
+/** The specification's promises; those the clinic has not confirmed yet (content/clinic-facts.ts) are left out. */
 export const promises = [
-  "Free consultation with a certified Ayurvedic doctor",
+  `Free consultation with ${anAyurvedicDoctor}`,
   `Free worldwide shipping on orders above $${freeShippingAbove}`,
-  `Only ${newClientsPerMonth} new clients a month`,
-  `${guaranteeDays}-day satisfaction guarantee on unopened supplements`,
+  newClientsPerMonth && `Only ${newClientsPerMonth} new clients a month`,
+  guaranteeDays && `${guaranteeDays}-day satisfaction guarantee on unopened supplements`,
   `We contact you within ${contactWithinHours} hours of your request`,
-];
+].filter((promise): promise is string => Boolean(promise));
 
 /**
  * The promo strip: the clinic's promises scroll slowly in a loop, entirely in CSS, so it

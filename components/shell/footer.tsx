@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legalLinks, quickLinks } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
+import { AyurvedicDoctors } from "@/content/clinic-facts";
 
 export function Footer() {
   return (
@@ -12,7 +13,7 @@ export function Footer() {
         <div>
           <p className="font-serif text-2xl text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">
-            Certified Ayurvedic doctors in India consult you by video or phone, with herbs, diet and daily routine planned
+            {AyurvedicDoctors} in India consult you by video or phone, with herbs, diet and daily routine planned
             for you. Herbal products ship worldwide.
           </p>
           <ul className="mt-5 space-y-2 text-sm">

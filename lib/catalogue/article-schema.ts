@@ -19,13 +19,11 @@ export const conditionFrontMatterSchema = z.strictObject({
     .min(120, "description must be 120-160 characters")
     .max(160, "description must be 120-160 characters"),
   keywords: z.array(z.string().min(2)).min(3).max(12),
-  /** Product ids from content/products.ts: 3 or 4, or none where docs/content-standard.md says so. */
-  products: z.array(slug).max(4),
   /**
-   * A serious disease, where no product is shown: herbs are chosen in the consultation after the
-   * doctor has checked the visitor's medicines. Children's pages are treated so without saying.
+   * Product ids from content/products.ts: 3 or 4, or none on the pages content/pages-without-products.ts
+   * lists (serious diseases among them) and on children's pages.
    */
-  serious: z.boolean().default(false),
+  products: z.array(slug).max(4),
   /** Every herb or formula the article names, by id from content/herbs.ts: their cautions are shown. */
   herbs: z.array(slug).default([]),
   /** Related condition pages as "category/slug". */
@@ -37,9 +35,6 @@ export const conditionFrontMatterSchema = z.strictObject({
   furtherReading: furtherReadingSchema,
 });
 export type ConditionFrontMatter = z.output<typeof conditionFrontMatterSchema>;
-
-/** docs/content-standard.md: Weak Bones / Early Osteoporosis and Hair Loss suggest no products. */
-export const pagesWithoutProducts = new Set(["joint-bone-health/osteoporosis-weak-bones", "mens-health/hair-loss-baldness"]);
 
 /** The six sections in the order of docs/content-standard.md, recognised by what each H2 heading says. */
 export const sectionPatterns: { name: string; pattern: RegExp }[] = [

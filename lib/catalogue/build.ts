@@ -1,9 +1,12 @@
 import type { z } from "zod";
 import type { MarkdownFile } from "@/lib/content/markdown";
 import { countWords, renderMarkdown } from "@/lib/content/render";
+import { ruledOutByCautions, seriousConditions, withoutProductsBySpecification } from "@/content/pages-without-products";
 import { checkArticleBody } from "./article-body";
-import { pagesWithoutProducts, type ConditionFrontMatter } from "./article-schema";
-import { readableText, resolveHerbs, unlistedCautionedHerbs, type ResolvedHerb } from "./herbs";
+import type { ConditionFrontMatter } from "./article-schema";
+import { cautionClashes } from "./caution-clashes";
+import { herbProblems } from "./herb-names";
+import { resolveHerbs, unlistedCautionedHerbs } from "./herbs";
 import { resolveProducts, type ResolvedProduct } from "./products";
 import { reviewerProblem } from "./reviewers";
 import { slugify, type Doctor, type Herb, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
@@ -20,8 +23,14 @@ export type Condition = ConditionFrontMatter & {
   html: string;
   words: number;
   /** Why the page shows no products, where it shows none for the reader's safety. */
-  productsWithheld?: "serious-condition" | "children";
+  productsWithheld?: ProductsWithheld;
 };
+
+/** Why a page shows no products, said in their place (components/consultation/withheld-products.tsx). */
+export type ProductsWithheld = { reason: "serious-condition" | "children" | "own-cautions"; why?: string };
+
+/** An older page, with why it shows no products where it shows none. */
+export type LegacyConsultationPage = LegacyPage & { productsWithheld?: ProductsWithheld };
 
 export type Alias = { from: string; to: string };
 
@@ -49,6 +58,19 @@ export const legacyPageHref = (slug: string) => `${consultationsPath}/${slug}`;
 /** Where a category's own text and its list of conditions live. */
 export const categoryFile = (slug: string) => `content/categories/${slug}.ts`;
 const conditionFile = (categorySlug: string, slug: string) => `content/conditions/${categorySlug}/${slug}.md`;
+const listFile = "content/pages-without-products.ts";
+
+const serious = new Set(seriousConditions.map((c) => c.page));
+const ruledOut = new Map(ruledOutByCautions.map((c) => [c.page, c.why]));
+const bySpecification = new Set(withoutProductsBySpecification);
+
+/** Why the page at `page` (its address under /consultations) shows no products, from content/pages-without-products.ts. */
+function productsWithheldFor(page: string, forChildren: boolean): ProductsWithheld | undefined {
+  if (forChildren) return { reason: "children" };
+  if (serious.has(page)) return { reason: "serious-condition" };
+  const why = ruledOut.get(page);
+  return why ? { reason: "own-cautions", why } : undefined;
+}
 
 /**
  * Turns the content files into one linked, checked catalogue. Every rule that would
@@ -60,6 +82,8 @@ export function buildCatalogue(input: CatalogueInput) {
   const seen = new Set<string>();
   const files = new Map(input.conditionFiles.map((f) => [`${f.subfolder}/${f.slug}`, f]));
   const listed = new Set<string>();
+  /** What each condition page is called: its title, slug and the aliases that lead to it. */
+  const conditionNames = new Map<string, string[]>();
 
   const categories: Category[] = input.categories.map((entry) => {
     const slug = slugify(entry.name);
@@ -74,6 +98,8 @@ export function buildCatalogue(input: CatalogueInput) {
       const source = files.get(key);
       if (!source) problems.push(`${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`);
       else conditions.push(toCondition(source, slug, href, entry.audience === "children"));
+      const aliasesOf = entry.aliases.filter((a) => a.to === conditionSlug).map((a) => a.slug);
+      if (source) conditionNames.set(key, [source.data.title, conditionSlug, ...aliasesOf]);
     }
     const conditionSlugs = new Set(entry.conditions);
     const aliases = entry.aliases.map((a) => {
@@ -98,7 +124,15 @@ export function buildCatalogue(input: CatalogueInput) {
   for (const p of resolvedProducts.products) {
     if (productById.has(p.id)) problems.push(`content/products.ts: duplicate product id "${p.id}"`);
     productById.set(p.id, p);
-    for (const c of p.categories) if (!categoryBySlug.has(c)) problems.push(`content/products.ts: product "${p.id}" names unknown category "${c}"`);
+    for (const c of p.categories) {
+      const category = categoryBySlug.get(c);
+      if (!category) problems.push(`content/products.ts: product "${p.id}" names unknown category "${c}"`);
+      else {
+        for (const clash of cautionClashes(p, [category.name, category.slug])) {
+          problems.push(`content/products.ts: product "${p.id}" is listed under ${category.name}, but ${clash}`);
+        }
+      }
+    }
   }
 
   for (const category of categories) {
@@ -108,11 +142,14 @@ export function buildCatalogue(input: CatalogueInput) {
     }
   }
 
-  for (const page of input.legacyPages) {
+  const legacyPages: LegacyConsultationPage[] = input.legacyPages.map((page) => ({ ...page, productsWithheld: productsWithheldFor(page.slug, false) }));
+  for (const page of legacyPages) {
     const where = `content/legacy-pages.ts: older page "${page.slug}"`;
     if (categoryBySlug.has(page.slug)) problems.push(`${where} collides with a category`);
-    problems.push(...productProblems(page.products, { serious: page.serious, noneWanted: false, range: [3, 6], productById }).map((e) => `${where}: ${e}`));
-    problems.push(...herbProblems(readableText([page.description, ...page.ayurvedicInfo].join(" ")), page.herbs, herbs).map((e) => `${where}: ${e}`));
+    const rules = { withheld: Boolean(page.productsWithheld), noneWanted: bySpecification.has(page.slug), range: [3, 6] as [number, number], productById };
+    problems.push(...productProblems(page.products, rules).map((e) => `${where}: ${e}`));
+    problems.push(...clashProblems(page.products, [page.title, page.slug], productById).map((e) => `${where}: ${e}`));
+    problems.push(...herbProblems([page.description, ...page.ayurvedicInfo].join(" "), page.herbs, herbs).map((e) => `${where}: ${e}`));
     for (const c of [page.tintFrom, page.relatedCategory])
       if (!categoryBySlug.has(c)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
   }
@@ -125,6 +162,12 @@ export function buildCatalogue(input: CatalogueInput) {
 
   const conditions = categories.flatMap((c) => c.conditions);
   const condition = (categorySlug: string, slug: string) => categoryBySlug.get(categorySlug)?.conditions.find((c) => c.slug === slug);
+
+  // The list of pages without products names only pages that exist, so a renamed page cannot slip off it.
+  const pageKeys = new Set([...conditions.map((c) => `${c.categorySlug}/${c.slug}`), ...legacyPages.map((p) => p.slug)]);
+  for (const page of [...serious, ...ruledOut.keys(), ...bySpecification]) {
+    if (!pageKeys.has(page)) problems.push(`${listFile}: names "${page}", which is no page under ${consultationsPath}`);
+  }
   /** Every page the catalogue makes: the categories, their conditions and the older pages. */
   const pagePaths = [...categories.map((c) => c.href), ...conditions.map((c) => c.href), ...input.legacyPages.map((p) => legacyPageHref(p.slug))];
   const knownPaths = new Set([...input.staticPaths, ...pagePaths]);
@@ -134,7 +177,8 @@ export function buildCatalogue(input: CatalogueInput) {
   for (const c of conditions) {
     const body = files.get(`${c.categorySlug}/${c.slug}`)!.body;
     const errors = frontMatterProblems(c, { productById, doctors: input.doctors, condition });
-    errors.push(...herbProblems(readableText(`${c.title}. ${c.summary}\n${body}`), c.herbs, herbs));
+    errors.push(...clashProblems(c.products, conditionNames.get(`${c.categorySlug}/${c.slug}`)!, productById));
+    errors.push(...herbProblems(`${c.title}. ${c.summary}\n${body}`, c.herbs, herbs));
     for (const herb of unlistedCautionedHerbs(`${c.title}. ${c.summary}`, [], herbs)) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
     }
@@ -155,14 +199,14 @@ export function buildCatalogue(input: CatalogueInput) {
     conditions,
     products: resolvedProducts.products,
     herbs,
-    legacyPages: input.legacyPages,
+    legacyPages,
     doctors: input.doctors,
     aliases: categories.flatMap((c) => c.aliases),
     pagePaths,
     category: (slug: string) => categoryBySlug.get(slug),
     condition,
     product: (id: string) => productById.get(id),
-    legacyPage: (slug: string) => input.legacyPages.find((p) => p.slug === slug),
+    legacyPage: (slug: string) => legacyPages.find((p) => p.slug === slug),
     doctor: (id: string) => input.doctors.find((d) => d.id === id),
     herb: (id: string) => herbs.get(id),
     productsFor: (categorySlug: string) => resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
@@ -176,7 +220,7 @@ function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: s
   let html: string | undefined;
   return {
     ...data,
-    productsWithheld: forChildren ? "children" : data.serious ? "serious-condition" : undefined,
+    productsWithheld: productsWithheldFor(`${categorySlug}/${slug}`, forChildren),
     slug,
     categorySlug,
     href: `${categoryHref}/${slug}`,
@@ -199,8 +243,8 @@ type Known = {
 function frontMatterProblems(c: Condition, known: Known): string[] {
   const self = `${c.categorySlug}/${c.slug}`;
   const errors = productProblems(c.products, {
-    serious: Boolean(c.productsWithheld),
-    noneWanted: pagesWithoutProducts.has(self),
+    withheld: Boolean(c.productsWithheld),
+    noneWanted: bySpecification.has(self),
     range: [3, 4],
     productById: known.productById,
   });
@@ -217,13 +261,13 @@ function frontMatterProblems(c: Condition, known: Known): string[] {
 }
 
 /**
- * What a page may suggest: 3 or 4 products (an older page up to 6), none on a serious disease's or a child's page (herbs
- * are chosen there in the consultation), none where the content standard says so, and never a
- * product that is withheld (minerals or shilajit without heavy-metal test results).
+ * What a page may suggest: 3 or 4 products (an older page up to 6), none on a page of
+ * content/pages-without-products.ts or a child's page (herbs are chosen there in the consultation),
+ * and never a product that is withheld (minerals or shilajit without heavy-metal test results).
  */
 function productProblems(
   ids: string[],
-  rules: { serious: boolean; noneWanted: boolean; range: [number, number]; productById: Map<string, ResolvedProduct> },
+  rules: { withheld: boolean; noneWanted: boolean; range: [number, number]; productById: Map<string, ResolvedProduct> },
 ): string[] {
   const errors: string[] = [];
   for (const id of ids) {
@@ -231,22 +275,22 @@ function productProblems(
     if (!product) errors.push(`unknown product "${id}"`);
     else if (product.withheld) errors.push(`suggests "${id}", which no page may suggest: ${product.withheld}`);
   }
-  if (rules.serious && ids.length) errors.push("a serious disease's or a child's page suggests no products (docs/content-standard.md)");
+  if (rules.withheld && ids.length) errors.push(`a serious disease's, a child's or a page of ${listFile} suggests no products (docs/content-standard.md)`);
   else if (rules.noneWanted && ids.length) errors.push("this page suggests no products (docs/content-standard.md)");
-  else if (!rules.serious && !rules.noneWanted && (ids.length < rules.range[0] || ids.length > rules.range[1])) {
+  else if (!rules.withheld && !rules.noneWanted && (ids.length < rules.range[0] || ids.length > rules.range[1])) {
     errors.push(`suggest ${rules.range[0]} to ${rules.range[1]} products`);
   }
   return errors;
 }
 
-/** Every herb a page lists exists, and every herb with cautions it names is listed, so its cautions show. */
-function herbProblems(text: string, listed: string[], herbs: Map<string, ResolvedHerb>): string[] {
-  const errors = listed.filter((id) => !herbs.has(id)).map((id) => `unknown herb "${id}" (content/herbs.ts)`);
-  for (const herb of unlistedCautionedHerbs(text, listed, herbs)) {
-    errors.push(`names ${herb.name}, which carries cautions, but does not list "${herb.id}" under herbs`);
-  }
-  return errors;
+/** A product the page suggests whose own cautions name the page's condition. */
+function clashProblems(ids: string[], pageNames: string[], productById: Map<string, ResolvedProduct>): string[] {
+  return ids.flatMap((id) => {
+    const product = productById.get(id);
+    return product ? cautionClashes(product, pageNames).map((clash) => `suggests "${id}", but ${clash}`) : [];
+  });
 }
+
 
 /** "₹1,499 / 100g": the display text for rupee prices (docs/content-standard.md). */
 export function formatRupees(product: Pick<ResolvedProduct, "price" | "pack">): string {

@@ -167,8 +167,8 @@ describe("catalogue", () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain(`${serious.file}: a serious disease's or a child's page suggests no products`);
-    expect(message).toContain(`${child.file}: a serious disease's or a child's page suggests no products`);
+    expect(message).toContain(`${serious.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`);
+    expect(message).toContain(`${child.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`);
     expect(message).toContain(`${adult.file}: suggests "shilajit-resin", which no page may suggest: it contains minerals or shilajit and has no heavy-metal test results`);
     const tested = input.products.map((p) => (p.id === "shilajit-resin" ? { ...p, labReport: "https://lab.example/report-123.pdf" } : p));
     expect(() => buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles })).not.toThrow();

@@ -4,7 +4,7 @@ import type { Product } from "./schema";
 
 /** A product with what its ingredients bring: names to print, cautions, and why it may not be suggested. */
 export type ResolvedProduct = Product & {
-  /** "Ashwagandha (Withania somnifera)", then the other ingredients. */
+  /** "Ashwagandha (Withania somnifera)" or "Hingvastak Churna (Hingu, Trikatu, …)", then the other ingredients. */
   ingredientNames: string[];
   /** Its herbs' cautions and its own, in the order of content/herb-cautions.ts; none for the skin. */
   cautions: HerbCaution[];
@@ -13,6 +13,10 @@ export type ResolvedProduct = Product & {
 };
 
 const cautionOrder = Object.keys(herbCautions) as HerbCaution[];
+
+/** A herb by its name and botanical name; a formula by its name and the herbs in it, so a card says what is inside. */
+const ingredientName = (herb: ResolvedHerb, herbs: Map<string, ResolvedHerb>) =>
+  herb.parts.length ? `${herb.name} (${herb.parts.map((id) => herbs.get(id)!.name).join(", ")})` : herb.latin ? `${herb.name} (${herb.latin})` : herb.name;
 
 /** Resolves each product against the herb list; returns the problems, each naming the product. */
 export function resolveProducts(products: Product[], herbs: Map<string, ResolvedHerb>): { products: ResolvedProduct[]; problems: string[] } {
@@ -32,7 +36,7 @@ export function resolveProducts(products: Product[], herbs: Map<string, Resolved
     const needsTests = own.has("heavyMetals") && !p.labReport;
     return {
       ...p,
-      ingredientNames: [...ingredients.map((h) => (h.latin ? `${h.name} (${h.latin})` : h.name)), ...p.otherIngredients],
+      ingredientNames: [...ingredients.map((h) => ingredientName(h, herbs)), ...p.otherIngredients],
       cautions,
       withheld: needsTests ? "it contains minerals or shilajit and has no heavy-metal test results (labReport)" : undefined,
     };

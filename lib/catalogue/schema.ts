@@ -84,10 +84,8 @@ export const legacyPageSchema = z.object({
   tintFrom: slug,
   /** 'How Ayurveda Can Help': 2-4 paragraphs. */
   ayurvedicInfo: z.array(z.string().min(80)).min(2).max(4),
-  /** Recommended product ids (from the product list), 3-6; none on a serious disease's page. */
+  /** Recommended product ids (from the product list), 3-6; none on a page of content/pages-without-products.ts. */
   products: z.array(slug).max(6),
-  /** A serious disease: no products, as on the condition pages (docs/content-standard.md). */
-  serious: z.boolean().default(false),
   /** Every herb or formula the page names, by id from content/herbs.ts. */
   herbs: z.array(slug).default([]),
   /** The catalogue category a visitor should explore next. */
@@ -184,6 +182,8 @@ export const herbSchema = z.object({
   note: z.string().min(10).optional(),
   /** A formula's herbs, whose cautions it carries too. */
   parts: z.array(slug).default([]),
+  /** The pages its cautions and note were written from, each opened and read (never an address from memory). */
+  sources: z.array(z.url()).default([]),
 });
 export type Herb = z.output<typeof herbSchema>;
 export type HerbInput = z.input<typeof herbSchema>;

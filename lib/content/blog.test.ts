@@ -38,6 +38,6 @@ describe("blog articles", () => {
     const unlisted = blogWith("agni-everyday-habits-for-digestion.md", (text) => text.replace(/^herbs: .*$/m, "herbs: []"));
     expect(() => loadPosts(unlisted)).toThrow(/names Shunthi, which carries cautions, but does not list "shunthi" under herbs/);
     const unknown = blogWith("agni-everyday-habits-for-digestion.md", (text) => text.replace(/^herbs: \[/m, 'herbs: ["moon-dust", '));
-    expect(() => loadPosts(unknown)).toThrow(/herbs: unknown herb "moon-dust"/);
+    expect(() => loadPosts(unknown)).toThrow(/agni-everyday-habits-for-digestion\.md: unknown herb "moon-dust"/);
   });
 });

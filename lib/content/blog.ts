@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { catalogue } from "@/lib/catalogue";
-import { readableText, unlistedCautionedHerbs } from "@/lib/catalogue/herbs";
+import { herbProblems } from "@/lib/catalogue/herb-names";
 import { reviewerProblem } from "@/lib/catalogue/reviewers";
 import { furtherReadingSchema } from "./further-reading";
 import { loadMarkdownFolder } from "./markdown";
@@ -56,10 +56,7 @@ export function loadPosts(root?: string): BlogPost[] {
           : `author "${data.author}" is not a doctor the clinic has confirmed (content/doctors.ts)`;
       if (problem) problems.push(`${file}: author: ${problem}`);
     }
-    for (const id of data.herbs) if (!catalogue.herb(id)) problems.push(`${file}: herbs: unknown herb "${id}" (content/herbs.ts)`);
-    for (const herb of unlistedCautionedHerbs(readableText(body), data.herbs, catalogue.herbs)) {
-      problems.push(`${file}: names ${herb.name}, which carries cautions, but does not list "${herb.id}" under herbs`);
-    }
+    problems.push(...herbProblems(body, data.herbs, catalogue.herbs).map((e) => `${file}: ${e}`));
     if (data.updated < data.published) problems.push(`${file}: updated: is before published`);
   }
   if (problems.length) throw new Error(`Invalid blog articles:\n  ${problems.join("\n  ")}`);

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { siteConfig } from "@/lib/site-config";
+import { certified, clinicFacts, confirmedFact, newClientsSentence, type ClinicFactKey } from "@/content/clinic-facts";
+import { refundRules, sideEffectRegulators, type RefundRule } from "@/content/refund-terms";
+import { privacyText } from "./privacy-facts";
 import { loadMarkdownFolder } from "./markdown";
 import { renderMarkdown } from "./render";
 
@@ -22,15 +25,38 @@ const pageSchema = z.strictObject({
 });
 
 /**
- * Policy and about texts hold {{name}}, {{phone}} and {{email}}: the configuration fills them in.
- * {{retention}} says how long leads are kept, from LEAD_RETENTION_MONTHS as the build sees it.
+ * Policy and about texts (and the FAQ) hold tokens the configuration and the content fill in:
+ * - {{name}}, {{phone}}, {{email}}: the clinic (lib/site-config.ts);
+ * - {{retention}}: how long leads are kept, from LEAD_RETENTION_MONTHS as the build sees it;
+ * - {{privacy:…}}: the clinic's privacy facts (lib/content/privacy-facts.ts);
+ * - {{refund:…}}: a refund or cancellation rule, worded once (content/refund-terms.ts);
+ * - {{certified}}, {{new-clients}}: claims shown only once the clinic confirms them (content/clinic-facts.ts);
+ * - {{#fact:key}}…{{/fact:key}}: a passage kept only once that fact is confirmed, {{fact:key}} its value.
  */
 export function fillTokens(text: string): string {
   return text
+    .replace(/\{\{#fact:(\w+)\}\}([\s\S]*?)\{\{\/fact:\1\}\}\n?/g, (_, key: string, passage: string) => (factValue(key) === undefined ? "" : passage))
+    .replace(/\{\{fact:(\w+)\}\}/g, (_, key: string) => String(factValue(key)))
+    .replace(/\{\{refund:(\w+)\}\}/g, (_, key: string) => refundRule(key))
+    .replace(/\{\{privacy:([\w-]+)\}\}/g, (_, key: string) => privacyText(key))
+    .replaceAll("{{side-effect-regulators}}", sideEffectRegulators.map((r) => `- ${r.country}: [${r.name}](${r.url})`).join("\n"))
+    .replaceAll("{{certified}}", certified)
+    .replaceAll("{{new-clients}}", newClientsSentence())
     .replaceAll("{{retention}}", retentionSentence(config().inbox.retentionMonths))
     .replaceAll("{{name}}", siteConfig.name)
     .replaceAll("{{phone}}", siteConfig.phone)
     .replaceAll("{{email}}", siteConfig.email);
+}
+
+function factValue(key: string) {
+  if (!(key in clinicFacts)) throw new Error(`{{fact:${key}}}: content/clinic-facts.ts has no fact "${key}"`);
+  return confirmedFact(key as ClinicFactKey);
+}
+
+function refundRule(key: string): string {
+  if (!(key in refundRules)) throw new Error(`{{refund:${key}}}: content/refund-terms.ts has no rule "${key}"`);
+  const rule = refundRules[key as RefundRule];
+  return typeof rule === "function" ? rule() : rule;
 }
 
 export type Page = z.infer<typeof pageSchema> & { html: string };

@@ -63,7 +63,7 @@ test("while the roster is sample, no page names a reviewer and no doctor shows a
 test("no product is shown on a serious disease's or a child's page, and each of them says why", async ({ page }) => {
   const withheld = [
     ...catalogue.conditions.filter((c) => c.productsWithheld).map((c) => c.href),
-    ...catalogue.legacyPages.filter((p) => p.serious).map((p) => `/consultations/${p.slug}`),
+    ...catalogue.legacyPages.filter((p) => p.productsWithheld).map((p) => `/consultations/${p.slug}`),
   ];
   // The named examples of the content standard are among them.
   for (const path of [
@@ -75,6 +75,10 @@ test("no product is shown on a serious disease's or a child's page, and each of 
     "/consultations/immunity-respiratory-health/asthma-support",
     "/consultations/childrens-wellness/adhd-hyperactivity",
     "/consultations/diabetes",
+    "/consultations/heart-circulatory-health/high-cholesterol",
+    "/consultations/womens-health/fertility-support",
+    "/consultations/womens-health/endometriosis",
+    "/consultations/mens-health/prostate-health",
   ]) {
     expect(withheld).toContain(path);
   }
@@ -87,6 +91,9 @@ test("no product is shown on a serious disease's or a child's page, and each of 
   await expect(page.getByText("A child's body is not a small adult's")).toBeVisible();
   await page.goto("/consultations/heart-circulatory-health/cardiac-weakness");
   await expect(page.getByText("This condition is usually treated with prescription medicines")).toBeVisible();
+  // A page whose usual products their own cautions rule out says so, in its own words.
+  await page.goto("/consultations/womens-health/endometriosis");
+  await expect(page.getByText("herbs that may act on hormones, such as Shatavari and Kanchnar Guggulu, are to be avoided with it")).toBeVisible();
 });
 
 test("every list of products carries the supplement statement, and each product its ingredients", async ({ page }) => {

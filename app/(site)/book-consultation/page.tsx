@@ -5,10 +5,11 @@ import { Container } from "@/components/ui/container";
 import { consultationTypeOptions } from "@/lib/catalogue/options";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { anAyurvedicDoctor } from "@/content/clinic-facts";
 
 export const metadata = pageMetadata({
   title: "Book a Free Ayurvedic Consultation",
-  description: `Book a free online consultation with a certified Ayurvedic doctor of ${siteConfig.name}, by video or phone. We contact you within 24 hours.`,
+  description: `Book a free online consultation with ${anAyurvedicDoctor} of ${siteConfig.name}, by video or phone. We contact you within 24 hours.`,
   path: "/book-consultation",
 });
 

@@ -5,10 +5,11 @@ import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legacyPageHref } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { certified } from "@/content/clinic-facts";
 
 export const metadata = pageMetadata({
   title: "Ayurvedic Consultations by Health Concern",
-  description: `Explore ${catalogue.categories.length} areas of Ayurvedic care and ${catalogue.conditions.length} conditions our certified doctors help with in online video or phone consultations.`,
+  description: `Explore ${catalogue.categories.length} areas of Ayurvedic care and ${catalogue.conditions.length} conditions our ${certified}doctors help with in online video or phone consultations.`,
   path: "/consultations",
 });
 

@@ -10,10 +10,11 @@ import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
 import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { AyurvedicDoctors, certified } from "@/content/clinic-facts";
 
 export const doctorsMetadata = pageMetadata({
   title: "Our Ayurvedic Doctors",
-  description: "Meet our certified Ayurvedic doctors in India: Panchakarma, digestive health, women's health, joints, mental health, skin and hair. Consult online.",
+  description: `Meet our ${certified}Ayurvedic doctors in India: Panchakarma, digestive health, women's health, joints, mental health, skin and hair. Consult online.`,
   path: "/doctors",
 });
 
@@ -27,7 +28,7 @@ export function DoctorsView({ params }: { params: SearchParams }) {
     <>
       {/* Structured data describes real people only: sample profiles get none. */}
       {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
-      <PageHeader eyebrow="Our doctors" title="Certified Ayurvedic doctors, one call away">
+      <PageHeader eyebrow="Our doctors" title={`${AyurvedicDoctors}, one call away`}>
         <p>Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or phone.</p>
       </PageHeader>
       <Container className="py-12">

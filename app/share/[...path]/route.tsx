@@ -4,6 +4,7 @@ import { ImageResponse } from "next/og";
 import { drawBotanical } from "@/components/artwork/botanical";
 import { shareCardAt, shareCardPaths, shareImagePath, shareImageSize } from "@/lib/seo/share-cards";
 import { siteConfig } from "@/lib/site-config";
+import { certified } from "@/content/clinic-facts";
 
 /**
  * Every page's share image, 1200x630, drawn at build (decision 022): the page's title in the
@@ -38,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
             <div style={{ width: 56, height: 56, borderRadius: 28, background: "#055630" }} />
             <div style={{ display: "flex", flexDirection: "column" }}>
               <div style={{ fontSize: 34, color: "#055630", fontFamily: "Fraunces" }}>{siteConfig.name}</div>
-              <div style={{ fontSize: 24, color: "#3d4a43" }}>Free online consultation with certified Ayurvedic doctors</div>
+              <div style={{ fontSize: 24, color: "#3d4a43" }}>{`Free online consultation with ${certified}Ayurvedic doctors`}</div>
             </div>
           </div>
         </div>

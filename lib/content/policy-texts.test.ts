@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { refundRules, sideEffectRegulators } from "@/content/refund-terms";
+
+/** The policy pages and FAQ as a build with `env` would render them (the configuration is read once per process). */
+async function load(env: Record<string, string> = {}) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { loadPages, fillTokens } = await import("./pages");
+  const { faqs } = await import("@/content/faq");
+  const pages = loadPages();
+  const faq = (start: string) => fillTokens(faqs.find((f) => f.question.startsWith(start))!.answer);
+  // Apostrophes as a reader sees them, however the renderer escapes them.
+  return { html: (slug: string) => pages.get(slug)!.html.replace(/&#39;|&#x27;/g, "'"), faq };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.doUnmock("@/content/clinic-facts");
+});
+
+describe("the refund rules", () => {
+  it("are worded once: the FAQ and the refund policy give the same rules, with the 14-day cancellation right", async () => {
+    const { html, faq } = await load();
+    const answer = faq("What if my order arrives damaged");
+    for (const rule of [refundRules.nonDelivery, refundRules.cancellation, refundRules.changeOfMind()]) {
+      expect(answer).toContain(rule);
+      expect(html("refund")).toContain(rule.split(". ")[0]);
+    }
+    expect(answer).toMatch(/14 days from the day your parcel arrives/);
+    expect(html("refund")).toContain(refundRules.planCancellation.split(":")[0]);
+  });
+
+  it("leave out the 30-day return of unopened products until the clinic confirms it, and show it then", async () => {
+    const shipped = await load();
+    expect(shipped.html("refund")).not.toMatch(/30 days|satisfaction guarantee/);
+    expect(shipped.faq("What if my order arrives damaged")).not.toMatch(/30 days|guarantee/);
+
+    vi.doMock("@/content/clinic-facts", async (original) => {
+      const real = await original<typeof import("@/content/clinic-facts")>();
+      const confirmed = { ...real.clinicFacts.unopenedReturnDays, confirmed: { on: "2026-11-20", basis: "the clinic's returns procedure" } };
+      const clinicFacts = { ...real.clinicFacts, unopenedReturnDays: confirmed };
+      return { ...real, clinicFacts, confirmedFact: (key: keyof typeof clinicFacts) => (key === "unopenedReturnDays" ? 30 : real.confirmedFact(key)) };
+    });
+    const confirmed = await load();
+    expect(confirmed.html("refund")).toContain("Our 30-day return of unopened products");
+    expect(confirmed.faq("What if my order arrives damaged")).toContain("within 30 days of delivery, for any reason");
+  });
+
+  it("give a way to report a side effect to the clinic and to the regulator where the visitor lives", async () => {
+    const { html } = await load();
+    expect(html("refund")).toMatch(/If you think a product has caused a side effect/);
+    for (const regulator of sideEffectRegulators) expect(html("refund")).toContain(`href="${regulator.url}"`);
+  });
+});
+
+describe("the privacy policy", () => {
+  it("says what the clinic has not stated yet is not published, and keeps requests 24 months by default", async () => {
+    const { html } = await load();
+    const privacy = html("privacy");
+    expect(privacy).toContain("Its registered legal name and postal address are not yet published on this page");
+    expect(privacy).toContain("a provider not yet named on this page");
+    expect(privacy).toMatch(/erased automatically 2 years after we receive them/);
+    expect(privacy).toMatch(/Article 9\(2\)\(a\)/);
+    for (const right of ["(access)", "(rectification)", "(erasure)", "(restriction)", "(objection)", "(portability)", "withdraw your consent"]) expect(privacy).toContain(right);
+    for (const authority of ["Information Commissioner's Office", "European Data Protection Board", "Office of the Privacy Commissioner of Canada"]) expect(privacy).toContain(authority);
+    expect(privacy).toContain("notice at collection");
+  });
+
+  it("names the controller, the services, the safeguard and the representatives from the configuration", async () => {
+    const { html } = await load({
+      PRIVACY_CONTROLLER_NAME: "Example Ayurveda Private Limited",
+      PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Ghaziabad 201001, India",
+      PRIVACY_HOSTING: "Example Hosting Ltd",
+      PRIVACY_SHEET_SERVICE: "Example Sheets",
+      PRIVACY_MAIL_SERVICE: "Example Mail",
+      PRIVACY_TRANSFER_SAFEGUARDS: "the standard contract clauses each service has signed.",
+      PRIVACY_UK_REPRESENTATIVE: "Example Representative Ltd, 1 Example Street, London",
+      PRIVACY_EU_REPRESENTATIVE: "none: the clinic's lawyer has advised that an exception applies.",
+      LEAD_RETENTION_MONTHS: "18",
+    });
+    const privacy = html("privacy");
+    for (const fact of ["Example Ayurveda Private Limited", "12 Example Road", "Example Hosting Ltd", "Example Sheets", "Example Mail", "standard contract clauses", "Example Representative Ltd"]) {
+      expect(privacy).toContain(fact);
+    }
+    expect(privacy).toContain("we have none, because the clinic's lawyer has advised that an exception applies.");
+    expect(privacy).toMatch(/erased automatically 18 months after/);
+    expect(privacy).not.toContain("not yet published");
+  });
+});
