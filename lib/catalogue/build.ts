@@ -3,6 +3,7 @@ import type { MarkdownFile } from "@/lib/content/markdown";
 import { countWords, renderMarkdown } from "@/lib/content/render";
 import { checkArticleBody } from "./article-body";
 import { pagesWithoutProducts, type ConditionFrontMatter } from "./article-schema";
+import { furtherReadingProblems } from "./further-reading";
 import { readableText, resolveHerbs, unlistedCautionedHerbs, type ResolvedHerb } from "./herbs";
 import { resolveProducts, type ResolvedProduct } from "./products";
 import { reviewerProblem } from "./reviewers";
@@ -139,6 +140,7 @@ export function buildCatalogue(input: CatalogueInput) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
     }
     errors.push(...checkArticleBody(body, knownPaths).errors);
+    errors.push(...furtherReadingProblems(c.furtherReading));
     const twin = byDescription.get(c.description);
     if (twin) errors.push(`description is the same as ${twin}'s`);
     byDescription.set(c.description, c.file);
