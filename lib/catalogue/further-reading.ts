@@ -41,7 +41,7 @@ export const awaitingConditionSource: ReadonlySet<string> = new Set([
   "womens-health/menstrual-cramps",
   "womens-health/pcos-pcod",
   "womens-health/vaginal-dryness-ph-imbalance",
-])
+]);
 
 /**
  * A condition page's further reading (docs/content-standard.md, "Sources"): at least one page
