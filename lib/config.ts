@@ -223,11 +223,17 @@ export const configDescriptions = {
     text: "the hour (0-23, clinic time) from which the morning e-mail of overdue leads goes out, once a day, to `LEAD_NOTIFY_TO` over `SMTP_URL` (both needed)",
     unset: "no digest",
   },
-  LEAD_RETENTION_MONTHS: {
-    text: "leads received more than this many months ago are erased each hour, with their notes and deliveries, and the erasure is recorded; the privacy policy says so",
-    unset: "kept",
-  },
+  LEAD_RETENTION_MONTHS:
+    "leads received more than this many months ago are erased each hour, with their notes and deliveries, and the erasure is recorded; the privacy policy states the period",
   STAFF_PASSWORD: "read only by `npm run staff` as the password to set, for scripts; never by the server",
+  PRIVACY_CONTROLLER_NAME: { text: "the clinic's registered legal name, as the privacy policy names the controller", unset: "the policy says it is not yet published; `npm run preflight` lists it" },
+  PRIVACY_CONTROLLER_ADDRESS: { text: "the controller's postal address in the privacy policy", unset: "not yet published; listed by the launch check" },
+  PRIVACY_HOSTING: { text: "who hosts the site and its database (and where), named in the privacy policy", unset: "not yet published; listed by the launch check" },
+  PRIVACY_SHEET_SERVICE: { text: "the spreadsheet service leads are forwarded to, named in the privacy policy", unset: "not yet published; listed by the launch check" },
+  PRIVACY_MAIL_SERVICE: { text: "the e-mail provider, named in the privacy policy", unset: "not yet published; listed by the launch check" },
+  PRIVACY_TRANSFER_SAFEGUARDS: { text: "what protects details sent from the UK or EU to India, as the privacy policy states it", unset: "not yet published; listed by the launch check" },
+  PRIVACY_UK_REPRESENTATIVE: { text: "the Article 27 representative in the UK (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
+  PRIVACY_EU_REPRESENTATIVE: { text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
 
 /** The variables' rules, in the schema's order, for the generated table (scripts/config-table.ts). */

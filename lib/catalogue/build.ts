@@ -7,6 +7,7 @@ import type { ConditionFrontMatter } from "./article-schema";
 import { cautionClashes } from "./caution-clashes";
 import { herbProblems } from "./herb-names";
 import { resolveHerbs, unlistedCautionedHerbs } from "./herbs";
+import { furtherReadingProblems } from "./further-reading";
 import { resolveProducts, type ResolvedProduct } from "./products";
 import { reviewerProblem } from "./reviewers";
 import { slugify, type Doctor, type Herb, type LegacyPage, type Product, type categoryEntrySchema } from "./schema";
@@ -183,6 +184,7 @@ export function buildCatalogue(input: CatalogueInput) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
     }
     errors.push(...checkArticleBody(body, knownPaths).errors);
+    errors.push(...furtherReadingProblems(c.furtherReading, `${c.categorySlug}/${c.slug}`));
     const twin = byDescription.get(c.description);
     if (twin) errors.push(`description is the same as ${twin}'s`);
     byDescription.set(c.description, c.file);
