@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyContent } from "@/lib/content/copy-for-test";
 import { buildCatalogue } from "./build";
-import { furtherReadingProblems } from "./further-reading";
-import { readCatalogueInput } from "./index";
+import { awaitingConditionSource, furtherReadingProblems } from "./further-reading";
+import { catalogue, readCatalogueInput } from "./index";
 
 const niddk = { title: "Definition & Facts for Constipation", publisher: "NIDDK", url: "https://www.niddk.nih.gov/health-information/digestive-diseases/constipation/definition-facts" };
 const ginger = { title: "Ginger", publisher: "NCCIH", url: "https://www.nccih.nih.gov/health/ginger" };
@@ -28,6 +28,11 @@ describe("a condition page's further reading", () => {
     const awaiting = new Set([article]);
     expect(furtherReadingProblems([ginger], article, awaiting)).toEqual([]);
     expect(furtherReadingProblems([{ ...niddk, about: "condition" }], article, awaiting)).toEqual([expect.stringMatching(/take "digestive-gut-health\/constipation" off awaitingConditionSource/)]);
+  });
+
+  it("names on the awaiting list only articles that exist", () => {
+    const articles = new Set(catalogue.conditions.map((c) => `${c.categorySlug}/${c.slug}`));
+    expect([...awaitingConditionSource].filter((a) => !articles.has(a))).toEqual([]);
   });
 
   it("fails when the publisher is written otherwise than the list names it", () => {

@@ -2,8 +2,9 @@ import { z } from "zod";
 
 /**
  * The publishers whose pages an article may list under "Further reading" (docs/content-standard.md):
- * public health services and agencies, never shops, clinics, blogs or news. Each is named by its
- * site's canonical host, so one page is never written two ways (`www.` or bare).
+ * public health services and agencies, public hospitals and professional medical bodies' patient
+ * pages, never shops, clinics, blogs or news. Each is named by its site's canonical host, so one
+ * page is never written two ways (`www.` or bare).
  *
  * `mainstream` marks the medical publishers whose page may stand as an article's source about its
  * own condition (`about: condition`). NCCIH reports on herbs and complementary practice: welcome
@@ -21,6 +22,12 @@ export const furtherReadingPublishers = [
   { host: "www.cdc.gov", name: "CDC", mainstream: true },
   { host: "www.nice.org.uk", name: "NICE", mainstream: true },
   { host: "www.who.int", name: "WHO", mainstream: true },
+  { host: "www.healthdirect.gov.au", name: "healthdirect", mainstream: true },
+  { host: "www1.health.gov.au", name: "Australian Government Department of Health", mainstream: true },
+  { host: "www.rch.org.au", name: "The Royal Children's Hospital Melbourne", mainstream: true },
+  { host: "www.allergy.org.au", name: "ASCIA", mainstream: true },
+  { host: "www.healthymale.org.au", name: "Healthy Male", mainstream: true },
+  { host: "familydoctor.org", name: "familydoctor.org", mainstream: true },
   { host: "www.nccih.nih.gov", name: "NCCIH", mainstream: false },
   { host: "newsinhealth.nih.gov", name: "NIH News in Health", mainstream: false },
   { host: "www.fda.gov", name: "FDA", mainstream: false },
