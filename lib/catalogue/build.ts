@@ -184,7 +184,7 @@ export function buildCatalogue(input: CatalogueInput) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
     }
     errors.push(...checkArticleBody(body, knownPaths).errors);
-    errors.push(...furtherReadingProblems(c.furtherReading, `${c.categorySlug}/${c.slug}`));
+    errors.push(...furtherReadingProblems(c.furtherReading));
     const twin = byDescription.get(c.description);
     if (twin) errors.push(`description is the same as ${twin}'s`);
     byDescription.set(c.description, c.file);

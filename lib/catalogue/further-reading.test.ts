@@ -3,40 +3,28 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyContent } from "@/lib/content/copy-for-test";
 import { buildCatalogue } from "./build";
-import { awaitingConditionSource, furtherReadingProblems } from "./further-reading";
-import { catalogue, readCatalogueInput } from "./index";
+import { furtherReadingProblems } from "./further-reading";
+import { readCatalogueInput } from "./index";
 
 const niddk = { title: "Definition & Facts for Constipation", publisher: "NIDDK", url: "https://www.niddk.nih.gov/health-information/digestive-diseases/constipation/definition-facts" };
 const ginger = { title: "Ginger", publisher: "NCCIH", url: "https://www.nccih.nih.gov/health/ginger" };
-const article = "digestive-gut-health/constipation";
 
 describe("a condition page's further reading", () => {
   it("passes with a mainstream page about the condition beside herb pages", () => {
-    expect(furtherReadingProblems([{ ...niddk, about: "condition" }, ginger], article)).toEqual([]);
+    expect(furtherReadingProblems([{ ...niddk, about: "condition" }, ginger])).toEqual([]);
   });
 
   it("fails with herb pages only, or nothing", () => {
-    expect(furtherReadingProblems([ginger, niddk], article)).toEqual([expect.stringMatching(/cite at least one mainstream medical page about this condition/)]);
-    expect(furtherReadingProblems([], article)).toHaveLength(1);
+    expect(furtherReadingProblems([ginger, niddk])).toEqual([expect.stringMatching(/cite at least one mainstream medical page about this condition/)]);
+    expect(furtherReadingProblems([])).toHaveLength(1);
   });
 
   it("fails when a herb page is made to count for the condition", () => {
-    expect(furtherReadingProblems([{ ...ginger, about: "condition" }], article)).toContainEqual(expect.stringMatching(/NCCIH is not a mainstream medical publisher/));
-  });
-
-  it("lets an article on the awaiting list stand without one, and makes it leave the list once it has one", () => {
-    const awaiting = new Set([article]);
-    expect(furtherReadingProblems([ginger], article, awaiting)).toEqual([]);
-    expect(furtherReadingProblems([{ ...niddk, about: "condition" }], article, awaiting)).toEqual([expect.stringMatching(/take "digestive-gut-health\/constipation" off awaitingConditionSource/)]);
-  });
-
-  it("names on the awaiting list only articles that exist", () => {
-    const articles = new Set(catalogue.conditions.map((c) => `${c.categorySlug}/${c.slug}`));
-    expect([...awaitingConditionSource].filter((a) => !articles.has(a))).toEqual([]);
+    expect(furtherReadingProblems([{ ...ginger, about: "condition" }])).toContainEqual(expect.stringMatching(/NCCIH is not a mainstream medical publisher/));
   });
 
   it("fails when the publisher is written otherwise than the list names it", () => {
-    expect(furtherReadingProblems([{ ...niddk, publisher: "NIDDK (NIH)", about: "condition" }], article)).toEqual([expect.stringMatching(/published by "NIDDK", not "NIDDK \(NIH\)"/)]);
+    expect(furtherReadingProblems([{ ...niddk, publisher: "NIDDK (NIH)", about: "condition" }])).toEqual([expect.stringMatching(/published by "NIDDK", not "NIDDK \(NIH\)"/)]);
   });
 });
 

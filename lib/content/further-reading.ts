@@ -28,6 +28,10 @@ export const furtherReadingPublishers = [
   { host: "www.allergy.org.au", name: "ASCIA", mainstream: true },
   { host: "www.healthymale.org.au", name: "Healthy Male", mainstream: true },
   { host: "familydoctor.org", name: "familydoctor.org", mainstream: true },
+  // Where no health service writes about a condition: a peer-reviewed review on the NIH's own archive, and the
+  // Merck Manual's consumer version, a physician-written reference kept since 1899 (docs/content-standard.md).
+  { host: "pmc.ncbi.nlm.nih.gov", name: "PubMed Central (peer-reviewed review)", mainstream: true },
+  { host: "www.merckmanuals.com", name: "Merck Manual, Consumer Version", mainstream: true },
   { host: "www.nccih.nih.gov", name: "NCCIH", mainstream: false },
   { host: "newsinhealth.nih.gov", name: "NIH News in Health", mainstream: false },
   { host: "www.fda.gov", name: "FDA", mainstream: false },
