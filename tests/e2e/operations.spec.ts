@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -51,6 +51,24 @@ test.describe("server.mjs", () => {
   test.afterEach(async () => {
     await stopServer(server);
     server = undefined;
+  });
+
+  test("refuses to start on an earlier release's SQLite lead database, and prints the command that imports it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "e2e-sqlite-"));
+    const file = join(dir, "leads.db");
+    copyFileSync("lib/leads/import/fixtures/release-2026-11.db", file);
+    const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: file },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (c) => (output += c));
+    child.stderr!.on("data", (c) => (output += c));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`npm run import-sqlite -- ${file}`);
+    // Nothing was made beside the clinic's leads.
+    expect(readdirSync(dir)).toEqual(["leads.db"]);
   });
 
   test("one rate limit for the JSON endpoint and the forms, keyed by the connection, whatever the headers say", async ({ request }) => {
