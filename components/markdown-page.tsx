@@ -9,7 +9,7 @@ export function markdownPageMetadata(slug: string, path: string) {
   return pageMetadata({ title: page.title, description: page.description, path });
 }
 
-/** A policy page: its Markdown text rendered on the server, with the day it took effect (where set) and last changed. */
+/** A policy page: its Markdown text rendered on the server, with the day it took effect (policies only) and last changed. */
 export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: { slug: string; eyebrow?: string; showDates?: boolean }) {
   const page = getPage(slug);
   return (
@@ -17,7 +17,11 @@ export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: {
       <PageHeader eyebrow={eyebrow} title={page.title}>
         {showDates ? (
           <p className="text-base text-muted">
-            {page.effective ? <>Effective {formatPostDate(page.effective)} · </> : null}
+            {page.effective ? (
+              <>
+                Effective <time dateTime={page.effective}>{formatPostDate(page.effective)}</time> ·{" "}
+              </>
+            ) : null}
             Last updated <time dateTime={page.updated}>{formatPostDate(page.updated)}</time>
           </p>
         ) : null}
