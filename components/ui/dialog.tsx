@@ -22,7 +22,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
+          // Centred in the window below the toasts' band, when there is one (components/ui/toast.tsx).
+          "fixed top-[calc(50%+var(--toast-room,0px)/2)] left-1/2 z-50 max-h-[calc(90dvh-var(--toast-room,0px))] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition-[top,max-height] duration-200",
           className,
         )}
         {...props}
@@ -45,7 +46,8 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} data-testid="sheet-overlay" />
       <DialogPrimitive.Content
-        className={cn("fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl", className)}
+        // From below the toasts' band, when there is one (components/ui/toast.tsx), to the foot of the window.
+        className={cn("fixed top-[var(--toast-room,0px)] right-0 bottom-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-[top] duration-200", className)}
         {...props}
       >
         {children}
