@@ -16,13 +16,19 @@ export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: {
     <>
       <PageHeader eyebrow={eyebrow} title={page.title}>
         {showDates ? (
+          // On a phone the line breaks between the two dates, never inside one.
           <p className="text-base text-muted">
             {page.effective ? (
               <>
-                Effective <time dateTime={page.effective}>{formatPostDate(page.effective)}</time> ·{" "}
+                <span className="whitespace-nowrap">
+                  Effective <time dateTime={page.effective}>{formatPostDate(page.effective)}</time>
+                </span>{" "}
+                ·{" "}
               </>
             ) : null}
-            Last updated <time dateTime={page.updated}>{formatPostDate(page.updated)}</time>
+            <span className="whitespace-nowrap">
+              Last updated <time dateTime={page.updated}>{formatPostDate(page.updated)}</time>
+            </span>
           </p>
         ) : null}
       </PageHeader>

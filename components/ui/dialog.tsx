@@ -26,6 +26,7 @@ export function DialogContent({
           "fixed top-[calc(50%+var(--toast-room,0px)/2)] left-1/2 z-50 max-h-[calc(90dvh-var(--toast-room,0px))] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition-[top,max-height] duration-200",
           className,
         )}
+        ref={keepBottomInPlace}
         {...props}
       >
         {children}
@@ -33,6 +34,22 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * A dialog taller than the window scrolls, and its visitor is usually at its foot, where the
+ * submit button is, when a toast makes it shorter. Its content keeps its foot where it was:
+ * the button just tapped stays under the finger, and only the top goes out of view.
+ */
+function keepBottomInPlace(element: HTMLElement | null) {
+  if (!element) return;
+  let height = element.clientHeight;
+  const observer = new ResizeObserver(() => {
+    element.scrollTop += height - element.clientHeight;
+    height = element.clientHeight;
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /** A panel sliding from the right edge, for the cart. */
