@@ -44,12 +44,22 @@ export function DialogContent({
 function keepBottomInPlace(element: HTMLElement | null) {
   if (!element) return;
   let height = element.clientHeight;
+  let belowView = element.scrollHeight - element.scrollTop - height;
+  // The visitor's own scrolling moves the foot; a scroll event while the box is changing size
+  // (its height is not the one last seen) is the resize's, and the observer below handles it.
+  const remember = () => {
+    if (element.clientHeight === height) belowView = element.scrollHeight - element.scrollTop - height;
+  };
   const observer = new ResizeObserver(() => {
-    element.scrollTop += height - element.clientHeight;
     height = element.clientHeight;
+    element.scrollTop = element.scrollHeight - height - belowView;
   });
   observer.observe(element);
-  return () => observer.disconnect();
+  element.addEventListener("scroll", remember, { passive: true });
+  return () => {
+    observer.disconnect();
+    element.removeEventListener("scroll", remember);
+  };
 }
 
 /** A panel sliding from the right edge, for the cart. */
