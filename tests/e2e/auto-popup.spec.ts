@@ -17,9 +17,9 @@ async function load(page: Page, path = "/about") {
 }
 
 /**
- * Whether the popup's 7 s are over: it marks the session as the clock runs out. Read while the
- * page's clock stands still; the dialog itself then needs time to move to appear (its code is
- * fetched on first use), so the clock is resumed before looking for it.
+ * Whether the popup's 7 s are over: it marks the session as its clock runs out. Read while the
+ * page's clock stands still; the dialog then needs the clock to move before it appears (its code
+ * is fetched on first use), so the clock is resumed before looking for it.
  */
 const popupDue = (page: Page) => page.evaluate(() => sessionStorage.getItem("consultationPopupShown") === "true");
 
