@@ -9,16 +9,26 @@ export function markdownPageMetadata(slug: string, path: string) {
   return pageMetadata({ title: page.title, description: page.description, path });
 }
 
-/** A policy page: its Markdown text rendered on the server, with the day it took effect (where set) and last changed. */
+/** A policy page: its Markdown text rendered on the server, with the day it took effect (policies only) and last changed. */
 export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: { slug: string; eyebrow?: string; showDates?: boolean }) {
   const page = getPage(slug);
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={page.title}>
         {showDates ? (
+          // On a phone the line breaks between the two dates, never inside one.
           <p className="text-base text-muted">
-            {page.effective ? <>Effective {formatPostDate(page.effective)} · </> : null}
-            Last updated <time dateTime={page.updated}>{formatPostDate(page.updated)}</time>
+            {page.effective ? (
+              <>
+                <span className="whitespace-nowrap">
+                  Effective <time dateTime={page.effective}>{formatPostDate(page.effective)}</time>
+                </span>{" "}
+                ·{" "}
+              </>
+            ) : null}
+            <span className="whitespace-nowrap">
+              Last updated <time dateTime={page.updated}>{formatPostDate(page.updated)}</time>
+            </span>
           </p>
         ) : null}
       </PageHeader>

@@ -22,6 +22,12 @@ type ArtworkProps = {
   inline?: boolean;
   /** The picture lies behind a heading (a hero): a photograph's loading and failure notes keep to a corner. */
   backdrop?: boolean;
+  /**
+   * What a drawing that fails to load shows in its place: 'Image not available' unless the card
+   * names its subject there (the consultation cards, as docs/product.md has them), or nothing
+   * ("") where the box is too small for words.
+   */
+  fallback?: string;
 };
 
 /**
@@ -29,16 +35,18 @@ type ArtworkProps = {
  * the site's own drawing of it, made at build. Both are decorative here: the title beside them
  * names the subject. The drawing needs no JavaScript at all.
  */
-export async function Artwork({ subject, className, sizes, priority = false, inline = false, backdrop }: ArtworkProps) {
+export async function Artwork({ subject, className, sizes, priority = false, inline = false, backdrop, fallback = "Image not available" }: ArtworkProps) {
   const photo = await photoFor(subject);
   if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} backdrop={backdrop} className={className} />;
   const src = `/art/${drawingPath(subject)!.join("/")}`;
   if (priority || inline) return <InlineDrawing subject={subject} src={src} className={className} />;
   const { width, height } = drawingSize(subject);
   return (
-    // A drawing is already the right file for every width; next/image would only wrap it.
+    // A drawing is already the right file for every width; next/image would only wrap it. If it
+    // fails, `art-img` (app/globals.css) draws `data-fallback` over the browser's broken-image
+    // icon, with no script: the photographs' 'Image not available' state, for drawings.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" className={cn("object-cover", className)} />
+    <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" data-fallback={fallback} className={cn("art-img object-cover", className)} />
   );
 }
 

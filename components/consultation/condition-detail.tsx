@@ -78,7 +78,7 @@ export function ConditionDetail({ category, condition }: { category: Category; c
               {related.map((c) => (
                 <li key={c.href}>
                   <Link href={c.href} className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand">
-                    <Artwork subject={{ kind: "condition", category: c.categorySlug, slug: c.slug, variant: "card" }} sizes="48px" className="size-12 shrink-0 rounded-lg" />
+                    <Artwork subject={{ kind: "condition", category: c.categorySlug, slug: c.slug, variant: "card" }} sizes="48px" fallback="" className="size-12 shrink-0 rounded-lg" />
                     <span>
                       <span className="block font-medium text-ink">{c.title}</span>
                       {/* A page of another category can share a name with this one (the two PCOS pages): say where it is. */}

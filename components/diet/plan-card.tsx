@@ -11,7 +11,8 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         <p className="absolute -top-3 left-6 rounded-full bg-saffron px-3 py-1 text-xs font-bold tracking-wider text-white">{plan.badge}</p>
       ) : null}
       <h3 className="text-2xl">{plan.name}</h3>
-      <p className="mt-3 flex items-baseline gap-2">
+      {/* Three cards side by side at tablet widths leave about 170 px: the struck price moves to a line of its own rather than out of the card. */}
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
         <span className="font-serif text-4xl font-semibold text-ink">{formatUsd(plan.price)}</span>
         <span className="text-muted">{plan.period === "month" ? "/ month" : "one-time"}</span>
         {plan.regularPrice ? <s className="text-muted">{formatUsd(plan.regularPrice)}</s> : null}

@@ -60,6 +60,8 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
     const onInput = () => (lastInput = Date.now());
     document.addEventListener("keydown", onInput, true);
     document.addEventListener("pointerdown", onInput, true);
+    // 7 s from the navigation's start (the origin of performance.now()), as the visitor counts
+    // them: this effect runs only once the scripts have, after the first paint (decision 040).
     let timer = window.setTimeout(function attempt() {
       if (!popupAllowed()) return;
       if (visitorIsBusy(lastInput)) {
@@ -68,7 +70,7 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
       }
       sessionStorage.setItem(POPUP_SHOWN_KEY, "true");
       showAutoPopup();
-    }, AUTO_POPUP_DELAY_MS);
+    }, AUTO_POPUP_DELAY_MS - performance.now());
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener("keydown", onInput, true);

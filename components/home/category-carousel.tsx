@@ -48,7 +48,7 @@ function CategorySlide({ category }: { category: Category }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <div className="relative aspect-[16/9]">
-        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
+        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} fallback={category.name} sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl">{category.name}</h3>

@@ -22,9 +22,11 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
+          // Centred in the window below the toasts' band, when there is one (components/ui/toast.tsx).
+          "fixed top-[calc(50%+var(--toast-room,0px)/2)] left-1/2 z-50 max-h-[calc(90dvh-var(--toast-room,0px))] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition-[top,max-height] duration-200",
           className,
         )}
+        ref={keepBottomInPlace}
         {...props}
       >
         {children}
@@ -32,6 +34,32 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * A dialog taller than the window scrolls, and its visitor is usually at its foot, where the
+ * submit button is, when a toast makes it shorter. Its content keeps its foot where it was:
+ * the button just tapped stays under the finger, and only the top goes out of view.
+ */
+function keepBottomInPlace(element: HTMLElement | null) {
+  if (!element) return;
+  let height = element.clientHeight;
+  let belowView = element.scrollHeight - element.scrollTop - height;
+  // The visitor's own scrolling moves the foot; a scroll event while the box is changing size
+  // (its height is not the one last seen) is the resize's, and the observer below handles it.
+  const remember = () => {
+    if (element.clientHeight === height) belowView = element.scrollHeight - element.scrollTop - height;
+  };
+  const observer = new ResizeObserver(() => {
+    height = element.clientHeight;
+    element.scrollTop = element.scrollHeight - height - belowView;
+  });
+  observer.observe(element);
+  element.addEventListener("scroll", remember, { passive: true });
+  return () => {
+    observer.disconnect();
+    element.removeEventListener("scroll", remember);
+  };
 }
 
 /** A panel sliding from the right edge, for the cart. */
@@ -45,7 +73,8 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} data-testid="sheet-overlay" />
       <DialogPrimitive.Content
-        className={cn("fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl", className)}
+        // From below the toasts' band, when there is one (components/ui/toast.tsx), to the foot of the window.
+        className={cn("fixed top-[var(--toast-room,0px)] right-0 bottom-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-[top] duration-200", className)}
         {...props}
       >
         {children}

@@ -20,6 +20,13 @@ describe("policy pages", () => {
     expect(() => loadPages(root)).toThrow(/content\/pages\/refund\.md: description: /);
   });
 
+  it("refuses a policy's own effective date: the policies' one date lives in content/policies.ts", () => {
+    const { root, dir } = copyContent("content/pages");
+    const file = path.join(dir, "terms.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^updated: /m, "effective: 2025-06-22\nupdated: "));
+    expect(() => loadPages(root)).toThrow("content/pages/terms.md: effective: the policies' effective date is set once, in content/policies.ts");
+  });
+
   it("names the file of a page that does not exist", () => {
     expect(() => getPage("no-such-page")).toThrow("content/pages/no-such-page.md does not exist");
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isPolicy, policiesEffective } from "@/content/policies";
 import { config } from "@/lib/config";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { siteConfig } from "@/lib/site-config";
@@ -12,8 +13,8 @@ import { renderMarkdown } from "./render";
 const pageSchema = z.strictObject({
   title: z.string().min(3),
   description: z.string().min(100).max(170),
-  /** The day this text took effect, where the clinic has set one. */
-  effective: z.iso.date().optional(),
+  /** Set once for every policy, in content/policies.ts; a file of its own would be a second source. */
+  effective: z.never({ error: "the policies' effective date is set once, in content/policies.ts" }).optional(),
   /** The day the text last changed, truly: a test compares it with the file's history. */
   updated: z.iso.date(),
   /**
@@ -59,7 +60,11 @@ function refundRule(key: string): string {
   return typeof rule === "function" ? rule() : rule;
 }
 
-export type Page = z.infer<typeof pageSchema> & { html: string };
+export type Page = Omit<z.infer<typeof pageSchema>, "effective"> & {
+  html: string;
+  /** The day a policy took effect (content/policies.ts); other pages have none. */
+  effective?: string;
+};
 
 let cache: Map<string, Page> | undefined;
 
@@ -72,5 +77,10 @@ export function getPage(slug: string): Page {
 
 /** The pages under `root`/content/pages, by slug; exported so a test can load a broken copy. */
 export function loadPages(root?: string): Map<string, Page> {
-  return new Map(loadMarkdownFolder("content/pages", pageSchema, { root }).map((f) => [f.slug, { ...f.data, html: renderMarkdown(fillTokens(f.body)) }]));
+  return new Map(
+    loadMarkdownFolder("content/pages", pageSchema, { root }).map((f) => [
+      f.slug,
+      { ...f.data, effective: isPolicy(f.slug) ? policiesEffective : undefined, html: renderMarkdown(fillTokens(f.body)) },
+    ]),
+  );
 }

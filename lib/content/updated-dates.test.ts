@@ -19,6 +19,28 @@ const git = (...args: string[]) => {
   }
 };
 
+/** Front-matter lines that describe a text rather than being part of it: its dates and who approved it. */
+const recordLine = /^(updated|effective|approvedBy|approvedOn):/;
+
+/**
+ * The day of the newest commit that changed the file's text. A commit that only touched its
+ * record lines (the clinic's approval added, a date moved to one place) did not change what the
+ * page says, and must not make it claim a later "last updated".
+ */
+function lastTextChange(file: string): string | undefined {
+  const log = git("log", "--format=%x00%cs", "-p", "-U0", "--no-color", "--no-ext-diff", "--", file);
+  for (const commit of log?.split("\0").slice(1) ?? []) {
+    const [day, ...lines] = commit.split("\n");
+    let inHunk = false;
+    for (const line of lines) {
+      if (line.startsWith("diff --git")) inHunk = false;
+      else if (line.startsWith("@@")) inHunk = true;
+      else if (inHunk && /^[+-]/.test(line) && !recordLine.test(line.slice(1))) return day;
+    }
+  }
+  return undefined;
+}
+
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
 describe("the date a page says it was last updated", () => {
@@ -27,18 +49,18 @@ describe("the date a page says it was last updated", () => {
     for (const page of pages) expect([page.file, page.updated <= tomorrow]).toEqual([page.file, true]);
   });
 
-  // A page must not claim to be fresher or staler than it is: its date is the day its file last
+  // A page must not claim to be fresher or staler than it is: its date is the day its text last
   // changed in the history (a day either side, for time zones). Files with uncommitted changes
   // and copies without history cannot be checked, and are named in the output.
-  it("is the day its file last changed, where the history can tell", () => {
+  it("is the day its text last changed, where the history can tell", () => {
     if (git("rev-parse", "--is-inside-work-tree") !== "true") {
       console.info("updated dates: no git history here, not checked against it");
       return;
     }
-    const changed = new Set((git("status", "--porcelain", "--", "content") ?? "").split("\n").map((line) => line.slice(3).trim()));
+    const changed = new Set((git("status", "--porcelain", "--", "content") ?? "").split("\n").map((line) => line.replace(/^\s*\S+\s+/, "")));
     const unchecked: string[] = [];
     for (const page of pages) {
-      const committed = changed.has(page.file) ? undefined : git("log", "-1", "--format=%cs", "--", page.file);
+      const committed = changed.has(page.file) ? undefined : lastTextChange(page.file);
       if (!committed) {
         unchecked.push(page.file);
         continue;

@@ -67,6 +67,7 @@ describe("leadsToCsv", () => {
     expect(csvHeader).toEqual(
       expect.arrayContaining([
         "Received (UTC)",
+        "Received (clinic time)",
         "Form",
         "Status",
         "Name",
@@ -88,6 +89,7 @@ describe("leadsToCsv", () => {
         "utm_content",
         "Visitor's date",
         "Visitor's time",
+        "Visitor's timestamp",
       ]),
     );
   });
@@ -104,6 +106,8 @@ describe("leadsToCsv", () => {
     expect(a[column("Status")]).toBe("contacted");
     expect(a[column("Contacted at (UTC)")]).toBe("2026-11-21T09:00:00.000Z");
     expect(a[column("Received (UTC)")]).toBe("2026-11-20T10:00:00.000Z");
+    // The one format the inbox shows too, in the clinic's zone (LEAD_TIMEZONE, Asia/Kolkata by default).
+    expect(a[column("Received (clinic time)")]).toBe("20 Nov 2026, 3:30 pm IST");
     expect(a[column("Form")]).toBe("Consultation Form");
     expect(a[column("Phone (E.164)")]).toBe("'+447911123456");
     expect(a[column("Phone as typed")]).toBe("07911123456");
@@ -117,6 +121,7 @@ describe("leadsToCsv", () => {
     expect(a[column("utm_campaign")]).toBe("winter");
     expect(a[column("Visitor's date")]).toBe("20/11/2026");
     expect(a[column("Visitor's time")]).toBe("15:30:00");
+    expect(a[column("Visitor's timestamp")]).toBe(first.timestamp);
     expect(a[column("Lead ID")]).toBe(first.id);
     expect(b[column("Name")]).toBe("Nguyễn Thị Hương");
     expect(b[column("Form")]).toBe("Contact Form");

@@ -1,3 +1,4 @@
+import { clinicTime } from "./clinic-time";
 import { countryByIso } from "./countries";
 import { neutraliseFormula } from "./formula";
 import { planLine } from "./plan-line";
@@ -70,6 +71,7 @@ export const detailsText = (details: Record<string, unknown>) =>
 
 const columns: Array<[header: string, cell: (lead: StoredLead) => string]> = [
   ["Received (UTC)", (l) => l.receivedAt],
+  ["Received (clinic time)", (l) => clinicTime(l.receivedAt)],
   ["Form", (l) => l.formType],
   ["Status", (l) => l.status],
   ["Contacted at (UTC)", (l) => l.contactedAt ?? ""],

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
 
@@ -85,6 +85,65 @@ test.describe("while sending and when sending fails", () => {
     await expect(page.getByText("Consultation Request Submitted")).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await findLead({ email })).toMatchObject({ form_type: "Consultation Popup", phone_e164: "+8613800138000", consultation_type: "other" });
+  });
+});
+
+test.describe("a toast over an open dialog", () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** Whether any toast on screen covers any part of the dialog, its heading first of all. */
+  const covers = (page: Page, dialog: Locator) => async () => {
+    const box = (await dialog.boundingBox())!;
+    const toasts = await Promise.all((await page.locator("[data-sonner-toast]").all()).map((toast) => toast.boundingBox()));
+    return toasts.some((toast) => toast && overlap(toast, box));
+  };
+
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px the failure toast of the consultation dialog leaves the whole dialog in view`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/about");
+      await page.waitForLoadState("networkidle");
+      await hydrated(page);
+      // The send fails: the server action's request is cut off.
+      await page.route("**/*", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.continue()));
+      await page.getByRole("link", { name: "Book your consultation today" }).click();
+      const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+      await dialog.getByLabel("Full Name").fill("Wei Chen");
+      await dialog.getByLabel("Email Address").fill(uniqueEmail("toast"));
+      await dialog.getByLabel("Phone Number").fill("9876543210");
+      await dialog.getByLabel("Consultation Type").selectOption("other");
+      await dialog.getByRole("button", { name: "Book Consultation" }).click();
+
+      const failure = page.locator("[data-sonner-toast]", { hasText: "Submission Failed" });
+      await expect(failure).toBeVisible();
+      await expect(failure).toBeInViewport({ ratio: 1 });
+      // The dialog makes room in a moment (a 200 ms move), below the toast and still inside the window, and keeps it while the toast is up.
+      await expect.poll(covers(page, dialog)).toBe(false);
+      await expect(dialog).toBeInViewport({ ratio: 1 });
+      // On a phone the dialog scrolls; the button just tapped stays in view as it makes room.
+      await expect(dialog.getByRole("button", { name: "Book Consultation" })).toBeInViewport({ ratio: 1 });
+      await page.waitForTimeout(1_000);
+      expect(await covers(page, dialog)()).toBe(false);
+      // Once the toast has gone (5 s), the dialog takes its whole height back.
+      await expect(failure).toHaveCount(0, { timeout: 10_000 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room"))).toBe("");
+      await expect(dialog.getByRole("button", { name: "Book Consultation" })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("at 360 px 'Cart cleared' leaves the cart drawer in view", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/book-my-diet");
+    await page.waitForLoadState("networkidle");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add $19 Intro Plan to cart" }).click();
+    await page.getByRole("button", { name: /^Cart, / }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await drawer.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: "Cart cleared" })).toBeVisible();
+    await expect.poll(covers(page, drawer)).toBe(false);
+    await expect(drawer.getByRole("heading", { name: "Your cart" })).toBeInViewport({ ratio: 1 });
   });
 });
 

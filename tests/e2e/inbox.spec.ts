@@ -304,6 +304,34 @@ test.describe("the lead inbox, signed in", () => {
     expect(row!.length).toBe(header.length);
   });
 
+  test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept; the CSV keeps what was sent", async ({ page, request }) => {
+    // With JavaScript a US browser sends its own clock; without it the server writes the clinic's.
+    const browserClock = await postLead(request, { date: "11/26/2026", time: "7:13:09 AM", timestamp: new Date().toISOString() });
+    const serverClock = await postLead(request);
+    const clinicFormat = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/;
+
+    await page.goto("/inbox?form=Consultation+Form");
+    for (const email of [browserClock, serverClock]) {
+      const row = leadRow(page, email);
+      await expect(row.locator("time")).toHaveText(clinicFormat);
+      await row.getByRole("link", { name: /^Open lead/ }).click();
+      const received = page.getByRole("definition").filter({ hasText: "UTC" });
+      await expect(received).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/);
+      await expect(page.locator("main")).not.toContainText("7:13:09 AM");
+      await expect(page.locator("main")).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+      await page.goBack();
+    }
+
+    const rows = readCsv((await (await page.request.get("/inbox/leads.csv?form=Consultation+Form")).text()).replace(/^\uFEFF/, ""));
+    const col = (name: string) => rows[0]!.indexOf(name);
+    const sent = rows.find((r) => r[col("Email")] === browserClock)!;
+    const served = rows.find((r) => r[col("Email")] === serverClock)!;
+    expect(sent[col("Received (clinic time)")]).toMatch(clinicFormat);
+    expect(served[col("Received (clinic time)")]).toMatch(clinicFormat);
+    expect([sent[col("Visitor's date")], sent[col("Visitor's time")]]).toEqual(["11/26/2026", "7:13:09 AM"]);
+    expect(served[col("Visitor's date")]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  });
+
   test("shows failed deliveries with their error and puts them back in the queue", async ({ page }) => {
     const email = uniqueEmail("inbox-failed");
     await insertLead({ name: "Delivery Test", email }, "HTTP 503 from the sheet service");

@@ -4,7 +4,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead } from "@/lib/leads/record";
 import type { DeliveryStatus, DeliverySummary, DeliveryTarget } from "@/lib/leads/store/types";
-import { clinicTime } from "./format";
+import { clinicTime } from "@/lib/leads/clinic-time";
 
 const targets: Array<[DeliveryTarget, string]> = [
   ["sheet", "Spreadsheet"],

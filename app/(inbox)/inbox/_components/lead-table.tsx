@@ -3,7 +3,8 @@ import { detailEntries } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
-import { clinicTime, shortUrl, utcTime } from "./format";
+import { clinicTime } from "@/lib/leads/clinic-time";
+import { shortUrl, utcTime } from "./format";
 import { OverdueBadge, StatusControl } from "./status";
 import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 

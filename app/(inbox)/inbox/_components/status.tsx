@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
-import { clinicTime } from "./format";
+import { clinicTime } from "@/lib/leads/clinic-time";
 
 const badgeColours: Record<LeadStatus, string> = {
   new: "bg-saffron text-white",

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { clinicTime } from "../_components/format";
+import { clinicTime } from "@/lib/leads/clinic-time";
 import { StatusBadge } from "../_components/status";
 import { requireStaff } from "../session";
 import { erasePerson } from "./actions";

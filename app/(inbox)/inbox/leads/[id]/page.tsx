@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { addLeadNote, setLeadStatus } from "../../actions";
-import { clinicTime, utcTime } from "../../_components/format";
+import { clinicTime } from "@/lib/leads/clinic-time";
+import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
 import { requireStaff } from "../../session";
 import { PageHeader } from "@/components/page-shell";
@@ -177,7 +178,6 @@ function Visit({ lead }: { lead: StoredLead }) {
           ["UTM term", lead.utmTerm],
           ["UTM content", lead.utmContent],
           ["Received", `${clinicTime(lead.receivedAt)} (${utcTime(lead.receivedAt)})`],
-          ["Visitor's clock", [lead.date, lead.time].filter(Boolean).join(" ")],
           ["Browser", lead.userAgent],
           ["Lead id", lead.id],
         ]}
