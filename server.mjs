@@ -43,7 +43,8 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
-import { loadPageScripts } from "./server/page-scripts.mjs";
+import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
+import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
 
@@ -92,6 +93,8 @@ if (pageScripts.problem) {
 const unknownPages = new Set();
 const SecuredResponse = securedResponse({
   pageScripts: (path) => pageScripts.pages.get(path),
+  // The site's own inline script, which Next does not give the nonce to.
+  siteScripts: [scriptHash(earlyClickCapture)],
   onUnknownPage: (path) => {
     if (unknownPages.size >= 100 || unknownPages.has(path)) return;
     unknownPages.add(path);

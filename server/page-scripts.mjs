@@ -17,13 +17,15 @@ const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Types a browser runs; anything else (JSON-LD, the search index) is data, which CSP does not govern. */
 const runnable = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
-/** The CSP sources ('sha256-…') of every inline script of a page, in order, each once. */
+/** The CSP source ('sha256-…') that allows an inline script with exactly this text. */
+export const scriptHash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The CSP sources of every inline script of a page, in order, each once. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, text] of html.matchAll(inlineScript)) {
     const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    if (!runnable.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    if (runnable.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim())) hashes.add(scriptHash(text));
   }
   return [...hashes];
 }

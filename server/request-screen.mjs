@@ -153,8 +153,9 @@ const jsonPart = /^(?:\$ACTION_\d+:)?\d+$/;
 export async function screenActionBody(headers, body) {
   const type = headers["content-type"] ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    // A call from the page's script: the arguments, as one JSON text.
-    if (headers["next-action"] === undefined) return undefined;
+    // A call from the page's script: the arguments, as one JSON text. A url-encoded body Next
+    // does not decode at all (it answers such a call as an unknown action).
+    if (headers["next-action"] === undefined || type === "application/x-www-form-urlencoded") return undefined;
     const problem = argumentsProblem(body.toString("utf8"));
     return problem ? malformed(problem) : undefined;
   }

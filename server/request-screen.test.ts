@@ -70,6 +70,7 @@ describe("the arguments of a server action", () => {
     const call = { "next-action": "abc", "content-type": "text/plain;charset=UTF-8" };
     expect(await screenActionBody(call, Buffer.from('["x"]'))).toBeUndefined();
     expect(await screenActionBody(call, Buffer.from("{x"))).toMatchObject({ status: 400, reason: "action-not-json" });
+    expect(await screenActionBody({ ...call, "content-type": "application/x-www-form-urlencoded" }, Buffer.from("id=x"))).toBeUndefined();
     const type = "multipart/form-data; boundary=XyZ";
     const form = multipart("XyZ", [["$ACTION_REF_1", ""], ["$ACTION_1:0", '{"id":"abc","bound":"$@1"}'], ["$ACTION_1:1", '["Contact Form"]'], ["name", "{ not json, and fine }"]]);
     expect(await screenActionBody({ "content-type": type }, form)).toBeUndefined();

@@ -8,7 +8,8 @@
  *   which the build recorded (server/page-scripts.mjs);
  * - a page rendered for this request (the inbox, search, filtered lists, errors): the nonce
  *   server.mjs put in the request's own `Content-Security-Policy` header, which Next writes into
- *   every script tag of the page;
+ *   every script tag of its own, and the hashes of the site's own inline scripts (`siteScripts`),
+ *   to which it does not;
  * - anything else (JSON, an SVG, a redirect): no script at all.
  */
 import { randomBytes } from "node:crypto";
@@ -30,10 +31,11 @@ export function giveNonce(req) {
 
 /**
  * `pageScripts(path)`: the hash sources of the prerendered page at that path, or undefined.
+ * `siteScripts`: the hash sources of the inline scripts the site's components write.
  * `onUnknownPage(path)`: told when a prerendered page has no recorded hashes (its scripts will
  * not run).
  */
-export function securedResponse({ pageScripts, onUnknownPage = () => {} }) {
+export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage = () => {} }) {
   return class SecuredResponse extends ServerResponse {
     /** Set by server.mjs with giveNonce() for a request that may render a page. */
     scriptNonce = undefined;
@@ -55,12 +57,16 @@ export function securedResponse({ pageScripts, onUnknownPage = () => {} }) {
       }
       for (const { key, value } of documentHeaders) this.setHeader(key, value);
       if (cameOverHttps(this.req?.headers["x-forwarded-proto"])) this.setHeader(hstsHeader.key, hstsHeader.value);
-      this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path) }));
+      // A 304 has no Content-Type to tell a page by, and the browser would store whatever policy
+      // it carried with the page it already has: same body, same scripts, so that page's own
+      // policy stands (Next's config sends one here too, without the page's hashes).
+      if (statusCode === 304) this.removeHeader("Content-Security-Policy");
+      else this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path) }));
     }
 
     #scripts(path) {
       if (!/^text\/html\b/i.test(String(this.getHeader("Content-Type") ?? ""))) return undefined;
-      if (!this.getHeader("x-nextjs-prerender")) return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`] : undefined;
+      if (!this.getHeader("x-nextjs-prerender")) return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`, ...siteScripts] : undefined;
       let page = path;
       try {
         page = decodeURIComponent(path);

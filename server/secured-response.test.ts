@@ -7,7 +7,12 @@ import { giveNonce, securedResponse } from "./secured-response.mjs";
 function answer(req: IncomingMessage, res: ServerResponse & { scriptNonce?: string }) {
   const path = req.url!.split("?")[0]!;
   if (!path.startsWith("/_next/static/")) res.scriptNonce = giveNonce(req);
-  if (path === "/about" || path === "/unrecorded") {
+  if ((path === "/about" || path === "/unrecorded") && req.headers["if-none-match"]) {
+    // Next's answer to a revalidation: no body, no Content-Type, and the config's policy.
+    res.setHeader("x-nextjs-prerender", "1");
+    res.setHeader("Content-Security-Policy", "script-src 'none'");
+    res.writeHead(304).end();
+  } else if (path === "/about" || path === "/unrecorded") {
     res.setHeader("x-nextjs-prerender", "1");
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<p>prerendered</p>");
   } else if (path === "/search") {
@@ -26,7 +31,16 @@ function answer(req: IncomingMessage, res: ServerResponse & { scriptNonce?: stri
 }
 
 const unknown: string[] = [];
-const server = createServer({ ServerResponse: securedResponse({ pageScripts: (path) => (path === "/about" ? ["'sha256-abc='"] : undefined), onUnknownPage: (path) => void unknown.push(path) }) }, answer);
+const server = createServer(
+  {
+    ServerResponse: securedResponse({
+      pageScripts: (path) => (path === "/about" ? ["'sha256-abc='"] : undefined),
+      siteScripts: ["'sha256-site='"],
+      onUnknownPage: (path) => void unknown.push(path),
+    }),
+  },
+  answer,
+);
 let base = "";
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -43,12 +57,19 @@ describe("the response class of server.mjs", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("gives a page rendered per request the nonce Next was handed, whatever the client sent", async () => {
+  it("leaves a 304 without a policy, so the one the browser stored with the page stands", async () => {
+    const response = await fetch(`${base}/about`, { headers: { "if-none-match": '"x"' } });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("gives a page rendered per request the nonce Next was handed, whatever the client sent, and the site's own scripts", async () => {
     const response = await fetch(`${base}/search`, { headers: { "content-security-policy": "script-src 'nonce-chosen-by-client'" } });
     const nonce = /'nonce-([^']+)'/.exec(await response.text())?.[1];
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe("chosen-by-client");
-    expect(scriptSrc(response)).toBe(`'self' 'strict-dynamic' 'nonce-${nonce}'`);
+    expect(scriptSrc(response)).toBe(`'self' 'strict-dynamic' 'nonce-${nonce}' 'sha256-site='`);
   });
 
   it("runs no script in what is not a page: JSON, a redirect, an error", async () => {
