@@ -47,6 +47,7 @@ import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
+import { frameworkFiles } from "./server/security-headers.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -68,7 +69,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = args.hostname ?? (process.env.HOST?.trim() || undefined);
 
-/** Names the app reads too: lib/net/client-address.ts and lib/shutdown.ts. */
+/** Names the app reads too: lib/net/client-address.ts, lib/built-site-url.ts and lib/shutdown.ts. */
 const peerAddressHeader = "x-clinic-peer-address";
 const requestIdHeader = "x-request-id";
 globalThis[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader, dir: import.meta.dirname };
@@ -127,7 +128,8 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   const target = screenTarget(req.method, req.url);
   if (target) return refuse(res, target, id);
   const path = req.url.split("?")[0];
-  if (!path.startsWith("/_next/static/")) res.scriptNonce = giveNonce(req);
+  // A page may be rendered for this request: it gets a nonce (the framework's files never are).
+  if (!path.startsWith(`/${frameworkFiles}`)) res.scriptNonce = giveNonce(req);
   let request = req;
   if (isPossibleServerAction(req.method, path, req.headers)) {
     const screened = await screenServerAction(req).catch(() => ({ refused: { status: 400, reason: "action-body-unreadable", message: "Bad request.\n" } }));
