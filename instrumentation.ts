@@ -18,7 +18,7 @@ export async function register() {
 
   const { config } = await import("./lib/config");
   const { log } = await import("./lib/log");
-  const { onShutdown, shutdownRegistry } = await import("./lib/shutdown");
+  const { onShutdown, shutdownRegistry, whenListening } = await import("./lib/shutdown");
   const { servedByClinicServer } = await import("./lib/net/client-address");
   const { closeDatabase, database, StoreRefusal } = await import("./lib/db");
 
@@ -40,26 +40,37 @@ export async function register() {
   if (!servedByClinicServer()) {
     log().warn(
       { event: "server.unprotected" },
-      "not started by server.mjs (npm start): visitor addresses come from X-Forwarded-For, which any client can write, and SIGTERM does not wait for deliveries in flight",
+      "not started by server.mjs (npm start): visitor addresses come from X-Forwarded-For, which any client can write, SIGTERM does not wait for deliveries in flight, and pages get no script policy of their own",
+    );
+  }
+  const { siteUrlMismatch } = await import("./lib/built-site-url");
+  const mismatch = siteUrlMismatch(config().site.url);
+  if (mismatch) {
+    log().warn(
+      { event: "server.site-url-mismatch", built: mismatch.built, configured: mismatch.configured },
+      `SITE_URL is ${mismatch.configured}, but this build was made with ${mismatch.built}: the prerendered pages' canonical links, the sitemap, robots.txt and the share cards name the build's. Build again with this SITE_URL.`,
     );
   }
 
   if (!config().delivery.worker) return;
-  try {
-    const { startOutboxWorker } = await import("./lib/leads/outbox/start");
-    const worker = startOutboxWorker();
-    // On SIGTERM: claim nothing more, finish what is in flight, so a restart sends nothing twice.
-    onShutdown("stopWork", () => worker.stop());
-  } catch (error) {
-    // Leads are still stored and stay queued; the site must keep taking them.
-    log().error({ err: error, event: "outbox.start-failed" }, "outbox: the delivery worker did not start");
-  }
-  try {
-    // The morning digest and the retention erasure (docs/decisions/037, 039), when configured.
-    const { startDeskWorker } = await import("./lib/leads/desk/start");
-    const desk = startDeskWorker();
-    onShutdown("stopWork", () => desk.stop());
-  } catch (error) {
-    log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
-  }
+  // The outbox and the desk's digest and retention: once server.mjs listens, not while Next loads.
+  whenListening(async () => {
+    try {
+      const { startOutboxWorker } = await import("./lib/leads/outbox/start");
+      const worker = startOutboxWorker();
+      // On SIGTERM: claim nothing more, finish what is in flight, so a restart sends nothing twice.
+      onShutdown("stopWork", () => worker.stop());
+    } catch (error) {
+      // Leads are still stored and stay queued; the site must keep taking them.
+      log().error({ err: error, event: "outbox.start-failed" }, "outbox: the delivery worker did not start");
+    }
+    try {
+      // The morning digest and the retention erasure (docs/decisions/037, 039), when configured.
+      const { startDeskWorker } = await import("./lib/leads/desk/start");
+      const desk = startDeskWorker();
+      onShutdown("stopWork", () => desk.stop());
+    } catch (error) {
+      log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
+    }
+  });
 }

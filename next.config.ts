@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
-import { frameworkFiles, hstsHeader, noSniffHeader, securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy, documentHeaders, frameworkFiles, hstsHeader, noSniffHeader } from "./server/security-headers.mjs";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
@@ -57,11 +57,16 @@ const nextConfig = (phase: string): NextConfig => ({
   async redirects() {
     return aliasRedirects;
   },
-  // Every response, pages, files, the API and the inbox alike, in one place (lib/security-headers.ts);
-  // the framework's scripts, stylesheets and fonts need only nosniff.
+  // The security headers (server/security-headers.mjs) for `next dev` and a bare `next start`;
+  // server.mjs sets them again on every response as it leaves, with each page's own script policy
+  // (decision 051). Here a page gets the policy without its scripts' hashes or nonce: a bare
+  // `next start` serves the pages as they work without JavaScript. The framework's scripts,
+  // stylesheets and fonts need only nosniff.
   async headers() {
+    const dev = phase === PHASE_DEVELOPMENT_SERVER;
+    const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) };
     return [
-      { source: `/((?!${frameworkFiles}).*)`, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: `/((?!${frameworkFiles}).*)`, headers: [csp, ...documentHeaders] },
       { source: `/${frameworkFiles}:path*`, headers: [noSniffHeader] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
     ];

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The production server: `npm start` and `npm run serve` run it, after `next build`.
+ * The production server: `npm start` and `npm run serve` run it, after `npm run build`.
  *
- *   node server.mjs [-p PORT] [-H HOST]      (PORT from the environment otherwise, default 3000)
+ *   node server.mjs [-p PORT] [-H HOST]      (PORT and HOST from the environment otherwise;
+ *                                             port 3000, every interface by default)
  *
- * It is Next's own request handler (the custom-server API of Next 16) with three things
- * `next start` cannot do (docs/decisions/023, 026 and 041):
+ * It is Next's own request handler (the custom-server API of Next 16) with what `next start`
+ * cannot do (docs/decisions/023, 026, 041, 051 and 052):
  *
  * - It tells the app who is on the other end of the connection. Next hands route handlers,
  *   server actions and the proxy nothing but headers, and fills X-Forwarded-For with the
@@ -13,12 +14,21 @@
  *   Here every request gets `x-clinic-peer-address` (the socket's address, over anything the
  *   client wrote) and `x-request-id`; lib/net/client-address.ts decides from them and
  *   TRUSTED_PROXY_COUNT. The response carries the id as X-Request-Id.
+ * - It answers malformed requests itself (server/request-screen.mjs): a 400, 403 or 413 and one
+ *   log line, where Next answered 500 and logged a stack trace.
+ * - It sends the security headers on every response, and each page a Content-Security-Policy
+ *   that lets only that page's own scripts run: a prerendered page's by their hashes, a page
+ *   rendered per request by a nonce (server/secured-response.mjs).
  * - It stops gracefully. `next start` closes its listener on SIGTERM and then exits 143,
- *   cutting off whatever the outbox worker is sending. Here SIGTERM (or SIGINT) makes
- *   /healthz answer 503, stops accepting connections, closes idle keep-alive connections, lets
- *   the worker finish its deliveries in flight (lib/shutdown.ts), waits for every request to be
- *   answered, closes the database and exits 0; after SHUTDOWN_TIMEOUT_SECONDS it gives up and
- *   exits 1.
+ *   cutting off whatever the outbox worker is sending. Here SIGTERM (or SIGINT) makes /healthz
+ *   answer 503 and stops accepting connections; a request on a connection already open is still
+ *   answered, with `Connection: close`, and an idle connection is left to end as its keep-alive
+ *   time runs out (closing it could cross a request already on its way: a reset). Meanwhile the
+ *   worker finishes its deliveries in flight (lib/shutdown.ts); then the database is closed and
+ *   the process exits 0, or 1 after SHUTDOWN_TIMEOUT_SECONDS.
+ * - The app's background work (the outbox) starts once the server listens, not while Next is
+ *   still loading, which holds the event loop for seconds: a delivery timed across that looked
+ *   like a slow spreadsheet and was sent again.
  * - It compresses with brotli as well as gzip, and serves the framework's files and the
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
@@ -27,10 +37,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { Server as NetServer } from "node:net";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
+import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
+import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
+import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
+import { giveNonce, securedResponse } from "./server/secured-response.mjs";
+import { frameworkFiles } from "./server/security-headers.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -50,27 +67,77 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   log.fatal({ event: "server.bad-port" }, `server.mjs: the port must be a number from 0 to 65535, not ${JSON.stringify(args.port ?? process.env.PORT)}`);
   process.exit(2);
 }
-const hostname = args.hostname;
+const hostname = args.hostname ?? (process.env.HOST?.trim() || undefined);
 
-/** Names the app reads too: lib/net/client-address.ts and lib/shutdown.ts. */
+/** Names the app reads too: lib/net/client-address.ts, lib/built-site-url.ts and lib/shutdown.ts. */
 const peerAddressHeader = "x-clinic-peer-address";
 const requestIdHeader = "x-request-id";
-globalThis[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader };
-const shutdown = (globalThis[Symbol.for("clinic.shutdown")] ??= { stopWork: new Set(), release: new Set(), draining: false });
+globalThis[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader, dir: import.meta.dirname };
+const shutdown = (globalThis[Symbol.for("clinic.shutdown")] ??= { startWork: new Set(), stopWork: new Set(), release: new Set(), draining: false });
+// The app waits for this before it starts its background work (lib/shutdown.ts: whenListening).
+shutdown.listening = false;
+
+let stopping = false;
+// From here on, not only once Next is ready: a signal during its start must not cut a delivery off either.
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
 
 const { default: next } = await import("next");
 
+const pageScripts = loadPageScripts(join(import.meta.dirname, ".next"));
+if (pageScripts.problem) {
+  log.error(
+    { event: "server.no-script-hashes", problem: pageScripts.problem },
+    `server.mjs: ${pageScripts.problem}; the prerendered pages' scripts will not run. Build with \`npm run build\`, not \`next build\` alone.`,
+  );
+}
+const unknownPages = new Set();
+const SecuredResponse = securedResponse({
+  pageScripts: (path) => pageScripts.pages.get(path),
+  // The site's own inline script, which Next does not give the nonce to.
+  siteScripts: [scriptHash(earlyClickCapture)],
+  onUnknownPage: (path) => {
+    if (unknownPages.size >= 100 || unknownPages.has(path)) return;
+    unknownPages.add(path);
+    log.warn({ event: "server.page-without-hashes", path }, "server.mjs: a prerendered page has no recorded script hashes; its scripts will not run");
+  },
+});
+
+/** While draining, every answer lets its connection go, whenever its request began. */
+class ClinicResponse extends SecuredResponse {
+  writeHead(...args) {
+    if (shutdown.draining) this.setHeader("Connection", "close");
+    return super.writeHead(...args);
+  }
+}
+
+/** One line for a request server.mjs answers itself; no stack, nothing the client sent but its method. */
+function refuse(res, { status, reason, message, headers = {} }, id) {
+  log.warn({ event: "server.request-refused", requestId: id, status, reason, method: res.req.method }, `server.mjs: answered ${status} (${reason}) before the app`);
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(message);
+}
+
 let handle = undefined;
 const compress = compressResponses({ bodies: new CompressedBodies({ dir: brotliDir(import.meta.dirname) }) });
-const server = createServer((req, res) => {
+const server = createServer({ ServerResponse: ClinicResponse }, async (req, res) => {
   const id = randomUUID();
   req.headers[peerAddressHeader] = req.socket.remoteAddress ?? "";
   req.headers[requestIdHeader] = id;
   res.setHeader("X-Request-Id", id);
-  // While draining, answer what came in and let the connection go.
-  if (shutdown.draining) res.setHeader("Connection", "close");
-  compress(req, res, () =>
-    handle(req, res).catch((error) => {
+  const target = screenTarget(req.method, req.url);
+  if (target) return refuse(res, target, id);
+  const path = req.url.split("?")[0];
+  // A page may be rendered for this request: it gets a nonce (the framework's files never are).
+  if (!path.startsWith(`/${frameworkFiles}`)) res.scriptNonce = giveNonce(req);
+  let request = req;
+  if (isPossibleServerAction(req.method, path, req.headers)) {
+    const screened = await screenServerAction(req).catch(() => ({ refused: { status: 400, reason: "action-body-unreadable", message: "Bad request.\n" } }));
+    if (screened.refused) return refuse(res, screened.refused, id);
+    request = replayRequest(req, screened.body);
+  }
+  compress(request, res, () =>
+    handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
@@ -98,12 +165,17 @@ log.info(
   { event: "server.listening", port: address.port, host: address.address },
   `server.mjs: serving the build on http://${hostname ?? "localhost"}:${address.port}`,
 );
-
-let stopping = false;
+shutdown.listening = true;
+for (const start of shutdown.startWork) start();
 
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  if (!shutdown.listening) {
+    // Still loading: nothing is served and no background work has started (it waits for the listener).
+    log.info({ event: "server.stopped", signal }, `server.mjs: ${signal} before the server was listening`);
+    process.exit(0);
+  }
   shutdown.draining = true;
   const started = Date.now();
   const timeoutMs = shutdown.timeoutMs ?? 25_000;
@@ -119,17 +191,15 @@ async function stop(signal) {
         callback().catch((error) => log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: a shutdown step failed")),
       ),
     );
-  const closed = new Promise((resolve) => server.close(resolve));
-  // close() ends idle keep-alive connections once; a busy one becomes idle after its answer.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  // Stop listening, but not the way http.Server#close does it, which also closes every idle
+  // keep-alive connection at once: a client that has just sent a request on one gets a reset.
+  // A request on an open connection is answered with Connection: close; an idle one ends when
+  // its keep-alive time (announced in every answer) runs out.
+  const closed = server.listening ? new Promise((resolve) => NetServer.prototype.close.call(server, resolve)) : Promise.resolve();
   await Promise.all([closed, run(shutdown.stopWork)]);
-  clearInterval(sweep);
   await app.close().catch((error) => log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: closing Next failed"));
   await run(shutdown.release);
   clearTimeout(giveUp);
   log.info({ event: "server.stopped", ms: Date.now() - started }, "server.mjs: stopped cleanly");
   process.exit(0);
 }
-
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));

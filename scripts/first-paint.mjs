@@ -4,13 +4,15 @@
 // The scripts any page starts with, prerendered or not, carry V8's compile hint, so a phone
 // compiles them while they download instead of in the middle of hydrating (decision 043).
 // The HTML of pages rendered on demand (the inbox, search results, filtered lists) is left as
-// Next.js writes it.
+// Next.js writes it. It also records the hash of every inline script of every prepared page, for
+// the Content-Security-Policy server.mjs sends with each (decision 051).
 import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferFrameworkScripts, deferredScripts, inlineStylesheets } from "./first-paint/html.mjs";
 import { withCompileHint } from "./first-paint/compile-hint.mjs";
 import { filesUnder } from "./files-under.mjs";
+import { inlineScriptHashes, manifestName, pagePath } from "../server/page-scripts.mjs";
 
 const root = ".next";
 const appDir = join(root, "server", "app");
@@ -33,6 +35,8 @@ let deferred = 0;
 let addedGzip = 0;
 /** Every script a page loads at start. */
 const startScripts = new Set();
+/** Each page's inline scripts, as CSP hash sources, by the address it answers. */
+const scriptHashes = {};
 for (const path of pages) {
   const html = readFileSync(path, "utf8");
   const withCss = inlineStylesheets(html, cssOf);
@@ -44,7 +48,10 @@ for (const path of pages) {
     addedGzip += gzipSync(prepared).length - gzipSync(html).length;
     writeFileSync(path, prepared);
   }
+  scriptHashes[pagePath(relative(appDir, path))] = inlineScriptHashes(prepared);
 }
+const buildId = readFileSync(join(root, "BUILD_ID"), "utf8").trim();
+writeFileSync(join(root, manifestName), `${JSON.stringify({ buildId, pages: scriptHashes })}\n`);
 // Pages rendered on demand (search results, filtered lists, the inbox) start with the scripts
 // each route's client manifest lists as its entry files: they get the hint too.
 for (const manifest of filesUnder(appDir, "page_client-reference-manifest.js")) {
@@ -65,5 +72,6 @@ rmSync(join(root, "server", "route-cache"), { recursive: true, force: true });
 console.log(
   `First paint: ${inlined} of ${pages.length} prerendered pages got their stylesheet inline, ` +
     `${deferred} load the framework's scripts after painting, ${startScripts.size} scripts carry the compile hint; ` +
+    `the most inline scripts on one page is ${Math.max(...Object.values(scriptHashes).map((hashes) => hashes.length))}; ` +
     `${(addedGzip / 1024 / Math.max(1, inlined)).toFixed(1)} KB gzipped added per page on average.`,
 );

@@ -40,6 +40,10 @@ describe("csvCell", () => {
     ["＠SUM(1)", "'＠SUM(1)"],
     ["\u200B=1+1", "'\u200B=1+1"],
     ["\uFEFF+1", "'\uFEFF+1"],
+    // A direction mark or override before the sign hides it just as well.
+    ["\u200E=1+1", "'\u200E=1+1"],
+    ["\u200F=HYPERLINK(1)", "'\u200F=HYPERLINK(1)"],
+    ["\u202E\u2066-2", "'\u202E\u2066-2"],
   ])("puts a single quote before %j so no spreadsheet runs it", (input, output) => {
     expect(csvCell(input)).toBe(output);
   });

@@ -5,9 +5,11 @@
  * signs (＝, ＋, －, ＠), which spreadsheets fold to the plain ones, or that hides the sign behind
  * invisible zero-width characters. Such a cell gets a leading apostrophe, which every one of them
  * reads as "this is text" and does not show. The CSV export and the spreadsheet forwarding
- * both use this one rule.
+ * both use this one rule. Invisible means any Unicode format character (category Cf): zero-width
+ * spaces and joiners, the byte order mark, and the direction marks and overrides (U+200E, U+200F,
+ * U+202A-U+202E, U+2066-U+2069), which spreadsheets skip just the same.
  */
-const formulaStart = /^[\u200B-\u200D\u2060\uFEFF]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+const formulaStart = /^\p{Cf}*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
 export const isFormulaLike = (value: string) => formulaStart.test(value);
 

@@ -1,11 +1,10 @@
 import type { WindowCounter } from "./window-counter";
 
 /**
- * Slows down, then blocks, repeated failed sign-ins: per address and over all addresses
- * together (docs/decisions/025). Built for the inbox's shared password and meant to serve
- * per-staff sign-in later: the caller says who is trying (a key such as an address) and
- * whether the secret was right; the guard says whether to check it at all, and how long a
- * failure must wait before it is answered.
+ * Slows down, then blocks, repeated failed sign-ins: per key (an address, an account, a
+ * device) and, where asked, over all keys together (docs/decisions/025 and 049). The caller says
+ * who is trying and whether the secret was right; the guard says whether to check it at all,
+ * and how long a failure must wait before it is answered.
  *
  * Every attempt that carries a secret is counted before the secret is checked, so many
  * guesses sent at once cannot all slip in before the first failure is recorded; a right
@@ -17,14 +16,13 @@ export type FailurePolicy = {
   freeFailures: number;
   /** Failures after which the key is refused until its window ends. */
   blockAfter: number;
-  /** Failures from all keys together after which every failure is slowed... */
-  overallSlowAfter: number;
-  /** ...and after which every attempt is refused until the window ends. */
-  overallBlockAfter: number;
   /** The first slowed failure waits this long, each further one twice as long, up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
 };
+
+/** Failures from all keys together: past `slowAfter` every failure is slowed, past `blockAfter` every attempt is refused until the window ends. */
+export type OverallLimit = { counter: WindowCounter; slowAfter: number; blockAfter: number };
 
 export type Verdict =
   | { allowed: true; /** How long to wait before answering a failure. */ failureDelayMs: number }
@@ -41,31 +39,33 @@ export type FailureGuard = {
 
 const overallKey = "*";
 
-export function createFailureGuard({ perKey, overall, policy }: { perKey: WindowCounter; overall: WindowCounter; policy: FailurePolicy }): FailureGuard {
-  const { freeFailures, blockAfter, overallSlowAfter, overallBlockAfter, baseDelayMs, maxDelayMs } = policy;
+/** A guard per key, and over all keys together when `overall` is given. */
+export function createFailureGuard({ perKey, overall, policy }: { perKey: WindowCounter; overall?: OverallLimit; policy: FailurePolicy }): FailureGuard {
+  const { freeFailures, blockAfter, baseDelayMs, maxDelayMs } = policy;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   const delay = (failures: number) => (failures <= 0 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - 1)));
 
   return {
     async blocked(key) {
-      const [mine, all] = await Promise.all([perKey.peek(key), overall.peek(overallKey)]);
+      const [mine, all] = await Promise.all([perKey.peek(key), overall?.counter.peek(overallKey)]);
       if (mine && mine.count > blockAfter) return { allowed: false, scope: "key", retryAfterSeconds: seconds(mine.resetInMs) };
-      if (all && all.count > overallBlockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
+      if (overall && all && all.count > overall.blockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
       return undefined;
     },
     async attempt(key) {
       const mine = await perKey.hit(key);
       if (mine.count > blockAfter) return { allowed: false, scope: "key", retryAfterSeconds: seconds(mine.resetInMs) };
+      const own = delay(mine.count - freeFailures);
+      if (!overall) return { allowed: true, failureDelayMs: own };
       // Only attempts that get checked count overall: one blocked address must not lock everyone out.
-      const all = await overall.hit(overallKey);
-      if (all.count > overallBlockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
-      const failureDelayMs = Math.max(delay(mine.count - freeFailures), all.count > overallSlowAfter ? baseDelayMs : 0);
-      return { allowed: true, failureDelayMs };
+      const all = await overall.counter.hit(overallKey);
+      if (all.count > overall.blockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
+      return { allowed: true, failureDelayMs: Math.max(own, all.count > overall.slowAfter ? baseDelayMs : 0) };
     },
     async succeeded(key) {
       await perKey.reset(key);
       // The success was counted as an attempt overall; take it back so the clinic's own use never adds up.
-      await overall.hit(overallKey, -1);
+      await overall?.counter.hit(overallKey, -1);
     },
   };
 }

@@ -1,32 +1,50 @@
+import { createHash } from "node:crypto";
 import { createFailureGuard, type FailureGuard, type FailurePolicy } from "@/lib/limits/failure-guard";
 import { sharedCounter } from "@/lib/limits/shared";
 
 /**
- * How hard staff passwords may be guessed (docs/decisions/025, kept for accounts in 035): from
- * one address, five failed sign-ins in 15 minutes are answered at once, the next after 1, 2,
- * 4, 8 s, and after ten that address is refused until its 15 minutes are over. From all
- * addresses together, past 50 failures every failure waits, past 200 sign-in is refused to
- * everyone until the window ends; signed-in staff keep working meanwhile.
+ * How hard staff passwords may be guessed (docs/decisions/025, 049), each per 15 minutes:
+ * - from one address, five failed sign-ins are answered at once, the next after 1, 2, 4, 8 s,
+ *   and after ten that address is refused until its 15 minutes are over;
+ * - for one account (whatever e-mail is typed, known or not), ten are answered at once, and
+ *   after twenty it is refused, so guesses spread over many addresses still stop;
+ * - from everyone together, past 50 failures every failure waits, past 200 sign-in is refused;
+ * - a browser with a device cookie for the account it signs in to (lib/staff/device.ts) counts
+ *   only against itself, as an address would: it is let in through all three limits above, so
+ *   an attack on the clinic cannot lock its staff out of their own browsers.
+ * A refusal (blocked, or too many sign-ins being checked at once) is answered after a second:
+ * it costs nothing to wait, and a guesser sending one attempt after another gets fewer of them
+ * through the server's own work (each is a server action: parsing, limits, a redirect).
+ * Signed-in staff keep working meanwhile.
  */
-export const signInFailurePolicy: FailurePolicy & { windowMs: number } = {
+export const signInPolicy = {
   windowMs: 15 * 60_000,
-  freeFailures: 5,
-  blockAfter: 10,
-  overallSlowAfter: 50,
-  overallBlockAfter: 200,
-  baseDelayMs: 1_000,
-  maxDelayMs: 8_000,
-};
+  address: { freeFailures: 5, blockAfter: 10, baseDelayMs: 1_000, maxDelayMs: 8_000 },
+  overall: { slowAfter: 50, blockAfter: 200 },
+  account: { freeFailures: 10, blockAfter: 20, baseDelayMs: 1_000, maxDelayMs: 8_000 },
+  device: { freeFailures: 5, blockAfter: 10, baseDelayMs: 1_000, maxDelayMs: 8_000 },
+  refusalDelayMs: 1_000,
+} satisfies { windowMs: number; address: FailurePolicy; overall: { slowAfter: number; blockAfter: number }; account: FailurePolicy; device: FailurePolicy; refusalDelayMs: number };
 
-const guardKey = Symbol.for("clinic.inboxGuard");
-type GuardHolder = { [guardKey]?: FailureGuard };
+export type SignInGuards = { address: FailureGuard; account: FailureGuard; device: FailureGuard };
 
-/** This process's guard: its counts in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
-export function signInGuard(): FailureGuard {
+/** The key an account's failures are counted under: a hash of the e-mail as typed, trimmed and in lower case, so the limits' table holds no address. */
+export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+
+const guardKey = Symbol.for("clinic.inboxGuards");
+type GuardHolder = { [guardKey]?: SignInGuards };
+
+/** This process's guards: their counts in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
+export function signInGuards(): SignInGuards {
   const holder = globalThis as GuardHolder;
-  return (holder[guardKey] ??= createFailureGuard({
-    perKey: sharedCounter("inbox-failures", signInFailurePolicy.windowMs),
-    overall: sharedCounter("inbox-failures-all", signInFailurePolicy.windowMs),
-    policy: signInFailurePolicy,
-  }));
+  const { windowMs } = signInPolicy;
+  return (holder[guardKey] ??= {
+    address: createFailureGuard({
+      perKey: sharedCounter("inbox-failures", windowMs),
+      overall: { counter: sharedCounter("inbox-failures-all", windowMs), ...signInPolicy.overall },
+      policy: signInPolicy.address,
+    }),
+    account: createFailureGuard({ perKey: sharedCounter("inbox-account-failures", windowMs), policy: signInPolicy.account }),
+    device: createFailureGuard({ perKey: sharedCounter("inbox-device-failures", windowMs), policy: signInPolicy.device }),
+  });
 }

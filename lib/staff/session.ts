@@ -32,8 +32,12 @@ export function isSecureRequest(headers: Pick<Headers, "get">, siteUrl: string):
   return proto === "https" || siteUrl.startsWith("https://");
 }
 
-/** Where to go after signing in: only a path inside the inbox, never another site (//evil.example). */
+/**
+ * Where to go after signing in: only a path inside the inbox, never another site (//evil.example),
+ * and nothing that cannot stand in a Location header (a CR or LF there made the redirect a 500).
+ */
 export function safeNext(value: unknown): string {
   const path = typeof value === "string" ? value : "";
-  return /^\/inbox(?:[/?#]|$)/.test(path) && !path.includes("\\") && !path.startsWith("/inbox/sign-in") ? path : "/inbox";
+  const usable = /^\/inbox(?:[/?#]|$)/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path) && !path.startsWith("/inbox/sign-in");
+  return usable ? path : "/inbox";
 }

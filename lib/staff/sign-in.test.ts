@@ -9,7 +9,9 @@ import { databaseCounter } from "@/lib/limits/window-counter";
 import { captureLog } from "@/lib/log";
 import { openLeadStore } from "@/lib/leads/store/store";
 import type { LeadStore } from "@/lib/leads/store/types";
-import { signInFailurePolicy } from "./guard";
+import { deviceToken } from "./device";
+import { signInPolicy, type SignInGuards } from "./guard";
+import { createHashGate, type HashGate } from "./hash-gate";
 import { inboxGate } from "./inbox-gate";
 import { hashPassword, verifyPassword } from "./password";
 import { isSessionToken, safeNext, sessionCookieName, sessionCookieOptions, sessionTokenHash } from "./session";
@@ -26,23 +28,27 @@ beforeAll(async () => {
   db = await freshDatabase();
   store = openLeadStore(db);
   await store.addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: null });
+  // More colleagues, so that failures spread over accounts reach the overall limit before any account's own.
+  const hash = await hashPassword(password, fast);
+  for (let i = 0; i < 12; i++) await store.addStaff({ id: `c${i}`, name: `Colleague ${i}`, email: `c${i}@clinic.example`, passwordHash: hash, createdAt: new Date().toISOString(), disabledAt: null });
   await store.addStaff({ id: "s2", name: "Former Staff", email: "former@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: "2026-01-01T00:00:00.000Z" });
 });
 let setUps = 0;
 
-/** Sign-in on a clock the test moves, with a guard counting afresh and waits that are only recorded. */
-function setUp() {
+/** Sign-in on a clock the test moves, with guards counting afresh and waits that are only recorded. */
+function setUp({ gate = createHashGate({ concurrency: 1, queueLength: 4 }) }: { gate?: HashGate } = {}) {
   let clock = Date.parse("2026-11-22T09:00:00.000Z");
-  const windowMs = signInFailurePolicy.windowMs;
-  const counter = (name: string) => databaseCounter({ db: async () => db, name: `${name}-${++setUps}`, windowMs, now: () => clock });
-  const guard = createFailureGuard({
-    perKey: counter("per-address"),
-    overall: counter("overall"),
-    policy: signInFailurePolicy,
-  });
+  const { windowMs } = signInPolicy;
+  const set = ++setUps;
+  const counter = (name: string) => databaseCounter({ db: async () => db, name: `${name}-${set}`, windowMs, now: () => clock });
+  const guards: SignInGuards = {
+    address: createFailureGuard({ perKey: counter("address"), overall: { counter: counter("overall"), ...signInPolicy.overall }, policy: signInPolicy.address }),
+    account: createFailureGuard({ perKey: counter("account"), policy: signInPolicy.account }),
+    device: createFailureGuard({ perKey: counter("device"), policy: signInPolicy.device }),
+  };
   const waits: number[] = [];
-  const deps = { store, guard, now: () => new Date(clock), sessionMs: 12 * hour, wait: async (ms: number) => void waits.push(ms) };
-  const attempt = (email: string, secret: string, address = "203.0.113.7") => signIn({ email, password: secret, address }, deps);
+  const deps = { store, guards, gate, now: () => new Date(clock), sessionMs: 12 * hour, wait: async (ms: number) => void waits.push(ms) };
+  const attempt = (email: string, secret: string, address = "203.0.113.7", device?: string) => signIn({ email, password: secret, address, device }, deps);
   return { attempt, waits, advance: (ms: number) => (clock += ms), now: () => new Date(clock) };
 }
 
@@ -98,16 +104,29 @@ describe("signing in", () => {
     const answers: string[] = [];
     for (let i = 0; i < 12; i++) answers.push((await attempt("priya@clinic.example", `guess ${i}`)).kind);
     expect(answers).toEqual([...Array(10).fill("failed"), "blocked", "blocked"]);
-    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+    // The sixth to tenth failures wait 1, 2, 4, 8 and 8 s; each refusal a second.
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 1_000, 1_000]);
     expect(await attempt("priya@clinic.example", password)).toMatchObject({ kind: "blocked", retryAfterSeconds: 900 });
     expect((await attempt("priya@clinic.example", password, "198.51.100.4")).kind).toBe("signed-in");
-    advance(signInFailurePolicy.windowMs);
+    advance(signInPolicy.windowMs);
     expect((await attempt("priya@clinic.example", password)).kind).toBe("signed-in");
   });
 
+  it("blocks one account after twenty failures from any number of addresses, and no other account", async () => {
+    const { attempt } = setUp();
+    const answers: string[] = [];
+    for (let i = 0; i < 22; i++) answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`)).kind);
+    expect(answers).toEqual([...Array(20).fill("failed"), "blocked", "blocked"]);
+    expect((await attempt("priya@clinic.example", password, "203.0.113.201")).kind).toBe("blocked");
+    expect((await attempt("c0@clinic.example", password, "203.0.113.201")).kind).toBe("signed-in");
+    // Counted by the e-mail as typed, known or not: the answer says nothing about which exist.
+    for (let i = 0; i < 21; i++) await attempt("nobody@clinic.example", "guess", `198.51.100.${i}`);
+    expect((await attempt("nobody@clinic.example", "guess", "198.51.100.99")).kind).toBe("blocked");
+  }, 20_000);
+
   it("blocks everyone once failures from many addresses pass the overall limit", async () => {
     const { attempt } = setUp();
-    for (let i = 0; i <= signInFailurePolicy.overallBlockAfter; i++) await attempt("priya@clinic.example", "wrong", `192.0.2.${i % 250}`);
+    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++) await attempt(`c${i % 12}@clinic.example`, "wrong", `192.0.2.${i % 250}`);
     expect((await attempt("priya@clinic.example", password, "203.0.113.200")).kind).toBe("blocked");
   }, 20_000);
 
@@ -129,6 +148,61 @@ describe("signing in", () => {
   });
 });
 
+describe("a browser that has signed in before", () => {
+  it("still signs in while its address, its account and everyone are blocked", async () => {
+    const { attempt } = setUp();
+    const first = await attempt("priya@clinic.example", password, "203.0.113.7");
+    if (first.kind !== "signed-in") throw new Error(first.kind);
+    // An attack from the same network, on the same account, and on the whole clinic.
+    for (let i = 0; i < 11; i++) await attempt("priya@clinic.example", "guess", "203.0.113.7");
+    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++) await attempt(i < 30 ? "priya@clinic.example" : `c${i % 12}@clinic.example`, "guess", `192.0.2.${i % 250}`);
+    expect((await attempt("priya@clinic.example", password, "203.0.113.7")).kind).toBe("blocked");
+    const again = await attempt("priya@clinic.example", password, "203.0.113.7", first.device);
+    expect(again.kind).toBe("signed-in");
+  }, 30_000);
+
+  it("counts the device's own failures and blocks it after ten, like an address", async () => {
+    const { attempt } = setUp();
+    const first = await attempt("priya@clinic.example", password, "203.0.113.9");
+    if (first.kind !== "signed-in") throw new Error(first.kind);
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`, first.device)).kind);
+    expect(answers).toEqual([...Array(10).fill("failed"), "blocked"]);
+  });
+
+  it("is not trusted for another account, once forged, once old, or after a password reset", async () => {
+    const { attempt, now } = setUp();
+    const account = (await store.staffByEmail("priya@clinic.example"))!;
+    for (let i = 0; i < 10; i++) await attempt("priya@clinic.example", "guess", "203.0.113.50");
+    const blockedWith = async (device: string) => (await attempt("priya@clinic.example", password, "203.0.113.50", device)).kind;
+    const forged = deviceToken({ id: account.id, passwordHash: "not the hash" }, now());
+    const old = deviceToken(account, new Date(now().getTime() - 91 * 24 * hour));
+    const other = deviceToken({ id: "s2", passwordHash: account.passwordHash }, now());
+    for (const device of [forged, old, other, `${deviceToken(account, now())}x`, "", "a.b.c"]) expect(await blockedWith(device), device).toBe("blocked");
+    expect(await blockedWith(deviceToken(account, now()))).toBe("signed-in");
+    const afterReset = deviceToken({ id: account.id, passwordHash: await hashPassword("a new password entirely", fast) }, now());
+    expect(await blockedWith(afterReset)).toBe("blocked");
+  });
+});
+
+describe("when many sign-ins arrive at once", () => {
+  it("answers busy beyond the queue, before hashing and without counting a failure", async () => {
+    const gate = createHashGate({ concurrency: 1, queueLength: 2 });
+    const { attempt, waits } = setUp({ gate });
+    const held = gate.reserve("other")!;
+    const queued = [attempt("priya@clinic.example", "guess a", "192.0.2.1"), attempt("priya@clinic.example", "guess b", "192.0.2.2")];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(gate.load).toEqual({ running: 1, waiting: 2 });
+    expect(await attempt("priya@clinic.example", password, "192.0.2.3")).toEqual({ kind: "busy" });
+    held.release();
+    expect((await Promise.all(queued)).map((r) => r.kind)).toEqual(["failed", "failed"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    // Answered after a second; the attempt counted nowhere: the address it came from signs in at once.
+    expect(waits).toEqual([1_000]);
+    expect((await attempt("priya@clinic.example", password, "192.0.2.3")).kind).toBe("signed-in");
+  });
+});
+
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Strict, limited to the inbox, and Secure over HTTPS", () => {
     const expires = new Date("2026-11-22T21:00:00.000Z");
@@ -139,7 +213,7 @@ describe("the session cookie", () => {
   it("sends a visitor back only to a page of the inbox after sign-in", () => {
     expect(safeNext("/inbox/leads/abc?x=1")).toBe("/inbox/leads/abc?x=1");
     expect(safeNext("/inbox")).toBe("/inbox");
-    for (const bad of ["//evil.example", "https://evil.example/inbox", "/inboxes", "/inbox\\@evil", "/inbox/sign-in", undefined, 3]) expect(safeNext(bad)).toBe("/inbox");
+    for (const bad of ["//evil.example", "https://evil.example/inbox", "/inboxes", "/inbox\\@evil", "/inbox/sign-in", "/inbox/x\r\nSet-Cookie: a=b", "/inbox/\u0000", undefined, 3]) expect(safeNext(bad)).toBe("/inbox");
   });
 });
 

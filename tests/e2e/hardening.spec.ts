@@ -3,7 +3,7 @@ import { hydrated } from "./helpers";
 import { newSession, sessionHeader, signInContext } from "./staff";
 import { countLeads, uniqueEmail } from "./leads";
 
-/** The headers every response carries (lib/security-headers.ts), wherever it comes from. */
+/** The headers every response carries (server/security-headers.mjs), wherever it comes from. */
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
@@ -75,8 +75,89 @@ test.describe("security headers", () => {
   });
 });
 
+/** The sources a response's policy lets scripts come from. */
+const scriptSources = (response: APIResponse) => /(?:^|; )script-src ([^;]+)/.exec(response.headers()["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
+
+test.describe("a strict content security policy", () => {
+  test("no kind of page or answer allows an inline script it did not write", async ({ request, playwright, baseURL }) => {
+    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
+    const pages: Array<[string, APIResponse, "hashes" | "nonce" | "none"]> = [
+      ["home page (prerendered)", await request.get("/"), "hashes"],
+      ["condition page (prerendered)", await request.get("/consultations/womens-health/pcos-pcod"), "hashes"],
+      ["doctors list, filtered (per request)", await request.get("/doctors?q=a"), "nonce"],
+      ["search (per request)", await request.get("/search?q=diabetes"), "nonce"],
+      ["page not found (per request)", await request.get("/no-such-page"), "nonce"],
+      ["sign-in page (per request)", await request.get("/inbox/sign-in"), "nonce"],
+      ["inbox (per request)", await clinic.get("/inbox"), "nonce"],
+      ["lead API", await request.post("/api/leads", { data: { formType: "Nope" } }), "none"],
+      ["a redirect", await request.get("/contact/", { maxRedirects: 0 }), "none"],
+      ["robots.txt", await request.get("/robots.txt"), "none"],
+      ["artwork", await request.get("/art/home.svg"), "none"],
+    ];
+    await clinic.dispose();
+    for (const [what, response, kind] of pages) {
+      const sources = scriptSources(response);
+      expect(sources, what).not.toContain("'unsafe-inline'");
+      expect(sources, what).not.toContain("'unsafe-eval'");
+      if (kind === "none") expect(sources, what).toEqual(["'none'"]);
+      else {
+        expect(sources.slice(0, 2), what).toEqual(["'self'", "'strict-dynamic'"]);
+        const allowed = sources.slice(2);
+        expect(allowed.length, what).toBeGreaterThan(0);
+        const nonces = allowed.filter((source) => /^'nonce-[A-Za-z0-9+/]{24}'$/.test(source));
+        // A page rendered per request: its nonce, and the hash of the site's own early-click script.
+        expect(nonces, what).toHaveLength(kind === "nonce" ? 1 : 0);
+        for (const source of allowed.filter((s) => !nonces.includes(s))) expect(source, what).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      }
+    }
+    // A fresh nonce for every answer.
+    expect(scriptSources(await request.get("/search?q=diabetes"))).not.toEqual(scriptSources(await request.get("/search?q=diabetes")));
+  });
+
+  /**
+   * Serves the page as the server sent it, headers and all, with an inline script added to its
+   * body, as a stored or reflected injection would; records what the browser then refuses.
+   */
+  async function withInjectedScript(page: import("@playwright/test").Page, path: string) {
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace("</body>", "<script>window.__injected = true;</script></body>");
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.addInitScript(() => {
+      (window as unknown as { __refused: string[] }).__refused = [];
+      document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { __refused: string[] }).__refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+  }
+
+  test("an injected inline script is refused on a prerendered page, whose own scripts still run", async ({ page }) => {
+    await withInjectedScript(page, "/about");
+    await page.goto("/about");
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual(["script-src-elem inline"]);
+  });
+
+  test("an injected inline script is refused in the inbox, whose own scripts still run", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await signInContext(context);
+    const page = await context.newPage();
+    await withInjectedScript(page, "/inbox");
+    await page.goto("/inbox");
+    // The framework started: its inline scripts (with the page's nonce) and the files they load ran.
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual(["script-src-elem inline"]);
+    await context.close();
+  });
+});
+
 test.describe("the content security policy breaks nothing", () => {
-  const pages = ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/doctors", "/blogs", "/products", "/book-my-diet", "/contact"];
+  // Prerendered pages (their scripts allowed by hash) and pages rendered per request (by nonce).
+  const pages = ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/doctors", "/blogs", "/products", "/book-my-diet", "/contact", "/search?q=diabetes", "/products?concern=detox"];
 
   for (const path of pages) {
     test(`${path} loads, hydrates and reports no violation`, async ({ page }) => {

@@ -132,8 +132,13 @@ test.describe("signing in and out", () => {
         await signInWithForm(page);
         await expect(page).toHaveURL(/\/inbox\/overview$/);
         await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-        const [cookie] = await context.cookies();
+        const cookies = await context.cookies();
+        const cookie = cookies.find((c) => c.name === "clinic_inbox_session");
         expect(cookie).toMatchObject({ name: "clinic_inbox_session", httpOnly: true, sameSite: "Strict", path: "/inbox", secure: false });
+        // This browser is now known to the account: a flood of strangers' sign-ins will not lock it out (decision 049).
+        const device = cookies.find((c) => c.name === "clinic_inbox_device");
+        expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/inbox/sign-in", secure: false });
+        expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(89 * 86_400_000);
         // Absolute expiry, 12 hours after sign-in by default.
         expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
         expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(12.1 * 3_600_000);

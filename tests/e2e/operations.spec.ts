@@ -6,12 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../lib/staff/password";
+import { KeptAliveConnection, rawRequest, type RawAnswer } from "./raw-http";
 import { forgetStore, storeQuery } from "./store";
 
 /**
  * server.mjs as production runs it, with settings the shared test server cannot have: a low
- * rate limit, a fresh inbox failure count, a slow spreadsheet, and a SIGTERM. Its own port,
- * next to the browser tests' one; the tests in this file run one after another.
+ * rate limit, a fresh inbox failure count, a slow spreadsheet, a SIGTERM, a flood of sign-ins,
+ * hostile requests, and a log to read. Its own port, next to the browser tests' one; the tests
+ * in this file run one after another.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -45,6 +47,49 @@ async function stopServer(server: Running | undefined) {
 }
 
 const lead = (i: number) => ({ formType: "Contact Form", name: "Priya Raman", email: `ops-${i}@example.com`, countryCode: "GB", phone: "07911 123456" });
+
+/** A staff account with cheap scrypt parameters (the hash names its own), written into the server's store. */
+async function addStaff(store: string, email: string, password: string) {
+  await storeQuery(store, `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, 'Ops Staff', $1, $2, $3)`, [
+    email,
+    await hashPassword(password, { N: 1024, r: 8, p: 1 }),
+    new Date(),
+  ]);
+}
+
+/** The sign-in form's action id, as its no-JavaScript form carries it. */
+async function signInAction(): Promise<string> {
+  const html = await (await fetch(`${base}/inbox/sign-in`)).text();
+  const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1];
+  expect(id, "the sign-in form's action id").toBeTruthy();
+  return id!;
+}
+
+/** The sign-in form posted as a browser without JavaScript posts it; the redirect is not followed. */
+function postSignIn(action: string, fields: { email: string; password: string; next?: string }, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("$ACTION_REF_1", "");
+  form.set("$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" }));
+  form.set("$ACTION_1:1", '["$undefined"]');
+  form.set("$ACTION_KEY", "k");
+  form.set("next", fields.next ?? "/inbox");
+  form.set("email", fields.email);
+  form.set("password", fields.password);
+  return fetch(`${base}/inbox/sign-in`, { method: "POST", body: form, redirect: "manual", headers: { origin: base, ...headers } });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** How long the home page takes, `count` times one after another. */
+async function homePageTimes(count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await (await fetch(`${base}/`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
 
 test.describe("server.mjs", () => {
   let server: Running | undefined;
@@ -163,6 +208,10 @@ test.describe("server.mjs", () => {
     try {
       const sheetUrl = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/sheet1`;
       server = await startServer({ LEAD_WEBHOOK_URL: sheetUrl, LEAD_DELIVERY_POLL_MS: "200" });
+      // Deliveries start once the server listens, not while Next loads (a delivery timed across that was sent twice).
+      const started = server.log();
+      expect(started.indexOf('"event":"outbox.started"')).toBeGreaterThan(started.indexOf('"event":"server.listening"'));
+      expect(started.indexOf('"event":"server.listening"')).toBeGreaterThan(-1);
       const response = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(1)) });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
@@ -185,5 +234,146 @@ test.describe("server.mjs", () => {
       sheet.closeAllConnections();
       await new Promise((resolve) => sheet.close(resolve));
     }
+  });
+
+  test("while 20 wrong sign-ins run at once, from as many addresses, the home page stays within 3x its idle time", async () => {
+    test.setTimeout(120_000);
+    // One trusted proxy: each attempt can come from an address of its own, as in a distributed attack.
+    server = await startServer({ TRUSTED_PROXY_COUNT: "1" });
+    const action = await signInAction();
+    await homePageTimes(10);
+    const idle = median(await homePageTimes(30));
+    let stop = false;
+    let sent = 0;
+    const answers: Record<string, number> = {};
+    const flood = Array.from({ length: 20 }, async () => {
+      while (!stop) {
+        const n = sent++;
+        const response = await postSignIn(action, { email: `guess-${n % 7}@clinic.example`, password: `wrong password ${n}` }, { "x-forwarded-for": `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` });
+        const reason = /error=([a-z]+)/.exec(response.headers.get("location") ?? "")?.[1] ?? String(response.status);
+        answers[reason] = (answers[reason] ?? 0) + 1;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const flooded = median(await homePageTimes(30));
+    stop = true;
+    await Promise.all(flood);
+    console.info(`home page median: ${idle.toFixed(1)} ms idle, ${flooded.toFixed(1)} ms during the flood; sign-in answers ${JSON.stringify(answers)}`);
+    // The flood was one: passwords were checked, and more arrived than could be.
+    expect(answers.failed).toBeGreaterThan(0);
+    expect(answers.busy).toBeGreaterThan(0);
+    expect(flooded).toBeLessThanOrEqual(3 * idle);
+    expect(server.log()).toMatch(/"event":"inbox.signin-busy"/);
+  });
+
+  test("answers hostile and malformed requests with a 4xx and one log line, never a 5xx or a stack trace", async () => {
+    test.setTimeout(120_000);
+    server = await startServer({});
+    await addStaff(server.store, "probe@clinic.example", "probe-right-password");
+    const contact = await (await fetch(`${base}/contact`)).text();
+    const action = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(contact)?.[1];
+    expect(action).toBeTruthy();
+    const host = `127.0.0.1:${port}`;
+    const request = (head: string[], body = "") => Buffer.concat([Buffer.from(`${[...head, `Host: ${host}`, "Connection: close"].join("\r\n")}\r\n\r\n`), Buffer.from(body)]);
+    const get = (target: string, method = "GET") => request([`${method} ${target} HTTP/1.1`]);
+    const call = (body: string, headers: string[] = [], type = "text/plain;charset=UTF-8") =>
+      request([`POST /contact HTTP/1.1`, `Next-Action: ${action}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headers], body);
+    const multipart = (boundary: string, parts: Array<[string, string]>) =>
+      parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+    const form = multipart("XyZ", [[`$ACTION_ID_${action}`, ""], ["name", "Priya"]]);
+    const noJsForm = (bound: string) => multipart("XyZ", [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })], ["$ACTION_1:1", bound], ["$ACTION_KEY", "k"]]);
+    const formPost = (body: string, type = "multipart/form-data; boundary=XyZ") =>
+      request([`POST /contact HTTP/1.1`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, `Origin: http://${host}`], body);
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+    const probes: Array<[name: string, bytes: Buffer, expected: number]> = [
+      ["action from another origin", call("[]", ["Origin: http://evil.example"]), 403],
+      ["action with a null origin", call("[]", ["Origin: null"]), 403],
+      ["action as multipart without a boundary", call(form, [`Origin: http://${host}`], "multipart/form-data"), 400],
+      ["action as multipart with another boundary", call(form, [`Origin: http://${host}`], "multipart/form-data; boundary=Other"), 400],
+      ["form post without a boundary", formPost(form, "multipart/form-data"), 400],
+      ["action body over 1 MB", call(JSON.stringify(["x".repeat(1_100_000)]), [`Origin: http://${host}`]), 413],
+      ["action arguments that are not JSON", call("{not json", [`Origin: http://${host}`]), 400],
+      ["form's bound arguments that are not JSON", formPost(noJsForm("{not json")), 400],
+      ["20,000 arguments", call(JSON.stringify(Array(20_000).fill(1)), [`Origin: http://${host}`]), 400],
+      ["8,000 levels of nesting", call(nested(8_000), [`Origin: http://${host}`]), 400],
+      ["a path with %zz", get("/consultations/%zz"), 400],
+      ["OPTIONS *", get("*", "OPTIONS"), 204],
+      ["an absolute-form request line", get("http://evil.example/"), 400],
+    ];
+    for (const prefix of ["", "/consultations", "/blogs", "/products", "/doctors", "/inbox", "/api", "/api/leads", "/_next/static", "/_next/image", "/search", "/art"]) {
+      probes.push([`overlong UTF-8 under ${prefix || "/"}`, get(`${prefix}/%c0%ae%c0%ae/`), 400]);
+      probes.push([`overlong UTF-8 under ${prefix || "/"} (no slash)`, get(`${prefix}/%c0%ae%c0%ae`), 400]);
+    }
+    const answers: Array<[string, RawAnswer]> = [];
+    for (const [name, bytes, expected] of probes) {
+      const answer = await rawRequest(port, bytes);
+      answers.push([name, answer]);
+      expect(answer.status, name).toBe(expected);
+      expect(answer.headers["location"], name).toBeUndefined();
+      // Refusals are documents too: they carry the security headers.
+      expect(answer.headers["x-frame-options"], name).toBe("DENY");
+      expect(answer.headers["content-security-policy"], name).toContain("script-src 'none'");
+    }
+
+    // A CR/LF in the address to go back to after signing in: the inbox, not a 500.
+    const signIn = await signInAction();
+    const signedIn = await postSignIn(signIn, { email: "probe@clinic.example", password: "probe-right-password", next: "/inbox/x\r\nSet-Cookie: a=b" });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/inbox");
+    const session = /clinic_inbox_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
+    expect(session).toBeTruthy();
+    const again = await rawRequest(port, request([`GET /inbox/sign-in?next=/inbox/%0d%0aSet-Cookie:%20a=b HTTP/1.1`, `Cookie: clinic_inbox_session=${session}`]));
+    // A page's redirect: 307.
+    expect(again.status).toBe(307);
+    expect(again.headers["location"]).toMatch(/\/inbox$/);
+
+    // A 308 from Next itself carries the security headers, and the lead API is never cached.
+    const redirect = await fetch(`${base}/contact/`, { redirect: "manual" });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("x-frame-options")).toBe("DENY");
+    expect(redirect.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    for (const response of [
+      await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(1)) }),
+      await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
+      await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }),
+    ]) {
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("cache-control"), String(response.status)).toBe("no-store");
+    }
+
+    const log = server.log();
+    expect(log).not.toMatch(/^\s+at .+(:\d+:\d+\)?|ignore-listed frames)$/m);
+    expect(log).not.toMatch(/"stack":|⨯|Error:/);
+    const refused = log.split("\n").filter((line) => line.includes('"event":"server.request-refused"'));
+    // One line for each probe (OPTIONS * too, answered before the app), none for the sign-ins and the API.
+    expect(refused).toHaveLength(probes.length);
+    for (const line of refused) expect(JSON.parse(line)).toMatchObject({ level: "warn", status: expect.any(Number), reason: expect.any(String) });
+  });
+
+  test("after SIGTERM, answers requests on open keep-alive connections with Connection: close, and resets none", async () => {
+    server = await startServer({});
+    const connections = await Promise.all(Array.from({ length: 10 }, () => KeptAliveConnection.open(port)));
+    const get = `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+    for (const connection of connections) expect((await connection.send(get)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    // Each client posts a lead 40 to 130 ms after the signal, on the connection it kept open.
+    const answers = await Promise.all(
+      connections.map(async (connection, i) => {
+        await new Promise((resolve) => setTimeout(resolve, 40 + 10 * i));
+        const body = JSON.stringify(lead(200 + i));
+        const post = `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+        return connection.send(post).catch((error: Error) => error.message);
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer, "an answer, not a reset").toMatchObject({ status: 201, headers: { connection: "close" } });
+    }
+    await forgetStore(server.store);
+    expect(await server.exited).toBe(0);
+    for (const connection of connections) expect(connection.ended).toBe("closed");
+    // Every answered lead is in the store, which the next start opens again.
+    server = await startServer({}, server.store);
+    expect(await storeQuery(server.store, "SELECT count(*)::int AS n FROM leads")).toEqual([{ n: 10 }]);
   });
 });

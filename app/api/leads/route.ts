@@ -5,7 +5,9 @@ import { submitLead } from "@/lib/leads/service";
 /** Larger than any honest lead (a long message is 2000 characters). */
 const maxBytes = 16 * 1024;
 
-const json = (status: number, body: unknown, headers?: HeadersInit) => Response.json(body, { status, headers });
+/** Every answer is about one visitor's lead: no cache, shared or the browser's, keeps it. */
+const json = (status: number, body: unknown, headers?: Record<string, string>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 /**
  * JSON intake for leads: `{ formType, ...fields }`, or the first site's spreadsheet payload

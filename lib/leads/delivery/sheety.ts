@@ -82,7 +82,11 @@ export function createSheetDeliverer({ url, token, timeoutMs, fetch: send = fetc
     if (token) headers.Authorization = `Bearer ${token}`;
     const controller = new AbortController();
     // One deadline for the whole exchange, body included: a service that stalls mid-answer is down too.
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // It is called once the event loop has read what arrived meanwhile (setImmediate runs after
+    // the loop's I/O): when this process, not the service, was held up (Next loading, a long
+    // render), the answer may be waiting already, and taking it for a timeout would send the lead again.
+    let late: NodeJS.Immediate | undefined;
+    const timer = setTimeout(() => (late = setImmediate(() => controller.abort())), timeoutMs);
     try {
       const response = await send(url, {
         method: "POST",
@@ -97,6 +101,7 @@ export function createSheetDeliverer({ url, token, timeoutMs, fetch: send = fetc
       throw readable(error);
     } finally {
       clearTimeout(timer);
+      if (late) clearImmediate(late);
     }
   };
 }

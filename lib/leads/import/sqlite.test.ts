@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { createHashGate } from "@/lib/staff/hash-gate";
 import { signIn } from "@/lib/staff/sign-in";
 import { freshDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 import { openLeadStore } from "../store/store";
@@ -75,8 +76,9 @@ describe("importing an earlier release's SQLite lead database", () => {
       ["staff@clinic.example", null],
       ["former@clinic.example", "2026-10-10T08:00:00.000Z"],
     ]);
-    const guard = { attempt: async () => ({ allowed: true as const, failureDelayMs: 0 }), blocked: async () => undefined, succeeded: async () => {} };
-    const deps = { store, guard, now: () => new Date(), sessionMs: 3_600_000, wait: async () => {} };
+    const open = { attempt: async () => ({ allowed: true as const, failureDelayMs: 0 }), blocked: async () => undefined, succeeded: async () => {} };
+    const guards = { address: open, account: open, device: open };
+    const deps = { store, guards, gate: createHashGate({ concurrency: 1, queueLength: 4 }), now: () => new Date(), sessionMs: 3_600_000, wait: async () => {} };
     expect(await signIn({ email: "staff@clinic.example", password: "release fixture password", address: "203.0.113.7" }, deps)).toMatchObject({ kind: "signed-in", staff: { name: "Dr. Fixture Staff" } });
     expect(await signIn({ email: "staff@clinic.example", password: "not the password", address: "203.0.113.7" }, deps)).toEqual({ kind: "failed" });
   });

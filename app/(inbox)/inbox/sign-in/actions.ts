@@ -5,7 +5,9 @@ import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { leadStore } from "@/lib/leads/store";
 import { clientAddress, requestId } from "@/lib/net/client-address";
-import { signInGuard } from "@/lib/staff/guard";
+import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/device";
+import { signInGuards } from "@/lib/staff/guard";
+import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
 import { signIn, signOut } from "@/lib/staff/sign-in";
@@ -18,24 +20,30 @@ const field = (formData: FormData, name: string, max: number) => {
 
 /**
  * Sign-in and sign-out: plain <form> posts, so they work without JavaScript, answered with a
- * redirect. A failure comes back to the sign-in page with a reason in the address, never the
- * e-mail or password. Next checks that a server action's POST comes from this origin, and the
- * cookie is SameSite=Strict: together the CSRF defence (docs/decisions/035).
+ * redirect. A failure, a refusal and "busy" come back to the sign-in page with the reason in the
+ * address, never the e-mail or password: the page says what happened and how long to wait,
+ * and keeps the form (a 429 would show a browser without JavaScript a bare error instead;
+ * docs/decisions/049). Next checks that a server action's POST comes from this origin, and the
+ * cookies are SameSite=Strict: together the CSRF defence (docs/decisions/035).
  */
 export async function signInAction(_state: void, formData: FormData): Promise<void> {
   const requestHeaders = await headers();
+  const jar = await cookies();
   const next = safeNext(formData.get("next"));
   const result = await signIn(
     {
       email: field(formData, "email", 320),
       password: field(formData, "password", 1024),
       address: clientAddress(requestHeaders),
+      device: jar.get(deviceCookieName)?.value,
       requestId: requestId(requestHeaders),
     },
-    { store: await leadStore(), guard: signInGuard(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
+    { store: await leadStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
   );
   if (result.kind === "signed-in") {
-    (await cookies()).set(sessionCookieName, result.token, sessionCookieOptions(result.expiresAt, isSecureRequest(requestHeaders, config().site.url)));
+    const secure = isSecureRequest(requestHeaders, config().site.url);
+    jar.set(sessionCookieName, result.token, sessionCookieOptions(result.expiresAt, secure));
+    jar.set(deviceCookieName, result.device, deviceCookieOptions(new Date(), secure));
     redirect(next);
   }
   const query = new URLSearchParams({ error: result.kind });

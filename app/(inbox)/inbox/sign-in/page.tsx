@@ -49,6 +49,11 @@ export default async function SignInPage({ searchParams }: Props) {
               Too many failed sign-ins. Please try again in {Number.isSafeInteger(retry) && retry > 0 ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
             </p>
           ) : null}
+          {error === "busy" ? (
+            <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+              The inbox is checking too many sign-ins at once. Please try again in a few seconds.
+            </p>
+          ) : null}
           {one(params["signed-out"]) ? (
             <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
               You have signed out.
