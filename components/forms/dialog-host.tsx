@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
 import { registerConsultationHost } from "./consultation-trigger";
-import type { Option } from "./fields";
+import type { Option } from "@/lib/leads/forms/fields";
 import { autoPopupText, consultationPopupText } from "./popup-texts";
 
 const useLeadDialog = lazyDialog(() => import("./lead-dialog"));

@@ -1,4 +1,4 @@
-import { isFormType, type FormType } from "@/lib/leads/form-types";
+import { isFormType, type FormType } from "@/lib/leads/forms";
 import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
 import type { LeadQuery } from "@/lib/leads/store/types";
 
