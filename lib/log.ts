@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "@/lib/config";
@@ -12,9 +13,9 @@ import { config } from "@/lib/config";
  */
 const personal = ["name", "fullName", "email", "phone", "phoneE164", "message", "address", "ip", "fields", "lead", "authorization", "password"];
 
-export const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
+const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,

@@ -43,5 +43,3 @@ export const siteConfig = {
     contactWithinHours: 24,
   },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

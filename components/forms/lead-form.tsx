@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from "react";
-import { submitLeadForm } from "@/app/actions/leads";
+import { submitLeadForm } from "./submit-lead-form";
 import { Button } from "@/components/ui/button";
 import { formValues } from "@/components/ui/form-values";
 import { toast } from "@/components/ui/toast";

@@ -6,7 +6,7 @@ import { StripConsultationButton } from "./strip-consultation-button";
 
 const { freeShippingAbove, newClientsPerMonth, guaranteeDays, contactWithinHours } = siteConfig.promises;
 
-export const promises = [
+const promises = [
   "Free consultation with a certified Ayurvedic doctor",
   `Free worldwide shipping on orders above $${freeShippingAbove}`,
   `Only ${newClientsPerMonth} new clients a month`,

@@ -15,7 +15,7 @@ let mountHost: (() => void) | undefined;
 
 const loadSonner = () => (sonner ??= import("sonner"));
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);

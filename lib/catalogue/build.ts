@@ -23,7 +23,7 @@ export type Condition = ConditionFrontMatter & {
   productsWithheld?: "serious-condition" | "children";
 };
 
-export type Alias = { from: string; to: string };
+type Alias = { from: string; to: string };
 
 export type Category = Omit<CategoryInput, "conditions" | "aliases"> & {
   slug: string;
@@ -168,8 +168,6 @@ export function buildCatalogue(input: CatalogueInput) {
     productsFor: (categorySlug: string) => resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
   };
 }
-
-export type Catalogue = ReturnType<typeof buildCatalogue>;
 
 function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string, forChildren: boolean): Condition {
   const { data, slug, file, body } = source;

@@ -23,9 +23,8 @@ import {
 } from "./schema";
 import { buildCatalogue, categoryFile, type CatalogueInput } from "./build";
 
-export { slugify };
 export type { Doctor, LegacyPage, Product, Testimonial };
-export type { Category, Condition, Alias } from "./build";
+export type { Category, Condition } from "./build";
 
 /**
  * Everything the catalogue is built from: the typed content files, and the condition

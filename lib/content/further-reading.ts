@@ -5,7 +5,7 @@ import { z } from "zod";
  * health services and agencies, never shops, clinics, blogs or news. A host matches itself and
  * its subdomains.
  */
-export const authoritativeHosts = [
+const authoritativeHosts = [
   "nhs.uk",
   "medlineplus.gov",
   "nih.gov",

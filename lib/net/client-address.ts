@@ -1,3 +1,4 @@
+import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 import { config } from "@/lib/config";
 

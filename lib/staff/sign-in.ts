@@ -1,3 +1,4 @@
+import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FailureGuard } from "@/lib/limits/failure-guard";
 import { addressTag, log } from "@/lib/log";

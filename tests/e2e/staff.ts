@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { e2eLeadDb } from "../../playwright.config";
 import { hashPassword } from "../../lib/staff/password";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 
 /** The staff account the browser tests use, in the served build's store. */
-export const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
+const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
 
 function withDb<T>(work: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(e2eLeadDb);
@@ -19,7 +19,7 @@ function withDb<T>(work: (db: DatabaseSync) => T): T {
 }
 
 /** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
-export async function ensureStaff() {
+async function ensureStaff() {
   const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
   withDb((db) =>
     db
@@ -44,7 +44,7 @@ export async function newSession(expiresInMs = 3_600_000): Promise<string> {
   return token;
 }
 
-export const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
+const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
 
 /** Signs the browser context in (cookie of a fresh session); returns the token. */
 export async function signInContext(context: BrowserContext): Promise<string> {
@@ -71,4 +71,3 @@ export function expireSession(token: string) {
 
 export const sessionStored = (token: string) => withDb((db) => Boolean(db.prepare(`SELECT 1 FROM staff_sessions WHERE token_hash = ?`).get(sessionTokenHash(token))));
 
-export { expect };

@@ -15,7 +15,7 @@ export type InboxFilters = {
 };
 
 /** Longer than any name, address or number; a longer search is cut, not refused. */
-export const maxSearchLength = 100;
+const maxSearchLength = 100;
 
 export const pageSize = 50;
 

@@ -6,7 +6,7 @@
 export type DayWindow = { earliest: string; latest: string };
 
 /** How far ahead a visitor may ask for a day. */
-export const daysAhead = 365;
+const daysAhead = 365;
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

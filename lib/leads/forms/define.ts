@@ -18,10 +18,10 @@ export type ServerFacts = {
 };
 
 /** A form's check: the lead's details as the clinic keeps them (LeadRecord.details), or messages beside fields. */
-export type Checked = { details: Record<string, unknown> } | { errors: FieldErrors };
+type Checked = { details: Record<string, unknown> } | { errors: FieldErrors };
 
 /** What every form's schema adds to its own fields (rules.ts, formSchema): the phone and the visit's context. */
-export type SharedData = {
+type SharedData = {
   countryCode: string;
   country: string;
   phone: string;
