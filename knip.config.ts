@@ -13,6 +13,8 @@ const config: KnipConfig = {
     // The bare Next.js page scripts/lighthouse-control.mjs builds to compare against (decision 045).
     "scripts/lighthouse-control/app/*.jsx",
     "scripts/lighthouse-control/next.config.mjs",
+    // The pages that always throw, which only a build made with ERROR_DRILL=on routes (next.config.ts).
+    "app/**/page.drill.tsx",
   ],
   // A .d.mts file describes its .mjs neighbour to the type checker; knip follows the .mjs itself.
   project: ["**/*.{ts,tsx,mjs,js,jsx,css}", "!**/*.d.mts"],

@@ -112,6 +112,11 @@ const schema = z.object({
   LEAD_RETENTION_MONTHS: optional(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200"))),
   // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
   STAFF_PASSWORD: optional(z.string()),
+
+  // Tests
+  // Read by the build: "on" adds the pages that always throw, so the end-to-end tests can see the
+  // error pages (next.config.ts, tests/e2e/error-pages.spec.ts). A build for the public leaves it off.
+  ERROR_DRILL: withDefault(z.enum(["on", "off"], "must be on or off"), "off"),
 }).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
@@ -164,6 +169,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** Digits only, country code first; undefined when the clinic has not configured WhatsApp. */
       whatsapp: e.SITE_WHATSAPP,
     },
+    /** The build adds the pages that always throw (files named page.drill.tsx). */
+    errorDrill: e.ERROR_DRILL === "on",
     /** The clinic's own time zone: dates of leads sent without JavaScript, e-mails, the inbox. */
     timeZone: e.LEAD_TIMEZONE,
     store: {

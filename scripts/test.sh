@@ -25,7 +25,8 @@ vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest
 echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
 # contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
-SITE_WHATSAPP=919876543210 npm run build
+# ERROR_DRILL=on adds the pages that always throw, for tests/e2e/error-pages.spec.ts.
+SITE_WHATSAPP=919876543210 ERROR_DRILL=on npm run build
 
 echo "== End-to-end and accessibility tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json
