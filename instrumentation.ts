@@ -17,8 +17,8 @@ export async function register() {
 
   const { config } = await import("./lib/config");
   const { log } = await import("./lib/log");
-  const { onShutdown, shutdownRegistry } = await import("./lib/shutdown");
-  const { servedByClinicServer } = await import("./lib/net/client-address");
+  const { onShutdown } = await import("./lib/shutdown");
+  const { servedByClinicServer, shutdownRegistry } = await import("./lib/server-shared.mjs");
   const { closeLeadStore } = await import("./lib/leads/store");
 
   shutdownRegistry().timeoutMs = config().shutdownTimeoutMs;

@@ -23,7 +23,7 @@
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
  * Plain JavaScript, run by Node as it is: it is not bundled, so it cannot use the app's
- * TypeScript modules; the app reads what it writes through names both sides use.
+ * TypeScript modules; what both sides use is in lib/server-shared.mjs.
  */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -31,6 +31,7 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
+import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -52,11 +53,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = args.hostname;
 
-/** Names the app reads too: lib/net/client-address.ts and lib/shutdown.ts. */
-const peerAddressHeader = "x-clinic-peer-address";
-const requestIdHeader = "x-request-id";
-globalThis[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader };
-const shutdown = (globalThis[Symbol.for("clinic.shutdown")] ??= { stopWork: new Set(), release: new Set(), draining: false });
+// What the app reads too (lib/server-shared.mjs): this process is served here, and the shutdown registry.
+markServedByClinicServer();
+const shutdown = shutdownRegistry();
 
 const { default: next } = await import("next");
 

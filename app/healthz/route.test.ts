@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-const holder = globalThis as Record<symbol, unknown>;
+import { resetSingleton } from "@/lib/singleton.mjs";
 
 async function load(dbPath: string) {
   vi.resetModules();
   vi.stubEnv("LEAD_DB_PATH", dbPath);
-  delete holder[Symbol.for("clinic.leadStore")];
-  delete holder[Symbol.for("clinic.shutdown")];
+  resetSingleton("leadStore");
+  resetSingleton("shutdown");
   return (await import("./route")).GET;
 }
 const probe = () => new Request("http://127.0.0.1/healthz");
@@ -37,7 +36,7 @@ describe("GET /healthz", () => {
 
   it("answers 503 once the server is shutting down, so a load balancer sends no more", async () => {
     const GET = await load(join(mkdtempSync(join(tmpdir(), "healthz-")), "leads.db"));
-    const { shutdownRegistry } = await import("@/lib/shutdown");
+    const { shutdownRegistry } = await import("@/lib/server-shared.mjs");
     shutdownRegistry().draining = true;
     const response = await GET(probe());
     expect(response.status).toBe(503);

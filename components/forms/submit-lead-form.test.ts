@@ -2,13 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetSingleton } from "@/lib/singleton.mjs";
 
 /** The headers the action reads through next/headers, as server.mjs and the visitor left them. */
 let requestHeaders = new Headers();
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
-
-const serverKey = Symbol.for("clinic.server");
-const holder = globalThis as Record<symbol, unknown>;
 
 /** A fresh store and limiter; each import after resetModules is a separate copy, as Next's separate bundles are. */
 async function fresh(env: Record<string, string>) {
@@ -17,8 +15,8 @@ async function fresh(env: Record<string, string>) {
   vi.stubEnv("LEAD_DB_PATH", join(mkdtempSync(join(tmpdir(), "leads-action-")), "leads.db"));
   vi.stubEnv("LEAD_WEBHOOK_URL", "");
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  delete holder[Symbol.for("clinic.leadStore")];
-  delete holder[Symbol.for("clinic.leadRateLimiter")];
+  resetSingleton("leadStore");
+  resetSingleton("leadRateLimiter");
 }
 
 const importAction = async () => {
@@ -36,7 +34,7 @@ const form = (fields: Record<string, string> = lead) => {
 describe("submitLeadForm", () => {
   beforeEach(() => {
     requestHeaders = new Headers({ "x-forwarded-for": "203.0.113.7" });
-    delete holder[serverKey];
+    resetSingleton("server");
   });
 
   it("answers a forged call whose form data is not form data with field messages, never an exception", async () => {

@@ -1,5 +1,6 @@
 import { createFailureGuard, type FailureGuard, type FailurePolicy } from "@/lib/limits/failure-guard";
 import { sharedCounter } from "@/lib/limits/shared";
+import { singleton } from "@/lib/singleton.mjs";
 
 /**
  * How hard staff passwords may be guessed (docs/decisions/025, kept for accounts in 035): from
@@ -18,15 +19,13 @@ export const signInFailurePolicy: FailurePolicy & { windowMs: number } = {
   maxDelayMs: 8_000,
 };
 
-const guardKey = Symbol.for("clinic.inboxGuard");
-type GuardHolder = { [guardKey]?: FailureGuard };
-
 /** This process's guard: its counts in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
 export function signInGuard(): FailureGuard {
-  const holder = globalThis as GuardHolder;
-  return (holder[guardKey] ??= createFailureGuard({
-    perKey: sharedCounter("inbox-failures", signInFailurePolicy.windowMs),
-    overall: sharedCounter("inbox-failures-all", signInFailurePolicy.windowMs),
-    policy: signInFailurePolicy,
-  }));
+  return singleton("inboxGuard", () =>
+    createFailureGuard({
+      perKey: sharedCounter("inbox-failures", signInFailurePolicy.windowMs),
+      overall: sharedCounter("inbox-failures-all", signInFailurePolicy.windowMs),
+      policy: signInFailurePolicy,
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetSingleton } from "@/lib/singleton.mjs";
 
 /** Each test gets a fresh module graph: a new SQLite file, rate limiter and service. */
 async function load(env: Record<string, string> = {}) {
@@ -11,8 +12,8 @@ async function load(env: Record<string, string> = {}) {
   vi.stubEnv("LEAD_DB_PATH", join(dir, "leads.db"));
   vi.stubEnv("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT ?? "1000");
   vi.stubEnv("LEAD_WEBHOOK_URL", env.LEAD_WEBHOOK_URL ?? "");
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
+  resetSingleton("leadStore");
+  resetSingleton("leadRateLimiter");
   const { POST } = await import("./route");
   const { leadStore } = await import("@/lib/leads/store");
   return { POST, store: await leadStore() };
@@ -271,7 +272,7 @@ describe("POST /api/leads", () => {
     vi.resetModules();
     // A folder that cannot exist: its parent is a file.
     vi.stubEnv("LEAD_DB_PATH", join(fileURLToPath(import.meta.url), "leads.db"));
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadStore")];
+    resetSingleton("leadStore");
     const { POST } = await import("./route");
     const response = await POST(post(sideForm));
     expect(response.status).toBe(503);

@@ -2,13 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, vi } from "vitest";
-import { peerAddressHeader } from "@/lib/net/client-address";
+import { markServedByClinicServer, peerAddressHeader } from "@/lib/server-shared.mjs";
+import { resetSingleton } from "@/lib/singleton.mjs";
 
 /** The headers the form's action reads through next/headers, as server.mjs and the visitor left them. */
 let requestHeaders = new Headers();
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
-
-const holder = globalThis as Record<symbol, unknown>;
 
 const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "" };
 const form = () => {
@@ -37,10 +36,10 @@ it("the forms' action and the JSON endpoint take from one rate-limit budget, eve
   vi.stubEnv("LEAD_DB_PATH", join(mkdtempSync(join(tmpdir(), "leads-budget-")), "leads.db"));
   vi.stubEnv("LEAD_WEBHOOK_URL", "");
   vi.stubEnv("LEAD_RATE_LIMIT", "4");
-  delete holder[Symbol.for("clinic.leadStore")];
-  delete holder[Symbol.for("clinic.leadRateLimiter")];
+  resetSingleton("leadStore");
+  resetSingleton("leadRateLimiter");
   // Served by server.mjs: the connection's address is in the peer header, and X-Forwarded-For is the visitor's own.
-  holder[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader };
+  markServedByClinicServer();
   try {
     const action = await importAction();
     const POST = await importRoute();
@@ -55,7 +54,7 @@ it("the forms' action and the JSON endpoint take from one rate-limit budget, eve
     requestHeaders = new Headers({ [peerAddressHeader]: "198.51.100.200" });
     expect((await action("Consultation Form", {}, form())).status).toBe("success");
   } finally {
-    delete holder[Symbol.for("clinic.server")];
+    resetSingleton("server");
     vi.unstubAllEnvs();
   }
 });
