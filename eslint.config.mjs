@@ -2,6 +2,32 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
+const nextLink = { name: "next/link", message: "Import { Link } from \"@/components/ui/link\" (no prefetching, decision 022)." };
+
+/** An import of a folder at the repository's root, by alias or by a relative path that climbs to it. */
+const rootFolder = (folders) => `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
+
+/**
+ * The layers of docs/architecture.md, checked: app -> components -> lib -> content, each importing
+ * only the layers after it; lib/leads without React or Next.js. Each rule is a pattern over the
+ * imported path and its message; content may import types from lib (its data is typed there).
+ */
+const layers = {
+  components: [{ regex: rootFolder(["app"]), message: "components/ may not import app/: pass what it needs down as props, or move the code to components/ or lib/." }],
+  lib: [{ regex: rootFolder(["app", "components"]), message: "lib/ may not import app/ or components/: it is below them (docs/architecture.md)." }],
+  leads: [{ regex: "^(react|react-dom|next)(/|$)", message: "lib/leads is free of React and Next.js (docs/architecture.md): take what it needs as arguments." }],
+  content: [{ regex: rootFolder(["app", "components", "lib"]), message: "content/ is data: it may import types from lib/, nothing else above it.", allowTypeImports: true }],
+};
+
+/** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
+const layerRules = (patterns) => ({
+  "no-restricted-imports": ["error", { paths: [nextLink], patterns }],
+  "no-restricted-syntax": [
+    "error",
+    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message })),
+  ],
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
@@ -14,10 +40,20 @@ export default defineConfig([
         { object: "process", property: "env", message: "Read configuration through config() from lib/config.ts, which checks it at start." },
       ],
       // Links go through components/ui/link.tsx, which turns off prefetching (decision 022).
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import { Link } from \"@/components/ui/link\" (no prefetching, decision 022)." }] }],
+      "no-restricted-imports": ["error", { paths: [nextLink] }],
       // An underscore marks a value that is deliberately left out, such as a rest sibling.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  { files: ["components/**"], rules: layerRules(layers.components) },
+  { files: ["lib/**"], rules: layerRules(layers.lib) },
+  { files: ["lib/leads/**"], rules: layerRules([...layers.lib, ...layers.leads]) },
+  { files: ["content/**"], rules: layerRules(layers.content) },
+  {
+    // The banners' words name the clinic's promises and the booking page from lib/site-config.ts
+    // and lib/paths.ts; until those facts sit in content/, this one file may read them from lib/.
+    files: ["content/banners.ts"],
+    rules: layerRules([{ regex: rootFolder(["app", "components"]), message: layers.content[0].message }]),
   },
   {
     files: ["components/ui/link.tsx"],

@@ -18,8 +18,8 @@ export async function register() {
 
   const { config } = await import("./lib/config");
   const { log } = await import("./lib/log");
-  const { onShutdown, shutdownRegistry, whenListening } = await import("./lib/shutdown");
-  const { servedByClinicServer } = await import("./lib/net/client-address");
+  const { onShutdown, whenListening } = await import("./lib/shutdown");
+  const { servedByClinicServer, shutdownRegistry } = await import("./lib/server-shared.mjs");
   const { closeDatabase, database, StoreRefusal } = await import("./lib/db");
 
   shutdownRegistry().timeoutMs = config().shutdownTimeoutMs;

@@ -37,6 +37,9 @@ const aliasRedirects = categories.flatMap((category) =>
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  // A page file named page.drill.tsx always throws, to show the error pages to the end-to-end
+  // tests; only a build made with ERROR_DRILL=on (scripts/test.sh) has those routes at all.
+  pageExtensions: config().errorDrill ? ["tsx", "ts", "drill.tsx"] : ["tsx", "ts"],
   // server.mjs compresses, with brotli where the browser takes it (docs/decisions/041); Next's own is gzip only.
   compress: false,
   // The clinic's photographs (docs/pictures.md) are served in the widths a page asks for, as

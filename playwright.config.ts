@@ -24,6 +24,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -33,7 +33,7 @@
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
  * Plain JavaScript, run by Node as it is: it is not bundled, so it cannot use the app's
- * TypeScript modules; the app reads what it writes through names both sides use.
+ * TypeScript modules; what both sides use is in lib/server-shared.mjs.
  */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -48,6 +48,7 @@ import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
 import { frameworkFiles } from "./server/security-headers.mjs";
+import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -69,11 +70,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = args.hostname ?? (process.env.HOST?.trim() || undefined);
 
-/** Names the app reads too: lib/net/client-address.ts, lib/built-site-url.ts and lib/shutdown.ts. */
-const peerAddressHeader = "x-clinic-peer-address";
-const requestIdHeader = "x-request-id";
-globalThis[Symbol.for("clinic.server")] = { peerHeader: peerAddressHeader, dir: import.meta.dirname };
-const shutdown = (globalThis[Symbol.for("clinic.shutdown")] ??= { startWork: new Set(), stopWork: new Set(), release: new Set(), draining: false });
+// What the app reads too (lib/server-shared.mjs): this process is served here, and the shutdown registry.
+markServedByClinicServer(import.meta.dirname);
+const shutdown = shutdownRegistry();
 // The app waits for this before it starts its background work (lib/shutdown.ts: whenListening).
 shutdown.listening = false;
 

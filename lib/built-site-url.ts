@@ -1,5 +1,7 @@
+import "server-only";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { servedDir } from "./server-shared.mjs";
 
 /**
  * The site address the build was made with. Every prerendered page, the sitemap, robots.txt and
@@ -7,7 +9,7 @@ import { join } from "node:path";
  * another one still serves those. robots.txt is prerendered with the sitemap's address in it,
  * so it says which address the build used.
  */
-export function builtSiteUrl(projectDir: string): string | undefined {
+function builtSiteUrl(projectDir: string): string | undefined {
   try {
     const robots = readFileSync(join(projectDir, ".next", "server", "app", "robots.txt.body"), "utf8");
     return /^Sitemap:\s*(\S+)\/sitemap\.xml\s*$/m.exec(robots)?.[1];
@@ -16,8 +18,6 @@ export function builtSiteUrl(projectDir: string): string | undefined {
   }
 }
 
-/** The project server.mjs serves (it says so on globalThis); undefined under `next dev` or a bare `next start`. */
-const servedDir = () => (globalThis as { [key: symbol]: { dir?: string } | undefined })[Symbol.for("clinic.server")]?.dir;
 
 /**
  * The two addresses when the server's SITE_URL is not the one its build was made with;

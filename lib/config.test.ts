@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 
 describe("parseConfig", () => {
@@ -113,5 +113,27 @@ describe("parseConfig", () => {
   it("refuses half an e-mail set-up, which would drop the clinic's notifications silently", () => {
     expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/LEAD_NOTIFY_TO must be set too when SMTP_URL is \(where the e-mails go\)$/);
     expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example" })).toThrow(/SMTP_URL must be set too when LEAD_NOTIFY_TO is/);
+  });
+});
+
+describe("ERROR_DRILL", () => {
+  it("adds the pages that always throw only to a build that asks for them", async () => {
+    const { PHASE_PRODUCTION_BUILD } = await import("next/constants");
+    const build = async (drill: string | undefined) => {
+      vi.resetModules();
+      vi.stubEnv("SITE_URL", "https://clinic.example");
+      vi.stubEnv("ERROR_DRILL", drill);
+      const { default: configFor } = await import("@/next.config");
+      return configFor(PHASE_PRODUCTION_BUILD).pageExtensions;
+    };
+    try {
+      // page.drill.tsx is a page only where "drill.tsx" is one of the extensions.
+      expect(await build(undefined)).toEqual(["tsx", "ts"]);
+      expect(await build("off")).toEqual(["tsx", "ts"]);
+      expect(await build("on")).toEqual(["tsx", "ts", "drill.tsx"]);
+      expect(() => parseConfig({ ERROR_DRILL: "yes" })).toThrow(/ERROR_DRILL must be on or off/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

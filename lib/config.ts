@@ -36,7 +36,7 @@ const timeZone = z.string().refine((zone) => {
 }, "must be an IANA time zone such as Asia/Kolkata");
 
 /** Decision 039: a finite default, stated in the privacy policy, so requests are never kept without end. */
-export const defaultRetentionMonths = 24;
+const defaultRetentionMonths = 24;
 
 /** An Article 27 representative's name and address, or "none: " with the reason the clinic gives. */
 const representative = z
@@ -138,6 +138,11 @@ const schema = z.object({
   // The Article 27 representative in the UK and in the EU: name and address, or "none: " and the clinic's reason.
   PRIVACY_UK_REPRESENTATIVE: optional(representative),
   PRIVACY_EU_REPRESENTATIVE: optional(representative),
+
+  // Tests
+  // Read by the build: "on" adds the pages that always throw, so the end-to-end tests can see the
+  // error pages (next.config.ts, tests/e2e/error-pages.spec.ts). A build for the public leaves it off.
+  ERROR_DRILL: withDefault(z.enum(["on", "off"], "must be on or off"), "off"),
 }).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
@@ -234,6 +239,7 @@ export const configDescriptions = {
   PRIVACY_TRANSFER_SAFEGUARDS: { text: "what protects details sent from the UK or EU to India, as the privacy policy states it", unset: "not yet published; listed by the launch check" },
   PRIVACY_UK_REPRESENTATIVE: { text: "the Article 27 representative in the UK (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
   PRIVACY_EU_REPRESENTATIVE: { text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
+  ERROR_DRILL: "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
 
 /** The variables' rules, in the schema's order, for the generated table (scripts/config-table.ts). */
@@ -276,6 +282,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** Digits only, country code first; undefined when the clinic has not configured WhatsApp. */
       whatsapp: e.SITE_WHATSAPP,
     },
+    /** The build adds the pages that always throw (files named page.drill.tsx). */
+    errorDrill: e.ERROR_DRILL === "on",
     /** The clinic's own time zone: dates of leads sent without JavaScript, e-mails, the inbox. */
     timeZone: e.LEAD_TIMEZONE,
     store: {

@@ -22,7 +22,7 @@ export type LaunchInput = {
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
-export const sampleValues = {
+const sampleValues = {
   SITE_PHONE: "+91 120 456 7890",
   SITE_EMAIL: "care@sanjeevaniayurveda.com",
 };

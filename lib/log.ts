@@ -1,6 +1,8 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "@/lib/config";
+import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 
 /**
  * The server's log: one JSON object per line on standard output (pino), with the request id
@@ -12,9 +14,9 @@ import { config } from "@/lib/config";
  */
 const personal = ["name", "fullName", "email", "phone", "phoneE164", "message", "address", "ip", "fields", "lead", "authorization", "password"];
 
-export const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
+const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
@@ -27,34 +29,25 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
-const key = Symbol.for("clinic.logger");
-type Holder = { [key]?: Logger };
-
-/** This process's logger; on globalThis so that every bundle Next makes writes through one. */
-export function log(): Logger {
-  const holder = globalThis as Holder;
-  return (holder[key] ??= createLogger(config().logLevel));
-}
+/** This process's logger, one for every bundle Next makes (lib/singleton.mjs). */
+export const log = (): Logger => singleton("logger", () => createLogger(config().logLevel));
 
 /** For tests: every line goes to `destination` until the returned function restores the logger. */
 export function captureLog(destination: DestinationStream, level = "debug"): () => void {
-  const holder = globalThis as Holder;
-  const previous = holder[key];
-  holder[key] = createLogger(level, destination);
+  const previous = peekSingleton<Logger>("logger");
+  resetSingleton("logger");
+  singleton("logger", () => createLogger(level, destination));
   return () => {
-    holder[key] = previous;
+    resetSingleton("logger");
+    if (previous) singleton("logger", () => previous);
   };
 }
 
-const tagKeyName = Symbol.for("clinic.addressTagKey");
-type TagHolder = { [tagKeyName]?: Buffer };
-
 /**
  * A short keyed hash of a visitor's address: the same address gives the same tag in this
- * process only (the key is random per process, and on globalThis so every bundle shares it).
+ * process only (the key is random per process, and one for every bundle: lib/singleton.mjs).
  */
 export function addressTag(address: string): string {
-  const holder = globalThis as TagHolder;
-  const key = (holder[tagKeyName] ??= randomBytes(32));
+  const key = singleton("addressTagKey", () => randomBytes(32));
   return createHmac("sha256", key).update(address).digest("hex").slice(0, 12);
 }

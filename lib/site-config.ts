@@ -41,5 +41,3 @@ export const siteConfig = {
     contactWithinHours: 24,
   },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: types, lint, unit and integration tests, a production build, end-to-end
+# The whole suite: types, lint, dead code, unit and integration tests, a production build, end-to-end
 # and accessibility tests in headless Chromium, the JavaScript size budget, the HTML checker
 # and Lighthouse.
 # Run through `npm test`, so node_modules/.bin (and its Node 24) comes first on PATH.
@@ -13,8 +13,11 @@ bash scripts/ensure-chromium.sh
 echo "== Types"
 tsc --noEmit
 
-echo "== Lint (ESLint with the Next.js and React hooks rules; warnings fail too)"
+echo "== Lint (ESLint with the Next.js and React hooks rules and the layers of docs/architecture.md; warnings fail too)"
 eslint --max-warnings 0 .
+
+echo "== Dead code (knip: unused files, exports and dependencies)"
+knip --no-progress
 
 echo "== Unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
@@ -26,7 +29,8 @@ TEST_DATABASE_URL=postgres://postgres@127.0.0.1:1/none vitest run lib/db lib/lea
 echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and
 # contact page are rendered here. Without it no WhatsApp link appears (unit tests check that).
-SITE_WHATSAPP=919876543210 npm run build
+# ERROR_DRILL=on adds the pages that always throw, for tests/e2e/error-pages.spec.ts.
+SITE_WHATSAPP=919876543210 ERROR_DRILL=on npm run build
 
 echo "== End-to-end and accessibility tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" playwright test --reporter=list,json

@@ -1,9 +1,6 @@
 // Types for compress-responses.mjs, which server.mjs runs as it is, unbundled.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export const streamingQuality: number;
-export const bestQuality: number;
-export function isCompressible(contentType: unknown): boolean;
 export function acceptsBrotli(acceptEncoding: string | undefined): boolean;
 export function isShared(response: { status: number; etag?: unknown; cacheControl?: unknown; contentType?: unknown; contentEncoding?: unknown }): boolean;
 export function bodyKey(body: Buffer): string;

@@ -19,16 +19,17 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompress, constants } from "node:zlib";
 import compression from "compression";
+import { LRUCache } from "lru-cache";
 
 /** Quality for compressing while streaming: the `compression` package's own default, fast enough per request. */
-export const streamingQuality = 4;
+const streamingQuality = 4;
 /** The best compression there is, spent once per body. */
-export const bestQuality = 11;
+const bestQuality = 11;
 /** Larger shared responses stream like the rest rather than wait in memory. */
 const maxHeldBody = 4 * 1024 * 1024;
 
 /** Content the browser gets as text: pages, scripts, styles, the RSC payload, JSON, SVG. */
-export function isCompressible(contentType) {
+function isCompressible(contentType) {
   const type = String(contentType ?? "").split(";")[0].trim().toLowerCase();
   return (
     type.startsWith("text/") ||
@@ -73,26 +74,22 @@ export function brotliBest(body) {
 
 /** Compressed bodies by key: recently used ones in memory, within a total size, over the build's directory of them. */
 export class CompressedBodies {
-  #memory = new Map();
-  #bytes = 0;
+  #memory;
   #pending = new Set();
 
   /** @param {{ dir?: string, maxBytes?: number }} options `dir` holds `<key>.br` files made by the build. */
   constructor({ dir, maxBytes = 64 * 1024 * 1024 } = {}) {
     this.dir = dir;
     this.maxBytes = maxBytes;
+    this.#memory = new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length) });
   }
 
   async get(key) {
     const held = this.#memory.get(key);
-    if (held) {
-      this.#memory.delete(key);
-      this.#memory.set(key, held);
-      return held;
-    }
+    if (held) return held;
     if (!this.dir) return undefined;
     const built = await readFile(join(this.dir, `${key}.br`)).catch(() => undefined);
-    if (built) this.#remember(key, built);
+    if (built) this.#memory.set(key, built);
     return built;
   }
 
@@ -101,20 +98,9 @@ export class CompressedBodies {
     if (this.#memory.has(key) || this.#pending.has(key) || body.length > this.maxBytes) return Promise.resolve();
     this.#pending.add(key);
     return brotliBest(body)
-      .then((compressed) => this.#remember(key, compressed))
+      .then((compressed) => void this.#memory.set(key, compressed))
       .catch(() => {})
       .finally(() => this.#pending.delete(key));
-  }
-
-  #remember(key, compressed) {
-    if (this.#memory.has(key)) return;
-    this.#memory.set(key, compressed);
-    this.#bytes += compressed.length;
-    for (const [oldest, body] of this.#memory) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#memory.delete(oldest);
-      this.#bytes -= body.length;
-    }
   }
 }
 

@@ -19,11 +19,11 @@
 import { IncomingMessage } from "node:http";
 
 /** Next's own limit for a server action's body (`serverActions.bodySizeLimit`, 1 MB by default). */
-export const actionBodyLimit = 1024 * 1024;
+const actionBodyLimit = 1024 * 1024;
 /** Next refuses more arguments than this, with a 500. */
 export const maxArguments = 1000;
 /** Far deeper than any form's arguments; far shallower than what overflows the decoder's stack. */
-export const maxNesting = 32;
+const maxNesting = 32;
 /** Parts of a multipart body Next decodes as JSON; each may refer to the next, so their count bounds the nesting too. */
 const maxJsonParts = 32;
 
@@ -85,7 +85,7 @@ const tooLarge = () => answer(413, "action-too-large", "The form is too large to
 const malformed = (reason) => answer(400, reason, "Bad request: the form could not be read.\n");
 
 /** The body, up to `limit` bytes; "too-large" as soon as it goes past (the rest is not read). */
-export function readBody(req, limit = actionBodyLimit) {
+function readBody(req, limit = actionBodyLimit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetSingleton } from "@/lib/singleton.mjs";
 import { freshDatabaseUrl } from "@/tests/setup/test-database";
-
-const holder = globalThis as Record<symbol, unknown>;
 
 async function load(databaseUrl: string) {
   vi.resetModules();
   vi.stubEnv("DATABASE_URL", databaseUrl);
-  delete holder[Symbol.for("clinic.database")];
-  delete holder[Symbol.for("clinic.shutdown")];
+  resetSingleton("database");
+  resetSingleton("shutdown");
   return (await import("./route")).GET;
 }
 const probe = () => new Request("http://127.0.0.1/healthz");
@@ -38,7 +37,7 @@ describe("GET /healthz", () => {
 
   it("answers 503 once the server is shutting down, so a load balancer sends no more", async () => {
     const GET = await load(await freshDatabaseUrl());
-    const { shutdownRegistry } = await import("@/lib/shutdown");
+    const { shutdownRegistry } = await import("@/lib/server-shared.mjs");
     shutdownRegistry().draining = true;
     const response = await GET(probe());
     expect(response.status).toBe(503);

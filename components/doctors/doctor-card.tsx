@@ -6,7 +6,7 @@ import { photoFor } from "@/lib/artwork/photos";
 import type { Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue/reviewers";
 
-export const initials = (name: string) =>
+const initials = (name: string) =>
   name
     .replace(/^Dr\.?\s+/i, "")
     .split(/\s+/)

@@ -8,7 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QuizQuestion } from "@/lib/dosha/quiz";
 import { cn } from "@/lib/utils";
 
-export const chooseMessage = "Please choose the answer that fits you best.";
+const chooseMessage = "Please choose the answer that fits you best.";
 
 /**
  * The dosha self-assessment's questions. Before JavaScript (and without it) they are one

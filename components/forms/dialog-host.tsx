@@ -4,13 +4,13 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
 import { registerConsultationHost } from "./consultation-trigger";
-import type { Option } from "./fields";
+import type { Option } from "@/lib/leads/forms/fields";
 import { autoPopupText, consultationPopupText } from "./popup-texts";
 
 const useLeadDialog = lazyDialog(() => import("./lead-dialog"));
 
-export const AUTO_POPUP_DELAY_MS = 7000;
-export const POPUP_SHOWN_KEY = "consultationPopupShown";
+const AUTO_POPUP_DELAY_MS = 7000;
+const POPUP_SHOWN_KEY = "consultationPopupShown";
 
 /** Typing in a form, another dialog, or a key or click in the last two seconds holds the popup back. */
 function visitorIsBusy(lastInput: number) {

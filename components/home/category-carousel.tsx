@@ -8,7 +8,7 @@ import { Container } from "@/components/ui/container";
 import { catalogue, type Category } from "@/lib/catalogue";
 
 /** The home category carousel advances every 4000 ms (docs/product.md, Numbers). */
-export const CATEGORY_AUTOPLAY_MS = 4000;
+const CATEGORY_AUTOPLAY_MS = 4000;
 
 const categoryNoun = { one: "category", many: "categories" };
 

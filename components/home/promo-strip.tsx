@@ -10,7 +10,7 @@ const newClientsPerMonth = confirmedFact("newClientsPerMonth");
 const guaranteeDays = confirmedFact("unopenedReturnDays");
 
 /** The specification's promises; those the clinic has not confirmed yet (content/clinic-facts.ts) are left out. */
-export const promises = [
+const promises = [
   `Free consultation with ${anAyurvedicDoctor}`,
   `Free worldwide shipping on orders above $${freeShippingAbove}`,
   newClientsPerMonth && `Only ${newClientsPerMonth} new clients a month`,

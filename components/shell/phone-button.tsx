@@ -3,7 +3,7 @@
 import { Phone } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-export const COPIED_TOAST_MS = 2000;
+const COPIED_TOAST_MS = 2000;
 
 /**
  * A tel: link everywhere, so phones dial and it works before scripts load. On a desktop

@@ -15,7 +15,7 @@ let mountHost: (() => void) | undefined;
 
 const loadSonner = () => (sonner ??= import("sonner"));
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /** The space between two toasts, and below the last (sonner's default, named here because the room below counts it). */
 const TOAST_GAP_PX = 14;

@@ -1,6 +1,6 @@
 import "server-only";
-import { botanicalSize, brandTint, drawBotanical, type BotanicalVariant, type Tint } from "@/components/artwork/botanical";
-import { drawProduct, productArtSize } from "@/components/artwork/product-art";
+import { botanicalSize, brandTint, drawBotanical, type BotanicalVariant, type Tint } from "./botanical";
+import { drawProduct, productArtSize } from "./product-art";
 import { catalogue } from "@/lib/catalogue";
 import { allPosts } from "@/lib/content/blog";
 import { productCategories } from "@/content/product-categories";

@@ -7,7 +7,7 @@ import { photoStem, type ArtSubject } from "./subjects";
 export type Photo = { src: string; width: number; height: number };
 
 /** Where the clinic puts photographs (docs/pictures.md); public/, so they are also served as they are. */
-export const photoFolder = "public/photos";
+const photoFolder = "public/photos";
 const formats = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
 
 let found: Promise<Map<string, Photo>> | undefined;

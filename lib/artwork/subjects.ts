@@ -1,5 +1,5 @@
-import { botanicalSize, type BotanicalVariant } from "@/components/artwork/botanical";
-import { productArtSize } from "@/components/artwork/product-art";
+import { botanicalSize, type BotanicalVariant } from "./botanical";
+import { productArtSize } from "./product-art";
 
 /**
  * Everything on the site that has a picture. Each has a drawing of its own, served as an SVG

@@ -33,7 +33,7 @@ export type ProductsWithheld = { reason: "serious-condition" | "children" | "own
 /** An older page, with why it shows no products where it shows none. */
 export type LegacyConsultationPage = LegacyPage & { productsWithheld?: ProductsWithheld };
 
-export type Alias = { from: string; to: string };
+type Alias = { from: string; to: string };
 
 export type Category = Omit<CategoryInput, "conditions" | "aliases"> & {
   slug: string;
@@ -214,8 +214,6 @@ export function buildCatalogue(input: CatalogueInput) {
     productsFor: (categorySlug: string) => resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
   };
 }
-
-export type Catalogue = ReturnType<typeof buildCatalogue>;
 
 function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string, forChildren: boolean): Condition {
   const { data, slug, file, body } = source;

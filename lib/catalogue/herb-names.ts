@@ -32,7 +32,7 @@ const key = (name: string) => name.toLowerCase().replace(/\s+/g, " ");
  * The herb-like names of `markdown` that are neither a name of an entry of content/herbs.ts nor
  * marked there as not a herb (`notHerbs`: doshas, therapies, tissues, medical terms set out in the same form).
  */
-export function unknownHerbNames(markdown: string, herbs: Map<string, ResolvedHerb>, notHerbNames: readonly string[]): string[] {
+function unknownHerbNames(markdown: string, herbs: Map<string, ResolvedHerb>, notHerbNames: readonly string[]): string[] {
   const known = new Set([...[...herbs.values()].flatMap((herb) => herb.names), ...notHerbNames].map(key));
   return herbLikeNames(markdown).filter((name) => !known.has(key(name)));
 }

@@ -17,15 +17,13 @@ import {
   slugify,
   testimonialSchema,
   type Doctor,
-  type LegacyPage,
   type Product,
   type Testimonial,
 } from "./schema";
 import { buildCatalogue, categoryFile, type CatalogueInput } from "./build";
 
-export { slugify };
-export type { Doctor, LegacyPage, Product, Testimonial };
-export type { Category, Condition, Alias, LegacyConsultationPage, ProductsWithheld } from "./build";
+export type { Doctor, Product, Testimonial };
+export type { Category, Condition, LegacyConsultationPage } from "./build";
 
 /**
  * Everything the catalogue is built from: the typed content files, and the condition

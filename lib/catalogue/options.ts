@@ -1,4 +1,4 @@
-import { consultationTypeOther } from "@/lib/leads/form-options";
+import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";
 import { catalogue } from "./index";
 
 /** The consultation popup's choices: the 13 categories by name, then 'other' (docs/product.md, Forms). */

@@ -6,7 +6,7 @@ export { slugify } from "./slug";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase-hyphenated slug");
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour");
 
-export const aliasSchema = z.object({
+const aliasSchema = z.object({
   slug,
   /** The canonical condition slug inside the same category. */
   to: slug,
@@ -31,7 +31,7 @@ export const categoryEntrySchema = z.object({
 
 export type CategoryEntry = z.input<typeof categoryEntrySchema>;
 
-export const productFormSchema = z.enum([
+const productFormSchema = z.enum([
   "capsules",
   "tablets",
   "powder",

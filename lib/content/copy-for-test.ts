@@ -1,3 +1,4 @@
+import "server-only";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -72,7 +72,7 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
 }
 
 /** A backup's header; with `count`, the rows actually in the file, table by table (a corrupt file throws). */
-export async function readBackupSummary(file: string, { count = false } = {}): Promise<BackupSummary> {
+async function readBackupSummary(file: string, { count = false } = {}): Promise<BackupSummary> {
   let header: BackupSummary | undefined;
   const counted: Record<string, number> = {};
   for await (const entry of entries(file)) {

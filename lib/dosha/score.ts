@@ -40,7 +40,7 @@ export function decodeAnswers(code: string, count: number): Dosha[] | undefined 
  * 15): a difference of one or two answers says more about a single question's wording than
  * about the person.
  */
-export const closeShare = 0.15;
+const closeShare = 0.15;
 
 export function scoreAnswers(answers: Answers): DoshaScore {
   if (answers.length === 0) throw new Error("scoreAnswers needs at least one answer");

@@ -2,14 +2,14 @@
  * The lists whose page is prerendered for the bare address and rendered per request, by
  * app/(site)/filtered/[list], for an address with a query (decision 040).
  */
-export const filteredLists = ["products", "blogs", "doctors"] as const;
+const filteredLists = ["products", "blogs", "doctors"] as const;
 export type FilteredList = (typeof filteredLists)[number];
 
 /**
  * The path of a list's per-request rendering. Visitors do not see it; one who types it gets
  * the same list, whose canonical link names the list's own address.
  */
-export const filteredPrefix = "/filtered/";
+const filteredPrefix = "/filtered/";
 
 /**
  * Where proxy.ts sends a request: the per-request rendering when a list's address carries a

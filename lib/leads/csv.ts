@@ -16,7 +16,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const labels: Record<string, string> = {
   doctorName: "Doctor",

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./schemas";
+import type { FieldErrors } from "./forms/define";
 
 /**
  * What a form's server action answers. Without JavaScript the page is rendered again with

@@ -11,6 +11,7 @@
  */
 const formulaStart = /^\p{Cf}*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
+/** @public The catalogue's checks may ask this of content; kept exported though nothing imports it yet (knip skips @public). */
 export const isFormulaLike = (value: string) => formulaStart.test(value);
 
 /** The value, with a leading apostrophe if a spreadsheet would take it for a formula. */

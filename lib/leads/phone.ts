@@ -12,7 +12,7 @@ export const phoneDigits = (value: string) => value.replace(/\D/g, "");
  * Resolves the form's country value: an ISO code from our selector ("GB"), or a dial code
  * ("+44") as the first site's payload sends it.
  */
-export function resolveCountry(value: string): { iso?: string; dial: string } | undefined {
+function resolveCountry(value: string): { iso?: string; dial: string } | undefined {
   const trimmed = value.trim();
   if (/^\+\d{1,4}$/.test(trimmed)) {
     return { dial: trimmed };

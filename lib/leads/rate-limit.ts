@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { limitKey } from "@/lib/net/client-address";
 import { sharedCounter } from "@/lib/limits/shared";
 import type { WindowCounter } from "@/lib/limits/window-counter";
+import { singleton } from "@/lib/singleton.mjs";
 
 /**
  * The lead rate limit: LEAD_RATE_LIMIT submissions per visitor address (an IPv6 visitor's /64)
@@ -28,16 +29,12 @@ export function createRateLimiter({ limit, counter }: { limit: number; counter: 
   };
 }
 
-const key = Symbol.for("clinic.leadRateLimiter");
-type Holder = { [key]?: RateLimiter };
-
 /**
- * This process's one lead limiter. On globalThis because Next bundles the route handler and
- * the server actions separately: a limiter per bundle once gave every address two budgets
+ * This process's one lead limiter, one per process (lib/singleton.mjs) because Next bundles the
+ * route handler and the server actions separately: a limiter per bundle once gave every address two budgets
  * (40 leads, not 20).
  */
 export function leadRateLimiter(): RateLimiter {
-  const holder = globalThis as Holder;
   const { limit, windowMs } = config().rateLimit;
-  return (holder[key] ??= createRateLimiter({ limit, counter: sharedCounter("leads", windowMs) }));
+  return singleton("leadRateLimiter", () => createRateLimiter({ limit, counter: sharedCounter("leads", windowMs) }));
 }

@@ -1,4 +1,4 @@
-import type { FormType } from "./form-types";
+import type { FormType } from "./forms";
 
 /** Where the visit came from, so the clinic knows which page and campaign works. */
 export type VisitSource = {

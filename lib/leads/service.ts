@@ -4,14 +4,16 @@ import { catalogue } from "@/lib/catalogue";
 import { config } from "@/lib/config";
 import { introPlan, plans } from "@/content/plans";
 import { doshaLeadDetails } from "@/lib/dosha/answers";
-import { formTypes, isFormType, type FormType } from "./form-types";
+import { formTypes, isFormType, leadForm, type FormType } from "./forms";
+import { serverWindow } from "./forms/days";
+import type { FieldErrors, LeadData, ServerFacts } from "./forms/define";
+import { honeypotField } from "./forms/fields";
+import { parseLead } from "./forms/parse";
 import { deliveryTargets } from "./outbox/config";
 import { kickOutbox } from "./outbox/signal";
 import { leadRateLimiter, type RateLimiter } from "./rate-limit";
 import { addressTag, log } from "@/lib/log";
 import type { LeadRecord } from "./record";
-import { consultationTypeOther, honeypotField } from "./form-options";
-import { messages, parseLead, type AnyLeadFields, type FieldErrors } from "./schemas";
 import { leadStore } from "./store";
 import type { DeliveryTarget, LeadStore } from "./store/types";
 
@@ -86,13 +88,12 @@ export function createLeadService(deps: LeadServiceDeps) {
       return { status: "ignored", id: randomUUID() };
     }
 
-    const parsed = parseLead(formType, fields);
-    const extra = parsed.ok ? checkAgainstCatalogue(formType, parsed.data, now) : undefined;
-    if (!parsed.ok || extra?.errors) {
-      return { status: "invalid", fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...extra?.errors } };
-    }
+    const parsed = parseLead(formType, fields, serverWindow(now));
+    if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors };
+    const checked = leadForm(formType).check?.(parsed.data, serverFacts) ?? { details: {} };
+    if ("errors" in checked) return { status: "invalid", fieldErrors: checked.errors };
 
-    const lead = toRecord(formType, parsed.data, extra?.details ?? {}, client, now, deps.timeZone);
+    const lead = toRecord(formType, parsed.data, checked.details, client, now, deps.timeZone);
     const store = await deps.store();
     const targets = deps.targets();
     await store.insertLead(lead, targets);
@@ -109,50 +110,24 @@ export function submitLead(intake: Intake): Promise<IntakeResult> {
   return service(intake);
 }
 
-/** What only the server knows: which categories, doctors and plans exist, and today's date. */
-function checkAgainstCatalogue(
-  formType: FormType,
-  data: AnyLeadFields,
-  now: Date,
-): { errors?: FieldErrors; details: Record<string, unknown> } {
-  if (formType === "Consultation Popup" && "consultationType" in data) {
-    const known = data.consultationType === consultationTypeOther || catalogue.category(data.consultationType);
-    return known ? { details: {} } : { errors: { consultationType: messages.consultationType }, details: {} };
-  }
-  if (formType === "Doctor Booking" && "doctorId" in data) {
-    const errors: FieldErrors = {};
-    const doctor = data.doctorId ? catalogue.doctor(data.doctorId) : undefined;
-    if (data.doctorId && !doctor) errors.doctorId = messages.doctor;
-    // A day behind UTC still counts as today somewhere the clinic's visitors live.
-    const earliest = new Date(now.getTime() - 14 * 3600_000).toISOString().slice(0, 10);
-    const date = data.preferredDate;
-    if (date && (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < earliest)) errors.preferredDate = messages.preferredDate;
-    return Object.keys(errors).length
-      ? { errors, details: {} }
-      : { details: { doctorId: data.doctorId, doctorName: doctor?.name ?? "", preferredDate: date } };
-  }
-  if (formType === "Diet Plan Form" && "healthIssue" in data) {
-    const { healthIssue, currentMedicine, gender, age, heightFeet, heightInches } = data;
-    return { details: { healthIssue, currentMedicine, gender, age, heightFeet, heightInches } };
-  }
-  if (formType === "Plan Checkout" && "items" in data) {
-    const catalog = [...plans, introPlan];
-    const items = [...new Set(data.items)].map((id) => catalog.find((p) => p.id === id));
-    if (items.some((p) => !p)) return { errors: { items: "Your cart holds a plan we no longer offer" }, details: {} };
-    const lines = items.flatMap((p) => (p ? [{ id: p.id, name: p.name, price: p.price, period: p.period }] : []));
-    return { details: { items: lines, total: lines.reduce((sum, l) => sum + l.price, 0), currency: "USD" } };
-  }
-  if (formType === "Dosha Assessment" && "answers" in data) {
-    // The scores are recomputed from the answers: whatever else the browser sent is ignored.
-    const details = doshaLeadDetails(data.answers);
-    return details ? { details } : { errors: { answers: messages.doshaAnswers }, details: {} };
-  }
-  return { details: {} };
-}
+const planCatalogue = [...plans, introPlan];
+
+/** What only the server knows, for the forms' checks (lib/leads/forms): the catalogue, the plans, the dosha questions. */
+const serverFacts: ServerFacts = {
+  category: (slug) => catalogue.category(slug),
+  doctor: (id) => catalogue.doctor(id),
+  plan: (id) => {
+    const plan = planCatalogue.find((p) => p.id === id);
+    return plan && { id: plan.id, name: plan.name, price: plan.price, period: plan.period };
+  },
+  doshaDetails: (answers) => doshaLeadDetails(answers),
+};
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 function toRecord(
   formType: FormType,
-  data: AnyLeadFields,
+  data: LeadData,
   details: Record<string, unknown>,
   client: Intake["client"],
   now: Date,
@@ -163,14 +138,14 @@ function toRecord(
     id: randomUUID(),
     formType,
     receivedAt: now.toISOString(),
-    name: "fullName" in data ? data.fullName : data.name,
-    email: "email" in data ? data.email : "",
+    name: textOf(data.name ?? data.fullName),
+    email: textOf(data.email),
     countryCode: data.countryCode,
     country: data.country,
     phone: data.phone,
     phoneE164: data.phoneE164,
-    message: "message" in data ? data.message : "",
-    consultationType: "consultationType" in data ? data.consultationType : "",
+    message: textOf(data.message),
+    consultationType: textOf(data.consultationType),
     details,
     pageUrl,
     landingPage: data.landingPage || pageUrl,

@@ -24,7 +24,7 @@ export type FailurePolicy = {
 /** Failures from all keys together: past `slowAfter` every failure is slowed, past `blockAfter` every attempt is refused until the window ends. */
 export type OverallLimit = { counter: WindowCounter; slowAfter: number; blockAfter: number };
 
-export type Verdict =
+type Verdict =
   | { allowed: true; /** How long to wait before answering a failure. */ failureDelayMs: number }
   | { allowed: false; scope: "key" | "overall"; retryAfterSeconds: number };
 

@@ -8,7 +8,7 @@ import { withoutNul } from "@/lib/db/text";
  * database (the limit_windows table), through its one pool, so every process and instance on
  * it counts together and a restart forgets nothing.
  */
-export type Count = { count: number; resetInMs: number };
+type Count = { count: number; resetInMs: number };
 
 export interface WindowCounter {
   /** Adds `points` to the key's count in its current window (a new window if none is open). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalAddress, clientAddress, limitKey, peerAddressHeader } from "./client-address";
+import { peerAddressHeader } from "@/lib/server-shared.mjs";
+import { canonicalAddress, clientAddress, limitKey } from "./client-address";
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 const behindServer = (trustedProxies: number) => ({ trustedProxies, peerHeaderTrusted: true });

@@ -1,5 +1,7 @@
+import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 import { config } from "@/lib/config";
+import { peerAddressHeader, requestIdHeader, servedByClinicServer } from "@/lib/server-shared.mjs";
 
 /**
  * The visitor's address, for rate limits and sign-in failure limits (docs/decisions/023).
@@ -12,14 +14,6 @@ import { config } from "@/lib/config";
  * process as served by it. Forwarded headers count only for the TRUSTED_PROXY_COUNT
  * reverse proxies the operator says are in front; X-Real-IP never counts.
  */
-
-export const peerAddressHeader = "x-clinic-peer-address";
-export const requestIdHeader = "x-request-id";
-
-/** Set by server.mjs on globalThis: the process is served by it, so the peer header is its own. */
-const serverKey = Symbol.for("clinic.server");
-
-export const servedByClinicServer = () => Boolean((globalThis as { [serverKey]?: unknown })[serverKey]);
 
 /** An address in one spelling: IPv4-mapped IPv6 as IPv4, IPv6 in lower case; undefined if it is none. */
 export function canonicalAddress(raw: string | null | undefined): string | undefined {

@@ -40,7 +40,7 @@ function articleBody(html: string): string {
 }
 
 /** Cuts a text at a word boundary near `max` characters. */
-export function excerpt(text: string, max = 180): string {
+function excerpt(text: string, max = 180): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);

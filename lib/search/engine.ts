@@ -9,8 +9,7 @@ import { synonyms } from "./synonyms";
  * it with these options and ask it through `searchIndex`, so they rank alike.
  */
 
-export const resultKinds = ["condition", "category", "page", "product", "article", "faq", "tool", "policy"] as const;
-export type ResultKind = (typeof resultKinds)[number];
+export type ResultKind = "condition" | "category" | "page" | "product" | "article" | "faq" | "tool" | "policy";
 
 /** One thing the search can find: a page, a product on the page that suggests it, or an FAQ answer. */
 export type SearchDocument = {
@@ -36,7 +35,7 @@ export type SearchDocument = {
 const storeFields = ["kind", "title", "href", "summary", "context", "cautions", "cautionsFor"] as const;
 export type SearchHit = Pick<SearchDocument, (typeof storeFields)[number]> & { id: string; score: number };
 
-export const indexOptions: Options<SearchDocument> = {
+const indexOptions: Options<SearchDocument> = {
   idField: "id",
   fields: ["title", "keywords", "summary", "body"],
   storeFields: [...storeFields],
@@ -84,7 +83,7 @@ export function loadIndex(json: string): MiniSearch<SearchDocument> {
  * it as whole words, longest phrase first, a word used by one phrase only ("uric acid" is
  * gout, not acid reflux).
  */
-export function expandQuery(query: string): string[] {
+function expandQuery(query: string): string[] {
   const words = tokenize(query).flatMap((w) => processTerm(w) ?? []);
   const matches: { start: number; length: number; means: string }[] = [];
   for (const entry of synonyms) {

@@ -6,7 +6,7 @@
  */
 
 /** Lower case, accents removed, typographic apostrophes and dashes made plain, spaces squeezed. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -33,7 +33,7 @@ const stopWords = new Set(
  * light (no full stemmer): words that merely end in s ("gas", "sinus", "psoriasis",
  * "diabetes", "ibs") keep their s.
  */
-export function singular(word: string): string {
+function singular(word: string): string {
   if (word.length <= 3) return word;
   if (/(ss|us|is|ys|as|os|ics|betes|ous)$/.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { brandTint, type Tint } from "@/components/artwork/botanical";
+import { brandTint, type Tint } from "@/lib/artwork/botanical";
 import { catalogue } from "@/lib/catalogue";
 import { legacyPageHref } from "@/lib/catalogue/build";
 import { allPosts } from "@/lib/content/blog";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { StaffAccount } from "@/lib/leads/store/types";
 
@@ -12,7 +13,7 @@ import type { StaffAccount } from "@/lib/leads/store/types";
  */
 export const deviceCookieName = "clinic_inbox_device";
 /** A device cookie is honoured this long after the sign-in that gave it; each sign-in gives a fresh one. */
-export const deviceCookieDays = 90;
+const deviceCookieDays = 90;
 const dayMs = 86_400_000;
 
 const mac = (account: Pick<StaffAccount, "id" | "passwordHash">, issued: string) =>

@@ -1,6 +1,8 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { createFailureGuard, type FailureGuard, type FailurePolicy } from "@/lib/limits/failure-guard";
 import { sharedCounter } from "@/lib/limits/shared";
+import { singleton } from "@/lib/singleton.mjs";
 
 /**
  * How hard staff passwords may be guessed (docs/decisions/025, 049), each per 15 minutes:
@@ -31,14 +33,10 @@ export type SignInGuards = { address: FailureGuard; account: FailureGuard; devic
 /** The key an account's failures are counted under: a hash of the e-mail as typed, trimmed and in lower case, so the limits' table holds no address. */
 export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
-const guardKey = Symbol.for("clinic.inboxGuards");
-type GuardHolder = { [guardKey]?: SignInGuards };
-
-/** This process's guards: their counts in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
+/** This process's guards: their counts in the database, shared by every process and instance on it. */
 export function signInGuards(): SignInGuards {
-  const holder = globalThis as GuardHolder;
   const { windowMs } = signInPolicy;
-  return (holder[guardKey] ??= {
+  return singleton("inboxGuards", () => ({
     address: createFailureGuard({
       perKey: sharedCounter("inbox-failures", windowMs),
       overall: { counter: sharedCounter("inbox-failures-all", windowMs), ...signInPolicy.overall },
@@ -46,5 +44,5 @@ export function signInGuards(): SignInGuards {
     }),
     account: createFailureGuard({ perKey: sharedCounter("inbox-account-failures", windowMs), policy: signInPolicy.account }),
     device: createFailureGuard({ perKey: sharedCounter("inbox-device-failures", windowMs), policy: signInPolicy.device }),
-  });
+  }));
 }

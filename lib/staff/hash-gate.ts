@@ -1,4 +1,6 @@
+import "server-only";
 import { availableParallelism } from "node:os";
+import { singleton } from "@/lib/singleton.mjs";
 
 /**
  * How many password hashes run at once (docs/decisions/049). Each scrypt check takes 32 MB and
@@ -11,7 +13,7 @@ import { availableParallelism } from "node:os";
  * before (a device cookie, lib/staff/device.ts) waits in its own queue and goes first, so a flood
  * of strangers cannot keep the clinic's staff out.
  */
-export type Place = {
+type Place = {
   /** Resolves when this place may hash. */
   ready: Promise<void>;
   /** Gives the place up, whether its turn came or not; call it exactly once. */
@@ -76,14 +78,10 @@ export function createHashGate({ concurrency, queueLength }: { concurrency: numb
   };
 }
 
-const gateKey = Symbol.for("clinic.hashGate");
-type GateHolder = { [gateKey]?: HashGate };
-
 /**
  * This process's gate: half the cores hash at once (at least one, at most two, leaving the pool's
  * other threads to the pages), and four sign-ins per lane may wait, about half a second at most.
  */
 export function hashGate(): HashGate {
-  const holder = globalThis as GateHolder;
-  return (holder[gateKey] ??= createHashGate({ concurrency: Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queueLength: 4 }));
+  return singleton("hashGate", () => createHashGate({ concurrency: Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queueLength: 4 }));
 }

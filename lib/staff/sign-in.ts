@@ -1,3 +1,4 @@
+import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { addressTag, log } from "@/lib/log";
 import { limitKey } from "@/lib/net/client-address";

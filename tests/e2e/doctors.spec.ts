@@ -129,3 +129,26 @@ test.describe("doctors search and filters", () => {
     });
   }
 });
+
+test.describe("the booking form's days, for a visitor in Los Angeles on an evening when it is already tomorrow in UTC", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("offers their own today as the earliest day and a year from it as the last, and says so beside the field for a day outside", async ({ page }) => {
+    // 19:30 on 26 November 2026 in Los Angeles; 03:30 on the 27th in UTC.
+    await page.clock.setFixedTime(new Date("2026-11-27T03:30:00Z"));
+    await page.goto("/doctors");
+    await expect(hydrationMark(page)).toBeAttached({ timeout: 15_000 });
+    const form = page.locator("#book-appointment form");
+    const day = form.getByLabel("Preferred Date (optional)");
+    await expect(day).toHaveAttribute("min", "2026-11-26");
+    await expect(day).toHaveAttribute("max", "2027-11-26");
+
+    await form.getByLabel("Full Name").fill("Maria Lopez");
+    await form.getByLabel("Email Address").fill("maria@example.com");
+    await form.getByLabel("Phone Number").fill("2015550123");
+    await day.fill("2027-11-27");
+    await form.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(form.getByText("Please choose a date within the next year")).toBeVisible();
+    await expect(day).toBeFocused();
+  });
+});

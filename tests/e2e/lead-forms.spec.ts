@@ -24,6 +24,9 @@ type Case = {
 
 const inline = (selector: string) => async (page: Page) => page.locator(selector);
 
+/** A day the booking form offers: a month from now, well inside its year. */
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 const cases: Case[] = [
   {
     formType: "Consultation Form",
@@ -55,9 +58,9 @@ const cases: Case[] = [
     success: "Consultation Booked!",
     extra: async (form) => {
       await form.getByLabel("Doctor").selectOption("dr-anjali-menon");
-      await form.getByLabel("Preferred Date").fill("2099-01-15");
+      await form.getByLabel("Preferred Date").fill(inAMonth);
     },
-    stored: { details: { doctorId: "dr-anjali-menon", preferredDate: "2099-01-15" } },
+    stored: { details: { doctorId: "dr-anjali-menon", preferredDate: inAMonth } },
   },
   {
     formType: "Diet Plan Form",

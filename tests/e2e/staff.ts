@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
 import { hashPassword } from "../../lib/staff/password";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { storeQuery } from "./store";
 
 /** The staff account the browser tests use, in the served build's store. */
-export const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
+const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
 
 /** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
-export async function ensureStaff() {
+async function ensureStaff() {
   const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
   await storeQuery(
     e2eStoreDir,
@@ -35,7 +35,7 @@ export async function newSession(expiresInMs = 3_600_000): Promise<string> {
   return token;
 }
 
-export const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
+const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
 
 /** Signs the browser context in (cookie of a fresh session); returns the token. */
 export async function signInContext(context: BrowserContext): Promise<string> {
@@ -63,4 +63,3 @@ export async function expireSession(token: string) {
 export const sessionStored = async (token: string) =>
   (await storeQuery(e2eStoreDir, `SELECT 1 FROM staff_sessions WHERE token_hash = $1`, [sessionTokenHash(token)])).length > 0;
 
-export { expect };

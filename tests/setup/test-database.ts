@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/database";
+import { peekSingleton, resetSingleton } from "@/lib/singleton.mjs";
 import { describeDatabaseUrl, testDatabaseUrl } from "./postgres-url";
 
 /**
@@ -62,16 +63,12 @@ export async function freshDatabaseUrl(): Promise<string> {
 /** A test's look at a schema's tables, on the admin connection. */
 export const adminQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => adminPool().query<R>(sql, params);
 
-const processDatabaseKey = Symbol.for("clinic.database");
-type Holder = { [processDatabaseKey]?: Promise<Database> };
-
 /**
  * Closes the database the code opened from its configuration (lib/db), so that the next use
  * opens one from the environment the test has set; each test's pool is closed, not leaked.
  */
 export async function forgetProcessDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const previous = holder[processDatabaseKey];
-  delete holder[processDatabaseKey];
+  const previous = peekSingleton<Promise<Database>>("database");
+  resetSingleton("database");
   await (await previous?.catch(() => undefined))?.close();
 }

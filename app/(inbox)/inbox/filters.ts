@@ -1,4 +1,4 @@
-import { isFormType, type FormType } from "@/lib/leads/form-types";
+import { isFormType, type FormType } from "@/lib/leads/forms";
 import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
 import type { LeadQuery } from "@/lib/leads/store/types";
 
@@ -15,7 +15,7 @@ export type InboxFilters = {
 };
 
 /** Longer than any name, address or number; a longer search is cut, not refused. */
-export const maxSearchLength = 100;
+const maxSearchLength = 100;
 
 export const pageSize = 50;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetSingleton } from "@/lib/singleton.mjs";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
 afterAll(forgetProcessDatabase);
@@ -10,7 +11,7 @@ async function load(env: Record<string, string> = {}) {
   vi.stubEnv("DATABASE_URL", await freshDatabaseUrl());
   vi.stubEnv("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT ?? "1000");
   vi.stubEnv("LEAD_WEBHOOK_URL", env.LEAD_WEBHOOK_URL ?? "");
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
+  resetSingleton("leadRateLimiter");
   const { POST } = await import("./route");
   const { leadStore } = await import("@/lib/leads/store");
   return { POST, store: await leadStore() };
@@ -124,13 +125,53 @@ describe("POST /api/leads", () => {
     expect((await POST(post({ ...popup, consultationType: "not-a-category" }))).status).toBe(400);
     expect((await POST(post({ ...popup, consultationType: "womens-health" }))).status).toBe(201);
     const booking = { ...popup, formType: "Doctor Booking" };
-    const bad = await POST(post({ ...booking, doctorId: "dr-nobody", preferredDate: "2001-01-01" }));
-    expect(((await bad.json()) as { fieldErrors: object }).fieldErrors).toEqual({
-      doctorId: "Please choose a doctor from the list",
-      preferredDate: "Please choose a date from today onwards",
-    });
+    const past = await POST(post({ ...booking, preferredDate: "2001-01-01" }));
+    expect(((await past.json()) as { fieldErrors: object }).fieldErrors).toEqual({ preferredDate: "Please choose a date from today onwards" });
+    const nobody = await POST(post({ ...booking, doctorId: "dr-nobody" }));
+    expect(((await nobody.json()) as { fieldErrors: object }).fieldErrors).toEqual({ doctorId: "Please choose a doctor from the list" });
     const checkout = { ...popup, formType: "Plan Checkout" };
     expect((await POST(post({ ...checkout, items: ["made-up-plan"] }))).status).toBe(400);
+  });
+
+  it("refuses a preferred date no calendar has, or beyond a year, with the field's message and 400", async () => {
+    const { POST, store } = await load();
+    const booking = { ...sideForm, formType: "Doctor Booking", doctorId: "" };
+    for (const [preferredDate, message] of [
+      ["2027-02-30", "Please enter a valid date"],
+      ["2026-13-01", "Please enter a valid date"],
+      ["9999-12-31", "Please choose a date within the next year"],
+    ]) {
+      const response = await POST(post({ ...booking, preferredDate }));
+      expect(response.status, preferredDate).toBe(400);
+      expect(((await response.json()) as { fieldErrors: object }).fieldErrors, preferredDate).toEqual({ preferredDate: message });
+    }
+    expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(0);
+  });
+
+  it("keeps a diet lead's answers when a question is left out entirely, as a form without that key sends it", async () => {
+    const { POST, store } = await load();
+    const response = await POST(
+      post({ ...sideForm, formType: "Diet Plan Form", currentMedicine: "yes", gender: "female", age: "41", heightFeet: "5", heightInches: "2" }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await store.getLead(id))?.details).toEqual({ currentMedicine: "yes", gender: "female", age: 41, heightFeet: 5, heightInches: 2 });
+  });
+
+  it("takes names in every script, normalises look-alike letters, and refuses or removes what only changes the display", async () => {
+    const { POST, store } = await load();
+    const stored = async (fields: Record<string, string>) => {
+      const response = await POST(post({ ...sideForm, ...fields }));
+      expect(response.status, JSON.stringify(fields)).toBe(201);
+      return store.getLead(((await response.json()) as { id: string }).id);
+    };
+    expect(await stored({ name: "حسین\u200cزاده" })).toMatchObject({ name: "حسین\u200cزاده" });
+    expect(await stored({ name: "അര\u0d4d\u200dജുന\u0d4d\u200d" })).toMatchObject({ name: "അര\u0d4d\u200dജുന\u0d4d\u200d" });
+    expect(await stored({ name: "Ｐｒｉｙａ 𝐑𝐚𝐦𝐚𝐧" })).toMatchObject({ name: "Priya Raman" });
+    expect(await stored({ message: "Pay \u202efdp.exe\u202c now\u0085\u009b" })).toMatchObject({ message: "Pay fdp.exe now" });
+    const buried = await POST(post({ ...sideForm, name: `Z${"\u0301".repeat(98)}` }));
+    expect(buried.status).toBe(400);
+    expect(((await buried.json()) as { fieldErrors: object }).fieldErrors).toEqual({ name: "Name has more marks on one letter than any script writes" });
   });
 
   it("prices a checkout from the plans, not from the browser", async () => {
@@ -228,7 +269,7 @@ describe("POST /api/leads", () => {
   it("answers 503, not 500, when the store cannot take the lead, so the visitor can try again", async () => {
     vi.resetModules();
     await forgetProcessDatabase();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.leadRateLimiter")];
+    resetSingleton("leadRateLimiter");
     // Nothing listens on port 9 (discard) of this machine.
     vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:9/none");
     const { POST } = await import("./route");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { drawBotanical } from "@/components/artwork/botanical";
+import { drawBotanical } from "@/lib/artwork/botanical";
 import { shareCardAt, shareCardPaths, shareImagePath, shareImageSize } from "@/lib/seo/share-cards";
 import { siteConfig } from "@/lib/site-config";
 import { certified } from "@/content/clinic-facts";

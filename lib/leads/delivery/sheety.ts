@@ -3,9 +3,10 @@ import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
 import { neutraliseFormula } from "../formula";
+import { isFormType, leadForm } from "../forms";
 
-/** The two forms whose name field the first site called `fullName`. */
-const fullNameForms = new Set<string>(["Banner Strip Consultation Form", "Homepage Consultation Form"]);
+/** The forms whose name field the first site called `fullName` keep that column name. */
+const namesItFullName = (formType: string) => isFormType(formType) && leadForm(formType).fields.some((f) => "name" in f && f.name === "fullName");
 
 type Cell = string | number | boolean;
 
@@ -17,7 +18,7 @@ type Cell = string | number | boolean;
  */
 export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> } {
   const row: Record<string, Cell> = { formType: lead.formType };
-  row[fullNameForms.has(lead.formType) ? "fullName" : "name"] = lead.name;
+  row[namesItFullName(lead.formType) ? "fullName" : "name"] = lead.name;
   if (lead.email) row.email = lead.email;
   row.countryCode = lead.countryCode;
   row.phone = lead.phone;

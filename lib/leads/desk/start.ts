@@ -5,15 +5,15 @@ import { config as appConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { createDigestSender, digestText } from "../delivery/digest";
 import { leadStore } from "../store";
+import { singleton } from "@/lib/singleton.mjs";
 import { createDeskWorker } from "./worker";
-
-const key = Symbol.for("clinic.deskWorker");
-type Holder = { [key]?: ReturnType<typeof createDeskWorker> };
 
 /** Starts this process's desk worker once (instrumentation.ts); it does nothing unless the digest or retention is configured. */
 export function startDeskWorker() {
-  const holder = globalThis as Holder;
-  if (holder[key]) return holder[key];
+  return singleton("deskWorker", makeDeskWorker);
+}
+
+function makeDeskWorker() {
   const config = appConfig();
   const email = config.delivery.email;
   const send = email && config.inbox.digestHour !== undefined ? createDigestSender(email) : undefined;
@@ -28,7 +28,6 @@ export function startDeskWorker() {
     intervalMs: 60_000,
     log: log(),
   });
-  holder[key] = worker;
   worker.start();
   return worker;
 }

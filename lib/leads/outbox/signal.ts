@@ -1,12 +1,11 @@
+import { singleton } from "@/lib/singleton.mjs";
+
 /**
  * Wakes this process's outbox worker as soon as a lead is stored, instead of waiting for
- * its next poll. On globalThis because Next bundles the route handlers, the server actions
- * and instrumentation.ts separately.
+ * its next poll. One per process (lib/singleton.mjs): Next bundles the route handlers, the
+ * server actions and instrumentation.ts separately.
  */
-const key = Symbol.for("clinic.outboxSignal");
-type Holder = { [key]?: Set<() => void> };
-
-const listeners = () => ((globalThis as Holder)[key] ??= new Set());
+const listeners = () => singleton("outboxSignal", () => new Set<() => void>());
 
 export function onOutboxWork(listener: () => void): () => void {
   listeners().add(listener);

@@ -7,10 +7,8 @@ import { config as appConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { leadStore } from "../store";
 import type { DeliveryTarget } from "../store/types";
+import { singleton } from "@/lib/singleton.mjs";
 import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
-
-const key = Symbol.for("clinic.outboxWorker");
-type Holder = { [key]?: OutboxWorker };
 
 /**
  * Starts this process's outbox worker once, however many bundles call it (instrumentation,
@@ -18,9 +16,10 @@ type Holder = { [key]?: OutboxWorker };
  * are then kept pending with a reason the admin can read, instead of silently waiting.
  */
 export function startOutboxWorker(): OutboxWorker {
-  const holder = globalThis as Holder;
-  if (holder[key]) return holder[key];
+  return singleton("outboxWorker", makeOutboxWorker);
+}
 
+function makeOutboxWorker(): OutboxWorker {
   const config = appConfig().delivery;
   const deliverers: Partial<Record<DeliveryTarget, Deliverer>> = {};
   if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
@@ -40,7 +39,6 @@ export function startOutboxWorker(): OutboxWorker {
     maxDelayMs: config.maxDelayMs,
     log: log(),
   });
-  holder[key] = worker;
   worker.start();
   const targets = Object.keys(deliverers);
   log().info({ event: "outbox.started", targets }, `outbox: worker started, delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);

@@ -6,7 +6,7 @@ import type { LeadStatus } from "../record";
  * absolute duration between two instants, so neither the server's nor the clinic's time zone,
  * nor a daylight-saving change, moves it.
  */
-export const promiseMs = 24 * 3_600_000;
+const promiseMs = 24 * 3_600_000;
 
 /** Leads received before this instant and still new are overdue. */
 export const overdueCutoff = (now: Date) => new Date(now.getTime() - promiseMs);

@@ -37,7 +37,7 @@ export const leadColumns = [
   "client_timestamp",
 ] as const;
 
-export type LeadColumn = (typeof leadColumns)[number];
+type LeadColumn = (typeof leadColumns)[number];
 export type LeadRow = Omit<Record<LeadColumn, string>, "received_at" | "details"> & {
   received_at: Date;
   details: Record<string, unknown>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formTypes, type FormType } from "./form-types";
-import { messages, parseLead } from "./schemas";
+import { formTypes, type FormType } from "./index";
+import { dietMessages } from "./diet-plan";
+import type { DayWindow } from "./days";
+import { parseLead as parseWithin } from "./parse";
+import { messages } from "./rules";
+
+const window: DayWindow = { earliest: "2026-11-26", latest: "2027-11-26" };
+const parseLead = (formType: FormType, input: unknown) => parseWithin(formType, input, window);
 
 const contact = { name: "Priya Raman", email: "priya@example.com", countryCode: "US", phone: "2015550123" };
 const complete: Record<FormType, Record<string, unknown>> = {
@@ -10,7 +16,7 @@ const complete: Record<FormType, Record<string, unknown>> = {
   "Homepage Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi" },
   "Consultation Form": { ...contact, message: "" },
   "Contact Form": { ...contact, message: "" },
-  "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2099-03-01", message: "" },
+  "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2027-03-01", message: "" },
   "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
   "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
   "Dosha Assessment": { ...contact, answers: "vvvppkvpkkvpvpk", message: "" },
@@ -133,32 +139,32 @@ describe("the fields only some forms have", () => {
   });
 
   it("the consultation popup needs a consultation type", () => {
-    expect(errorsOf("Consultation Popup", { consultationType: "" }).consultationType).toBe(messages.consultationType);
-    expect(errorsOf("Consultation Popup", { consultationType: "DROP TABLE" }).consultationType).toBe(messages.consultationType);
+    expect(errorsOf("Consultation Popup", { consultationType: "" }).consultationType).toBe("Please select a consultation type");
+    expect(errorsOf("Consultation Popup", { consultationType: "DROP TABLE" }).consultationType).toBe("Please select a consultation type");
   });
 
   it("doctor booking: doctor and date are optional but must be well formed", () => {
     expect(errorsOf("Doctor Booking", { doctorId: "", preferredDate: "" })).toEqual({});
-    expect(errorsOf("Doctor Booking", { doctorId: "Dr X!" }).doctorId).toBe(messages.doctor);
-    expect(errorsOf("Doctor Booking", { preferredDate: "next week" }).preferredDate).toBe(messages.preferredDate);
+    expect(errorsOf("Doctor Booking", { doctorId: "Dr X!" }).doctorId).toBe("Please choose a doctor from the list");
+    expect(errorsOf("Doctor Booking", { preferredDate: "next week" }).preferredDate).toBe(messages.dateInvalid);
   });
 
   it("diet form: the health questions may be left blank, and an answer given is checked with its own message", () => {
     expect(errorsOf("Diet Plan Form", { healthIssue: "", currentMedicine: "", gender: "", age: "", heightFeet: "", heightInches: "" })).toEqual({});
     expect(errorsOf("Diet Plan Form", { healthIssue: "astrology", currentMedicine: "maybe", gender: "robot", age: "0", heightFeet: "9", heightInches: "12" })).toEqual({
-      healthIssue: messages.healthIssue,
-      currentMedicine: messages.currentMedicine,
-      gender: messages.gender,
-      age: messages.age,
-      heightFeet: messages.heightFeet,
-      heightInches: messages.heightInches,
+      healthIssue: dietMessages.healthIssue,
+      currentMedicine: dietMessages.currentMedicine,
+      gender: dietMessages.gender,
+      age: dietMessages.age,
+      heightFeet: dietMessages.heightFeet,
+      heightInches: dietMessages.heightInches,
     });
-    expect(errorsOf("Diet Plan Form", { age: "34.5" }).age).toBe(messages.age);
+    expect(errorsOf("Diet Plan Form", { age: "34.5" }).age).toBe(dietMessages.age);
     expect(parseLead("Diet Plan Form", complete["Diet Plan Form"])).toMatchObject({ ok: true, data: { age: 34, heightFeet: 5, heightInches: 4 } });
   });
 
   it("checkout needs at least one plan", () => {
-    expect(errorsOf("Plan Checkout", { items: "" }).items).toBe(messages.cartEmpty);
+    expect(errorsOf("Plan Checkout", { items: "" }).items).toBe("Your cart is empty");
     expect(parseLead("Plan Checkout", { ...complete["Plan Checkout"], items: ["starter-care-plan"] })).toMatchObject({ ok: true });
   });
 
@@ -167,7 +173,7 @@ describe("the fields only some forms have", () => {
       name: "Name is required",
       email: "Email is required",
       phone: "Phone number is required",
-      consultationType: messages.consultationType,
+      consultationType: "Please select a consultation type",
     });
   });
 
@@ -181,5 +187,75 @@ describe("the fields only some forms have", () => {
     });
     expect(result).toMatchObject({ ok: true, data: { pageUrl: "http://127.0.0.1/x", utmSource: "newsletter", referrer: "" } });
     if (result.ok) expect(result.data.landingPage).toBe("");
+  });
+});
+
+describe("names in every script, and what is only a display trick", () => {
+  const nameOf = (name: string) => {
+    const result = parseLead("Consultation Form", { ...complete["Consultation Form"], name });
+    return result.ok ? { name: result.data.name } : result.fieldErrors;
+  };
+
+  it.each([
+    ["Persian with a zero-width non-joiner", "حسین\u200cزاده"],
+    ["Malayalam with atomic chillu letters", "അർജുൻ"],
+    ["Malayalam with chillu written as virama and joiner", "അര\u0d4d\u200dജുന\u0d4d\u200d"],
+    ["Devanagari with a joiner", "क\u094d\u200dष"],
+    ["Vietnamese typed as separate marks", "Nguye\u0302\u0303n"],
+    ["Hebrew with points", "שָׁלוֹם"],
+  ])("accepts %s", (_, name) => {
+    expect(nameOf(name)).toEqual({ name: name.normalize("NFKC") });
+  });
+
+  it("refuses a letter buried under combining marks, and invisible joiners piled up", () => {
+    expect(nameOf(`Z${"\u0301".repeat(98)}oe`)).toEqual({ name: messages.nameMarks });
+    // No letter x with these marks is precomposed, so each stays a mark after normalising.
+    expect(nameOf("Zox\u0301\u0302\u0303\u0304\u0306e")).toEqual({ name: messages.nameMarks });
+    expect(nameOf("Zox\u0301\u0302\u0303\u0304e")).toEqual({ name: "Zox\u0301\u0302\u0303\u0304e" });
+    expect(nameOf("Jo\u200c\u200chn")).toEqual({ name: messages.nameMarks });
+  });
+
+  it("normalises fullwidth and mathematical letters to the letters they stand for (NFKC)", () => {
+    expect(nameOf("Ｊｏｈｎ Ｓｍｉｔｈ")).toEqual({ name: "John Smith" });
+    expect(nameOf("𝐉𝐨𝐡𝐧 𝐒𝐦𝐢𝐭𝐡")).toEqual({ name: "John Smith" });
+  });
+
+  it("removes bidirectional controls and C0 and C1 controls from names and messages", () => {
+    expect(nameOf("\u202eJohn\u202c Smith\u0085")).toEqual({ name: "John Smith" });
+    expect(nameOf("\u2067محمد\u2069 علي")).toEqual({ name: "محمد علي" });
+    const result = parseLead("Consultation Form", {
+      ...complete["Consultation Form"],
+      message: "Invoice \u202efdp.exe\u202c for\u009b you\u0000\nthanks\t!",
+    });
+    expect(result).toMatchObject({ ok: true, data: { message: "Invoice fdp.exe for you\nthanks\t!" } });
+  });
+
+  it("cuts a pile of marks in a message to four, keeping the text", () => {
+    const result = parseLead("Consultation Form", { ...complete["Consultation Form"], message: `Hx${"\u0301".repeat(40)}llo` });
+    expect(result).toMatchObject({ ok: true, data: { message: "Hx\u0301\u0301\u0301\u0301llo" } });
+  });
+});
+
+describe("the doctor booking's preferred date", () => {
+  const dateError = (preferredDate: string) => errorsOf("Doctor Booking", { preferredDate }).preferredDate;
+
+  it("is a real calendar date", () => {
+    expect(dateError("2027-02-30")).toBe(messages.dateInvalid);
+    expect(dateError("2027-02-29")).toBe(messages.dateInvalid);
+    expect(dateError("2027-13-01")).toBe(messages.dateInvalid);
+    expect(dateError("27-03-01")).toBe(messages.dateInvalid);
+    expect(errorsOf("Doctor Booking", { preferredDate: "2027-02-28" })).toEqual({});
+  });
+
+  it("lies within the window: from the first day to the last, both included", () => {
+    expect(dateError("2026-11-25")).toBe(messages.dateTooEarly);
+    expect(dateError("2026-11-26")).toBeUndefined();
+    expect(dateError("2027-11-26")).toBeUndefined();
+    expect(dateError("2027-11-27")).toBe(messages.dateTooLate);
+    expect(dateError("9999-12-31")).toBe(messages.dateTooLate);
+  });
+
+  it("a leap day is a day", () => {
+    expect(parseWithin("Doctor Booking", { ...complete["Doctor Booking"], preferredDate: "2028-02-29" }, { earliest: "2028-01-01", latest: "2028-12-31" }).ok).toBe(true);
   });
 });

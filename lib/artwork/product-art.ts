@@ -8,7 +8,7 @@ const BOX = new Set(["tablets", "capsules"]);
 export const productArtSize = { width: 300, height: 300 } as const;
 
 /** Splits a name into at most three label lines of about `width` characters. */
-export function labelLines(name: string, width = 13): string[] {
+function labelLines(name: string, width = 13): string[] {
   const lines: string[] = [];
   for (const word of name.split(/\s+/)) {
     const last = lines[lines.length - 1];

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import type { LeadFormState } from "@/lib/leads/form-state";
-import { honeypotField } from "@/lib/leads/form-options";
+import { honeypotField } from "@/lib/leads/forms/fields";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";

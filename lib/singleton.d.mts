@@ -1,0 +1,23 @@
+// Types for singleton.mjs, which server.mjs runs as it is, unbundled.
+
+/**
+ * Every name a process keeps one value under. A name is written once, here; code and tests
+ * that use it are checked against this list.
+ */
+export type SingletonName =
+  | "logger"
+  | "addressTagKey"
+  | "server"
+  | "shutdown"
+  | "outboxSignal"
+  | "outboxWorker"
+  | "deskWorker"
+  | "inboxGuards"
+  // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
+  | "database"
+  | "leadRateLimiter"
+  | "hashGate";
+
+export function singleton<T>(name: SingletonName, make: () => T): T;
+export function peekSingleton<T>(name: SingletonName): T | undefined;
+export function resetSingleton(name: SingletonName): void;

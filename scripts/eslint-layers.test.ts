@@ -1,0 +1,36 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layers of docs/architecture.md are ESLint rules (eslint.config.mjs); this checks the
+ * rules themselves, so a change to the configuration cannot quietly let a wrong-way import through.
+ */
+const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+
+const messages = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax").map((m) => m.message);
+};
+
+describe("the layers: app -> components -> lib -> content", () => {
+  it.each([
+    ["components/x/y.tsx", `import { a } from "@/app/actions/z";\nexport const b = a;\n`, /components\/ may not import app\//],
+    ["components/x/y.tsx", `export const b = () => import("../../app/z");\n`, /components\/ may not import app\//],
+    ["lib/x/y.ts", `import { a } from "@/components/ui/button";\nexport const b = a;\n`, /lib\/ may not import app\/ or components\//],
+    ["lib/x/y.ts", `import { a } from "../../app/page";\nexport const b = a;\n`, /lib\/ may not import app\/ or components\//],
+    ["lib/leads/y.ts", `import { useState } from "react";\nexport const b = useState;\n`, /lib\/leads is free of React and Next\.js/],
+    ["lib/leads/y.ts", `import { headers } from "next/headers";\nexport const b = headers;\n`, /lib\/leads is free of React and Next\.js/],
+    ["content/y.ts", `import { siteConfig } from "@/lib/site-config";\nexport const b = siteConfig;\n`, /content\/ is data/],
+  ])("%s: refuses %j", async (filePath, code, message) => {
+    expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    ["app/x/page.tsx", `import { Button } from "@/components/ui/button";\nimport { config } from "@/lib/config";\nexport const b = [Button, config];\n`],
+    ["components/x/y.tsx", `import { config } from "@/lib/config";\nimport { plans } from "@/content/plans";\nexport const b = [config, plans];\n`],
+    ["lib/x/y.ts", `import { plans } from "@/content/plans";\nimport { useState } from "react";\nexport const b = [plans, useState];\n`],
+    ["content/y.ts", `import type { Plan } from "@/content/plans";\nimport type { CategoryEntry } from "@/lib/catalogue/schema";\nexport type B = [Plan, CategoryEntry];\n`],
+  ])("%s: allows what goes down the layers", async (filePath, code) => {
+    expect(await messages(filePath, code)).toEqual([]);
+  });
+});
