@@ -124,6 +124,7 @@ export type OutboxRow = {
   id: number;
   lead_id: string;
   target: DeliveryTarget;
+  message: string | null;
   status: DeliveryRow["status"];
   attempts: number;
   last_error: string | null;
@@ -136,6 +137,7 @@ export const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
   id: row.id,
   leadId: row.lead_id,
   target: row.target,
+  message: row.message,
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
