@@ -115,6 +115,9 @@ const schema = z.object({
   LEAD_RETENTION_MONTHS: optional(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200"))),
   // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
   STAFF_PASSWORD: optional(z.string()),
+
+  // Booking a consultation at a free time (docs/booking.md): auto is on once a confirmed doctor has hours.
+  BOOKING: withDefault(z.enum(["on", "off", "auto"], "must be on, off or auto"), "auto"),
 }).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
@@ -205,6 +208,8 @@ export const configDescriptions = {
     unset: "kept",
   },
   STAFF_PASSWORD: "read only by `npm run staff` as the password to set, for scripts; never by the server",
+  BOOKING:
+    "booking a consultation at a free time in the visitor's zone (docs/booking.md): `auto` turns it on once a confirmed doctor has hours the clinic set; `on` also books the sample roster on sample hours (demonstrations, tests); `off` keeps the request form; `npm run preflight` says which and why",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
 
 /** The variables' rules, in the schema's order, for the generated table (scripts/config-table.ts). */
@@ -284,6 +289,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       retentionMonths: e.LEAD_RETENTION_MONTHS,
     },
     staffPassword: e.STAFF_PASSWORD,
+    /** on, off, or auto: on once a confirmed doctor has hours (lib/booking/status.ts). */
+    booking: e.BOOKING,
   };
 }
 

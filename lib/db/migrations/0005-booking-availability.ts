@@ -42,7 +42,7 @@ CREATE INDEX doctor_hours_doctor ON doctor_hours (doctor_id, weekday);
 CREATE TABLE doctor_time_off (
   id serial PRIMARY KEY,
   doctor_id text NOT NULL,
-  during tstzrange NOT NULL CHECK (NOT isempty(during)),
+  during tstzrange NOT NULL CHECK (NOT isempty(during) AND NOT lower_inf(during) AND NOT upper_inf(during)),
   reason text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL
 );

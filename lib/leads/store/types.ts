@@ -1,4 +1,4 @@
-import type { FormType } from "../form-types";
+import type { LeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 
 /**
@@ -20,7 +20,7 @@ export type DeliveryJob = {
 };
 
 export type LeadQuery = {
-  formType?: FormType;
+  formType?: LeadFormType;
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
   to?: string;
