@@ -46,6 +46,7 @@ export async function bookingFixture({
     desk,
     setNow: (iso: string) => void (clock = Date.parse(iso)),
     advance: (ms: number) => void (clock += ms),
+    leadOf: async (bookingId: string) => (await database.pool.query<{ lead_id: string }>(`SELECT lead_id FROM bookings WHERE id = $1`, [bookingId])).rows[0]!.lead_id,
     /** Every outbox row of the lead: [target, message]. */
     outbox: async (leadId: string) =>
       (await database.pool.query<{ target: string; message: string | null; status: string }>(`SELECT target, message, status FROM outbox WHERE lead_id = $1 ORDER BY id`, [leadId])).rows,

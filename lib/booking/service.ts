@@ -140,7 +140,10 @@ export function createBookingService(deps: BookingDeps) {
 
   async function nearestFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, instant: number, zone: string, exceptBooking?: string) {
     const slots = await offered(ctx, doctorIds, type, bookingWindow(ctx.rules, now().getTime()), exceptBooking);
-    return nearest(slots, instant, 5).map((slot): VisitorSlot => ({ ...slot, ...wallClock(Date.parse(slot.startsAt), zone) }));
+    return nearest(slots, instant, 5).map((slot): VisitorSlot => {
+      const { date, time } = wallClock(Date.parse(slot.startsAt), zone);
+      return { ...slot, date, time };
+    });
   }
 
   /**
