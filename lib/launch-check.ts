@@ -1,4 +1,5 @@
 import type { Doctor, Stat } from "@/lib/catalogue/schema";
+import type { BookingState } from "@/lib/booking/status";
 import { ConfigError, parseConfig } from "@/lib/config";
 
 /**
@@ -16,6 +17,8 @@ export type LaunchInput = {
   pages: { slug: string; approvedBy?: string }[];
   /** Enabled staff accounts in the lead store; a string says why they could not be counted. */
   staff: number | string;
+  /** Whether booking is on and why (lib/booking/status.ts); a string says why it could not be told. */
+  booking?: BookingState | string;
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -26,7 +29,13 @@ export const sampleValues = {
 
 const socialVariables = ["SOCIAL_FACEBOOK", "SOCIAL_INSTAGRAM", "SOCIAL_YOUTUBE", "SOCIAL_LINKEDIN"] as const;
 
-export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput): Finding[] {
+/** The line `npm run preflight` prints about booking, whatever else it finds. */
+export function bookingLine(booking: BookingState | string): string {
+  if (typeof booking === "string") return `Booking: unknown (${booking})`;
+  return `Booking: ${booking.on ? "on" : "off"}. ${booking.reason}`;
+}
+
+export function launchCheck({ env, doctors, stats, pages, staff, booking }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -86,6 +95,17 @@ export function launchCheck({ env, doctors, stats, pages, staff }: LaunchInput):
   }
   if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {
     findings.push({ what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`, fix: "use info (the default) or warn" });
+  }
+
+  if (typeof booking === "string") {
+    findings.push({ what: `whether booking is on could not be told (${booking})`, fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run booking -- show" });
+  } else if (booking?.sample) {
+    findings.push({
+      what: "BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist",
+      fix: "set BOOKING=auto (on once a confirmed doctor has hours) or off (docs/booking.md)",
+    });
+  } else if (booking?.on && !set("SMTP_URL")) {
+    findings.push({ what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder", fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)" });
   }
 
   const sampleStats = stats.filter((s) => s.status === "sample");
