@@ -50,9 +50,10 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
   const unknownDoctor: Invalid = { status: "invalid", fieldErrors: { doctorId: "No such doctor in content/doctors.ts" } };
 
   return {
-    /** The bookings of a day, or of `days` days from `date`, in the clinic's zone (or another), for one doctor or all. */
-    async agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
+    /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
+    async agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date?: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
       if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+      date ??= wallClock(now().getTime(), timeZone).date;
       const dates = Array.from({ length: Math.max(1, Math.min(days, 31)) }, (_, i) => addDays(date, i));
       const rows = await store.bookingsStarting(pool, dayBounds(dates[0]!, timeZone).start, dayBounds(dates.at(-1)!, timeZone).end, doctorId);
       const byDate = new Map<string, AgendaEntry[]>(dates.map((d) => [d, []]));
