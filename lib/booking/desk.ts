@@ -7,7 +7,7 @@ import { addDays, dayBounds, isTimeZone, minutesOfDay, parseInstant, wallClock, 
 /**
  * The clinic's side of booking (docs/booking.md): each doctor's hours, leave and video room,
  * the rules, the agenda in the clinic's zone, the overview's counts, and the changes staff make
- * to a booking. The inbox's screens (stage 2 of issue 33) and `npm run booking` call these.
+ * to a booking. `npm run booking` calls these, and so will the inbox's screens for them.
  */
 export type AgendaEntry = {
   booking: Booking;
@@ -25,7 +25,7 @@ export type AgendaDay = { date: string; entries: AgendaEntry[] };
 type Invalid = { status: "invalid"; fieldErrors: FieldErrors };
 
 /** "09:00-13:00" ranges, checked: in order, each ending after it starts, none overlapping. */
-export function checkRanges(ranges: ReadonlyArray<{ starts: string; ends: string }>): string | null {
+function checkRanges(ranges: ReadonlyArray<{ starts: string; ends: string }>): string | null {
   let lastEnd = -1;
   const sorted = [...ranges].sort((a, b) => a.starts.localeCompare(b.starts));
   for (const { starts, ends } of sorted) {

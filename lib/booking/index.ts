@@ -16,8 +16,9 @@ import type { BookingDoctor } from "./types";
 
 /**
  * Booking a consultation (docs/booking.md, decision 050): the process's service on its one
- * database, for the pages (stage 2 of issue 33), the outbox's visitor e-mails, the reminders
- * and `npm run booking`. The public API is the service's and the desk's methods:
+ * database, for the pages (the slot picker and the manage page, still to come), the outbox's
+ * visitor e-mails, the reminders and `npm run booking`. The public API is the service's and the
+ * desk's methods:
  *
  *   const booking = await bookingService();
  *   booking.state()                         whether booking is on, for whom, and why
@@ -34,7 +35,7 @@ export type { BookingDesk } from "./desk";
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */
 export const bookingDoctors = (): BookingDoctor[] => doctors.map((d) => ({ id: d.id, name: d.name, sample: d.registration.status !== "confirmed" }));
 
-export function bookingDeps(db: Database): BookingDeps {
+function bookingDeps(db: Database): BookingDeps {
   const app = config();
   return {
     db,

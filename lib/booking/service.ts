@@ -148,8 +148,8 @@ export function createBookingService(deps: BookingDeps) {
 
   /**
    * Which of these doctors can take `start`: free by their hours, time off and bookings, inside
-   * the window. When none can, `ignoringBookings` says whether it is only bookings in the way
-   * (the time was taken) rather than a time never on offer.
+   * the window. When none can, `takenOnly` says whether only bookings are in the way (the time
+   * was taken) rather than a time never on offer.
    */
   async function whoIsFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, start: number, exceptBooking?: string) {
     const window = bookingWindow(ctx.rules, now().getTime());
@@ -166,7 +166,8 @@ export function createBookingService(deps: BookingDeps) {
     return { free, takenOnly };
   }
 
-  const held = (rules: BookingRules, start: number, type: ConsultationType) => ({
+  /** A consultation's instants: its start, its end, and the end of the buffer held after it. */
+  const timesOf = (rules: BookingRules, start: number, type: ConsultationType) => ({
     startsAt: start,
     endsAt: start + type.minutes * minute,
     heldUntil: start + (type.minutes + rules.bufferMinutes) * minute,
@@ -195,7 +196,7 @@ export function createBookingService(deps: BookingDeps) {
     const leadId = randomUUID();
     const bookingId = randomUUID();
     const token = newManageToken();
-    const times = held(ctx.rules, start, type);
+    const times = timesOf(ctx.rules, start, type);
     const lead: LeadRecord = {
       ...request.visitor,
       id: leadId,
@@ -251,7 +252,7 @@ export function createBookingService(deps: BookingDeps) {
       try {
         const moved = await db.transaction(async (client) => {
           const at = now();
-          const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...held(ctx.rules, start, type), at, by: by(actor) });
+          const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
           if (!row) return null;
           await store.dropPendingVisitorMessages(client, row.leadId);
           await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
@@ -443,5 +444,5 @@ export function createBookingService(deps: BookingDeps) {
   };
 }
 
-/** Where a manage link leads (the page is stage 2 of issue 33: app/(site)/book-consultation/manage/[token]). */
+/** Where a manage link leads: the manage page, which the pages that call this module will serve. */
 export const managePath = (token: string) => `/book-consultation/manage/${token}`;

@@ -39,17 +39,9 @@ export function overlaps(blocked: readonly Interval[], start: number, end: numbe
   return candidate !== undefined && candidate.start < end;
 }
 
-/**
- * The instants each block of a doctor's weekly hours covers, on every date of the rules' zone
- * that can hold a slot inside `window`. One memo per call: doctors share most of their hours.
- */
-function workingBlocks(weekly: DoctorAvailability["weekly"], window: Interval, zone: string, memo: Map<string, number>): Interval[] {
-  const at = (date: string, time: string) => {
-    const key = `${zone} ${date} ${time}`;
-    let instant = memo.get(key);
-    if (instant === undefined) memo.set(key, (instant = wallTimeToInstant(date, time, zone)));
-    return instant;
-  };
+/** The instants each block of a doctor's weekly hours covers, on every date of the rules' zone that can hold a slot inside `window`. */
+function workingBlocks(weekly: DoctorAvailability["weekly"], window: Interval, zone: string): Interval[] {
+  const at = (date: string, time: string) => wallTimeToInstant(date, time, zone);
   const blocks: Interval[] = [];
   // A day early: a block that begins the evening before may still reach into the window.
   const dates = datesBetween(window.start, window.end, zone);
@@ -70,7 +62,7 @@ function workingBlocks(weekly: DoctorAvailability["weekly"], window: Interval, z
  */
 export function freeStarts(
   doctor: DoctorAvailability,
-  { minutes, rules, window, memo = new Map() }: { minutes: number; rules: BookingRules; window: Interval; memo?: Map<string, number> },
+  { minutes, rules, window }: { minutes: number; rules: BookingRules; window: Interval },
 ): number[] {
   const length = minutes * minute;
   const held = rules.bufferMinutes * minute;
@@ -78,7 +70,7 @@ export function freeStarts(
   const timeOff = merged(doctor.timeOff);
   const booked = merged(doctor.held);
   const starts = new Set<number>();
-  for (const block of workingBlocks(doctor.weekly, window, rules.hoursZone, memo)) {
+  for (const block of workingBlocks(doctor.weekly, window, rules.hoursZone)) {
     for (let start = block.start; start + length <= block.end; start += step) {
       if (start < window.start || start > window.end) continue;
       if (overlaps(timeOff, start, start + length)) continue;

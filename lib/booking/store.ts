@@ -161,7 +161,7 @@ export type BookingRow = {
   changed_by: string;
 };
 
-export const toBooking = (row: BookingRow): Booking => ({
+const toBooking = (row: BookingRow): Booking => ({
   id: row.id,
   leadId: row.lead_id,
   doctorId: row.doctor_id,
@@ -194,10 +194,6 @@ export async function getBooking(q: Queryable, id: string, { lock = false } = {}
   return rows[0] ? toBooking(rows[0]) : null;
 }
 
-export async function bookingByLead(q: Queryable, leadId: string): Promise<Booking | null> {
-  const { rows } = await q.query<BookingRow>(`SELECT * FROM bookings WHERE lead_id = $1`, [leadId]);
-  return rows[0] ? toBooking(rows[0]) : null;
-}
 
 export async function bookingIdByToken(q: Queryable, tokenHash: string): Promise<string | null> {
   const { rows } = await q.query<{ booking_id: string }>(`SELECT booking_id FROM booking_tokens WHERE token_hash = $1`, [tokenHash]);
@@ -255,10 +251,6 @@ export async function dropPendingVisitorMessages(q: Queryable, leadId: string): 
   await q.query(`DELETE FROM outbox WHERE lead_id = $1 AND target = 'visitor' AND status = 'pending'`, [leadId]);
 }
 
-export async function videoUrlOf(q: Queryable, doctorId: string): Promise<string | null> {
-  const { rows } = await q.query<{ video_url: string | null }>(`SELECT video_url FROM doctor_call_settings WHERE doctor_id = $1`, [doctorId]);
-  return rows[0]?.video_url ?? null;
-}
 
 /** A booking with what its view and e-mails need: its type, the visitor's contact, the doctor's video room. */
 export type BookingDetails = {

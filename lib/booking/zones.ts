@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { Temporal } from "temporal-polyfill";
 
 /**
@@ -47,6 +48,21 @@ export function minutesOfDay(time: string): number {
  * (Temporal's "compatible", as calendars do). "24:00" is the next day's midnight.
  */
 export function wallTimeToInstant(date: string, time: string, zone: string): number {
+  const key = `${zone} ${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) instants.set(key, (instant = toInstant(date, time, zone)));
+  return instant;
+}
+
+/**
+ * The answers of the two conversions a slot list makes hundreds of times, kept: they depend only
+ * on their arguments and the tz database, and Temporal takes some 10 µs each (docs/booking.md,
+ * Benchmark). Bounded, so a process holds at most a few megabytes of them.
+ */
+const instants = new LRUCache<string, number>({ max: 50_000 });
+const clocks = new LRUCache<string, Readonly<WallClock>>({ max: 50_000 });
+
+function toInstant(date: string, time: string, zone: string): number {
   const minutes = minutesOfDay(time);
   const day = Temporal.PlainDate.from(date);
   const { on, at } = minutes === 24 * 60 ? { on: day.add({ days: 1 }), at: new Temporal.PlainTime(0, 0) } : { on: day, at: new Temporal.PlainTime(Math.floor(minutes / 60), minutes % 60) };
@@ -65,7 +81,14 @@ export type WallClock = {
 };
 
 /** What a zone's clocks show at an instant. */
-export function wallClock(instant: number, zone: string): WallClock {
+export function wallClock(instant: number, zone: string): Readonly<WallClock> {
+  const key = `${zone} ${instant}`;
+  let clock = clocks.get(key);
+  if (!clock) clocks.set(key, (clock = Object.freeze(toWallClock(instant, zone))));
+  return clock;
+}
+
+function toWallClock(instant: number, zone: string): WallClock {
   const zoned = Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
   return {
     date: zoned.toPlainDate().toString(),
