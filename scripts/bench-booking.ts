@@ -62,6 +62,8 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
     db,
     where: `the embedded store (PostgreSQL ${server.version}, fsync on) in ${dir}`,
     async close() {
+      // The embedded server's fast shutdown may reach connections the pool is still closing: not news here.
+      db.pool.removeAllListeners("error").on("error", () => {});
       await db.close();
       await server.release();
       rmSync(dir, { recursive: true, force: true });
@@ -115,6 +117,7 @@ try {
 
   async function measureLists(label: string) {
     const timings: number[] = [];
+    let first = 0;
     let slots = 0;
     for (let i = 0; i < lists + 20; i++) {
       const t = performance.now();
@@ -122,13 +125,15 @@ try {
       const took = performance.now() - t;
       if (list.status !== "ok") throw new Error(`listing failed: ${JSON.stringify(list)}`);
       slots = list.days.reduce((n, d) => n + d.slots.length, 0);
+      if (i === 0) first = took;
       if (i >= 20) timings.push(took);
     }
     timings.sort((a, b) => a - b);
     const p95 = percentile(timings, 95);
     console.log(
       `listing, ${label}: ${lists} lists of ${slots} start times (6 doctors, 30 days, 5 zones in turn): ` +
-        `p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(timings, 99))}, max ${ms(timings.at(-1)!)} (target p95 <= ${targets.listP95Ms} ms)`,
+        `p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(timings, 99))}, max ${ms(timings.at(-1)!)} (target p95 <= ${targets.listP95Ms} ms); ` +
+        `the first, before the warm-up, ${ms(first)}`,
     );
     if (p95 > targets.listP95Ms) failures.push(`listing p95 ${ms(p95)} > ${targets.listP95Ms} ms (${label})`);
   }
