@@ -49,6 +49,37 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
   const unknownDoctor: Invalid = { status: "invalid", fieldErrors: { doctorId: "No such doctor in content/doctors.ts" } };
 
+  /**
+   * Leave or blocked hours: whole days in the rules' zone (`from` to `through`, both included),
+   * or an instant range. Answers the confirmed bookings it falls on, which staff then move or cancel.
+   */
+  async function addTimeOff(
+    doctorId: string,
+    when: { days: { from: string; through: string } } | { from: string; to: string },
+    reason: string,
+  ): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
+    if (!knownDoctor(doctorId)) return unknownDoctor;
+    let during: { start: number; end: number };
+    try {
+      if ("days" in when) {
+        const { hoursZone } = await store.loadRules(pool);
+        during = { start: dayBounds(when.days.from, hoursZone).start, end: dayBounds(when.days.through, hoursZone).end };
+      } else {
+        during = { start: parseInstant(when.from) ?? NaN, end: parseInstant(when.to) ?? NaN };
+      }
+    } catch {
+      return { status: "invalid", fieldErrors: { when: "Dates are YYYY-MM-DD" } };
+    }
+    if (Number.isNaN(during.start) || Number.isNaN(during.end)) return { status: "invalid", fieldErrors: { when: "Instants are ISO 8601 with their offset" } };
+    return saveTimeOff(doctorId, during, reason);
+  }
+
+  async function saveTimeOff(doctorId: string, during: { start: number; end: number }, reason: string): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
+    if (during.end <= during.start) return { status: "invalid", fieldErrors: { when: "The time off must end after it starts" } };
+    const id = await store.insertTimeOff(pool, doctorId, during, reason.trim().slice(0, 200), now());
+    return { status: "saved", id, overlapping: await store.confirmedDuring(pool, doctorId, during) };
+  }
+
   return {
     /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
     async agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date?: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
@@ -97,38 +128,21 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
 
     hours: (doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> => store.weeklyHours(pool, doctorId),
 
-    /**
-     * Leave or blocked hours: whole days in the rules' zone (`from` to `through`, both included),
-     * or an instant range. Answers the confirmed bookings it falls on, which staff then move or cancel.
-     */
-    async addTimeOff(
-      doctorId: string,
-      when: { days: { from: string; through: string } } | { from: string; to: string },
-      reason: string,
-    ): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
-      if (!knownDoctor(doctorId)) return unknownDoctor;
-      let during: { start: number; end: number };
-      try {
-        if ("days" in when) {
-          const { hoursZone } = await store.loadRules(pool);
-          during = { start: dayBounds(when.days.from, hoursZone).start, end: dayBounds(when.days.through, hoursZone).end };
-        } else {
-          during = { start: parseInstant(when.from) ?? NaN, end: parseInstant(when.to) ?? NaN };
-        }
-      } catch {
-        return { status: "invalid", fieldErrors: { when: "Dates are YYYY-MM-DD; instants ISO 8601 with their offset" } };
-      }
-      if (!(during.end > during.start)) return { status: "invalid", fieldErrors: { when: "The time off must end after it starts" } };
-      const id = await store.insertTimeOff(pool, doctorId, during, reason.trim().slice(0, 200), now());
-      return { status: "saved", id, overlapping: await store.confirmedDuring(pool, doctorId, during) };
-    },
+    addTimeOff,
 
     /** Blocked hours on one date, as wall-clock times in the rules' zone. */
     async blockHours(doctorId: string, date: string, starts: string, ends: string, reason: string) {
       const problem = checkRanges([{ starts, ends }]);
       if (problem) return { status: "invalid" as const, fieldErrors: { ranges: problem } };
       const { hoursZone } = await store.loadRules(pool);
-      return this.addTimeOff(doctorId, { from: new Date(wallTimeToInstant(date, starts, hoursZone)).toISOString(), to: new Date(wallTimeToInstant(date, ends, hoursZone)).toISOString() }, reason);
+      if (!knownDoctor(doctorId)) return unknownDoctor;
+      let during: { start: number; end: number };
+      try {
+        during = { start: wallTimeToInstant(date, starts, hoursZone), end: wallTimeToInstant(date, ends, hoursZone) };
+      } catch {
+        return { status: "invalid" as const, fieldErrors: { when: "Dates are YYYY-MM-DD" } };
+      }
+      return saveTimeOff(doctorId, during, reason);
     },
 
     removeTimeOff: (id: number) => store.deleteTimeOff(pool, id),
