@@ -62,7 +62,7 @@ describe("the visitor's e-mails", () => {
     expect(confirmation!.text).toContain("How: by video. Join at the time above: https://meet.example/dr-one");
     expect(confirmation!.text).toMatch(/To reschedule or cancel, until Monday 30 November 2026, 10:30 Eastern Standard Time \(America\/New_York\):\nhttps:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/);
     const invited = readBack(confirmation);
-    expect(invited).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", uid: `booking-${made.booking.id}@sanjeevaniayurveda.com` });
+    expect(invited).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", uid: `booking-${made.booking.id}@clinic.example` });
     expect(invited.start).toBe(tuesday9);
     expect(invited.end).toBe("2026-12-01T03:50:00.000Z");
 

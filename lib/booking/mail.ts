@@ -52,6 +52,8 @@ export function visitorEmail(
   { visitor, clinic, manageUrl }: { visitor: { name: string; email: string }; clinic: Clinic; manageUrl?: string },
 ): VisitorEmail {
   const what = `${view.type.name} with ${view.doctor.name}`;
+  // Within a sentence the type's name is a common noun: "your initial consultation with ...".
+  const consultation = `${view.type.name.charAt(0).toLowerCase()}${view.type.name.slice(1)} with ${view.doctor.name}`;
   const when = [`When: ${view.visitor.text}`, `      ${view.clinic.text}, the doctor's time`, `Length: ${view.type.minutes} minutes`];
   const manage = manageUrl
     ? [`To reschedule or cancel, until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone).text}:`, manageUrl]
@@ -63,7 +65,7 @@ export function visitorEmail(
     filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
     content: invitation(view, {
       method,
-      domain: siteDomain(),
+      domain: clinic.email.split("@")[1] || siteDomain(),
       organizer: { name: clinic.name, email: clinic.email },
       attendee: { name: visitor.name, email: visitor.email },
       description,
@@ -79,7 +81,7 @@ export function visitorEmail(
       const text = [
         greeting,
         "",
-        moved ? `Your ${what} has moved to a new time.` : `Your ${what} is booked.`,
+        moved ? `Your ${consultation} has moved to a new time.` : `Your ${consultation} is booked.`,
         "",
         ...when,
         ...callLines(view),
@@ -94,7 +96,7 @@ export function visitorEmail(
       const text = [
         greeting,
         "",
-        `Your ${what} on ${view.visitor.text} is cancelled.`,
+        `Your ${consultation} on ${view.visitor.text} is cancelled.`,
         "",
         "The attachment removes it from your calendar.",
         `To book another time: ${clinic.url}/book-consultation`,
@@ -103,7 +105,7 @@ export function visitorEmail(
       return { to, subject: `Cancelled: ${what}, ${short}`, text, icalEvent: ics("CANCEL", "This consultation is cancelled.") };
     }
     case "reminder": {
-      const text = [greeting, "", `A reminder: your ${what} begins in ${inWords(message.offsetMinutes)}.`, "", ...when, ...callLines(view), "", ...manage, ...signature].join("\n");
+      const text = [greeting, "", `A reminder: your ${consultation} begins in ${inWords(message.offsetMinutes)}.`, "", ...when, ...callLines(view), "", ...manage, ...signature].join("\n");
       return { to, subject: `Reminder: ${what} in ${inWords(message.offsetMinutes)}, ${short}`, text };
     }
   }
