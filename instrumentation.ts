@@ -72,5 +72,13 @@ export async function register() {
     } catch (error) {
       log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
     }
+    try {
+      // Booking reminders, queued once across instances for the outbox worker to send (docs/booking.md).
+      const { startBookingReminders } = await import("./lib/booking");
+      const reminders = startBookingReminders();
+      onShutdown("stopWork", () => reminders.stop());
+    } catch (error) {
+      log().error({ err: error, event: "booking.reminders-start-failed" }, "booking: the reminder worker did not start");
+    }
   });
 }

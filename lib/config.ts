@@ -143,6 +143,9 @@ const schema = z.object({
   // Read by the build: "on" adds the pages that always throw, so the end-to-end tests can see the
   // error pages (next.config.ts, tests/e2e/error-pages.spec.ts). A build for the public leaves it off.
   ERROR_DRILL: withDefault(z.enum(["on", "off"], "must be on or off"), "off"),
+
+  // Booking a consultation at a free time (docs/booking.md): auto is on once a confirmed doctor has hours.
+  BOOKING: withDefault(z.enum(["on", "off", "auto"], "must be on, off or auto"), "auto"),
 }).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
@@ -240,6 +243,9 @@ export const configDescriptions = {
   PRIVACY_UK_REPRESENTATIVE: { text: "the Article 27 representative in the UK (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
   PRIVACY_EU_REPRESENTATIVE: { text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
   ERROR_DRILL: "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
+
+  BOOKING:
+    "booking a consultation at a free time in the visitor's zone (docs/booking.md): `auto` turns it on once a confirmed doctor has hours the clinic set; `on` also books the sample roster on sample hours (demonstrations, tests); `off` keeps the request form; `npm run preflight` says which and why",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
 
 /** The variables' rules, in the schema's order, for the generated table (scripts/config-table.ts). */
@@ -332,6 +338,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       ukRepresentative: e.PRIVACY_UK_REPRESENTATIVE,
       euRepresentative: e.PRIVACY_EU_REPRESENTATIVE,
     },
+    /** on, off, or auto: on once a confirmed doctor has hours (lib/booking/status.ts). */
+    booking: e.BOOKING,
   };
 }
 

@@ -4,7 +4,7 @@ import { clinicFacts } from "@/content/clinic-facts";
 import { doctors as shippedDoctors } from "@/content/doctors";
 import { stats as shippedStats } from "@/content/stats";
 import { doctorSchema, statSchema } from "@/lib/catalogue/schema";
-import { launchCheck, type LaunchInput } from "./launch-check";
+import { bookingLine, launchCheck, type LaunchInput } from "./launch-check";
 
 const shipped: LaunchInput = {
   env: {},
@@ -125,6 +125,18 @@ describe("the launch check", () => {
     expect(running({ LEAD_CLIENT_IP_HOPS: "1" })).toMatch(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
   });
 
+  it("refuses booking on the sample roster and booking without e-mail, and says whether booking is on", () => {
+    const state = (on: boolean, sample: boolean) => ({ on, sample, reason: "why", doctorIds: on ? ["dr-x"] : [] });
+    expect(whats({ ...ready, booking: state(true, true) })).toEqual(["BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist"]);
+    expect(whats({ ...ready, booking: state(true, false), env: { ...ready.env, SMTP_URL: "", LEAD_NOTIFY_TO: "", LEAD_WEBHOOK_URL: "https://sheet.example/x" } })).toEqual([
+      "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder",
+    ]);
+    expect(whats({ ...ready, booking: state(true, false) })).toEqual([]);
+    expect(whats({ ...ready, booking: state(false, false) })).toEqual([]);
+    expect(whats({ ...ready, booking: "connection refused" })).toEqual(["whether booking is on could not be told (connection refused)"]);
+    expect(bookingLine(state(false, false))).toBe("Booking: off. why");
+  });
+
   it("npm run preflight fails on the shipped configuration and says what to do", () => {
     let status = 0;
     let output = "";
@@ -142,5 +154,6 @@ describe("the launch check", () => {
     expect(status).toBe(1);
     expect(output).toMatch(/^Launch check: \d+ things to do before the site goes live/);
     expect(output).toContain("sample profiles");
+    expect(output).toMatch(/^Booking: off\. BOOKING=auto: off, because no confirmed doctor has hours/m);
   }, 30_000);
 });

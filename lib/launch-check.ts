@@ -1,5 +1,6 @@
 import type { ClinicFact } from "@/content/clinic-facts";
 import type { Doctor, Stat } from "@/lib/catalogue/schema";
+import type { BookingState } from "@/lib/booking/status";
 import { ConfigError, parseConfig } from "@/lib/config";
 
 /**
@@ -19,6 +20,8 @@ export type LaunchInput = {
   staff: number | string;
   /** The claims of content/clinic-facts.ts, each shown only once confirmed. */
   facts: Record<string, ClinicFact<unknown>>;
+  /** Whether booking is on and why (lib/booking/status.ts); a string says why it could not be told. */
+  booking?: BookingState | string;
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -41,7 +44,14 @@ const privacyVariables = {
   PRIVACY_EU_REPRESENTATIVE: "the EU representative (GDPR Article 27), or why none is needed",
 } as const;
 
-export function launchCheck({ env, doctors, stats, pages, staff, facts }: LaunchInput): Finding[] {
+
+/** The line `npm run preflight` prints about booking, whatever else it finds. */
+export function bookingLine(booking: BookingState | string): string {
+  if (typeof booking === "string") return `Booking: unknown (${booking})`;
+  return `Booking: ${booking.on ? "on" : "off"}. ${booking.reason}`;
+}
+
+export function launchCheck({ env, doctors, stats, pages, staff, facts, booking }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -101,6 +111,17 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts }: Launch
   }
   if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {
     findings.push({ what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`, fix: "use info (the default) or warn" });
+  }
+
+  if (typeof booking === "string") {
+    findings.push({ what: `whether booking is on could not be told (${booking})`, fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run booking -- show" });
+  } else if (booking?.sample) {
+    findings.push({
+      what: "BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist",
+      fix: "set BOOKING=auto (on once a confirmed doctor has hours) or off (docs/booking.md)",
+    });
+  } else if (booking?.on && !set("SMTP_URL")) {
+    findings.push({ what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder", fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)" });
   }
 
   const sampleStats = stats.filter((s) => s.status === "sample");

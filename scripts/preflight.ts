@@ -6,9 +6,12 @@ import { stats } from "@/content/stats";
 import { doctorSchema } from "@/lib/catalogue/schema";
 import { loadPages } from "@/lib/content/pages";
 import { config } from "@/lib/config";
-import { closeDatabase } from "@/lib/db";
+import { closeDatabase, database } from "@/lib/db";
 import { embeddedStoreExists } from "@/lib/db/embedded";
-import { launchCheck } from "@/lib/launch-check";
+import { bookingDoctors } from "@/lib/booking";
+import { bookingState, type BookingState } from "@/lib/booking/status";
+import { doctorsWithHours } from "@/lib/booking/store";
+import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { leadStore } from "@/lib/leads/store";
 
 /**
@@ -28,6 +31,27 @@ async function countStaff(): Promise<number | string> {
   }
 }
 
+/**
+ * Whether booking is on and why, from the doctors' hours in the store (none when there is no
+ * store yet). With BOOKING=on the sample doctors count as having the sample week, which the
+ * server gives them when it starts.
+ */
+async function bookingNow(): Promise<BookingState | string> {
+  try {
+    const { databaseUrl, embeddedPath } = config().store;
+    const doctors = bookingDoctors();
+    const exists = databaseUrl || embeddedStoreExists(embeddedPath);
+    const hours = exists ? await doctorsWithHours((await database()).pool) : { real: new Set<string>(), sample: new Set<string>() };
+    if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
+    return bookingState(config().booking, doctors, hours);
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await closeDatabase().catch(() => undefined);
+  }
+}
+
+const booking = await bookingNow();
 const findings = launchCheck({
   env: process.env,
   doctors: doctors.map((d) => doctorSchema.parse(d)),
@@ -35,12 +59,15 @@ const findings = launchCheck({
   pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy })),
   staff: await countStaff(),
   facts: clinicFacts,
+  booking,
 });
 
 if (!findings.length) {
   console.log("Launch check passed: no sample or default value remains.");
+  console.log(bookingLine(booking));
   process.exit(0);
 }
 console.log(`Launch check: ${findings.length} thing${findings.length === 1 ? "" : "s"} to do before the site goes live\n`);
 for (const [i, finding] of findings.entries()) console.log(`${i + 1}. ${finding.what}\n   -> ${finding.fix}`);
+console.log(`\n${bookingLine(booking)}`);
 process.exit(1);

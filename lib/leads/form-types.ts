@@ -1,2 +1,12 @@
-/** The store's way in to the form types, which lib/leads/forms/index.ts lists (one module each). */
-export { isFormType, type FormType } from "./forms";
+import { formTypes, type FormType } from "./forms";
+
+/**
+ * Every kind of lead the store keeps: the forms, and a booked consultation, whose lead the
+ * booking service stores in the same transaction as its booking (lib/booking), not through the
+ * lead service.
+ */
+const leadFormTypes: readonly LeadFormType[] = [...formTypes, "Consultation Booking"];
+
+export type LeadFormType = FormType | "Consultation Booking";
+
+export const isLeadFormType = (value: unknown): value is LeadFormType => typeof value === "string" && (leadFormTypes as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { FormType } from "./forms";
+import type { LeadFormType } from "./form-types";
 
 /** Where the visit came from, so the clinic knows which page and campaign works. */
 export type VisitSource = {
@@ -14,7 +14,7 @@ export type VisitSource = {
 /** One lead as the clinic keeps it: the first site's record plus what the clinic needs to follow up. */
 export type LeadRecord = VisitSource & {
   id: string;
-  formType: FormType;
+  formType: LeadFormType;
   /** The server's clock, ISO 8601 UTC: the time the clinic can trust. */
   receivedAt: string;
   name: string;

@@ -15,9 +15,9 @@ export type EmailOptions = {
   timeZone?: string;
 };
 
-const siteDomain = () => siteConfig.email.split("@")[1] || "localhost";
+export const siteDomain = () => siteConfig.email.split("@")[1] || "localhost";
 
-const defaultFrom = () => ({ name: `${siteConfig.name} website`, address: `no-reply@${siteDomain()}` });
+export const defaultFrom = () => ({ name: `${siteConfig.name} website`, address: `no-reply@${siteDomain()}` });
 
 /** "doctorName" → "Doctor name" */
 const label = (key: string) => {

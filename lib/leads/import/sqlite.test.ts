@@ -65,7 +65,11 @@ describe("importing an earlier release's SQLite lead database", () => {
       ["booked", "", "Dr. Fixture Staff"],
     ]);
     const summary = await store.deliverySummary();
-    expect(summary.counts).toEqual({ sheet: { pending: 2, delivered: 1, failed: 0 }, email: { pending: 2, delivered: 0, failed: 1 } });
+    expect(summary.counts).toEqual({
+      sheet: { pending: 2, delivered: 1, failed: 0 },
+      email: { pending: 2, delivered: 0, failed: 1 },
+      visitor: { pending: 0, delivered: 0, failed: 0 },
+    });
     expect(summary.failed[0]).toMatchObject({ lastError: "503 from the sheet", attempts: 12 });
     expect(await store.erasures(5)).toMatchObject([{ reason: "request", leadCount: 1, staffName: "Dr. Fixture Staff" }]);
     expect(await store.claimDigest("2026-10-06", new Date(), "now")).toBe(false);

@@ -93,7 +93,7 @@ function insertDelivery(client: PoolClient, row: Row) {
     .query(
       `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at, delivered_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (lead_id, target) DO NOTHING`,
+       ON CONFLICT (lead_id, target, (coalesce(message, ''))) DO NOTHING`,
       [text(row.lead_id), text(row.target), text(row.status), Number(row.attempts), text(row.next_attempt_at), maybe(row.last_error) && text(row.last_error), text(row.created_at), text(row.updated_at), maybe(row.delivered_at)],
     )
     .then(inserted);

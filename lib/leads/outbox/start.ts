@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createEmailDeliverer } from "../delivery/email";
 import { createSheetDeliverer } from "../delivery/sheety";
+import { bookingService } from "@/lib/booking";
+import { createVisitorMailer } from "@/lib/booking/mail";
 import { config as appConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { leadStore } from "../store";
@@ -23,7 +25,16 @@ function makeOutboxWorker(): OutboxWorker {
   const config = appConfig().delivery;
   const deliverers: Partial<Record<DeliveryTarget, Deliverer>> = {};
   if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
-  if (config.email) deliverers.email = createEmailDeliverer(config.email);
+  if (config.email) {
+    deliverers.email = createEmailDeliverer(config.email);
+    // A booking's e-mails to the visitor (lib/booking/mail.ts), over the same SMTP settings.
+    deliverers.visitor = createVisitorMailer({
+      smtpUrl: config.email.smtpUrl,
+      from: config.email.from,
+      replyTo: appConfig().site.email,
+      prepare: async (leadId, message) => (await bookingService()).messageFor(leadId, message),
+    });
+  }
 
   const worker = createOutboxWorker({
     store: leadStore,

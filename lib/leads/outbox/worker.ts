@@ -3,8 +3,11 @@ import type { LeadRecord } from "../record";
 import type { DeliveryJob, DeliveryTarget, LeadStore } from "../store/types";
 import { onOutboxWork } from "./signal";
 
-/** Forwards one lead; throws when the target did not take it, so the outbox tries again. */
-export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string }) => Promise<void>;
+/**
+ * Forwards one lead, or sends one of its messages (`message`, for targets that have several);
+ * throws when the target did not take it, so the outbox tries again.
+ */
+export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string; message?: string | null }) => Promise<void>;
 
 /** A pino-shaped log: fields first, then the message (lib/log.ts). */
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
@@ -70,7 +73,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     try {
-      await deliver(job.lead, { idempotencyKey: `${job.leadId}:${job.target}` });
+      // The lead's own notifications keep the key they always had; each further message has its own.
+      const idempotencyKey = job.message ? `${job.leadId}:${job.target}:${job.message}` : `${job.leadId}:${job.target}`;
+      await deliver(job.lead, { idempotencyKey, message: job.message });
     } catch (error) {
       const attempts = job.attempts + 1;
       const reason = message(error);

@@ -1,5 +1,5 @@
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
-import { isFormType } from "../form-types";
+import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 import type { DeliveryRow, DeliveryTarget, LeadEvent, StaffAccount } from "./types";
 
@@ -88,7 +88,7 @@ export const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function fromRow(row: LeadRow): StoredLead {
   const formType = row.form_type;
-  if (!isFormType(formType)) throw new Error(`Unknown form type in the lead store: ${formType}`);
+  if (!isLeadFormType(formType)) throw new Error(`Unknown form type in the lead store: ${formType}`);
   return {
     id: row.id,
     formType,
@@ -124,6 +124,7 @@ export type OutboxRow = {
   id: number;
   lead_id: string;
   target: DeliveryTarget;
+  message: string | null;
   status: DeliveryRow["status"];
   attempts: number;
   last_error: string | null;
@@ -136,6 +137,7 @@ export const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
   id: row.id,
   leadId: row.lead_id,
   target: row.target,
+  message: row.message,
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,

@@ -4,6 +4,7 @@ export const emptySummary = (): DeliverySummary => ({
   counts: {
     sheet: { pending: 0, delivered: 0, failed: 0 },
     email: { pending: 0, delivered: 0, failed: 0 },
+    visitor: { pending: 0, delivered: 0, failed: 0 },
   },
   failed: [],
 });

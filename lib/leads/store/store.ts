@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
+import type { PoolClient } from "pg";
 import type { LeadRecord } from "../record";
 import { deskQueries } from "./desk";
 import { fromRow, insertLeadSql, leadValues, toDeliveryRow, type LeadRow, type OutboxRow } from "./rows";
@@ -20,15 +21,7 @@ export function openLeadStore(db: Database): LeadStore {
     ...deskQueries(db),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
-      await transaction(async (client) => {
-        await client.query(insertLeadSql, leadValues(lead));
-        for (const target of targets) {
-          await client.query(
-            `INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3)`,
-            [lead.id, target, lead.receivedAt],
-          );
-        }
-      });
+      await transaction((client) => writeLead(client, lead, targets));
     },
 
     async getLead(id: string) {
@@ -74,21 +67,21 @@ export function openLeadStore(db: Database): LeadStore {
     async claimDeliveries({ now, limit, leaseMs, workerId }) {
       // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting
       // for each other; the lease then keeps the rows theirs after this statement commits.
-      const { rows } = await pool.query<LeadRow & { job_id: number; target: DeliveryTarget; attempts: number }>(
+      const { rows } = await pool.query<LeadRow & { job_id: number; target: DeliveryTarget; outbox_message: string | null; attempts: number }>(
         `WITH claimed AS (
            UPDATE outbox SET locked_by = $1, locked_until = $2
            WHERE id IN (SELECT id FROM outbox
                         WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
                         ORDER BY next_attempt_at, id LIMIT $4
                         FOR UPDATE SKIP LOCKED)
-           RETURNING id, lead_id, target, attempts)
-         SELECT claimed.id AS job_id, claimed.target, claimed.attempts, leads.*
+           RETURNING id, lead_id, target, message, attempts)
+         SELECT claimed.id AS job_id, claimed.target, claimed.message AS outbox_message, claimed.attempts, leads.*
          FROM claimed JOIN leads ON leads.id = claimed.lead_id
          ORDER BY claimed.id`,
         [workerId, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), limit],
       );
       return rows.map(
-        (row): DeliveryJob => ({ id: row.job_id, leadId: row.id, target: row.target, attempts: row.attempts, lead: fromRow(row) }),
+        (row): DeliveryJob => ({ id: row.job_id, leadId: row.id, target: row.target, message: row.outbox_message, attempts: row.attempts, lead: fromRow(row) }),
       );
     },
 
@@ -143,4 +136,19 @@ export function openLeadStore(db: Database): LeadStore {
       return summary;
     },
   };
+}
+
+/**
+ * Writes a lead and one pending delivery per target on `client`, inside the caller's transaction:
+ * insertLead's own, or a booking's, which stores its lead in the same transaction as itself.
+ */
+export async function writeLead(client: PoolClient, lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void> {
+  await client.query(insertLeadSql, leadValues(lead));
+  for (const target of targets) {
+    await client.query(`INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3)`, [
+      lead.id,
+      target,
+      lead.receivedAt,
+    ]);
+  }
 }

@@ -1,21 +1,26 @@
-import type { FormType } from "../form-types";
+import type { LeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 
-/** Where a lead is forwarded after it is stored: the spreadsheet service and the clinic's e-mail. */
-export type DeliveryTarget = "sheet" | "email";
+/**
+ * Where a lead is forwarded after it is stored: the spreadsheet service and the clinic's e-mail;
+ * and "visitor", the e-mails a booking sends the visitor (lib/booking/mail.ts), one row per message.
+ */
+export type DeliveryTarget = "sheet" | "email" | "visitor";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 export type DeliveryJob = {
   id: number;
   leadId: string;
   target: DeliveryTarget;
+  /** Which of several messages to one target this is (the booking's e-mails); null for the lead's own notification. */
+  message: string | null;
   /** Attempts made before this one. */
   attempts: number;
   lead: LeadRecord;
 };
 
 export type LeadQuery = {
-  formType?: FormType;
+  formType?: LeadFormType;
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
   to?: string;
@@ -35,6 +40,7 @@ export type DeliveryRow = {
   id: number;
   leadId: string;
   target: DeliveryTarget;
+  message: string | null;
   status: DeliveryStatus;
   attempts: number;
   lastError: string | null;

@@ -1,0 +1,83 @@
+import { sampleHours } from "@/content/booking-sample-hours";
+import type { Database } from "@/lib/db/database";
+import { freshDatabase } from "@/tests/setup/test-database";
+import { createBookingDesk } from "./desk";
+import { openBookingService, type BookingDeps, type BookingVisitor } from "./service";
+import type { BookingDoctor } from "./types";
+
+/**
+ * A booking service on a fresh test database (tests/setup/test-database.ts) with a clock the
+ * test moves, two sample doctors on the sample week, and the clinic's notification going to
+ * "email". What the tests and the benchmark share.
+ */
+export const testDoctors: BookingDoctor[] = [
+  { id: "dr-one", name: "Dr. Sample One", sample: true },
+  { id: "dr-two", name: "Dr. Sample Two", sample: true },
+];
+
+export const testClinic = { name: "Example Clinic", url: "https://clinic.example", email: "care@clinic.example", phone: "+91 98765 43210" };
+
+export async function bookingFixture({
+  now,
+  doctors = testDoctors,
+  setting = "on",
+  db,
+  poolMax,
+}: { now: string; doctors?: BookingDoctor[]; setting?: BookingDeps["setting"]; db?: Database; poolMax?: number }) {
+  const database = db ?? (await freshDatabase({ poolMax }));
+  let clock = Date.parse(now);
+  const deps: BookingDeps = {
+    db: database,
+    now: () => new Date(clock),
+    setting,
+    doctors,
+    leadTargets: () => ["email"],
+    afterStore: () => {},
+    clinic: testClinic,
+    clinicZone: "Asia/Kolkata",
+    sampleWeek: sampleHours.weekly,
+  };
+  const service = await openBookingService(deps);
+  const desk = createBookingDesk(deps, service);
+  return {
+    db: database,
+    deps,
+    service,
+    desk,
+    setNow: (iso: string) => void (clock = Date.parse(iso)),
+    advance: (ms: number) => void (clock += ms),
+    leadOf: async (bookingId: string) => (await database.pool.query<{ lead_id: string }>(`SELECT lead_id FROM bookings WHERE id = $1`, [bookingId])).rows[0]!.lead_id,
+    /** Every outbox row of the lead: [target, message]. */
+    outbox: async (leadId: string) =>
+      (await database.pool.query<{ target: string; message: string | null; status: string }>(`SELECT target, message, status FROM outbox WHERE lead_id = $1 ORDER BY id`, [leadId])).rows,
+  };
+}
+
+let visitors = 0;
+
+/** A visitor's details as the booking form's module would hand them over. */
+export function visitor(overrides: Partial<BookingVisitor> = {}): BookingVisitor {
+  visitors++;
+  return {
+    name: `Visitor Number ${String.fromCharCode(65 + (visitors % 26))}`,
+    email: `visitor${visitors}@example.com`,
+    countryCode: "+1",
+    country: "US",
+    phone: "2125550123",
+    phoneE164: "+12125550123",
+    message: "",
+    pageUrl: "http://127.0.0.1/book-consultation",
+    landingPage: "http://127.0.0.1/",
+    referrer: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    utmTerm: "",
+    utmContent: "",
+    userAgent: "vitest",
+    date: "",
+    time: "",
+    timestamp: "",
+    ...overrides,
+  };
+}

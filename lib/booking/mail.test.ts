@@ -1,0 +1,163 @@
+import type { AddressInfo } from "node:net";
+import ical, { type VEvent } from "node-ical";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutboxWorker } from "@/lib/leads/outbox/worker";
+import { openLeadStore } from "@/lib/leads/store/store";
+import { bookingFixture, testClinic, testDoctors, visitor } from "./booking.fixture";
+import { createVisitorMailer, inWords, messageKey, parseMessageKey, type VisitorEmail } from "./mail";
+
+const monday = "2026-11-30T03:00:00Z";
+const tuesday9 = "2026-12-01T03:30:00.000Z";
+const newYork = "America/New_York";
+
+/** The one event of an invitation, read back by node-ical: its instants, UID, SEQUENCE and STATUS, and the calendar's METHOD. */
+function readIcs(content: string) {
+  const parsed = ical.sync.parseICS(content);
+  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === "VEVENT");
+  expect(events).toHaveLength(1);
+  const event = events[0]!;
+  return {
+    start: new Date(event.start).toISOString(),
+    end: event.end ? new Date(event.end).toISOString() : undefined,
+    uid: event.uid,
+    sequence: event.sequence,
+    status: event.status,
+    location: event.location,
+    method: (parsed.vcalendar as { method?: string } | undefined)?.method,
+  };
+}
+
+function readBack(email: VisitorEmail | null) {
+  if (!email?.icalEvent) throw new Error("no invitation");
+  return readIcs(email.icalEvent.content);
+}
+
+describe("the visitor's e-mails", () => {
+  it("names its messages so they parse back, and says offsets in words", () => {
+    for (const m of [
+      { kind: "confirmed", sequence: 0 },
+      { kind: "rescheduled", sequence: 3 },
+      { kind: "cancelled", sequence: 4 },
+      { kind: "reminder", offsetMinutes: 1440, sequence: 1 },
+    ] as const) {
+      expect(parseMessageKey(messageKey(m))).toEqual(m);
+    }
+    expect(parseMessageKey("confirmed")).toBeNull();
+    expect(parseMessageKey("reminder-x:1")).toBeNull();
+    expect([inWords(1440), inWords(60), inWords(90)]).toEqual(["24 hours", "1 hour", "90 minutes"]);
+  });
+
+  it("confirms with both zones named, the call method and an invitation that parses back to the right instant; a move and a cancellation keep its UID", async () => {
+    const { service, desk, leadOf } = await bookingFixture({ now: monday, doctors: [testDoctors[0]!] });
+    await desk.setVideoUrl("dr-one", "https://meet.example/dr-one");
+    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }) });
+    if (made.status !== "booked") throw new Error(made.status);
+    const leadId = await leadOf(made.booking.id);
+
+    const confirmation = await service.messageFor(leadId, "confirmed:0");
+    expect(confirmation).toMatchObject({ to: { name: "Jo Smith", address: "jo@example.com" }, subject: expect.stringMatching(/^Booked: Free first call with Dr\. Sample One, 2026-11-30 22:30 Eastern Standard Time$/) });
+    expect(confirmation!.text).toContain("When: Monday 30 November 2026, 22:30 Eastern Standard Time (America/New_York)");
+    expect(confirmation!.text).toContain("Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata), the doctor's time");
+    expect(confirmation!.text).toContain("How: by video. Join at the time above: https://meet.example/dr-one");
+    expect(confirmation!.text).toMatch(/To reschedule or cancel, until Monday 30 November 2026, 10:30 Eastern Standard Time \(America\/New_York\):\nhttps:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/);
+    const invited = readBack(confirmation);
+    expect(invited).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", uid: `booking-${made.booking.id}@clinic.example` });
+    expect(invited.start).toBe(tuesday9);
+    expect(invited.end).toBe("2026-12-01T03:50:00.000Z");
+
+    // The token in the e-mail is its own, and opens the booking.
+    const token = /manage\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
+    expect(token).not.toBe(made.manageToken);
+    expect(await service.view(token)).toMatchObject({ status: "found", booking: { id: made.booking.id } });
+
+    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect(await service.messageFor(leadId, "confirmed:0")).toBeNull();
+    const moved = readBack(await service.messageFor(leadId, "rescheduled:1"));
+    expect(moved).toMatchObject({ method: "REQUEST", sequence: 1, uid: invited.uid });
+    expect(moved.start).toBe("2026-12-02T11:00:00.000Z");
+
+    expect(await service.cancel(made.manageToken)).toMatchObject({ status: "cancelled" });
+    const cancellation = await service.messageFor(leadId, "cancelled:2");
+    expect(cancellation!.text).toContain("To book another time: https://clinic.example/book-consultation");
+    expect(readBack(cancellation)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: invited.uid });
+    expect(await service.messageFor(leadId, "rescheduled:1")).toBeNull();
+  });
+
+  it("says the doctor will phone when no video room is set", async () => {
+    const { service, leadOf } = await bookingFixture({ now: monday });
+    const made = await service.book({ typeId: "follow-up", startsAt: tuesday9, timeZone: "Europe/London", visitor: visitor({ phoneE164: "+447911123456" }) });
+    if (made.status !== "booked") throw new Error(made.status);
+    const email = await service.messageFor(await leadOf(made.booking.id), "confirmed:0");
+    expect(email!.text).toContain("How: by phone. Dr. Sample One will call you on +447911123456 at the time above.");
+    expect(email!.text).toContain("Length: 30 minutes");
+    expect(readBack(email).location).toBe("Phone call to +447911123456");
+  });
+});
+
+describe("through the outbox", () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let smtpUrl = "";
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("sends the confirmation once, to the visitor, with the invitation as a calendar part and an .ics attachment", async () => {
+    const { db, service, leadOf } = await bookingFixture({ now: monday });
+    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }) });
+    if (made.status !== "booked") throw new Error(made.status);
+    const store = openLeadStore(db);
+    const worker = createOutboxWorker({
+      store,
+      deliverers: { visitor: createVisitorMailer({ smtpUrl, replyTo: testClinic.email, prepare: service.messageFor }) },
+      workerId: "test",
+      pollMs: 1_000,
+      leaseMs: 10_000,
+      batchSize: 10,
+      maxAttempts: 3,
+      baseDelayMs: 10,
+      maxDelayMs: 10,
+      now: () => new Date(monday),
+      log: { info() {}, warn() {}, error: console.error },
+    });
+    // The clinic's own notification (target "email") has no deliverer here and waits.
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    expect(received).toHaveLength(1);
+    const raw = received[0]!;
+    // Headers unfolded: long ones continue on the next line after a space.
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+    expect(head).toMatch(/^To: Jo Smith <jo@example\.com>\r$/m);
+    expect(head).toMatch(/^Reply-To: care@clinic\.example\r$/m);
+    expect(head).toMatch(/^Message-ID: <[0-9a-f-]+\.visitor\.confirmed\.0@sanjeevaniayurveda\.com>\r$/m);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    const attachment = /Content-Type: application\/ics; name=invitation\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
+    const ics = Buffer.from(attachment![1]!.replace(/\r\n/g, ""), "base64").toString("utf8");
+    expect(readIcs(ics)).toMatchObject({ start: tuesday9, method: "REQUEST", sequence: 0 });
+    expect((await store.deliveriesFor(await leadOf(made.booking.id))).map((d) => [d.target, d.message, d.status])).toEqual([
+      ["email", null, "pending"],
+      ["visitor", "confirmed:0", "delivered"],
+    ]);
+  });
+});
+

@@ -1,0 +1,448 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db/database";
+import type { LeadRecord } from "@/lib/leads/record";
+import { writeLead } from "@/lib/leads/store/store";
+import type { DeliveryTarget } from "@/lib/leads/store/types";
+import { defaultConsultationTypes } from "./defaults";
+import { messageKey, parseMessageKey, visitorEmail, type Clinic, type VisitorEmail } from "./mail";
+import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
+import { bookingState, type BookingSetting, type BookingState } from "./status";
+import * as store from "./store";
+import { hashToken, looksLikeToken, newManageToken } from "./tokens";
+import type { Booking, BookingActor, BookingDoctor, BookingRules, ConsultationType, FieldErrors, Interval, VisitorSlot, WeeklyRange } from "./types";
+import { bookingView, zonedTime, type BookingView } from "./view";
+import { isTimeZone, parseInstant, wallClock } from "./zones";
+
+/** What the booking service runs on; bookingService() (index.ts) fills it from the configuration. */
+export type BookingDeps = {
+  db: Database;
+  now: () => Date;
+  setting: BookingSetting;
+  /** The roster (content/doctors.ts), in its order. */
+  doctors: readonly BookingDoctor[];
+  /** Where the clinic hears of the booking's lead: the lead pipeline's targets. */
+  leadTargets: () => DeliveryTarget[];
+  /** Wakes the outbox worker once something is queued. */
+  afterStore: () => void;
+  clinic: Clinic;
+  /** The clinic's zone for the agenda (LEAD_TIMEZONE). */
+  clinicZone: string;
+  /** The sample roster's sample week (content/booking-sample-hours.ts), given to sample doctors when BOOKING=on. */
+  sampleWeek: readonly WeeklyRange[];
+};
+
+/** The visitor's details as the booking form's module checked them (the lead's fields, less what booking fills in). */
+export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
+
+export type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
+export type SlotList =
+  | { status: "ok"; timeZone: string; type: ConsultationType; doctorId: string; from: string; to: string; days: SlotDay[] }
+  | { status: "off"; reason: string }
+  | { status: "invalid"; fieldErrors: FieldErrors };
+
+export type BookRequest = {
+  typeId: string;
+  /** A doctor's id, or "any" (the default): any doctor free then. */
+  doctorId?: string;
+  /** The chosen start, an ISO 8601 instant with its offset ("2026-12-01T04:30:00Z"). */
+  startsAt: string;
+  /** The zone the visitor chose the time in; their e-mails show it. */
+  timeZone: string;
+  visitor: BookingVisitor;
+};
+
+/** The nearest free times, in the zone the visitor was looking at. */
+type Taken = { status: "taken"; nearest: VisitorSlot[] };
+
+export type BookResult =
+  | { status: "booked"; booking: BookingView; manageToken: string }
+  | Taken
+  | { status: "off"; reason: string }
+  | { status: "invalid"; fieldErrors: FieldErrors };
+
+/** Why a manage link opens nothing: no such token, or its booking is over. */
+export type Refused = { status: "refused"; reason: "unknown" | "expired" };
+
+export type ManageView = { status: "found"; booking: BookingView; canChange: boolean } | Refused;
+
+export type ChangeResult =
+  | { status: "rescheduled" | "cancelled"; booking: BookingView }
+  /** Past the cut-off, or no longer confirmed (cancelled, attended): the booking as it stands. */
+  | { status: "too-late" | "closed"; booking: BookingView }
+  | Taken
+  | Refused
+  | { status: "invalid"; fieldErrors: FieldErrors };
+
+export const bookingMessages = {
+  timeZone: "Please choose a time zone from the list",
+  typeId: "Please choose a consultation type",
+  doctorId: "Please choose a doctor from the list, or any available doctor",
+  startsAt: "That time is not open for booking: please choose one of the times shown",
+  name: "Name is required",
+  email: "Email is required, for the confirmation and the invitation",
+} as const;
+
+const minute = 60_000;
+const exclusionViolation = "23P01";
+const isExclusionViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === exclusionViolation;
+
+/** Opens the booking service: adds the rules' row and the consultation types a fresh store lacks, and the sample week when BOOKING=on. */
+export async function openBookingService(deps: BookingDeps) {
+  await store.ensureDefaults(deps.db, defaultConsultationTypes);
+  if (deps.setting === "on") {
+    await store.seedSampleHours(
+      deps.db,
+      deps.doctors.filter((d) => d.sample).map((d) => d.id),
+      deps.sampleWeek,
+    );
+  }
+  return createBookingService(deps);
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+export function createBookingService(deps: BookingDeps) {
+  const { db, now } = deps;
+  const pool = db.pool;
+  const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
+  const sampleIds = deps.doctors.filter((d) => d.sample).map((d) => d.id);
+
+  async function state(): Promise<BookingState> {
+    return bookingState(deps.setting, deps.doctors, await store.doctorsWithHours(pool));
+  }
+
+  async function context() {
+    const [rules, types, current] = await Promise.all([store.loadRules(pool), store.loadTypes(pool), state()]);
+    return { rules, types, state: current };
+  }
+
+  type Context = Awaited<ReturnType<typeof context>>;
+
+  /** Every doctor's free starts in the window, merged: the list a visitor picks from. */
+  async function offered(ctx: Context, doctorIds: readonly string[], type: ConsultationType, window: Interval, exceptBooking?: string) {
+    const availability = await store.loadAvailability(pool, doctorIds, window, sampleIds, { exceptBooking });
+    const byDoctor = new Map([...availability].map(([id, doctor]) => [id, freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window })]));
+    return combine(byDoctor);
+  }
+
+  function check(ctx: Context, query: { typeId: unknown; doctorId?: unknown; timeZone: unknown }) {
+    const fieldErrors: FieldErrors = {};
+    const type = ctx.types.find((t) => t.id === query.typeId);
+    if (!type) fieldErrors.typeId = bookingMessages.typeId;
+    if (!isTimeZone(query.timeZone)) fieldErrors.timeZone = bookingMessages.timeZone;
+    const doctorId = query.doctorId === undefined || query.doctorId === "" ? "any" : query.doctorId;
+    if (doctorId !== "any" && !ctx.state.doctorIds.includes(doctorId as string)) fieldErrors.doctorId = bookingMessages.doctorId;
+    return { fieldErrors, type, doctorId: doctorId as string };
+  }
+
+  const doctorsFor = (ctx: Context, doctorId: string) => (doctorId === "any" ? ctx.state.doctorIds : [doctorId]);
+
+  async function nearestFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, instant: number, zone: string, exceptBooking?: string) {
+    const slots = await offered(ctx, doctorIds, type, bookingWindow(ctx.rules, now().getTime()), exceptBooking);
+    return nearest(slots, instant, 5).map((slot): VisitorSlot => {
+      const { date, time } = wallClock(Date.parse(slot.startsAt), zone);
+      return { ...slot, date, time };
+    });
+  }
+
+  /**
+   * Which of these doctors can take `start`: free by their hours, time off and bookings, inside
+   * the window. When none can, `takenOnly` says whether only bookings are in the way (the time
+   * was taken) rather than a time never on offer.
+   */
+  async function whoIsFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, start: number, exceptBooking?: string) {
+    const window = bookingWindow(ctx.rules, now().getTime());
+    if (start < window.start || start > window.end) return { free: [], takenOnly: false };
+    // Only the hours around the start: the same rule as the listing, at a fraction of the cost.
+    const around = { start: Math.max(window.start, start - 60 * minute), end: Math.min(window.end, start + 60 * minute) };
+    const availability = await store.loadAvailability(pool, doctorIds, around, sampleIds, { exceptBooking });
+    const free: string[] = [];
+    let takenOnly = false;
+    for (const doctor of availability.values()) {
+      if (freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start)) free.push(doctor.doctorId);
+      else if (freeStarts({ ...doctor, held: [] }, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start)) takenOnly = true;
+    }
+    return { free, takenOnly };
+  }
+
+  /** A consultation's instants: its start, its end, and the end of the buffer held after it. */
+  const timesOf = (rules: BookingRules, start: number, type: ConsultationType) => ({
+    startsAt: start,
+    endsAt: start + type.minutes * minute,
+    heldUntil: start + (type.minutes + rules.bufferMinutes) * minute,
+  });
+
+  function describe(details: store.BookingDetails, rules: BookingRules): BookingView {
+    return bookingView(details.booking, {
+      doctorName: doctorName(details.booking.doctorId),
+      type: details.type,
+      hoursZone: rules.hoursZone,
+      changeCutoffMinutes: rules.changeCutoffMinutes,
+      videoUrl: details.videoUrl,
+      phone: details.visitor.phone,
+    });
+  }
+
+  async function viewOf(bookingId: string, rules?: BookingRules): Promise<BookingView> {
+    const details = await store.bookingDetails(pool, { id: bookingId });
+    if (!details) throw new Error(`booking ${bookingId} vanished`);
+    return describe(details, rules ?? (await store.loadRules(pool)));
+  }
+
+  /** Stores the booking, its lead (with the clinic's notifications), its first manage token and its confirmation, in one transaction. */
+  async function insert(ctx: Context, request: BookRequest, type: ConsultationType, doctorId: string, start: number) {
+    const at = now();
+    const leadId = randomUUID();
+    const bookingId = randomUUID();
+    const token = newManageToken();
+    const times = timesOf(ctx.rules, start, type);
+    const lead: LeadRecord = {
+      ...request.visitor,
+      id: leadId,
+      formType: "Consultation Booking",
+      receivedAt: at.toISOString(),
+      consultationType: type.name,
+      // What the clinic's e-mail and spreadsheet row show (lib/leads/delivery): the booking as made.
+      details: {
+        bookingId,
+        doctorId,
+        doctorName: doctorName(doctorId),
+        minutes: type.minutes,
+        startsAt: new Date(start).toISOString(),
+        doctorsTime: zonedTime(start, ctx.rules.hoursZone).text,
+        visitorsTime: zonedTime(start, request.timeZone).text,
+      },
+    };
+    await db.transaction(async (client) => {
+      await writeLead(client, lead, deps.leadTargets());
+      // A booked consultation needs no call back: the lead starts at booked, not new.
+      await client.query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, [leadId, lead.receivedAt]);
+      await store.insertBooking(client, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
+      await store.addToken(client, bookingId, token.hash, at);
+      await store.queueVisitorMessage(client, leadId, messageKey({ kind: "confirmed", sequence: 0 }), at);
+    });
+    deps.afterStore();
+    return { bookingId, manageToken: token.token };
+  }
+
+  /** A move of a confirmed booking, by the visitor (within the offer) or staff (any free future time). */
+  async function move(ctx: Context, current: Booking, target: { startsAt: unknown; doctorId?: unknown; timeZone: string }, actor: BookingActor): Promise<ChangeResult> {
+    const type = (await store.bookingDetails(pool, { id: current.id }))!.type;
+    const start = parseInstant(target.startsAt);
+    const wanted = target.doctorId === undefined || target.doctorId === "" ? current.doctorId : String(target.doctorId);
+    if (start === undefined) return { status: "invalid", fieldErrors: { startsAt: bookingMessages.startsAt } };
+    let doctorIds: string[];
+    if (actor.kind === "visitor") {
+      doctorIds = wanted === "any" ? ctx.state.doctorIds : ctx.state.doctorIds.filter((id) => id === wanted);
+      if (!doctorIds.length) return { status: "invalid", fieldErrors: { doctorId: bookingMessages.doctorId } };
+      const { free, takenOnly } = await whoIsFree(ctx, doctorIds, type, start, current.id);
+      if (!free.length) {
+        if (takenOnly) return { status: "taken", nearest: await nearestFree(ctx, doctorIds, type, start, target.timeZone, current.id) };
+        return { status: "invalid", fieldErrors: { startsAt: bookingMessages.startsAt } };
+      }
+      doctorIds = free;
+    } else {
+      // Staff may move outside the hours on offer (the doctor agreed), but not into the past.
+      if (start <= now().getTime()) return { status: "invalid", fieldErrors: { startsAt: "The new time must be in the future" } };
+      if (wanted === "any" || !deps.doctors.some((d) => d.id === wanted)) return { status: "invalid", fieldErrors: { doctorId: bookingMessages.doctorId } };
+      doctorIds = [wanted];
+    }
+    for (const doctorId of doctorIds) {
+      try {
+        const moved = await db.transaction(async (client) => {
+          const at = now();
+          const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
+          if (!row) return null;
+          await store.dropPendingVisitorMessages(client, row.leadId);
+          await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          return row;
+        });
+        if (!moved) return changedMeanwhile(current.id, ctx.rules);
+        deps.afterStore();
+        return { status: "rescheduled", booking: await viewOf(moved.id, ctx.rules) };
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+      }
+    }
+    return { status: "taken", nearest: await nearestFree(ctx, actor.kind === "visitor" ? ctx.state.doctorIds.filter((id) => wanted === "any" || id === wanted) : [wanted], type, start, target.timeZone, current.id) };
+  }
+
+  async function cancel(current: Booking, actor: BookingActor, rules: BookingRules): Promise<ChangeResult> {
+    const cancelled = await db.transaction(async (client) => {
+      const at = now();
+      const row = await store.cancelBookingRow(client, { id: current.id, sequence: current.sequence, at, by: by(actor) });
+      if (!row) return null;
+      await store.dropPendingVisitorMessages(client, row.leadId);
+      await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      return row;
+    });
+    if (!cancelled) return changedMeanwhile(current.id, rules);
+    deps.afterStore();
+    return { status: "cancelled", booking: await viewOf(cancelled.id, rules) };
+  }
+
+  /** Another change won (two tabs, the visitor and the desk at once): the booking as it is now. */
+  async function changedMeanwhile(id: string, rules: BookingRules): Promise<ChangeResult> {
+    const view = await viewOf(id, rules);
+    return { status: "closed", booking: view };
+  }
+
+  const by = (actor: BookingActor) => (actor.kind === "visitor" ? "visitor" : actor.name);
+
+  /** The booking a manage token opens, or why not: unknown, or over (its end has passed). */
+  async function byToken(token: unknown): Promise<{ details: store.BookingDetails } | Refused> {
+    if (!looksLikeToken(token)) return { status: "refused", reason: "unknown" };
+    const id = await store.bookingIdByToken(pool, hashToken(token));
+    const details = id ? await store.bookingDetails(pool, { id }) : null;
+    if (!details) return { status: "refused", reason: "unknown" };
+    if (Date.parse(details.booking.endsAt) <= now().getTime()) return { status: "refused", reason: "expired" };
+    return { details };
+  }
+
+  const changeable = (booking: Booking, rules: BookingRules) =>
+    booking.status === "confirmed" && now().getTime() <= Date.parse(booking.startsAt) - rules.changeCutoffMinutes * minute;
+
+  return {
+    /** Whether booking is on, for which doctors, and why. */
+    state,
+
+    /** The active consultation types, in order. */
+    types: () => store.loadTypes(pool),
+
+    /**
+     * The free times of one doctor, or of any available doctor (the default), for a type, over
+     * the booking window, as dates and times in the visitor's zone.
+     */
+    async listSlots(query: SlotQuery): Promise<SlotList> {
+      const ctx = await context();
+      if (!ctx.state.on) return { status: "off", reason: ctx.state.reason };
+      const { fieldErrors, type, doctorId } = check(ctx, query);
+      if (!type || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
+      const window = bookingWindow(ctx.rules, now().getTime());
+      const slots = await offered(ctx, doctorsFor(ctx, doctorId), type, window);
+      return {
+        status: "ok",
+        timeZone: query.timeZone,
+        type,
+        doctorId,
+        from: new Date(window.start).toISOString(),
+        to: new Date(window.end).toISOString(),
+        days: byVisitorDay(slots, window, query.timeZone),
+      };
+    },
+
+    /**
+     * Books a free time. A time someone else took first (the database's exclusion constraint
+     * decides) comes back as "taken" with the nearest free times, never as an error.
+     */
+    async book(request: BookRequest): Promise<BookResult> {
+      const ctx = await context();
+      if (!ctx.state.on) return { status: "off", reason: ctx.state.reason };
+      const { fieldErrors, type, doctorId } = check(ctx, request);
+      const start = parseInstant(request.startsAt);
+      if (start === undefined) fieldErrors.startsAt = bookingMessages.startsAt;
+      if (!request.visitor?.name?.trim()) fieldErrors.name = bookingMessages.name;
+      if (!request.visitor?.email?.trim()) fieldErrors.email = bookingMessages.email;
+      if (!type || start === undefined || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
+
+      const candidates = doctorsFor(ctx, doctorId);
+      const { free, takenOnly } = await whoIsFree(ctx, candidates, type, start);
+      if (!free.length) {
+        if (takenOnly) return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
+        return { status: "invalid", fieldErrors: { startsAt: bookingMessages.startsAt } };
+      }
+      // "Any available doctor" goes to whoever has the fewest consultations ahead, then the roster's order.
+      const load = free.length > 1 ? await store.upcomingCounts(pool, free, now()) : new Map<string, number>();
+      const order = [...free].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
+      for (const candidate of order) {
+        try {
+          const { bookingId, manageToken } = await insert(ctx, request, type, candidate, start);
+          return { status: "booked", booking: await viewOf(bookingId, ctx.rules), manageToken };
+        } catch (error) {
+          // Another visitor took this doctor at this time a moment ago: the next free doctor, if any.
+          if (!isExclusionViolation(error)) throw error;
+        }
+      }
+      return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
+    },
+
+    /** The booking behind a manage link, and whether it may still be changed. */
+    async view(token: unknown): Promise<ManageView> {
+      const found = await byToken(token);
+      if ("status" in found) return found;
+      const rules = await store.loadRules(pool);
+      return { status: "found", booking: await describe(found.details, rules), canChange: changeable(found.details.booking, rules) };
+    },
+
+    /** Moves the booking behind a manage link to another free time (the same doctor unless `doctorId` says otherwise), until the cut-off. */
+    async reschedule(token: unknown, target: { startsAt: unknown; doctorId?: unknown; timeZone?: unknown }): Promise<ChangeResult> {
+      const found = await byToken(token);
+      if ("status" in found) return found;
+      const ctx = await context();
+      const { booking } = found.details;
+      const zone = target.timeZone === undefined ? booking.visitorZone : target.timeZone;
+      if (!isTimeZone(zone)) return { status: "invalid", fieldErrors: { timeZone: bookingMessages.timeZone } };
+      if (booking.status !== "confirmed") return { status: "closed", booking: await describe(found.details, ctx.rules) };
+      if (!changeable(booking, ctx.rules)) return { status: "too-late", booking: await describe(found.details, ctx.rules) };
+      return move(ctx, booking, { ...target, timeZone: zone }, { kind: "visitor" });
+    },
+
+    /** Cancels the booking behind a manage link, until the cut-off; its time is free again at once. */
+    async cancel(token: unknown): Promise<ChangeResult> {
+      const found = await byToken(token);
+      if ("status" in found) return found;
+      const rules = await store.loadRules(pool);
+      const { booking } = found.details;
+      if (booking.status !== "confirmed") return { status: "closed", booking: await describe(found.details, rules) };
+      if (!changeable(booking, rules)) return { status: "too-late", booking: await describe(found.details, rules) };
+      return cancel(booking, { kind: "visitor" }, rules);
+    },
+
+    /** For the desk (desk.ts): a staff move or cancellation of any confirmed booking, whatever the cut-off. */
+    async staffChange(bookingId: string, change: { kind: "move"; startsAt: unknown; doctorId?: unknown } | { kind: "cancel" }, staffName: string): Promise<ChangeResult | null> {
+      const current = await store.getBooking(pool, bookingId);
+      if (!current) return null;
+      const ctx = await context();
+      if (current.status !== "confirmed") return { status: "closed", booking: await viewOf(bookingId, ctx.rules) };
+      const actor: BookingActor = { kind: "staff", name: staffName };
+      if (change.kind === "cancel") return cancel(current, actor, ctx.rules);
+      return move(ctx, current, { startsAt: change.startsAt, doctorId: change.doctorId, timeZone: current.visitorZone }, actor);
+    },
+
+    /**
+     * The e-mail a queued visitor message sends now (the outbox's visitor deliverer asks), or
+     * null when it no longer applies: a later change superseded it, the booking was cancelled
+     * or has begun, or the lead was erased. A message that offers the manage link mints a
+     * token of its own, so no token is ever stored except as its hash.
+     */
+    async messageFor(leadId: string, key: string): Promise<VisitorEmail | null> {
+      const message = parseMessageKey(key);
+      const details = message ? await store.bookingDetails(pool, { leadId }) : null;
+      if (!message || !details) return null;
+      const { booking } = details;
+      const at = now();
+      if (message.sequence !== booking.sequence) return null;
+      if (message.kind === "cancelled" ? booking.status !== "cancelled" : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= at.getTime()) return null;
+      const rules = await store.loadRules(pool);
+      let manageUrl: string | undefined;
+      if (message.kind !== "cancelled" && changeable(booking, rules)) {
+        const token = newManageToken();
+        await store.addToken(pool, booking.id, token.hash, at);
+        manageUrl = `${deps.clinic.url}${managePath(token.token)}`;
+      }
+      return visitorEmail(message, await describe(details, rules), {
+        visitor: { name: details.visitor.name, email: details.visitor.email },
+        clinic: deps.clinic,
+        manageUrl,
+      });
+    },
+
+    /** For the desk and the reminders: the rules as they stand. */
+    rules: () => store.loadRules(pool),
+    viewOf,
+  };
+}
+
+/** Where a manage link leads: the manage page, which the pages that call this module will serve. */
+export const managePath = (token: string) => `/book-consultation/manage/${token}`;
