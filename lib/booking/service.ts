@@ -35,13 +35,13 @@ export type BookingDeps = {
 /** The visitor's details as the booking form's module checked them (the lead's fields, less what booking fills in). */
 export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
 
-export type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
+type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
 export type SlotList =
   | { status: "ok"; timeZone: string; type: ConsultationType; doctorId: string; from: string; to: string; days: SlotDay[] }
   | { status: "off"; reason: string }
   | { status: "invalid"; fieldErrors: FieldErrors };
 
-export type BookRequest = {
+type BookRequest = {
   typeId: string;
   /** A doctor's id, or "any" (the default): any doctor free then. */
   doctorId?: string;
@@ -62,11 +62,11 @@ export type BookResult =
   | { status: "invalid"; fieldErrors: FieldErrors };
 
 /** Why a manage link opens nothing: no such token, or its booking is over. */
-export type Refused = { status: "refused"; reason: "unknown" | "expired" };
+type Refused = { status: "refused"; reason: "unknown" | "expired" };
 
-export type ManageView = { status: "found"; booking: BookingView; canChange: boolean } | Refused;
+type ManageView = { status: "found"; booking: BookingView; canChange: boolean } | Refused;
 
-export type ChangeResult =
+type ChangeResult =
   | { status: "rescheduled" | "cancelled"; booking: BookingView }
   /** Past the cut-off, or no longer confirmed (cancelled, attended): the booking as it stands. */
   | { status: "too-late" | "closed"; booking: BookingView }
@@ -74,7 +74,7 @@ export type ChangeResult =
   | Refused
   | { status: "invalid"; fieldErrors: FieldErrors };
 
-export const bookingMessages = {
+const bookingMessages = {
   timeZone: "Please choose a time zone from the list",
   typeId: "Please choose a consultation type",
   doctorId: "Please choose a doctor from the list, or any available doctor",
@@ -102,7 +102,7 @@ export async function openBookingService(deps: BookingDeps) {
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService(deps: BookingDeps) {
+function createBookingService(deps: BookingDeps) {
   const { db, now } = deps;
   const pool = db.pool;
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
@@ -445,4 +445,4 @@ export function createBookingService(deps: BookingDeps) {
 }
 
 /** Where a manage link leads: the manage page, which the pages that call this module will serve. */
-export const managePath = (token: string) => `/book-consultation/manage/${token}`;
+const managePath = (token: string) => `/book-consultation/manage/${token}`;

@@ -143,7 +143,7 @@ export async function loadAvailability(
   return byDoctor;
 }
 
-export type BookingRow = {
+type BookingRow = {
   id: string;
   lead_id: string;
   doctor_id: string;

@@ -38,8 +38,7 @@ export type DoctorAvailability = {
   held: Interval[];
 };
 
-export const bookingStatuses = ["confirmed", "cancelled", "attended", "no_show"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+export type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
 
 export type Booking = {
   id: string;

@@ -15,7 +15,7 @@ export type ZonedTime = {
 };
 
 /** How the consultation happens: the doctor's video room, or a phone call to the visitor. */
-export type CallMethod = { kind: "video"; url: string } | { kind: "phone"; phone: string };
+type CallMethod = { kind: "video"; url: string } | { kind: "phone"; phone: string };
 
 /** A booking as the confirmation page, the manage page and the e-mails show it. */
 export type BookingView = {
