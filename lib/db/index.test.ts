@@ -28,7 +28,9 @@ describe("the process's database", () => {
     const url = await freshDatabaseUrl();
     const { database } = await load({ DATABASE_URL: url });
     const db = await database();
-    expect(db.store).toEqual({ kind: "external", server: `${new URL(url).host}/test` });
+    const { host, pathname, password } = new URL(url);
+    expect(db.store).toEqual({ kind: "external", server: `${host}${pathname}` });
+    if (password) expect(JSON.stringify(db.store)).not.toContain(password);
     expect(await database()).toBe(db);
   });
 
