@@ -43,6 +43,7 @@ async function insertLead(fields: { name?: string; email: string; hoursAgo?: num
     date: "",
     time: "",
     timestamp: receivedAt,
+    consent: null,
   });
   await storeQuery(e2eStoreDir, insertLeadSql, values);
   await storeQuery(e2eStoreDir, `UPDATE leads SET status = $1, booked_at = $2 WHERE id = $3`, [fields.status ?? "new", fields.bookedAt ?? null, id]);

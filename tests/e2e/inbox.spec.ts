@@ -61,6 +61,8 @@ async function insertLead(lead: { name: string; email: string }, failedDelivery?
     date: "",
     time: "",
     timestamp: now,
+    // As a lead stored before the consent box: the inbox shows it as not recorded.
+    consent: null,
   });
   await storeQuery(e2eStoreDir, insertLeadSql, values);
   if (failedDelivery) {
