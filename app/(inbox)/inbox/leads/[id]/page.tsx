@@ -182,7 +182,7 @@ function Consent({ lead, message }: { lead: StoredLead; message?: string }) {
         <Facts
           rows={[
             ["Version", lead.consent.version],
-            ["Given", <time key="at" dateTime={lead.consent.at}>{`${clinicTime(lead.consent.at)} (${utcTime(lead.consent.at)})`}</time>],
+            ["Given", <time key="at" dateTime={lead.consent.at}>{clinicTime(lead.consent.at)}</time>],
           ]}
         />
       ) : (
