@@ -24,6 +24,7 @@ import { bookingDoctors } from "@/lib/booking";
 import { openBookingService, type BookingVisitor } from "@/lib/booking/service";
 import { openDatabase, type Database } from "@/lib/db/database";
 import { openEmbeddedPostgres } from "@/lib/db/embedded";
+import { consentVersion } from "@/lib/leads/consent";
 
 const { values } = parseArgs({
   options: { lists: { type: "string", default: "200" }, bookings: { type: "string", default: "600" }, concurrency: { type: "string", default: "8" } },
@@ -94,6 +95,7 @@ const visitor = (): BookingVisitor => {
     date: "",
     time: "",
     timestamp: "",
+    consent: { version: consentVersion, at: new Date().toISOString() },
   };
 };
 

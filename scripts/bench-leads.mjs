@@ -224,6 +224,7 @@ function nextLeadBody() {
     countryCode: "GB",
     phone: "07911 123456",
     message: `Load test lead ${n}: I would like a consultation about sleep and digestion.`,
+    consent: true,
   });
 }
 

@@ -142,6 +142,7 @@ const lead = (i, tag) => ({
   countryCode: "GB",
   phone: "07911 123456",
   message: `fault drill ${tag} #${i}`,
+  consent: true,
 });
 
 /** Sends leads from `connections` loops to the ports in turn until stop() is called. */

@@ -1,4 +1,5 @@
 import { controlClass } from "@/components/ui/control";
+import { consentField, consentText } from "@/lib/leads/consent";
 import { countries } from "@/lib/leads/countries";
 import { visitorWindow } from "@/lib/leads/forms/days";
 import { honeypotField, type FieldSpec, type InputSpec, type Option } from "@/lib/leads/forms/fields";
@@ -64,6 +65,31 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
             Website
             <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
+        </div>
+      );
+    case "consent":
+      return (
+        // Unticked until the visitor ticks it; without JavaScript a ticked box posts "yes".
+        <div className={span}>
+          <div className="flex items-start gap-3">
+            <input
+              {...describe(consentField)}
+              type="checkbox"
+              value="yes"
+              checked={values[consentField] === "yes"}
+              onChange={(e) => update(consentField, e.target.checked ? "yes" : "")}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+            />
+            <label htmlFor={`${id}-${consentField}`} className="text-xs leading-snug text-ink">
+              {consentText.before}
+              <a href={consentText.href} target="_blank" rel="noopener" className="link-brand underline">
+                {consentText.link}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              {consentText.after}
+            </label>
+          </div>
+          {error(consentField)}
         </div>
       );
     case "phone":

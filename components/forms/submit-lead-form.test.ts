@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { consentMessage } from "@/lib/leads/consent";
 import { resetSingleton } from "@/lib/singleton.mjs";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
@@ -24,7 +25,7 @@ const importAction = async () => {
   return (await import("./submit-lead-form")).submitLeadForm;
 };
 
-const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "" };
+const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
 const form = (fields: Record<string, string> = lead) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -50,5 +51,14 @@ describe("submitLeadForm", () => {
       const state = await action(formType, null, form());
       expect(state).toMatchObject({ status: "error", fieldErrors: { formType: expect.stringContaining("formType must be one of") } });
     }
+  });
+
+  it("refuses a form sent without the consent box, with the message beside it and every value the visitor typed", async () => {
+    await fresh({ LEAD_RATE_LIMIT: "1000" });
+    const action = await importAction();
+    const { consent: _ticked, ...unticked } = lead;
+    const state = await action("Consultation Form", {}, form({ ...unticked, message: "Knee pain" }));
+    expect(state).toEqual({ status: "error", fieldErrors: { consent: consentMessage }, values: { ...unticked, message: "Knee pain" } });
+    expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success" });
   });
 });

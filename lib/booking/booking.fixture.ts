@@ -1,5 +1,6 @@
 import { sampleHours } from "@/content/booking-sample-hours";
 import type { Database } from "@/lib/db/database";
+import { consentVersion } from "@/lib/leads/consent";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { createBookingDesk } from "./desk";
 import { openBookingService, type BookingDeps, type BookingVisitor } from "./service";
@@ -78,6 +79,7 @@ export function visitor(overrides: Partial<BookingVisitor> = {}): BookingVisitor
     date: "",
     time: "",
     timestamp: "",
+    consent: { version: consentVersion, at: "2026-11-26T09:00:00.000Z" },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/database";
+import { consentMessage } from "@/lib/leads/consent";
 import type { LeadRecord } from "@/lib/leads/record";
 import { writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
@@ -32,7 +33,10 @@ export type BookingDeps = {
   sampleWeek: readonly WeeklyRange[];
 };
 
-/** The visitor's details as the booking form's module checked them (the lead's fields, less what booking fills in). */
+/**
+ * The visitor's details as the booking form's module checked them (the lead's fields, less what
+ * booking fills in), the consent box's among them: book() refuses a visitor without consent.
+ */
 export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
 
 type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
@@ -344,6 +348,7 @@ function createBookingService(deps: BookingDeps) {
       if (start === undefined) fieldErrors.startsAt = bookingMessages.startsAt;
       if (!request.visitor?.name?.trim()) fieldErrors.name = bookingMessages.name;
       if (!request.visitor?.email?.trim()) fieldErrors.email = bookingMessages.email;
+      if (!request.visitor?.consent?.version) fieldErrors.consent = consentMessage;
       if (!type || start === undefined || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
 
       const candidates = doctorsFor(ctx, doctorId);

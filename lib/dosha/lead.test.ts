@@ -22,7 +22,7 @@ function service() {
   return { stored, submit };
 }
 
-const visitor = { name: "Meera Iyer", email: "meera@example.com", countryCode: "GB", phone: "07911 123456", message: "" };
+const visitor = { name: "Meera Iyer", email: "meera@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
 const client = { address: "203.0.113.9", userAgent: "vitest", referer: "" };
 
 describe("a Dosha Assessment lead", () => {

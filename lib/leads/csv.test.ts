@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCsv } from "@/tests/read-csv";
+import { consentVersion } from "./consent";
 import { csvCell, csvHeader, detailEntries, detailsText, leadsToCsv } from "./csv";
 import type { StoredLead } from "./record";
 import { sampleLead } from "./store/store.contract";
@@ -100,7 +101,7 @@ describe("leadsToCsv", () => {
 
   it("writes one row per lead, in order, that reads back to the lead's values", () => {
     const first = stored({ name: "Priya Raman", email: "priya@example.com", status: "contacted", contactedAt: "2026-11-21T09:00:00.000Z" });
-    const second = stored({ name: "Nguyễn Thị Hương", formType: "Contact Form" });
+    const second = stored({ name: "Nguyễn Thị Hương", formType: "Contact Form", consent: null });
     const rows = readCsv(leadsToCsv([first, second]).slice(1));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toHaveLength(csvHeader.length);
@@ -127,8 +128,13 @@ describe("leadsToCsv", () => {
     expect(a[column("Visitor's time")]).toBe("15:30:00");
     expect(a[column("Visitor's timestamp")]).toBe(first.timestamp);
     expect(a[column("Lead ID")]).toBe(first.id);
+    expect(a[column("Consent version")]).toBe(consentVersion);
+    expect(a[column("Consent given at (UTC)")]).toBe("2026-11-20T10:00:00.000Z");
     expect(b[column("Name")]).toBe("Nguyễn Thị Hương");
     expect(b[column("Form")]).toBe("Contact Form");
+    // Stored before the consent box: said so, not filled in.
+    expect(b[column("Consent version")]).toBe("Not recorded");
+    expect(b[column("Consent given at (UTC)")]).toBe("Not recorded");
   });
 
   it("keeps commas, quotes, line breaks and any script inside their cell", () => {

@@ -1,4 +1,5 @@
 import { clinicTime } from "./clinic-time";
+import { consentNotRecorded } from "./consent";
 import { countryByIso } from "./countries";
 import { neutraliseFormula } from "./formula";
 import { planLine } from "./plan-line";
@@ -95,6 +96,9 @@ const columns: Array<[header: string, cell: (lead: StoredLead) => string]> = [
   ["Visitor's date", (l) => l.date],
   ["Visitor's time", (l) => l.time],
   ["Visitor's timestamp", (l) => l.timestamp],
+  // Leads stored before the consent box say so, rather than show a version they never saw.
+  ["Consent version", (l) => l.consent?.version ?? consentNotRecorded],
+  ["Consent given at (UTC)", (l) => l.consent?.at ?? consentNotRecorded],
   ["Lead ID", (l) => l.id],
 ];
 

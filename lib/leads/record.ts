@@ -1,3 +1,4 @@
+import type { LeadConsent } from "./consent";
 import type { LeadFormType } from "./form-types";
 
 /** Where the visit came from, so the clinic knows which page and campaign works. */
@@ -36,6 +37,11 @@ export type LeadRecord = VisitSource & {
   date: string;
   time: string;
   timestamp: string;
+  /**
+   * The box the visitor ticked: the version of its words (lib/leads/consent.ts) and when the
+   * server received it. Null only for leads stored before the box existed (migration 0007).
+   */
+  consent: LeadConsent | null;
 };
 
 /**

@@ -4,6 +4,7 @@ import { catalogue } from "@/lib/catalogue";
 import { config } from "@/lib/config";
 import { introPlan, plans } from "@/content/plans";
 import { doshaLeadDetails } from "@/lib/dosha/answers";
+import { consentVersion } from "./consent";
 import { formTypes, isFormType, leadForm, type FormType } from "./forms";
 import { serverWindow } from "./forms/days";
 import type { FieldErrors, LeadData, ServerFacts } from "./forms/define";
@@ -160,6 +161,8 @@ function toRecord(
     date: data.date || clinicClock(timeZone).date.format(now),
     time: data.time || clinicClock(timeZone).time.format(now),
     timestamp: data.timestamp || now.toISOString(),
+    // The schema refused the lead without the box; the version is that of the words the forms show.
+    consent: { version: consentVersion, at: now.toISOString() },
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts, hydrated } from "./helpers";
-import { findLead } from "./leads";
+import { agree, findLead } from "./leads";
 
 // A browser that has never sent a lead (the other specs start as if one had been sent).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -63,6 +63,7 @@ test("opens 7 s after load, once per browser session, and sends an 'Auto Popup' 
   await popup(page).getByLabel("Full Name").fill(name);
   await popup(page).getByLabel("Phone Number").fill("(416) 555-0123");
   await popup(page).getByLabel("Country code").selectOption("CA");
+  await agree(popup(page));
   await popup(page).getByRole("button", { name: "Get FREE Consultation" }).click();
   await expect(page.getByText("Interest Registered!")).toBeVisible();
   await expect(popup(page)).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { findLead, uniqueEmail } from "./leads";
+import { agree, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
 
 test("Proceed to Checkout sends the cart as a 'Plan Checkout' lead and empties the cart", async ({ page }) => {
@@ -19,6 +19,7 @@ test("Proceed to Checkout sends the cart as a 'Plan Checkout' lead and empties t
   await checkout.getByLabel("Email Address").fill(email);
   await checkout.getByLabel("Country code").selectOption("AE");
   await checkout.getByLabel("Phone Number").fill("050 123 4567");
+  await agree(checkout);
   await checkout.getByRole("button", { name: "Request My Plan" }).click();
 
   await expect(page.getByText("Plan request received")).toBeVisible();
@@ -60,6 +61,7 @@ test.describe("while sending and when sending fails", () => {
     await dialog.getByLabel("Country code").selectOption("CN");
     await dialog.getByLabel("Phone Number").fill("13800138000");
     await dialog.getByLabel("Consultation Type").selectOption("other");
+    await agree(dialog);
     fail = true;
     await dialog.getByRole("button", { name: "Book Consultation" }).click();
 
@@ -113,6 +115,7 @@ test.describe("a toast over an open dialog", () => {
       await dialog.getByLabel("Email Address").fill(uniqueEmail("toast"));
       await dialog.getByLabel("Phone Number").fill("9876543210");
       await dialog.getByLabel("Consultation Type").selectOption("other");
+      await agree(dialog);
       await dialog.getByRole("button", { name: "Book Consultation" }).click();
 
       const failure = page.locator("[data-sonner-toast]", { hasText: "Submission Failed" });

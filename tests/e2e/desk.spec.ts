@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { consentVersion, type LeadConsent } from "../../lib/leads/consent";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
@@ -15,7 +16,18 @@ const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const hour = 3_600_000;
 
 /** A lead written straight into the served build's store, received `hoursAgo` ago. */
-async function insertLead(fields: { name?: string; email: string; hoursAgo?: number; receivedAt?: string; status?: string; bookedAt?: string; campaign?: string; referrer?: string }) {
+async function insertLead(fields: {
+  name?: string;
+  email: string;
+  hoursAgo?: number;
+  receivedAt?: string;
+  status?: string;
+  bookedAt?: string;
+  campaign?: string;
+  referrer?: string;
+  /** The box ticked when the lead arrived (the default), or null: a lead from before the box. */
+  consent?: LeadConsent | null;
+}) {
   const id = randomUUID();
   const receivedAt = fields.receivedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 0) * hour).toISOString();
   const values = leadValues({
@@ -43,6 +55,7 @@ async function insertLead(fields: { name?: string; email: string; hoursAgo?: num
     date: "",
     time: "",
     timestamp: receivedAt,
+    consent: fields.consent === undefined ? { version: consentVersion, at: receivedAt } : fields.consent,
   });
   await storeQuery(e2eStoreDir, insertLeadSql, values);
   await storeQuery(e2eStoreDir, `UPDATE leads SET status = $1, booked_at = $2 WHERE id = $3`, [fields.status ?? "new", fields.bookedAt ?? null, id]);
@@ -190,6 +203,44 @@ for (const javaScriptEnabled of [true, false]) {
     expect(audit).toMatchObject({ staff_name: "Asha (e2e)", reason: "request", lead_count: 2 });
     expect(JSON.stringify(audit)).not.toContain("erase-me");
     await expect(page.getByTestId("erasures").getByRole("row").nth(1)).toContainText("Asha (e2e)the person asked2");
+    await context.close();
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a consent withdrawal: the lead's consent shown, a confirmation, then the lead erased and the audit saying why (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await signInContext(context);
+    const page = await context.newPage();
+    const email = uniqueEmail("withdraw");
+    const consentAt = new Date(Date.now() - 2 * hour).toISOString();
+    const id = await insertLead({ email, hoursAgo: 2, consent: { version: consentVersion, at: consentAt } });
+    const kept = await insertLead({ email, hoursAgo: 30, consent: null });
+
+    // A lead from before the box says so, rather than show a version nobody agreed to.
+    await page.goto(`/inbox/leads/${kept}`);
+    await expect(page.getByRole("region", { name: "Consent" })).toContainText("Not recorded");
+
+    await page.goto(`/inbox/leads/${id}`);
+    const consent = page.getByRole("region", { name: "Consent" });
+    await expect(consent).toContainText(consentVersion);
+    await expect(consent.locator(`time[datetime="${consentAt}"]`)).toBeVisible();
+    await consent.getByRole("button", { name: "Record withdrawal and erase" }).click();
+    await expect(page.getByText("Nothing was erased: please tick the confirmation first.")).toBeVisible();
+    expect(await query(`SELECT 1 FROM leads WHERE id = $1`, id)).toHaveLength(1);
+
+    await page.getByRole("region", { name: "Consent" }).getByLabel(/The person withdrew their consent/).check();
+    await page.getByRole("region", { name: "Consent" }).getByRole("button", { name: "Record withdrawal and erase" }).click();
+    await expect(page.getByText(/^Consent withdrawn: the lead was erased/)).toBeVisible();
+    expect(await query(`SELECT 1 FROM leads WHERE id = $1`, id)).toEqual([]);
+    expect(await query(`SELECT 1 FROM outbox WHERE lead_id = $1`, id)).toEqual([]);
+    // Consent is given per request: the person's other request is not touched.
+    expect(await query(`SELECT 1 FROM leads WHERE id = $1`, kept)).toHaveLength(1);
+    // Other tests erase meanwhile: this one's audit is the withdrawal recorded since it started.
+    const [audit] = await query<Record<string, unknown>>(`SELECT * FROM erasures WHERE reason = 'withdrawal' AND at >= $1 ORDER BY id DESC LIMIT 1`, new Date(Date.now() - 60_000));
+    expect(audit).toMatchObject({ staff_name: "Asha (e2e)", reason: "withdrawal", lead_count: 1 });
+    await page.goto("/inbox/privacy");
+    await expect(page.getByTestId("erasures")).toContainText("consent withdrawn");
     await context.close();
   });
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInContext } from "./staff";
 import { hydrated } from "./helpers";
 import { readCsv } from "../read-csv";
-import { findLead, uniqueEmail } from "./leads";
+import { agree, findLead, uniqueEmail } from "./leads";
 
 /** The dosha self-assessment (docs/product.md): without JavaScript, with it, and its lead through to the inbox. */
 
@@ -18,6 +18,7 @@ async function sendToDoctor(page: Page, email: string) {
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Country code").selectOption("GB");
   await form.getByLabel("Phone Number").fill("07911 123456");
+  await agree(form);
   await form.getByRole("button", { name: "Send my result" }).click();
 }
 
@@ -115,7 +116,7 @@ test.describe("in the clinic's inbox", () => {
   test("an assessment lead shows its answers and scores, and the CSV carries them", async ({ page, request }) => {
     const email = uniqueEmail("dosha-inbox");
     const response = await request.post("/api/leads", {
-      data: { formType: "Dosha Assessment", name: "Meera Iyer", email, countryCode: "GB", phone: "07911 123456", answers: code, doshaScores: "forged" },
+      data: { formType: "Dosha Assessment", name: "Meera Iyer", email, countryCode: "GB", phone: "07911 123456", answers: code, doshaScores: "forged", consent: true },
     });
     expect(response.status(), await response.text()).toBe(201);
     await page.goto("/inbox?form=Dosha+Assessment");

@@ -230,6 +230,7 @@ test.describe("forged server action calls", () => {
           email,
           countryCode: "GB",
           phone: "07911 123456",
+          consent: "yes",
         },
       });
     const forged = uniqueEmail("forged-type");

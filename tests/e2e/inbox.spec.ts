@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readCsv } from "../read-csv";
 import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
+import { consentVersion } from "../../lib/leads/consent";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
@@ -22,6 +23,7 @@ async function postLead(request: APIRequestContext, fields: Record<string, strin
       countryCode: "GB",
       phone: "07911 123456",
       message: "Knee pain for two years",
+      consent: true,
       ...fields,
     },
   });
@@ -61,6 +63,8 @@ async function insertLead(lead: { name: string; email: string }, failedDelivery?
     date: "",
     time: "",
     timestamp: now,
+    // As a lead stored before the consent box: the inbox shows it as not recorded.
+    consent: null,
   });
   await storeQuery(e2eStoreDir, insertLeadSql, values);
   if (failedDelivery) {
@@ -307,6 +311,10 @@ test.describe("the lead inbox, signed in", () => {
     expect(row![col("Phone (E.164)")]).toBe("'+447911123456");
     expect(row![col("Message")]).toBe(`'=HYPERLINK("http://x","click me"), then "quotes"\nand a new line`);
     expect(row!.length).toBe(header.length);
+    // The consent the visitor gave, and for a lead from before the box, no invented one.
+    expect(row![col("Consent version")]).toBe(consentVersion);
+    expect(row![col("Consent given at (UTC)")]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(formulaRow?.[col("Consent version")]).toBe("Not recorded");
   });
 
   test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept; the CSV keeps what was sent", async ({ page, request }) => {

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { holdScripts, hydrated, hydrationMark } from "./helpers";
-import { countLeads, findLead, uniqueEmail } from "./leads";
+import { consentMessage, consentVersion } from "../../lib/leads/consent";
+import { agree, consentBox, countLeads, findLead, uniqueEmail } from "./leads";
 
 /**
  * Every lead form, sent with JavaScript and without it, and found in the store afterwards.
  * With JavaScript: the messages of lib/leads/schemas.ts under the fields, the toast, values cleared.
  * Without: the server's errors with the visitor's values kept, then a confirmation.
+ * Both first send the form without the consent box ticked, and are refused beside the box.
  */
 
 type Case = {
@@ -114,11 +116,19 @@ const cases: Case[] = [
   },
 ];
 
-async function fillContact(form: Locator, email: string, name = "Anne-Marie O'Brien") {
+async function fillContact(form: Locator, email: string, { name = "Anne-Marie O'Brien", consent = true } = {}) {
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Country code").selectOption("GB");
   await form.getByLabel("Phone Number").fill("07911 123456");
+  if (consent) await agree(form);
+}
+
+/** The box unticked, with the message beside it (its description), not somewhere else on the page. */
+async function expectConsentRefused(form: Locator) {
+  await expect(consentBox(form)).not.toBeChecked();
+  await expect(consentBox(form)).toHaveAttribute("aria-invalid", "true");
+  await expect(consentBox(form)).toHaveAccessibleDescription(consentMessage);
 }
 
 const submitButton = (form: Locator, label: string) =>
@@ -144,12 +154,23 @@ for (const c of cases) {
       await expect(form.getByText(nameMessage)).toBeVisible();
       await expect(form.getByText("Please enter a valid email address")).toBeVisible();
       await expect(form.getByText(/^Phone (number must|should) be exactly 10 digits\.?$/)).toBeVisible();
+      await expectConsentRefused(form);
       // Typing strips everything but digits, and editing a field clears its error.
       await expect(form.getByLabel("Phone Number")).toHaveValue("55512");
       await form.getByLabel("Email Address").fill(email);
       await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
 
-      await fillContact(form, email);
+      // Everything right but the box: refused beside it, and nothing typed is lost.
+      await fillContact(form, email, { consent: false });
+      await submitButton(form, c.submit).click();
+      await expectConsentRefused(form);
+      await expect(form.getByLabel("Email Address")).toHaveValue(email);
+      await expect(form.getByLabel("Full Name")).toHaveValue("Anne-Marie O'Brien");
+      expect(await countLeads(email)).toBe(0);
+
+      await agree(form);
+      // Ticking the box clears its message.
+      await expect(consentBox(form)).not.toHaveAttribute("aria-invalid", "true");
       await c.extra?.(form);
       await submitButton(form, c.submit).click();
       await expect(page.getByText(c.success).first()).toBeVisible();
@@ -161,13 +182,19 @@ for (const c of cases) {
         country_code: "+44",
         country: "GB",
         phone_e164: "+447911123456",
+        consent_version: consentVersion,
       });
+      expect(lead.consent_at).toBeInstanceOf(Date);
       const { details, ...rest } = c.stored ?? {};
       expect(lead).toMatchObject(rest);
       if (details) expect(lead.details).toMatchObject(details);
       expect(lead.page_url).toContain(c.path === "/" ? "127.0.0.1" : c.path);
       expect(lead.client_timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
-      if (await form.isVisible()) await expect(form.getByLabel("Email Address")).toHaveValue("");
+      if (await form.isVisible()) {
+        await expect(form.getByLabel("Email Address")).toHaveValue("");
+        // The next request is agreed to afresh.
+        await expect(consentBox(form)).not.toBeChecked();
+      }
     });
   });
 
@@ -178,7 +205,7 @@ for (const c of cases) {
       await page.goto(c.path);
       let form = await c.open(page, false);
       const email = uniqueEmail("nojs");
-      await fillContact(form, email);
+      await fillContact(form, email, { consent: false });
       await form.getByLabel("Phone Number").fill("12");
       await c.extra?.(form);
       await submitButton(form, c.submit || "Send My Request").click();
@@ -187,13 +214,23 @@ for (const c of cases) {
       await expect(form.getByText("Please enter a valid phone number for the selected country")).toBeVisible();
       await expect(form.getByLabel("Email Address")).toHaveValue(email);
       await expect(form.getByLabel("Full Name")).toHaveValue("Anne-Marie O'Brien");
+      await expectConsentRefused(form);
       expect(await countLeads(email)).toBe(0);
 
+      // The phone put right but the box still unticked: refused again, beside the box alone.
       await form.getByLabel("Phone Number").fill("07911123456");
+      await submitButton(form, c.submit || "Send My Request").click();
+      form = page.locator("form", { has: page.getByText(consentMessage) });
+      await expectConsentRefused(form);
+      await expect(form.getByLabel("Phone Number")).toHaveValue("07911123456");
+      await expect(form.getByLabel("Email Address")).toHaveValue(email);
+      expect(await countLeads(email)).toBe(0);
+
+      await agree(form);
       await submitButton(form, c.submit || "Send My Request").click();
       await expect(page.getByRole("status").filter({ hasText: c.success })).toBeVisible();
       const lead = await findLead({ email });
-      expect(lead).toMatchObject({ form_type: c.noJsFormType ?? c.formType, phone_e164: "+447911123456" });
+      expect(lead).toMatchObject({ form_type: c.noJsFormType ?? c.formType, phone_e164: "+447911123456", consent_version: consentVersion });
       if (!c.noJsFormType && c.stored?.details) expect(lead.details).toMatchObject(c.stored.details);
     });
   });
@@ -220,6 +257,7 @@ test("what a visitor typed and chose before the page's scripts arrived is kept w
   await form.getByLabel("Full Name").fill("Early Bird");
   await form.getByLabel("Country code").selectOption("GB");
   await form.getByRole("radiogroup", { name: "Gender (optional)" }).getByLabel("Female").check();
+  await agree(form);
   await expect(hydrationMark(page)).not.toBeAttached();
   release();
   await hydrated(page);
@@ -229,6 +267,7 @@ test("what a visitor typed and chose before the page's scripts arrived is kept w
   await form.getByLabel("Phone Number").fill("07911 123456");
   await expect(form.getByLabel("Full Name")).toHaveValue("Early Bird");
   await expect(form.getByLabel("Country code")).toHaveValue("GB");
+  await expect(consentBox(form)).toBeChecked();
   await form.getByRole("button", { name: "Book My Free Consultation" }).click();
   await expect(page.getByText("Consultation request submitted!").first()).toBeVisible();
   const lead = await findLead({ email });
@@ -259,4 +298,16 @@ test("every country list is wide enough for its longest country, and leaves the 
       }
     }
   }
+});
+
+test("the lead API answers 400 without the consent box, with its message, and stores nothing; with it, 201 and the consent kept", async ({ request }) => {
+  const email = uniqueEmail("api-consent");
+  const lead = { formType: "Contact Form", name: "Priya Raman", email, countryCode: "GB", phone: "07911 123456" };
+  const refused = await request.post("/api/leads", { data: lead });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: consentMessage, fieldErrors: { consent: consentMessage } });
+  expect(await countLeads(email)).toBe(0);
+  const stored = await request.post("/api/leads", { data: { ...lead, consent: true } });
+  expect(stored.status(), await stored.text()).toBe(201);
+  expect(await findLead({ email })).toMatchObject({ consent_version: consentVersion });
 });

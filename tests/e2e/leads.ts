@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
 
@@ -30,3 +30,9 @@ export async function countLeads(email: string): Promise<number> {
 /** An address no other test uses, so each test finds its own lead. */
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The consent box every lead form carries (lib/leads/consent.ts), found by its words. */
+export const consentBox = (scope: Page | Locator) => scope.getByRole("checkbox", { name: /^I agree that the clinic may use my contact details/ });
+
+/** Ticks the consent box: no lead is stored without it. */
+export const agree = (scope: Page | Locator) => consentBox(scope).check();

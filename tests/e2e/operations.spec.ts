@@ -46,7 +46,7 @@ async function stopServer(server: Running | undefined) {
   await server.exited;
 }
 
-const lead = (i: number) => ({ formType: "Contact Form", name: "Priya Raman", email: `ops-${i}@example.com`, countryCode: "GB", phone: "07911 123456" });
+const lead = (i: number) => ({ formType: "Contact Form", name: "Priya Raman", email: `ops-${i}@example.com`, countryCode: "GB", phone: "07911 123456", consent: "yes" });
 
 /** A staff account with cheap scrypt parameters (the hash names its own), written into the server's store. */
 async function addStaff(store: string, email: string, password: string) {

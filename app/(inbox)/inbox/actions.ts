@@ -6,6 +6,7 @@ import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
 import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { leadStore } from "@/lib/leads/store";
+import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
 import { actor, requireStaff } from "./session";
@@ -58,6 +59,23 @@ export async function addLeadNote(_state: void, formData: FormData): Promise<voi
   const found = await (await leadStore()).addNote(id, note, new Date(), actor(staff));
   if (!found) redirect("/inbox?missing=1");
   redirect(`${leadPage(id)}#history`);
+}
+
+/**
+ * Staff record that a person withdrew their consent to one lead (docs/leads.md, Consent): after
+ * the confirmation, the lead is erased with its history and deliveries, and the erasure audit
+ * keeps "withdrawal" as its reason, who and when, never whose.
+ */
+export async function withdrawConsent(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  if (!id) redirect("/inbox");
+  if (formData.get("confirm") !== "yes") redirect(`${leadPage(id, "error=withdraw-confirm")}#consent`);
+  const erased = await (await leadStore()).eraseLeads([id], { at: new Date(), by: actor(staff), reason: "withdrawal" });
+  if (!erased) redirect("/inbox?missing=1");
+  log().info({ event: "privacy.consent-withdrawn", staffId: staff.id, leads: erased }, "privacy: a lead erased after its consent was withdrawn");
+  revalidatePath("/inbox");
+  redirect("/inbox?withdrawn=1");
 }
 
 export async function retryFailedDeliveries(_state: void, formData: FormData): Promise<void> {

@@ -69,6 +69,12 @@ export default async function InboxPage({ searchParams }: Props) {
             That lead no longer exists: it may have been erased.
           </p>
         ) : null}
+        {params.withdrawn ? (
+          <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
+            Consent withdrawn: the lead was erased with its notes and forwarding records, and the privacy page&apos;s audit records it. Remember to
+            delete the forwarded copies in the spreadsheet and the clinic&apos;s mailbox too.
+          </p>
+        ) : null}
         {retried !== undefined ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             {retried === 1 ? "1 failed delivery is" : `${retried} failed deliveries are`} back in the queue.

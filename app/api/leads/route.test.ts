@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { consentMessage, consentVersion } from "@/lib/leads/consent";
 import { resetSingleton } from "@/lib/singleton.mjs";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
@@ -36,6 +37,7 @@ const sideForm = {
   phone: "07911 123456",
   message: "",
   pageUrl: "http://127.0.0.1/consultations/womens-health/pcos",
+  consent: true,
 };
 
 describe("POST /api/leads", () => {
@@ -72,6 +74,7 @@ describe("POST /api/leads", () => {
       date: "11/20/2026",
       time: "9:30:00 AM",
       timestamp: "2026-11-20T14:30:00.000Z",
+      consent: "yes",
     };
     const response = await POST(post({ sheet1 }));
     expect(response.status).toBe(201);
@@ -103,6 +106,23 @@ describe("POST /api/leads", () => {
     expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(0);
   });
 
+  it("answers 400 without the consent box ticked, with its message, and stores nothing; with it, keeps the consent's version and time", async () => {
+    const { POST, store } = await load();
+    for (const consent of [undefined, false, "", "no"]) {
+      const response = await POST(post({ ...sideForm, consent }));
+      expect(response.status, String(consent)).toBe(400);
+      expect(await response.json()).toEqual({ error: consentMessage, fieldErrors: { consent: consentMessage } });
+    }
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(0);
+    const before = Date.now();
+    const response = await POST(post(sideForm));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const consent = (await store.getLead(id))?.consent;
+    expect(consent?.version).toBe(consentVersion);
+    expect(Date.parse(consent!.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it("answers 400, never 500, for bad JSON, a missing or unknown form type and odd shapes", async () => {
     const { POST } = await load();
     for (const request of [
@@ -121,7 +141,7 @@ describe("POST /api/leads", () => {
 
   it("checks what only the server knows: categories, doctors, dates and plans", async () => {
     const { POST } = await load();
-    const popup = { formType: "Consultation Popup", name: "Ana", email: "a@b.co", countryCode: "IN", phone: "9876543210" };
+    const popup = { formType: "Consultation Popup", name: "Ana", email: "a@b.co", countryCode: "IN", phone: "9876543210", consent: "yes" };
     expect((await POST(post({ ...popup, consultationType: "not-a-category" }))).status).toBe(400);
     expect((await POST(post({ ...popup, consultationType: "womens-health" }))).status).toBe(201);
     const booking = { ...popup, formType: "Doctor Booking" };
@@ -185,6 +205,7 @@ describe("POST /api/leads", () => {
         phone: "050 123 4567",
         items: ["starter-care-plan", "intro-plan"],
         total: 1,
+        consent: true,
       }),
     );
     expect(response.status).toBe(201);

@@ -9,7 +9,7 @@ vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
 
 afterAll(forgetProcessDatabase);
 
-const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "" };
+const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
 const form = () => {
   const data = new FormData();
   for (const [key, value] of Object.entries(lead)) data.set(key, value);

@@ -1,9 +1,10 @@
 import { sql as leadsAndOutbox } from "./0001-leads-and-outbox";
 import { sql as followUpDesk } from "./0002-follow-up-desk";
 import { sql as limitWindows } from "./0003-limit-windows";
-import { sql as reservedForConsent } from "./0004-reserved-for-consent";
+import { sql as empty } from "./0004-empty";
 import { sql as bookingAvailability } from "./0005-booking-availability";
 import { sql as bookings } from "./0006-bookings";
+import { sql as leadConsent } from "./0007-lead-consent";
 
 /**
  * Every migration, in order; the position is its number (the file's prefix), which a
@@ -14,7 +15,8 @@ export const migrations: readonly string[] = [
   leadsAndOutbox,
   followUpDesk,
   limitWindows,
-  reservedForConsent,
+  empty,
   bookingAvailability,
   bookings,
+  leadConsent,
 ];

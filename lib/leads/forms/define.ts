@@ -20,8 +20,10 @@ export type ServerFacts = {
 /** A form's check: the lead's details as the clinic keeps them (LeadRecord.details), or messages beside fields. */
 type Checked = { details: Record<string, unknown> } | { errors: FieldErrors };
 
-/** What every form's schema adds to its own fields (rules.ts, formSchema): the phone and the visit's context. */
+/** What every form's schema adds to its own fields (rules.ts, formSchema): the phone, the consent and the visit's context. */
 type SharedData = {
+  /** Only a lead with the box ticked passes the schema. */
+  consent: "yes";
   countryCode: string;
   country: string;
   phone: string;

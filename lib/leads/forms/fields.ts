@@ -1,3 +1,5 @@
+import { consentField } from "../consent";
+
 /** A form described as data, so each form is a short list, not a component (components/forms/field-view.tsx draws it). */
 export type Option = { value: string; label: string };
 
@@ -21,6 +23,8 @@ export type FieldSpec =
   | { kind: "radio"; name: string; label: string; options: Option[]; optional?: boolean }
   | { kind: "phone"; defaultCountry: string }
   | { kind: "height"; optional?: boolean }
+  /** The unticked box the visitor ticks to agree (lib/leads/consent.ts has its words and version). */
+  | { kind: "consent" }
   /** The field only robots fill in (honeypotField); the service drops a lead that has it. */
   | { kind: "trap" };
 
@@ -45,6 +49,9 @@ export function initialValues(fields: readonly FieldSpec[]): Record<string, stri
     } else if (field.kind === "height") {
       values.heightFeet = "";
       values.heightInches = "";
+    } else if (field.kind === "consent") {
+      // Unticked until the visitor ticks it: consent is never assumed.
+      values[consentField] = "";
     } else if (field.kind !== "trap") {
       values[field.name] = "";
     }

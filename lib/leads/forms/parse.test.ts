@@ -4,16 +4,17 @@ import { dietMessages } from "./diet-plan";
 import type { DayWindow } from "./days";
 import { parseLead as parseWithin } from "./parse";
 import { messages } from "./rules";
+import { consentMessage } from "../consent";
 
 const window: DayWindow = { earliest: "2026-11-26", latest: "2027-11-26" };
 const parseLead = (formType: FormType, input: unknown) => parseWithin(formType, input, window);
 
-const contact = { name: "Priya Raman", email: "priya@example.com", countryCode: "US", phone: "2015550123" };
+const contact = { name: "Priya Raman", email: "priya@example.com", countryCode: "US", phone: "2015550123", consent: "yes" };
 const complete: Record<FormType, Record<string, unknown>> = {
-  "Auto Popup": { name: contact.name, countryCode: "US", phone: contact.phone },
+  "Auto Popup": { name: contact.name, countryCode: "US", phone: contact.phone, consent: "yes" },
   "Consultation Popup": { ...contact, consultationType: "womens-health", message: "" },
-  "Banner Strip Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi" },
-  "Homepage Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi" },
+  "Banner Strip Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi", consent: "yes" },
+  "Homepage Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi", consent: "yes" },
   "Consultation Form": { ...contact, message: "" },
   "Contact Form": { ...contact, message: "" },
   "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2027-03-01", message: "" },
@@ -32,6 +33,19 @@ describe("every form's schema", () => {
   it.each(formTypes)("%s accepts a complete submission and gives the phone in E.164", (formType) => {
     const result = parseLead(formType, complete[formType]);
     expect(result).toMatchObject({ ok: true, data: { countryCode: "+1", country: "US", phoneE164: "+12015550123" } });
+  });
+
+  it.each(formTypes)("%s refuses a submission without the consent box ticked, with the message beside the box", (formType) => {
+    for (const consent of [undefined, "", "no", "false", false, 0, null]) {
+      expect(errorsOf(formType, { consent }), String(consent)).toEqual({ consent: consentMessage });
+    }
+    // A ticked checkbox posts its value ("yes", or "on" without one); the JSON intake may send true.
+    for (const consent of ["yes", "on", true]) expect(parseLead(formType, { ...complete[formType], consent }).ok, String(consent)).toBe(true);
+  });
+
+  it.each(formTypes)("%s shows the consent message together with the other fields' messages", (formType) => {
+    const errors = errorsOf(formType, { consent: undefined, phone: "" });
+    expect(errors).toMatchObject({ consent: consentMessage, phone: "Phone number is required" });
   });
 
   it.each(formTypes)("%s: name rules and messages", (formType) => {

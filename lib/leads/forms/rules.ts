@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentMessage } from "../consent";
 import { checkPhone, phoneDigits } from "../phone";
 import type { DayWindow } from "./days";
 
@@ -131,6 +132,12 @@ const contact = {
 };
 
 /**
+ * The consent box, on every form: ticked, a form sends "yes" (or "on", a checkbox's own value)
+ * and the JSON intake may send true; anything else, or nothing, is no consent.
+ */
+const consent = z.preprocess((v) => (v === true || v === "yes" || v === "on" ? "yes" : ""), z.literal("yes", { error: consentMessage }));
+
+/**
  * The words a form uses: the popups' and side forms' ("Name can only contain letters and
  * spaces"), or the strip and homepage forms' ("Name should only contain letters and spaces.").
  */
@@ -158,13 +165,13 @@ export function makeRules({ window, wording }: RuleOptions) {
 export type Rules = ReturnType<typeof makeRules>;
 
 /**
- * A form's own fields with the contact block and the visit's context, the phone checked
+ * A form's own fields with the contact block, the consent box and the visit's context, the phone checked
  * against the country and given back in E.164.
  */
 export function formSchema(shape: z.ZodRawShape, wording: Wording) {
   const lengthMessage = wording === "strip" ? messages.phoneLengthStrip : messages.phoneLength;
   return z
-    .object({ ...shape, ...contact, ...context })
+    .object({ ...shape, ...contact, consent, ...context })
     .superRefine(
       (value, ctx) => {
         const { phone, countryCode } = value as { phone?: unknown; countryCode?: unknown };

@@ -106,6 +106,7 @@ const contactForm = (i: number) => ({
   phone: "07911 123456",
   message: `Lead ${i}`,
   pageUrl: "http://127.0.0.1/contact",
+  consent: "yes",
 });
 
 describe("the outbox worker", () => {

@@ -160,6 +160,22 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.erasures(10)).toHaveLength(1);
   });
 
+  it("erases one lead whose consent was withdrawn, and records the withdrawal without whose it was", async () => {
+    const store = current();
+    const withdrawn = sampleLead({ email: "ravi.withdrew@example.com" });
+    const other = sampleLead({ email: "ravi.withdrew@example.com" });
+    for (const lead of [withdrawn, other]) await store.insertLead(lead, ["sheet"]);
+    await store.addNote(withdrawn.id, "Called to withdraw consent", new Date(), priya);
+    const at = new Date("2026-11-26T09:00:00.000Z");
+    expect(await store.eraseLeads([withdrawn.id], { at, by: priya, reason: "withdrawal" })).toBe(1);
+    expect(await store.getLead(withdrawn.id)).toBeNull();
+    expect(await store.historyFor(withdrawn.id)).toEqual([]);
+    // Consent is given per request: the person's other request stays until they withdraw that too.
+    expect(await store.getLead(other.id)).not.toBeNull();
+    expect(await store.erasures(10)).toMatchObject([{ reason: "withdrawal", leadCount: 1, staffId: "staff-priya", at: at.toISOString() }]);
+    expect(JSON.stringify(await store.erasures(10))).not.toMatch(/ravi|example\.com/i);
+  });
+
   it("erases every lead received before the retention cutoff, and records it", async () => {
     const store = current();
     const old = sampleLead({ receivedAt: "2025-05-01T00:00:00.000Z" });

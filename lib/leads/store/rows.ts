@@ -37,6 +37,12 @@ export const leadColumns = [
   "client_timestamp",
 ] as const;
 
+/**
+ * The consent's columns (migration 0007), apart from leadColumns: the import of earlier
+ * releases copies leadColumns from tables that never had them, and leaves these NULL.
+ */
+const consentColumns = ["consent_version", "consent_at"] as const;
+
 type LeadColumn = (typeof leadColumns)[number];
 export type LeadRow = Omit<Record<LeadColumn, string>, "received_at" | "details"> & {
   received_at: Date;
@@ -44,15 +50,20 @@ export type LeadRow = Omit<Record<LeadColumn, string>, "received_at" | "details"
   status: string;
   contacted_at: Date | null;
   booked_at: Date | null;
+  consent_version: string | null;
+  consent_at: Date | null;
 };
 
-/** The insert of one lead, with leadValues' values. */
-export const insertLeadSql = `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`;
+const insertColumns = [...leadColumns, ...consentColumns];
 
-/** The values of an insert into leads, in leadColumns' order; text without U+0000, which PostgreSQL refuses. */
-export function leadValues(lead: LeadRecord): string[] {
+/** The insert of one lead, with leadValues' values. */
+export const insertLeadSql = `INSERT INTO leads (${insertColumns.join(", ")}) VALUES (${insertColumns.map((_, i) => `$${i + 1}`).join(", ")})`;
+
+/** The values of an insert into leads, in insertLeadSql's order; text without U+0000, which PostgreSQL refuses. */
+export function leadValues(lead: LeadRecord): Array<string | null> {
   const row = toRow(lead);
-  return leadColumns.map((column) => (column === "details" ? jsonWithoutNul(lead.details) : withoutNul(row[column])));
+  const values: Array<string | null> = leadColumns.map((column) => (column === "details" ? jsonWithoutNul(lead.details) : withoutNul(row[column])));
+  return [...values, lead.consent ? withoutNul(lead.consent.version) : null, lead.consent?.at ?? null];
 }
 
 function toRow(lead: LeadRecord): Record<LeadColumn, string> {
@@ -114,6 +125,7 @@ export function fromRow(row: LeadRow): StoredLead {
     date: row.client_date,
     time: row.client_time,
     timestamp: row.client_timestamp,
+    consent: row.consent_version && row.consent_at ? { version: row.consent_version, at: row.consent_at.toISOString() } : null,
     status: row.status as LeadStatus,
     contactedAt: iso(row.contacted_at),
     bookedAt: iso(row.booked_at),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { consentVersion } from "../consent";
 import type { LeadRecord } from "../record";
 import type { LeadStore } from "./types";
 import { deskContract } from "./desk.contract";
@@ -31,6 +32,7 @@ export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     date: "20/11/2026",
     time: "15:30:00",
     timestamp: "2026-11-20T10:00:00.000Z",
+    consent: { version: consentVersion, at: "2026-11-20T10:00:00.000Z" },
     ...overrides,
   };
 }
@@ -58,6 +60,17 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       await store.insertLead(lead, []);
       expect(await store.getLead(lead.id)).toEqual({ ...lead, status: "new", contactedAt: null, bookedAt: null });
       expect(await store.getLead(randomUUID())).toBeNull();
+    });
+
+    it("keeps the consent's version and time with the lead, and none for a lead stored before the box", async () => {
+      const given = sampleLead({ consent: { version: "consent-2030-01-01", at: "2026-11-20T10:00:01.250Z" } });
+      const before = sampleLead({ consent: null });
+      await store.insertLead(given, []);
+      await store.insertLead(before, []);
+      expect((await store.getLead(given.id))?.consent).toEqual({ version: "consent-2030-01-01", at: "2026-11-20T10:00:01.250Z" });
+      expect((await store.getLead(before.id))?.consent).toBeNull();
+      const listed = (await store.listLeads({ limit: 10, offset: 0 })).leads;
+      expect(listed.find((lead) => lead.id === given.id)?.consent?.version).toBe("consent-2030-01-01");
     });
 
     it("refuses a second lead with the same id and keeps the first", async () => {

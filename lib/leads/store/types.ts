@@ -74,8 +74,12 @@ export type LeadEvent = {
 /** What the overview counts a lead by: nothing that names a person. */
 export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt">;
 
-/** An erasure, as the audit keeps it: who, when, why and how many, never whose. */
-export type ErasureRecord = { id: number; at: string; staffId: string | null; staffName: string; reason: "request" | "retention"; leadCount: number };
+/**
+ * An erasure, as the audit keeps it: who, when, why and how many, never whose. "withdrawal":
+ * staff recorded that the person withdrew their consent to one lead; the lead's own history
+ * goes with it, so this record is where the withdrawal stays known.
+ */
+export type ErasureRecord = { id: number; at: string; staffId: string | null; staffName: string; reason: "request" | "retention" | "withdrawal"; leadCount: number };
 
 export type StaffAccount = { id: string; name: string; email: string; passwordHash: string; createdAt: string; disabledAt: string | null };
 

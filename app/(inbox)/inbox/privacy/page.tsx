@@ -13,6 +13,7 @@ import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
+import type { ErasureRecord } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
@@ -21,6 +22,12 @@ export const metadata: Metadata = {
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const erasureReasons: Record<ErasureRecord["reason"], string> = {
+  request: "the person asked",
+  retention: "retention period",
+  withdrawal: "consent withdrawn",
+};
 
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
@@ -182,7 +189,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
                   <tr key={e.id} className="border-t border-line">
                     <td className="py-2 pr-2">{clinicTime(e.at)}</td>
                     <td className="py-2 pr-2">{e.staffName || "—"}</td>
-                    <td className="py-2 pr-2">{e.reason === "request" ? "the person asked" : "retention period"}</td>
+                    <td className="py-2 pr-2">{erasureReasons[e.reason]}</td>
                     <td className="py-2 pr-2 tabular-nums">{e.leadCount}</td>
                   </tr>
                 ))}

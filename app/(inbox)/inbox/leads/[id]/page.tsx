@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { addLeadNote, setLeadStatus } from "../../actions";
+import { addLeadNote, setLeadStatus, withdrawConsent } from "../../actions";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { consentNotRecorded } from "@/lib/leads/consent";
 import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
@@ -30,6 +31,10 @@ const errors: Record<string, string> = {
   status: "Please choose one of the statuses.",
   "note-length": `A note can hold up to ${maxNoteLength} characters.`,
   "note-empty": "Please write the note first.",
+};
+
+const consentErrors: Record<string, string> = {
+  "withdraw-confirm": "Nothing was erased: please tick the confirmation first.",
 };
 
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
@@ -62,6 +67,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const [history, deliveries] = await Promise.all([store.historyFor(id), store.deliveriesFor(id)]);
   const error = (await searchParams).error;
   const message = typeof error === "string" ? errors[error] : undefined;
+  const consentMessage = typeof error === "string" ? consentErrors[error] : undefined;
   const now = new Date();
 
   return (
@@ -136,6 +142,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </ActionForm>
           </section>
           <History events={history} />
+          <Consent lead={lead} message={consentMessage} />
         </div>
       </Container>
     </>
@@ -157,6 +164,46 @@ function Contact({ lead }: { lead: StoredLead }) {
           ["Country", country],
         ]}
       />
+    </section>
+  );
+}
+
+/**
+ * The consent the lead came with (lib/leads/consent.ts), and the withdrawal: confirmed, it
+ * erases the lead (docs/leads.md, Consent).
+ */
+function Consent({ lead, message }: { lead: StoredLead; message?: string }) {
+  return (
+    <section id="consent" aria-labelledby="consent-heading" className={`${section} scroll-mt-24`}>
+      <h2 id="consent-heading" className="mb-3 text-2xl">
+        Consent
+      </h2>
+      {lead.consent ? (
+        <Facts
+          rows={[
+            ["Version", lead.consent.version],
+            ["Given", <time key="at" dateTime={lead.consent.at}>{clinicTime(lead.consent.at)}</time>],
+          ]}
+        />
+      ) : (
+        <p className="text-muted">{consentNotRecorded}: this lead arrived before the forms asked for consent.</p>
+      )}
+      <h3 className="mt-5 mb-2 text-lg font-semibold text-ink">Consent withdrawn?</h3>
+      {message ? (
+        <p role="alert" className="mb-3 rounded-lg border border-danger px-3 py-2 text-ink">
+          {message}
+        </p>
+      ) : null}
+      <ActionForm action={withdrawConsent} page={leadPath(lead.id)} className="space-y-3">
+        <input type="hidden" name="id" value={lead.id} />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-5 shrink-0 accent-brand" />
+          <span>The person withdrew their consent. Erase this lead now, with its notes and forwarding records; this cannot be undone.</span>
+        </label>
+        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+          Record withdrawal and erase
+        </button>
+      </ActionForm>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { leadsToCsv } from "@/lib/leads/csv";
+import { personalDataJson } from "@/lib/leads/personal-data";
 import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
@@ -22,19 +23,18 @@ export async function GET(request: NextRequest) {
   if (format !== "json" && format !== "csv") return text(400, "The format is json or csv.");
 
   const store = await leadStore();
-  const leads = await store.findPerson(person);
-  log().info({ event: "privacy.exported", staffId: staff.id, leads: leads.length, format }, "privacy: a person's leads exported");
   const headers = { ...inboxResponseHeaders, "X-Content-Type-Options": "nosniff" };
-  const file = `personal-data-${new Date().toISOString().slice(0, 10)}`;
+  const now = new Date();
+  const file = `personal-data-${now.toISOString().slice(0, 10)}`;
   if (format === "csv") {
+    const leads = await store.findPerson(person);
+    log().info({ event: "privacy.exported", staffId: staff.id, leads: leads.length, format }, "privacy: a person's leads exported");
     return new Response(leadsToCsv(leads), {
       headers: { ...headers, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file}.csv"` },
     });
   }
-  const full = await Promise.all(
-    leads.map(async (lead) => ({ ...lead, history: await store.historyFor(lead.id), deliveries: await store.deliveriesFor(lead.id) })),
-  );
-  const body = JSON.stringify({ exportedAt: new Date().toISOString(), request: person, leads: full }, null, 2);
+  const { count, json: body } = await personalDataJson(store, person, now);
+  log().info({ event: "privacy.exported", staffId: staff.id, leads: count, format }, "privacy: a person's leads exported");
   return new Response(body, {
     headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="${file}.json"` },
   });
