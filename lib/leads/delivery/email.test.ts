@@ -1,3 +1,4 @@
+import { consentVersion } from "@/lib/leads/consent";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -107,6 +108,7 @@ it("sends the clinic one message with the lead's details, replying to the visito
     "UTM medium: email",
     "UTM campaign: winter",
     "Received: 20/11/2026, 3:30:00 pm (Asia/Kolkata), 2026-11-20T10:00:00.000Z",
+    `Consent: ${consentVersion}, given 2026-11-20T10:00:00.000Z`,
     `Lead id: ${lead.id}`,
     "Message:\nKnee pain for two years.\nWorse in winter.",
   ]) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createTransport } from "nodemailer";
 import { config } from "@/lib/config";
+import { consentNotRecorded } from "../consent";
 import { siteConfig } from "@/lib/site-config";
 import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
@@ -48,6 +49,8 @@ export function emailText(lead: LeadRecord, timeZone: string): string {
     ["UTM term", lead.utmTerm],
     ["UTM content", lead.utmContent],
     ["Received", `${local}${lead.receivedAt}`],
+    // What the visitor agreed to (lib/leads/consent.ts); the clinic may be asked to show it.
+    ["Consent", lead.consent ? `${lead.consent.version}, given ${lead.consent.at}` : consentNotRecorded],
     ["Visitor's clock", [lead.date, lead.time].filter(Boolean).join(" ")],
     ["Browser", lead.userAgent],
     ["Lead id", lead.id],

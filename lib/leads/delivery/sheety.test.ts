@@ -1,3 +1,4 @@
+import { consentVersion } from "@/lib/leads/consent";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -69,7 +70,10 @@ describe("sheetPayload", () => {
       utmCampaign: "winter",
       utmTerm: "",
       utmContent: "",
+      consentVersion,
+      consentAt: "2026-11-20T10:00:00.000Z",
     });
+    expect(sheetPayload(sampleLead({ consent: null })).sheet1).toMatchObject({ consentVersion: "Not recorded", consentAt: "" });
     // The first site's fields come first, in its order.
     expect(Object.keys(row).slice(0, 10)).toEqual([
       "formType", "name", "email", "countryCode", "phone", "message", "pageUrl", "date", "time", "timestamp",

@@ -1,4 +1,5 @@
 import "server-only";
+import { consentNotRecorded } from "../consent";
 import type { Deliverer } from "../outbox/worker";
 import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
@@ -40,6 +41,9 @@ export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> }
     utmCampaign: lead.utmCampaign,
     utmTerm: lead.utmTerm,
     utmContent: lead.utmContent,
+    // Which consent words the visitor agreed to, and when (lib/leads/consent.ts).
+    consentVersion: lead.consent?.version ?? consentNotRecorded,
+    consentAt: lead.consent?.at ?? "",
   });
   // A detail never overwrites a column above: those are the ones the clinic's sheet relies on.
   for (const [key, value] of Object.entries(readableDetails(lead.details))) {
