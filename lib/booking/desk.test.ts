@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { createBookingDesk, parseRanges, rangesText, weekStart } from "./desk";
+import { checkBlock, checkLeave, createBookingDesk, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
 import type { BookResult, SlotList } from "./service";
 
 const staff = { staffId: "s-1", staffName: "Asha" };
@@ -119,5 +119,39 @@ describe("staff changes", () => {
     expect((await desk.agenda({ date: "2026-12-01" }))[0]!.entries[0]!.videoUrl).toBe("https://meet.example/dr-one");
     expect(await desk.cancel(made.booking.id, staff)).toMatchObject({ status: "cancelled" });
     expect(await desk.moveOptions(made.booking.id)).toEqual([]);
+  });
+});
+
+describe("the hours screen's forms", () => {
+  const form = { buffer: "10", step: "30", notice: "12", horizon: "30", cutoff: "12", reminders: "24h, 1h" };
+
+  it("reads the rules as staff type them, and shows stored rules the same way", async () => {
+    expect(parseRulesForm(form)).toEqual({
+      change: { bufferMinutes: 10, slotStepMinutes: 30, minNoticeMinutes: 720, horizonDays: 30, changeCutoffMinutes: 720, reminderOffsetsMinutes: [1440, 60] },
+    });
+    expect(parseRulesForm({ ...form, reminders: "30m, 2h, 30m" })).toMatchObject({ change: { reminderOffsetsMinutes: [120, 30] } });
+    expect(parseRulesForm({ ...form, reminders: "none" })).toMatchObject({ change: { reminderOffsetsMinutes: [] } });
+    expect(parseRulesForm({ ...form, step: "2", horizon: "a month", reminders: "tomorrow" })).toEqual({
+      fieldErrors: {
+        step: "Step in minutes: a whole number from 5 to 240",
+        horizon: "Horizon in days: a whole number from 1 to 366",
+        reminders: "Reminders are times before the start such as 24h, 1h or 30m, or none",
+      },
+    });
+    const { desk, service } = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    expect(rulesForm(await service.rules())).toEqual(form);
+    expect(await desk.setRules({ bufferMinutes: 15, reminderOffsetsMinutes: [120, 30] })).toEqual({ status: "saved" });
+    expect(rulesForm(await service.rules())).toMatchObject({ buffer: "15", reminders: "2h, 30m" });
+  });
+
+  it("checks leave and blocked hours before they are stored", () => {
+    expect(checkLeave("2026-12-24", "2026-12-26")).toBeNull();
+    expect(checkLeave("2026-12-24", "2026-12-24")).toBeNull();
+    expect(checkLeave("", "2026-12-26")).toEqual({ from: "Please give the first day of leave" });
+    expect(checkLeave("2026-12-24", "2026-12-20")).toEqual({ through: "The last day cannot be before the first" });
+    expect(checkBlock("2026-12-01", "14:00", "16:00")).toBeNull();
+    expect(checkBlock("2026-12-01", "16:00", "14:00")).toEqual({ time: "16:00-14:00 ends before it starts" });
+    expect(checkBlock("2026-12-01", "", "14:00")).toEqual({ time: "Please give both times, HH:MM" });
+    expect(checkBlock("tomorrow", "14:00", "16:00")).toEqual({ date: "Please give the date" });
   });
 });

@@ -63,6 +63,73 @@ export function parseRanges(text: string): { ranges: Array<{ starts: string; end
   return problem ? { error: problem } : { ranges };
 }
 
+/** The rules form's fields, as typed: minutes, hours and days as staff think of them. */
+export type RulesForm = { buffer: string; step: string; notice: string; horizon: string; cutoff: string; reminders: string };
+
+/** The rules as the form shows them. */
+export const rulesForm = (rules: BookingRules): RulesForm => ({
+  buffer: String(rules.bufferMinutes),
+  step: String(rules.slotStepMinutes),
+  notice: String(rules.minNoticeMinutes / 60),
+  horizon: String(rules.horizonDays),
+  cutoff: String(rules.changeCutoffMinutes / 60),
+  reminders: rules.reminderOffsetsMinutes.length ? rules.reminderOffsetsMinutes.map((m) => (m % 60 ? `${m}m` : `${m / 60}h`)).join(", ") : "none",
+});
+
+/**
+ * The rules form read and checked, within the limits of booking_rules' CHECK constraints
+ * (migration 0005), each problem named beside its field.
+ */
+export function parseRulesForm(form: RulesForm): { change: Partial<BookingRules> } | { fieldErrors: Partial<Record<keyof RulesForm, string>> } {
+  const fieldErrors: Partial<Record<keyof RulesForm, string>> = {};
+  const whole = (key: keyof RulesForm, min: number, max: number, words: string) => {
+    const value = form[key].trim();
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      fieldErrors[key] = `${words}: a whole number from ${min} to ${max}`;
+      return 0;
+    }
+    return Number(value);
+  };
+  const change: Partial<BookingRules> = {
+    bufferMinutes: whole("buffer", 0, 240, "Buffer in minutes"),
+    slotStepMinutes: whole("step", 5, 240, "Step in minutes"),
+    minNoticeMinutes: whole("notice", 0, 24 * 30, "Notice in hours") * 60,
+    horizonDays: whole("horizon", 1, 366, "Horizon in days"),
+    changeCutoffMinutes: whole("cutoff", 0, 24 * 30, "Cut-off in hours") * 60,
+  };
+  const reminders = form.reminders.trim();
+  const offsets: number[] = [];
+  if (reminders && reminders.toLowerCase() !== "none") {
+    for (const part of reminders.split(",")) {
+      const match = /^\s*(\d{1,4})\s*(h|m)\s*$/i.exec(part);
+      const minutes = match ? Number(match[1]) * (match[2]!.toLowerCase() === "h" ? 60 : 1) : 0;
+      if (!minutes || minutes > 30 * 24 * 60) {
+        fieldErrors.reminders = "Reminders are times before the start such as 24h, 1h or 30m, or none";
+        break;
+      }
+      offsets.push(minutes);
+    }
+  }
+  change.reminderOffsetsMinutes = [...new Set(offsets)].sort((a, b) => b - a);
+  return Object.keys(fieldErrors).length ? { fieldErrors } : { change };
+}
+
+/** Leave from one date through another, both YYYY-MM-DD on the hours' calendar; the problem, or null. */
+export function checkLeave(from: string, through: string): { from?: string; through?: string } | null {
+  if (!isDate(from)) return { from: "Please give the first day of leave" };
+  if (!isDate(through)) return { through: "Please give the last day of leave" };
+  if (through < from) return { through: "The last day cannot be before the first" };
+  return null;
+}
+
+/** Blocked hours on one date; the problem, or null. */
+export function checkBlock(date: string, starts: string, ends: string): { date?: string; time?: string } | null {
+  if (!isDate(date)) return { date: "Please give the date" };
+  if (!/^\d{2}:\d{2}$/.test(starts) || !/^\d{2}:\d{2}$/.test(ends)) return { time: "Please give both times, HH:MM" };
+  const problem = checkRanges([{ starts, ends }]);
+  return problem ? { time: problem } : null;
+}
+
 /** A weekday's stored ranges as the hours form shows them. */
 export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) => (ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none");
 
