@@ -179,7 +179,7 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     await expect(row).toContainText("01:00–01:20");
     await expect(row).toContainText("Free first call");
     await expect(row).toContainText("Confirmed");
-    await expect(row.getByRole("link", { name: `First ${tag}` })).toHaveAttribute("href", `/inbox/leads/${first.leadId}`);
+    await expect(row.getByRole("link", { name: `First ${tag}`, exact: true })).toHaveAttribute("href", `/inbox/leads/${first.leadId}`);
     await expect(table.getByRole("row").filter({ hasText: `Second ${tag}` })).toContainText("03:00–03:20");
     await expectAxeClean(page, "agenda");
 

@@ -51,7 +51,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const page = `/inbox/agenda/${encodeURIComponent(bookingId)}`;
   const error = one(query.error);
   const form = one(query.form);
-  const slotError = error && form !== "to" && error !== "confirm" && error !== "mark" ? moveErrors[error] : undefined;
+  const slotError = error && form !== "to" && !["confirm", "mark", "closed"].includes(error) ? moveErrors[error] : undefined;
   const toError = error && form === "to" ? moveErrors[error] : undefined;
   const message = done[one(query.done)];
   const agendaLink = `/inbox/agenda?${new URLSearchParams({ date: found.clinic.date, view: "day", doctor: booking.doctorId })}`;
@@ -68,6 +68,11 @@ export default async function BookingPage({ params, searchParams }: Props) {
       </PageHeader>
       <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
+          {error === "closed" ? (
+            <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+              {moveErrors.closed}
+            </p>
+          ) : null}
           {message ? (
             <p id="done" role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
               {message}
