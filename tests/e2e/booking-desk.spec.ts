@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { e2eStoreDir } from "../../playwright.config";
 import { uniqueEmail } from "./leads";
 import { signInContext } from "./staff";
@@ -253,3 +254,31 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("the agenda, a booking and the hours: forms post to their pages, the HTML checker finds no error, and a phone's width stays axe clean", async ({ context, page }) => {
+  await signInContext(context);
+  await page.goto("/inbox/agenda");
+  const tag = randomUUID().slice(0, 6);
+  const { date, first, second } = await twoBookings(30, 60, tag);
+  try {
+    const paths = [`/inbox/agenda?date=${date}&view=week&doctor=all`, `/inbox/agenda/${first.id}`, `/inbox/hours?doctor=${doctorId}`];
+    const pages = new Map<string, string>();
+    for (const path of paths) {
+      const html = await (await page.request.get(path)).text();
+      const actions = [...html.matchAll(/<form[^>]*?\saction="([^"]*)"/g)].map((m) => m[1]);
+      expect(actions.length, path).toBeGreaterThan(1);
+      for (const action of actions) expect(action, `a form on ${path}`).toMatch(/^\/inbox/);
+      pages.set(path, html);
+    }
+    const { errors } = await htmlErrors(pages);
+    expect(errors.map((e) => `${e.page}:${e.line} ${e.message}`)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expectAxeClean(page, `${path} at 360 px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  } finally {
+    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+  }
+});

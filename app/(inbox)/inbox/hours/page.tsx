@@ -290,7 +290,7 @@ function Field({
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      <input id={id} name={name} type={type} inputMode={inputMode} defaultValue={value} maxLength={200} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
+      <input id={id} name={name} type={type} inputMode={inputMode} defaultValue={value} maxLength={type === "text" || type === "url" ? 200 : undefined} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
