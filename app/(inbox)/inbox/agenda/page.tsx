@@ -115,7 +115,8 @@ export default async function AgendaPage({ searchParams }: Props) {
 
 function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the rows' screen-reader text (sr-only, absolutely placed) then scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm" data-testid={`agenda-${date}`}>
         <caption className="sr-only">Consultations on {longDate(date)}</caption>
         <thead>
