@@ -6,6 +6,7 @@ import type { BookResult, SlotList } from "./service";
 // Monday 30 November 2026, 08:30 in India: with 12 hours of notice, Tuesday morning is the first on offer. The sample week: weekdays 09:00-13:00 and 16:00-20:00 IST, Saturdays 10:00-14:00.
 const monday = "2026-11-30T03:00:00Z";
 const la = "America/Los_Angeles";
+const staffDesk = { staffId: null, staffName: "Desk" };
 
 const slotsOf = (list: SlotList) => {
   if (list.status !== "ok") throw new Error(`no slots: ${JSON.stringify(list)}`);
@@ -210,10 +211,10 @@ describe("the desk", () => {
     const a = booked(await service.book({ typeId: "initial-consultation", doctorId: "dr-one", startsAt: tuesday9, timeZone: la, visitor: visitor({ name: "Ann Example" }) }));
     const b = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: tuesday9, timeZone: la, visitor: visitor() }));
     // Staff may move outside the hours on offer (14:30 IST), but not onto another booking or into the past.
-    expect(await desk.move(a.booking.id, { startsAt: "2026-12-01T09:00:00.000Z" }, "Desk")).toMatchObject({ status: "rescheduled", booking: { sequence: 1, clinic: { time: "14:30" } } });
-    expect(await desk.move(b.booking.id, { startsAt: "2026-12-01T09:00:00.000Z", doctorId: "dr-one" }, "Desk")).toMatchObject({ status: "taken" });
-    expect(await desk.move(b.booking.id, { startsAt: "2026-11-29T09:00:00.000Z" }, "Desk")).toMatchObject({ status: "invalid" });
-    expect(await desk.mark(a.booking.id, "attended", "Desk")).toBeNull();
+    expect(await desk.move(a.booking.id, { startsAt: "2026-12-01T09:00:00.000Z" }, staffDesk)).toMatchObject({ status: "rescheduled", booking: { sequence: 1, clinic: { time: "14:30" } } });
+    expect(await desk.move(b.booking.id, { startsAt: "2026-12-01T09:00:00.000Z", doctorId: "dr-one" }, staffDesk)).toMatchObject({ status: "taken" });
+    expect(await desk.move(b.booking.id, { startsAt: "2026-11-29T09:00:00.000Z" }, staffDesk)).toMatchObject({ status: "invalid" });
+    expect(await desk.mark(a.booking.id, "attended", staffDesk)).toBeNull();
 
     const agenda = await desk.agenda({ date: "2026-12-01" });
     expect(agenda).toHaveLength(1);
@@ -226,10 +227,10 @@ describe("the desk", () => {
     const week = await desk.agenda({ date: "2026-11-30", days: 7, doctorId: "dr-two" });
     expect(week.map((d) => d.entries.length)).toEqual([0, 1, 0, 0, 0, 0, 0]);
 
-    expect(await desk.cancel(b.booking.id, "Desk")).toMatchObject({ status: "cancelled" });
+    expect(await desk.cancel(b.booking.id, staffDesk)).toMatchObject({ status: "cancelled" });
     setNow("2026-12-01T10:00:00.000Z");
-    expect(await desk.mark(a.booking.id, "no_show", "Desk")).toMatchObject({ status: "no_show" });
-    expect(await desk.mark(b.booking.id, "attended", "Desk")).toBeNull();
+    expect(await desk.mark(a.booking.id, "no_show", staffDesk)).toMatchObject({ status: "no_show" });
+    expect(await desk.mark(b.booking.id, "attended", staffDesk)).toBeNull();
     expect(await desk.counts(new Date(monday), new Date("2026-12-02T00:00:00Z"))).toEqual({ booked: 2, cancelled: 1, attended: 0, noShows: 1 });
   });
 

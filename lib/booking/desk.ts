@@ -1,8 +1,11 @@
 import "server-only";
+import { deskQueries } from "@/lib/leads/store/desk";
+import type { Actor } from "@/lib/leads/store/types";
 import type { BookingDeps, BookingService } from "./service";
 import * as store from "./store";
 import type { Booking, BookingRules, FieldErrors, WeeklyRange } from "./types";
-import { addDays, dayBounds, isTimeZone, minutesOfDay, parseInstant, wallClock, wallTimeToInstant } from "./zones";
+import { zonedTime } from "./view";
+import { addDays, dayBounds, isTimeZone, minutesOfDay, parseInstant, wallClock, wallTimeToInstant, weekdayOf, zoneName } from "./zones";
 
 /**
  * The clinic's side of booking (docs/booking.md): each doctor's hours, leave and video room,
@@ -18,9 +21,117 @@ export type AgendaEntry = {
   /** HH:MM in the agenda's zone. */
   starts: string;
   ends: string;
+  /** The doctor's video room, or null: the doctor phones the visitor. */
+  videoUrl: string | null;
 };
 
 export type AgendaDay = { date: string; entries: AgendaEntry[] };
+
+/** What the inbox's agenda shows: a day or the week (Monday to Sunday) holding `date`, in one named zone. */
+export type AgendaPage = {
+  view: "day" | "week";
+  date: string;
+  doctorId: string | null;
+  zone: string;
+  /** "India Standard Time", or both names of a zone whose offset changes inside the period. */
+  zoneName: string;
+  today: string;
+  previous: string;
+  next: string;
+  days: AgendaDay[];
+};
+
+const isDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The Monday of the ISO week that holds `date`: a week view runs Monday to Sunday on the clinic's calendar. */
+export const weekStart = (date: string) => addDays(date, 1 - weekdayOf(date));
+
+/**
+ * A weekday's hours as staff type them, "09:00-13:00, 16:00-20:00", or "none" (or nothing): not
+ * working that day. Ranges are then checked by setHours (order, overlaps).
+ */
+export function parseRanges(text: string): { ranges: Array<{ starts: string; ends: string }> } | { error: string } {
+  const value = text.trim();
+  if (!value || value.toLowerCase() === "none") return { ranges: [] };
+  const ranges: Array<{ starts: string; ends: string }> = [];
+  for (const part of value.split(/[,;]/)) {
+    const match = /^\s*(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})\s*$/.exec(part);
+    if (!match) return { error: `"${part.trim()}" is not a range such as 09:00-13:00` };
+    ranges.push({ starts: match[1]!.padStart(5, "0"), ends: match[2]!.padStart(5, "0") });
+  }
+  const problem = checkRanges(ranges);
+  return problem ? { error: problem } : { ranges };
+}
+
+/** The rules form's fields, as typed: minutes, hours and days as staff think of them. */
+export type RulesForm = { buffer: string; step: string; notice: string; horizon: string; cutoff: string; reminders: string };
+
+/** The rules as the form shows them. */
+export const rulesForm = (rules: BookingRules): RulesForm => ({
+  buffer: String(rules.bufferMinutes),
+  step: String(rules.slotStepMinutes),
+  notice: String(rules.minNoticeMinutes / 60),
+  horizon: String(rules.horizonDays),
+  cutoff: String(rules.changeCutoffMinutes / 60),
+  reminders: rules.reminderOffsetsMinutes.length ? rules.reminderOffsetsMinutes.map((m) => (m % 60 ? `${m}m` : `${m / 60}h`)).join(", ") : "none",
+});
+
+/**
+ * The rules form read and checked, within the limits of booking_rules' CHECK constraints
+ * (migration 0005), each problem named beside its field.
+ */
+export function parseRulesForm(form: RulesForm): { change: Partial<BookingRules> } | { fieldErrors: Partial<Record<keyof RulesForm, string>> } {
+  const fieldErrors: Partial<Record<keyof RulesForm, string>> = {};
+  const whole = (key: keyof RulesForm, min: number, max: number, words: string) => {
+    const value = form[key].trim();
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      fieldErrors[key] = `${words}: a whole number from ${min} to ${max}`;
+      return 0;
+    }
+    return Number(value);
+  };
+  const change: Partial<BookingRules> = {
+    bufferMinutes: whole("buffer", 0, 240, "Buffer in minutes"),
+    slotStepMinutes: whole("step", 5, 240, "Step in minutes"),
+    minNoticeMinutes: whole("notice", 0, 24 * 30, "Notice in hours") * 60,
+    horizonDays: whole("horizon", 1, 366, "Horizon in days"),
+    changeCutoffMinutes: whole("cutoff", 0, 24 * 30, "Cut-off in hours") * 60,
+  };
+  const reminders = form.reminders.trim();
+  const offsets: number[] = [];
+  if (reminders && reminders.toLowerCase() !== "none") {
+    for (const part of reminders.split(",")) {
+      const match = /^\s*(\d{1,4})\s*(h|m)\s*$/i.exec(part);
+      const minutes = match ? Number(match[1]) * (match[2]!.toLowerCase() === "h" ? 60 : 1) : 0;
+      if (!minutes || minutes > 30 * 24 * 60) {
+        fieldErrors.reminders = "Reminders are times before the start such as 24h, 1h or 30m, or none";
+        break;
+      }
+      offsets.push(minutes);
+    }
+  }
+  change.reminderOffsetsMinutes = [...new Set(offsets)].sort((a, b) => b - a);
+  return Object.keys(fieldErrors).length ? { fieldErrors } : { change };
+}
+
+/** Leave from one date through another, both YYYY-MM-DD on the hours' calendar; the problem, or null. */
+export function checkLeave(from: string, through: string): { from?: string; through?: string } | null {
+  if (!isDate(from)) return { from: "Please give the first day of leave" };
+  if (!isDate(through)) return { through: "Please give the last day of leave" };
+  if (through < from) return { through: "The last day cannot be before the first" };
+  return null;
+}
+
+/** Blocked hours on one date; the problem, or null. */
+export function checkBlock(date: string, starts: string, ends: string): { date?: string; time?: string } | null {
+  if (!isDate(date)) return { date: "Please give the date" };
+  if (!/^\d{2}:\d{2}$/.test(starts) || !/^\d{2}:\d{2}$/.test(ends)) return { time: "Please give both times, HH:MM" };
+  const problem = checkRanges([{ starts, ends }]);
+  return problem ? { time: problem } : null;
+}
+
+/** A weekday's stored ranges as the hours form shows them. */
+export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) => (ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none");
 
 type Invalid = { status: "invalid"; fieldErrors: FieldErrors };
 
@@ -42,11 +153,12 @@ function checkRanges(ranges: ReadonlyArray<{ starts: string; ends: string }>): s
   return null;
 }
 
-export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctors" | "clinicZone">, service: Pick<BookingService, "staffChange">) {
+export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctors" | "clinicZone">, service: Pick<BookingService, "staffChange" | "listSlots">) {
   const { db, now } = deps;
   const pool = db.pool;
   const knownDoctor = (id: string) => deps.doctors.some((d) => d.id === id);
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
+  const history = deskQueries(db);
   const unknownDoctor: Invalid = { status: "invalid", fieldErrors: { doctorId: "No such doctor in content/doctors.ts" } };
 
   /**
@@ -80,41 +192,138 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     return { status: "saved", id, overlapping: await store.confirmedDuring(pool, doctorId, during) };
   }
 
+  /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
+  async function agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date?: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
+    if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+    date ??= wallClock(now().getTime(), timeZone).date;
+    const dates = Array.from({ length: Math.max(1, Math.min(days, 31)) }, (_, i) => addDays(date, i));
+    const [rows, rooms] = await Promise.all([
+      store.bookingsStarting(pool, dayBounds(dates[0]!, timeZone).start, dayBounds(dates.at(-1)!, timeZone).end, doctorId),
+      store.videoUrls(pool),
+    ]);
+    const byDate = new Map<string, AgendaEntry[]>(dates.map((d) => [d, []]));
+    for (const row of rows) {
+      const { typeName, minutes, visitorName, visitorEmail, visitorPhone, ...booking } = row;
+      const start = wallClock(Date.parse(booking.startsAt), timeZone);
+      byDate.get(start.date)?.push({
+        booking,
+        doctorName: doctorName(booking.doctorId),
+        typeName,
+        minutes,
+        visitor: { name: visitorName, email: visitorEmail, phone: visitorPhone },
+        starts: start.time,
+        ends: wallClock(Date.parse(booking.endsAt), timeZone).time,
+        videoUrl: rooms.get(booking.doctorId) ?? null,
+      });
+    }
+    return [...byDate].map(([d, entries]) => ({ date: d, entries }));
+  }
+
+  /** Writes a booking's change into its lead's history, so the lead's page tells the whole story. */
+  async function remember(bookingId: string, by: Actor, note: string) {
+    const leadId = (await store.getBooking(pool, bookingId))?.leadId;
+    if (leadId) await history.addNote(leadId, note, now(), by);
+  }
+
+  const clinicText = (iso: string) => zonedTime(Date.parse(iso), deps.clinicZone).text;
+
+  /**
+   * The agenda as the inbox shows it: from the address's `date`, `view` and `doctor`, anything
+   * unreadable falling back to today, the day view and every doctor.
+   */
+  async function agendaPage(query: { date?: unknown; view?: unknown; doctor?: unknown }): Promise<AgendaPage> {
+    const zone = deps.clinicZone;
+    const today = wallClock(now().getTime(), zone).date;
+    const view = query.view === "week" ? "week" : "day";
+    const date = isDate(query.date) ? query.date : today;
+    const doctorId = typeof query.doctor === "string" && knownDoctor(query.doctor) ? query.doctor : null;
+    const from = view === "week" ? weekStart(date) : date;
+    const length = view === "week" ? 7 : 1;
+    const days = await agenda({ date: from, days: length, doctorId: doctorId ?? undefined, timeZone: zone });
+    const { start, end } = { start: dayBounds(from, zone).start, end: dayBounds(addDays(from, length - 1), zone).end - 1 };
+    const names = [...new Set([zoneName(start, zone), zoneName(end, zone)])].join(" / ");
+    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days };
+  }
+
   return {
-    /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
-    async agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date?: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
-      if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
-      date ??= wallClock(now().getTime(), timeZone).date;
-      const dates = Array.from({ length: Math.max(1, Math.min(days, 31)) }, (_, i) => addDays(date, i));
-      const rows = await store.bookingsStarting(pool, dayBounds(dates[0]!, timeZone).start, dayBounds(dates.at(-1)!, timeZone).end, doctorId);
-      const byDate = new Map<string, AgendaEntry[]>(dates.map((d) => [d, []]));
-      for (const row of rows) {
-        const { typeName, minutes, visitorName, visitorEmail, visitorPhone, ...booking } = row;
-        const start = wallClock(Date.parse(booking.startsAt), timeZone);
-        byDate.get(start.date)?.push({
-          booking,
-          doctorName: doctorName(booking.doctorId),
-          typeName,
-          minutes,
-          visitor: { name: visitorName, email: visitorEmail, phone: visitorPhone },
-          starts: start.time,
-          ends: wallClock(Date.parse(booking.endsAt), timeZone).time,
-        });
-      }
-      return [...byDate].map(([d, entries]) => ({ date: d, entries }));
-    },
+    agenda,
+    agendaPage,
 
     /** The overview's figures over [from, to). */
     counts: (from: Date, to: Date) => store.countBookings(pool, from, to),
 
-    /** Moves a confirmed booking to a free future time (any hour the doctor agreed to); the visitor gets the updated invitation. */
-    move: (bookingId: string, change: { startsAt: unknown; doctorId?: unknown }, staffName: string) => service.staffChange(bookingId, { kind: "move", ...change }, staffName),
+    /**
+     * Moves a confirmed booking to a free future time (any hour the doctor agreed to); the visitor
+     * gets the updated invitation, and the lead's history says from when to when.
+     */
+    async move(bookingId: string, change: { startsAt: unknown; doctorId?: unknown }, by: Actor) {
+      const before = await store.getBooking(pool, bookingId);
+      const result = await service.staffChange(bookingId, { kind: "move", ...change }, by.staffName);
+      if (before && result?.status === "rescheduled") {
+        const doctor = result.booking.doctor.id === before.doctorId ? "" : `, now with ${result.booking.doctor.name}`;
+        await remember(bookingId, by, `Booking moved from ${clinicText(before.startsAt)} to ${clinicText(result.booking.startsAt)}${doctor}; the visitor is sent the updated invitation.`);
+      }
+      return result;
+    },
 
-    /** Cancels a confirmed booking; the visitor gets the cancellation, and the time is free at once. */
-    cancel: (bookingId: string, staffName: string) => service.staffChange(bookingId, { kind: "cancel" }, staffName),
+    /** Cancels a confirmed booking; the visitor gets the cancellation, the time is free at once, and the lead's history says so. */
+    async cancel(bookingId: string, by: Actor) {
+      const result = await service.staffChange(bookingId, { kind: "cancel" }, by.staffName);
+      if (result?.status === "cancelled") await remember(bookingId, by, `Booking of ${clinicText(result.booking.startsAt)} cancelled; the visitor is sent the cancellation.`);
+      return result;
+    },
 
     /** Attended or no-show, once the consultation has started; null when there is no such booking or it cannot be marked. */
-    mark: (bookingId: string, status: "attended" | "no_show", staffName: string) => store.markBookingRow(pool, bookingId, status, now(), staffName),
+    async mark(bookingId: string, status: "attended" | "no_show", by: Actor) {
+      const marked = await store.markBookingRow(pool, bookingId, status, now(), by.staffName);
+      if (marked) await remember(bookingId, by, `Booking of ${clinicText(marked.startsAt)} marked ${status === "attended" ? "attended" : "no-show"}.`);
+      return marked;
+    },
+
+    /** One booking with what its page in the inbox shows, or null. */
+    async booking(bookingId: string) {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details) return null;
+      const rules = await store.loadRules(pool);
+      const start = Date.parse(details.booking.startsAt);
+      return {
+        ...details,
+        doctorName: doctorName(details.booking.doctorId),
+        clinic: zonedTime(start, deps.clinicZone),
+        ends: zonedTime(Date.parse(details.booking.endsAt), deps.clinicZone),
+        visitorTime: zonedTime(start, details.booking.visitorZone),
+        hoursZone: rules.hoursZone,
+        /** Attendance can be marked once the consultation has started (store.markBookingRow). */
+        started: start <= now().getTime(),
+      };
+    },
+
+    /**
+     * The free times the booking could move to: the visitor's listing for its doctor and type
+     * (the same rules), in the clinic's zone and without the booking's own time. Empty when
+     * booking is off for that doctor; staff may still type any time the doctor agreed to.
+     */
+    async moveOptions(bookingId: string) {
+      const current = await store.getBooking(pool, bookingId);
+      if (!current || current.status !== "confirmed") return [];
+      const list = await service.listSlots({ typeId: current.typeId, doctorId: current.doctorId, timeZone: deps.clinicZone });
+      if (list.status !== "ok") return [];
+      return list.days.filter((day) => day.slots.length).map((day) => ({ date: day.date, slots: day.slots.filter((slot) => slot.startsAt !== current.startsAt) }));
+    },
+
+    /** A date and time typed on the clinic's clock, as the ISO instant a move takes; null when it is no such date or time. */
+    clinicInstant(date: string, time: string): string | null {
+      if (!isDate(date)) return null;
+      try {
+        minutesOfDay(time);
+        return new Date(wallTimeToInstant(date, time, deps.clinicZone)).toISOString();
+      } catch {
+        return null;
+      }
+    },
+
+    /** The doctors' video rooms set so far. */
+    videoUrls: () => store.videoUrls(pool),
 
     /** Sets a doctor's hours on one ISO weekday (1 Monday .. 7 Sunday); no ranges: not working that day. */
     async setHours(doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<{ status: "saved" } | Invalid> {

@@ -87,7 +87,7 @@ describe("reminders", () => {
     expect(await worker.tick()).toBe(1);
     expect(await reminders(moved.booking.id)).toEqual(["reminder-1440:0"]);
     await db.pool.query(`UPDATE outbox SET status = 'delivered' WHERE message = 'reminder-1440:0'`);
-    expect(await desk.move(moved.booking.id, { startsAt: "2026-12-04T10:30:00.000Z" }, "Desk")).toMatchObject({ status: "rescheduled" });
+    expect(await desk.move(moved.booking.id, { startsAt: "2026-12-04T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
     expect(await worker.tick()).toBe(0);
     setNow("2026-12-03T11:00:00Z");
     expect(await worker.tick()).toBe(1);

@@ -386,3 +386,9 @@ export async function setVideoUrl(q: Queryable, doctorId: string, url: string | 
     [doctorId, url],
   );
 }
+
+/** Every doctor's video room that staff set; a doctor without one phones the visitor. */
+export async function videoUrls(q: Queryable): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ doctor_id: string; video_url: string | null }>(`SELECT doctor_id, video_url FROM doctor_call_settings WHERE video_url IS NOT NULL`);
+  return new Map(rows.map((r) => [r.doctor_id, r.video_url!]));
+}

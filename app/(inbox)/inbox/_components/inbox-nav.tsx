@@ -6,6 +6,8 @@ import { currentStaff } from "../session";
 const links = [
   ["/inbox", "Leads"],
   ["/inbox/overview", "Overview"],
+  ["/inbox/agenda", "Agenda"],
+  ["/inbox/hours", "Hours"],
   ["/inbox/privacy", "Privacy requests"],
 ] as const;
 

@@ -4,6 +4,9 @@ import { requireStaff } from "../session";
 import { DayChart } from "./day-chart";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
+import { bookingDesk } from "@/lib/booking";
+import type { BookingCounts } from "@/lib/booking/store";
 import { config } from "@/lib/config";
 import { bookedShare, buildOverview, overviewDays, overviewSince, type Tally } from "@/lib/leads/pipeline/overview";
 import { leadStore } from "@/lib/leads/store";
@@ -27,7 +30,9 @@ export default async function OverviewPage() {
   await requireStaff();
   const now = new Date();
   const { timeZone } = config();
-  const overview = buildOverview(await (await leadStore()).leadFacts(overviewSince(now, timeZone)), now, timeZone);
+  const since = overviewSince(now, timeZone);
+  const [facts, bookings] = await Promise.all([(await leadStore()).leadFacts(since), (await bookingDesk()).counts(since, now)]);
+  const overview = buildOverview(facts, now, timeZone);
 
   return (
     <>
@@ -39,6 +44,7 @@ export default async function OverviewPage() {
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
         <DayChart days={overview.days} />
+        <Bookings counts={bookings} />
         <div className="grid gap-6 lg:grid-cols-2">
           {breakdowns.map(([key, title, column]) => (
             <Breakdown key={key} id={key} title={title} column={column} rows={overview[key]} />
@@ -93,6 +99,38 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
       ) : (
         <p className="text-muted">No leads in these days.</p>
       )}
+    </section>
+  );
+}
+
+/** The online bookings of the same days (lib/booking/desk.ts counts): made, cancelled, and of the consultations due, attended and missed. */
+function Bookings({ counts }: { counts: BookingCounts }) {
+  const rows: Array<[string, number]> = [
+    ["Bookings made", counts.booked],
+    ["Cancellations", counts.cancelled],
+    ["Attended", counts.attended],
+    ["No-shows", counts.noShows],
+  ];
+  return (
+    <section aria-labelledby="bookings-heading" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="bookings-heading" className="mb-3 text-2xl">
+        Consultations booked online
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="booking-counts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-3xl tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        Bookings and cancellations made in these days; attended and no-shows of the consultations due in them, as staff marked them in the{" "}
+        <Link href="/inbox/agenda" className="link-brand">
+          agenda
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -1,0 +1,78 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { actor, requireStaff } from "../session";
+import { bookingDesk } from "@/lib/booking";
+
+/**
+ * Staff changes to a booking (docs/booking.md): plain form posts that work without JavaScript.
+ * Each checks the session itself, then sends the clinic back to the booking's page with what
+ * happened, or with the problem and what was typed in the address, so nothing is lost and
+ * bad input is never a 5xx. The visitor's e-mails are queued by the booking service.
+ */
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+const bookingPage = (id: string, query: Record<string, string>, anchor: string) => `/inbox/agenda/${encodeURIComponent(id)}?${new URLSearchParams(query)}#${anchor}`;
+
+type MoveResult = Awaited<ReturnType<Awaited<ReturnType<typeof bookingDesk>>["move"]>>;
+
+/** A move's problem as the booking's page names it (page.tsx), or null when it moved. */
+function moveProblem(result: NonNullable<MoveResult>): string | null {
+  if (result.status === "rescheduled") return null;
+  if (result.status === "taken" || result.status === "closed") return result.status;
+  return result.status === "invalid" && result.fieldErrors.startsAt === "The new time must be in the future" ? "past" : "time";
+}
+
+/** Done, or back to the form (`anchor`) with the problem and what was chosen or typed. */
+function afterMove(id: string, result: MoveResult, anchor: string, kept: Record<string, string>): never {
+  if (!result) redirect("/inbox/agenda?missing=1");
+  const problem = moveProblem(result);
+  redirect(problem ? bookingPage(id, { error: problem, ...kept }, anchor) : bookingPage(id, { done: "moved" }, "done"));
+}
+
+/** Moves to one of the free times listed (the visitor's listing for that doctor and type). */
+export async function moveBooking(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  if (!id) redirect("/inbox/agenda");
+  const startsAt = text(formData, "startsAt");
+  if (!startsAt) redirect(bookingPage(id, { error: "choose" }, "move"));
+  afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", { form: "slot", slot: startsAt });
+}
+
+/** Moves to a date and time typed on the clinic's clock: any free future time the doctor agreed to. */
+export async function moveBookingTo(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  if (!id) redirect("/inbox/agenda");
+  const date = text(formData, "date");
+  const time = text(formData, "time");
+  const desk = await bookingDesk();
+  const startsAt = desk.clinicInstant(date, time);
+  if (!startsAt) redirect(bookingPage(id, { error: "time", form: "to", date, time }, "move-to"));
+  afterMove(id, await desk.move(id, { startsAt }, actor(staff)), "move-to", { form: "to", date, time });
+}
+
+export async function cancelBooking(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  if (!id) redirect("/inbox/agenda");
+  if (text(formData, "confirm") !== "yes") redirect(bookingPage(id, { error: "confirm" }, "cancel"));
+  const result = await (await bookingDesk()).cancel(id, actor(staff));
+  if (!result) redirect("/inbox/agenda?missing=1");
+  redirect(result.status === "cancelled" ? bookingPage(id, { done: "cancelled" }, "done") : bookingPage(id, { error: "closed" }, "cancel"));
+}
+
+export async function markBooking(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = text(formData, "id");
+  if (!id) redirect("/inbox/agenda");
+  const status = text(formData, "status");
+  if (status !== "attended" && status !== "no_show") redirect(bookingPage(id, { error: "mark" }, "mark"));
+  const marked = await (await bookingDesk()).mark(id, status, actor(staff));
+  redirect(marked ? bookingPage(id, { done: status }, "done") : bookingPage(id, { error: "mark" }, "mark"));
+}

@@ -1,0 +1,44 @@
+import type { BookingStatus } from "@/lib/booking/types";
+import { cn } from "@/lib/utils";
+
+/** Shared by the agenda, a booking's page and the hours screen. */
+const bookingStatusLabels: Record<BookingStatus, string> = { confirmed: "Confirmed", cancelled: "Cancelled", attended: "Attended", no_show: "No-show" };
+
+const colours: Record<BookingStatus, string> = {
+  confirmed: "bg-brand text-white",
+  cancelled: "border border-muted bg-white text-ink line-through",
+  attended: "bg-highlight-soft text-brand",
+  no_show: "border-2 border-danger bg-white text-danger",
+};
+
+/** The booking's status in words (never by colour alone). */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", colours[status])}>{bookingStatusLabels[status]}</span>;
+}
+
+/** Whether visitors can book, and why (lib/booking/status.ts): the desk works either way. */
+export function BookingStateNote({ state }: { state: { on: boolean; reason: string } }) {
+  return (
+    <p data-testid="booking-state" className="text-base">
+      <strong>Online booking is {state.on ? "on" : "off"}.</strong> {state.reason}.
+    </p>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/** "Tuesday 1 December 2026" for a calendar date the desk already placed in its zone (display only: no zone is converted here). */
+export const longDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
+
+export const inputClass = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
+export const sectionClass = "rounded-2xl border border-line bg-white p-4 sm:p-6";
+
+/** A field's problem, beside it, tied to it by aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}

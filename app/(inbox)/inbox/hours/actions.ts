@@ -1,0 +1,88 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { requireStaff } from "../session";
+import { bookingDesk } from "@/lib/booking";
+import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
+
+/**
+ * The hours screen's writes (docs/booking.md), plain form posts that work without JavaScript.
+ * Every signed-in member of staff may make them: the inbox has one kind of account
+ * (docs/decisions/035). Bad input sends the clinic back with what was typed in the address;
+ * the page checks it again with the same functions and shows each problem beside its field.
+ */
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+function back(doctor: string, query: Record<string, string>, anchor: string): never {
+  redirect(`/inbox/hours?${new URLSearchParams({ doctor, ...query })}#${anchor}`);
+}
+
+/** Saves the weekdays whose ranges changed; a day left as it was keeps its hours, sample mark included. */
+export async function saveWeek(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, text(formData, `d${day}`)]));
+  const parsed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, result: parseRanges(typed[`d${day}`]!) }));
+  if (parsed.some(({ result }) => "error" in result)) back(doctor, { form: "week", ...typed }, "week");
+  const desk = await bookingDesk();
+  const current = await desk.hours(doctor);
+  for (const { day, result } of parsed) {
+    if (!("ranges" in result)) continue;
+    if (rangesText(result.ranges) === rangesText(current.filter((r) => r.weekday === day))) continue;
+    const saved = await desk.setHours(doctor, day, result.ranges);
+    if (saved.status !== "saved") back(doctor, { form: "week", error: "doctor", ...typed }, "week");
+  }
+  back(doctor, { done: "week" }, "done");
+}
+
+export async function addLeave(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
+  if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
+  const saved = await (await bookingDesk()).addTimeOff(doctor, { days: { from: kept.from, through: kept.through } }, kept.reason || "Leave");
+  if (saved.status !== "saved") back(doctor, { form: "leave", error: "doctor", ...kept }, "leave");
+  back(doctor, { done: "leave", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
+}
+
+export async function addBlock(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const kept = { date: text(formData, "date"), starts: text(formData, "starts"), ends: text(formData, "ends"), reason: text(formData, "reason") };
+  if (checkBlock(kept.date, kept.starts, kept.ends)) back(doctor, { form: "block", ...kept }, "block");
+  const saved = await (await bookingDesk()).blockHours(doctor, kept.date, kept.starts, kept.ends, kept.reason || "Blocked");
+  if (saved.status !== "saved") back(doctor, { form: "block", error: "doctor", ...kept }, "block");
+  back(doctor, { done: "block", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
+}
+
+export async function removeTimeOff(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const id = Number(text(formData, "id"));
+  const removed = Number.isInteger(id) && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
+  back(doctor, removed ? { done: "removed" } : { error: "removed" }, removed ? "done" : "time-off");
+}
+
+export async function saveCall(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const video = text(formData, "video");
+  const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
+  if (saved.status !== "saved") back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
+  back(doctor, { done: "call" }, "done");
+}
+
+export async function saveRules(_state: void, formData: FormData): Promise<void> {
+  await requireStaff();
+  const doctor = text(formData, "doctor");
+  const form: RulesForm = { buffer: text(formData, "buffer"), step: text(formData, "step"), notice: text(formData, "notice"), horizon: text(formData, "horizon"), cutoff: text(formData, "cutoff"), reminders: text(formData, "reminders") };
+  const parsed = parseRulesForm(form);
+  if ("fieldErrors" in parsed) back(doctor, { form: "rules", ...form }, "rules");
+  const saved = await (await bookingDesk()).setRules(parsed.change);
+  if (saved.status !== "saved") back(doctor, { form: "rules", error: "rules", ...form }, "rules");
+  back(doctor, { done: "rules" }, "done");
+}
