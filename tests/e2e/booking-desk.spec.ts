@@ -1,3 +1,4 @@
+import { consentVersion } from "@/lib/leads/consent";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -59,6 +60,7 @@ async function insertBooking(startsAt: string, name: string) {
       utmTerm: "",
       utmContent: "",
       userAgent: "playwright",
+      consent: { version: consentVersion, at: now },
       date: "",
       time: "",
       timestamp: now,

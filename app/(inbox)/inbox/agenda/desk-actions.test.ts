@@ -1,3 +1,4 @@
+import { consentVersion } from "@/lib/leads/consent";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 import { sessionCookieName, sessionTokenHash } from "@/lib/staff/session";
@@ -48,7 +49,7 @@ beforeAll(async () => {
   const list = await service.listSlots({ typeId: "free-first-call", doctorId: doctor, timeZone: "Asia/Kolkata" });
   if (list.status !== "ok") throw new Error(JSON.stringify(list));
   const startsAt = list.days.flatMap((d) => d.slots)[0]!.startsAt;
-  const visitor = { name: "Ravi Test", email: "ravi@example.com", countryCode: "+1", country: "US", phone: "2125550123", phoneE164: "+12125550123", message: "", pageUrl: "", landingPage: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", utmTerm: "", utmContent: "", userAgent: "vitest", date: "", time: "", timestamp: "" };
+  const visitor = { name: "Ravi Test", email: "ravi@example.com", countryCode: "+1", country: "US", phone: "2125550123", phoneE164: "+12125550123", message: "", pageUrl: "", landingPage: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", utmTerm: "", utmContent: "", userAgent: "vitest", date: "", time: "", timestamp: "", consent: { version: consentVersion, at: new Date().toISOString() } };
   const made = await service.book({ typeId: "free-first-call", doctorId: doctor, startsAt, timeZone: "America/New_York", visitor });
   if (made.status !== "booked") throw new Error(made.status);
   bookingId = made.booking.id;
