@@ -54,6 +54,8 @@ export default defineConfig({
       // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
       LEAD_RATE_LIMIT: "100000",
       SITE_WHATSAPP: e2eWhatsApp,
+      // Booking open, with the sample roster on its sample hours (docs/booking.md): tests/e2e/booking.spec.ts books them.
+      BOOKING: "on",
     },
   },
 });
