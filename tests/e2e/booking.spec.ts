@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 import { findLead, uniqueEmail } from "./leads";
 
 // The served build runs with BOOKING=on (playwright.config.ts): the sample roster on its sample
@@ -175,4 +176,21 @@ test("invalid details are answered beside the fields, nothing is booked, and the
   await expect(form.getByLabel("Full Name")).toHaveValue("Maria Lopez");
   await expect(form.getByLabel("Email Address")).toHaveValue("maria@");
   await context.close();
+});
+
+test("after a consultation request, the visitor is offered to pick a time now, in the picker with their zone", async ({ page }) => {
+  await page.goto("/consultations/womens-health/pcos-pcod");
+  await hydrated(page);
+  const form = page.locator("aside form");
+  await form.getByLabel("Full Name").fill("Maria Lopez");
+  await form.getByLabel("Email Address").fill(uniqueEmail("booking-offer"));
+  await form.getByLabel("Country code").selectOption("US");
+  await form.getByLabel("Phone Number").fill("2015550123");
+  await tickConsentIfPresent(form);
+  await form.getByRole("button", { name: "Book Free Consultation" }).click();
+  const offer = page.getByRole("link", { name: "Pick a time now" });
+  await expect(offer).toHaveAttribute("href", /^\/book-consultation\?type=free-first-call&tz=/);
+  await offer.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+  await expect(page.getByLabel("Consultation type")).toHaveValue("free-first-call");
 });
