@@ -1,13 +1,16 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { Link } from "@/components/ui/link";
 
 /**
  * The picker's one island: the server cannot know the visitor's zone, so when the address names
- * none the browser's own (Intl) is added to it and the page is fetched again, with the times in
- * that zone. Without JavaScript the zone list does the same. Nothing is drawn.
+ * none, the browser's own (Intl) is offered as a link to the same address with it. A link, not a
+ * reload: nothing changes under the visitor while they read, and the page loads once. Without
+ * JavaScript the zone list does the same. The page keeps its place free, so nothing moves.
  */
 export function ZoneDetect({ shown }: { shown: string }) {
+  const [href, setHref] = useState<{ url: string; zone: string }>();
   useEffect(() => {
     let zone: string | undefined;
     try {
@@ -17,9 +20,14 @@ export function ZoneDetect({ shown }: { shown: string }) {
     }
     if (!zone || zone === shown) return;
     const url = new URL(window.location.href);
-    if (url.searchParams.has("tz")) return;
     url.searchParams.set("tz", zone);
-    window.location.replace(url.toString());
+    // Set once the zone is known, which only the browser can tell.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHref({ url: `${url.pathname}${url.search}`, zone });
   }, [shown]);
-  return null;
+  return href ? (
+    <Link href={href.url} className="link-brand font-semibold">
+      Show times in {href.zone.replaceAll("_", " ")}
+    </Link>
+  ) : null;
 }

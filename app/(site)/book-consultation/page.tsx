@@ -63,12 +63,16 @@ export default async function BookConsultationPage({ searchParams }: Props) {
         <p>Choose a consultation, a doctor and a free time. The doctors work in India; every time below is shown in your own time zone.</p>
       </PageHeader>
       <Container className="py-10">
-        {query.zoneGiven ? null : <ZoneDetect shown={query.timeZone} />}
         <PickerControls action={base} choices={choices} types={types} doctors={doctors} zones={zoneOptions(undefined, query.timeZone)} />
         <p className="mt-6 text-sm" id="zone-note">
           Times shown in <strong>{shown.zone.replaceAll("_", " ")}</strong> ({utcOffset(shown.offset)})
           {query.zoneGiven ? "" : ", the clinic's zone: choose yours above"}.
         </p>
+        {query.zoneGiven ? null : (
+          <p className="mt-1 min-h-6 text-sm">
+            <ZoneDetect shown={query.timeZone} />
+          </p>
+        )}
         {state.sample ? (
           <p className="mt-2 text-sm text-muted">The doctors listed include sample profiles on sample hours, for demonstration: not real doctors.</p>
         ) : null}
