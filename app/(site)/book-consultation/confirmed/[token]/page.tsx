@@ -7,8 +7,9 @@ import { Link } from "@/components/ui/link";
 import { bookingService, managePath } from "@/lib/booking";
 import { zonedTime } from "@/lib/booking/view";
 
-// The address carries the manage token: kept out of search engines and of other sites' logs.
-export const metadata: Metadata = { title: "Consultation booked", robots: { index: false }, referrer: "no-referrer" };
+// The address carries the manage token: kept out of search engines and of other sites' logs. Not
+// no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
+export const metadata: Metadata = { title: "Consultation booked", robots: { index: false }, referrer: "same-origin" };
 
 type Props = { params: Promise<{ token: string }> };
 

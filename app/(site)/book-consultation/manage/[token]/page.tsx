@@ -13,8 +13,9 @@ import { zonedTime } from "@/lib/booking/view";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
-// The address is the manage token: kept out of search engines and of other sites' logs.
-export const metadata: Metadata = { title: "Your consultation", robots: { index: false }, referrer: "no-referrer" };
+// The address is the manage token: kept out of search engines and of other sites' logs. Not
+// no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
+export const metadata: Metadata = { title: "Your consultation", robots: { index: false }, referrer: "same-origin" };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
