@@ -54,7 +54,7 @@ export default defineConfig({
       // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
       LEAD_RATE_LIMIT: "100000",
       SITE_WHATSAPP: e2eWhatsApp,
-      // Booking on, with the sample roster on its sample hours (docs/booking.md): the desk's and the booking pages' tests need free times.
+      // Booking on, with the sample roster on its sample hours (docs/booking.md): the booking pages' and the desk's tests book them.
       BOOKING: "on",
     },
   },

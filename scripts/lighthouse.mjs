@@ -28,6 +28,8 @@ const pages = values.pages?.split(",") ?? [
   "/book-my-diet",
   "/doctors",
   "/faq",
+  // Rendered per request; measured as a visitor from Los Angeles sees it (with BOOKING=on, the slot picker).
+  "/book-consultation?tz=America/Los_Angeles",
 ];
 
 const median = (numbers) => {

@@ -30,6 +30,7 @@ import type { BookingDoctor } from "./types";
  *   desk.agenda(...), counts(...), move(...), cancel(...), mark(...), setHours(...), addTimeOff(...), ...
  */
 export type { BookingService } from "./service";
+export { managePath } from "./service";
 export type { BookingDesk } from "./desk";
 
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */

@@ -443,6 +443,22 @@ function createBookingService(deps: BookingDeps) {
       });
     },
 
+    /**
+     * The booking's calendar file for the confirmation and manage pages, the same the e-mails
+     * attach: an invitation (METHOD:REQUEST) while it stands, the cancellation once cancelled.
+     */
+    async calendarFile(token: unknown): Promise<{ status: "found"; filename: string; content: string } | Refused> {
+      const found = await byToken(token);
+      if ("status" in found) return found;
+      const { details } = found;
+      const kind = details.booking.status === "cancelled" ? "cancelled" : "confirmed";
+      const email = visitorEmail({ kind, sequence: details.booking.sequence }, describe(details, await store.loadRules(pool)), {
+        visitor: { name: details.visitor.name, email: details.visitor.email },
+        clinic: deps.clinic,
+      });
+      return { status: "found", filename: email.icalEvent!.filename, content: email.icalEvent!.content };
+    },
+
     /** For the desk and the reminders: the rules as they stand. */
     rules: () => store.loadRules(pool),
     viewOf,
@@ -450,4 +466,4 @@ function createBookingService(deps: BookingDeps) {
 }
 
 /** Where a manage link leads: the manage page, which the pages that call this module will serve. */
-const managePath = (token: string) => `/book-consultation/manage/${token}`;
+export const managePath = (token: string) => `/book-consultation/manage/${token}`;

@@ -165,7 +165,9 @@ test("'Book your consultation today' on About and FAQ opens the consultation pop
   await plain.goto("/about");
   await plain.getByRole("link", { name: "Book your consultation today" }).click();
   await expect(plain).toHaveURL(/\/book-consultation$/);
-  await expect(plain.getByRole("heading", { level: 1, name: "Book Your Free Consultation" })).toBeVisible();
+  // The slot picker, with the request form below it (booking is on in the served build, playwright.config.ts).
+  await expect(plain.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+  await expect(plain.getByRole("button", { name: "Book Consultation" })).toBeVisible();
   await noScript.close();
 });
 

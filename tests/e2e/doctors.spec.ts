@@ -82,20 +82,21 @@ test.describe("doctors search and filters", () => {
       await expect(page.getByText("No doctors match your search.")).toBeVisible();
     });
 
-    test("a card's 'Book an appointment' starts the booking form with that doctor", async ({ page }) => {
+    // The served build books (BOOKING=on): a card opens the slot picker with its doctor chosen.
+    test("a card's 'Book an appointment' opens the slot picker with that doctor", async ({ page }) => {
       await page.goto("/doctors");
       await page.getByRole("link", { name: "Book an appointment with Dr. Arjun Mehta" }).click();
-      await expect(page.locator("#book-appointment select[name=doctorId]")).toHaveValue("dr-arjun-mehta");
+      await expect(page).toHaveURL(/\/book-consultation\?doctor=dr-arjun-mehta$/);
+      await expect(page.getByLabel("Doctor")).toHaveValue("dr-arjun-mehta");
     });
   });
 
-  test("a card's 'Book an appointment' chooses that doctor in the booking form", async ({ page }) => {
+  test("a card's 'Book an appointment' chooses that doctor in the slot picker", async ({ page }) => {
     await page.goto("/doctors");
     await enhanced(page);
     await page.getByRole("link", { name: "Book an appointment with Dr. Vikram Patil" }).click();
-    const doctor = page.locator("#book-appointment select[name=doctorId]");
-    await expect(doctor).toHaveValue("dr-vikram-patil");
-    await expect(doctor).toBeInViewport();
+    await expect(page).toHaveURL(/\/book-consultation\?doctor=dr-vikram-patil/);
+    await expect(page.getByLabel("Doctor")).toHaveValue("dr-vikram-patil");
   });
 
   test("sample profiles say so, carry no rating, and are not published as Physicians", async ({ page }) => {

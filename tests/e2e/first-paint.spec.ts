@@ -17,7 +17,6 @@ const pages = [
   "/faq",
   "/about",
   "/blogs/agni-everyday-habits-for-digestion",
-  "/book-consultation",
   "/dosha-assessment",
 ];
 

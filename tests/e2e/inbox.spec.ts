@@ -204,7 +204,9 @@ test.describe("the lead inbox, signed in", () => {
 
     // The filter form is a GET form: its choices land in the URL.
     const form = page.getByLabel("Form", { exact: true });
-    await expect(form.locator("option")).toHaveCount(11);
+    // Every form type (lib/leads/forms/index.ts, a booked consultation's among them) and "all".
+    await expect(form.locator("option")).toHaveCount(12);
+    await expect(form.locator("option", { hasText: "Consultation Booking" })).toHaveCount(1);
     await form.selectOption("Contact Form");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/[?&]form=Contact\+Form/);

@@ -87,7 +87,8 @@ const cases: Case[] = [
       await page.getByRole("link", { name: "Book a Consultation" }).first().click();
       if (!js) {
         await expect(page).toHaveURL(/\/book-consultation$/);
-        return page.locator("main form");
+        // Below the slot picker when booking is on (playwright.config.ts): the request form.
+        return page.locator("main form", { has: page.getByRole("button", { name: "Book Consultation" }) });
       }
       const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
       await expect(dialog).toBeVisible();

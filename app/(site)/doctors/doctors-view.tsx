@@ -42,7 +42,8 @@ export function DoctorsView({ params }: { params: SearchParams }) {
             name: doctor.name,
             specialization: doctor.specialization,
             location: doctor.location,
-            card: <DoctorCard doctor={doctor} heading="h2" bookHref={`/doctors?doctor=${doctor.id}#book-appointment`} />,
+            // The picker with this doctor chosen; while the doctor cannot be booked it sends the visitor on to the form below, with the doctor chosen.
+            card: <DoctorCard doctor={doctor} heading="h2" bookHref={`/book-consultation?doctor=${doctor.id}`} />,
           }))}
         />
         <section

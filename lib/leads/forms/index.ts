@@ -1,5 +1,6 @@
 import { autoPopup } from "./auto-popup";
 import { bannerStrip } from "./banner-strip";
+import { consultationBooking } from "./consultation-booking";
 import { consultationForm } from "./consultation-form";
 import { consultationPopup } from "./consultation-popup";
 import { contactForm } from "./contact-form";
@@ -27,6 +28,7 @@ const forms = [
   dietPlan,
   planCheckout,
   doshaAssessment,
+  consultationBooking,
 ] as const;
 
 export type FormType = (typeof forms)[number]["formType"];

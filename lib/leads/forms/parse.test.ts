@@ -21,6 +21,7 @@ const complete: Record<FormType, Record<string, unknown>> = {
   "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
   "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
   "Dosha Assessment": { ...contact, answers: "vvvppkvpkkvpvpk", message: "" },
+  "Consultation Booking": { ...contact, message: "" },
 };
 
 const errorsOf = (formType: FormType, overrides: Record<string, unknown>) => {

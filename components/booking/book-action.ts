@@ -1,0 +1,67 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { bookingService } from "@/lib/booking";
+import { dayLabel } from "@/lib/booking/picker";
+import { bookingVisitorFrom } from "@/lib/booking/visitor";
+import { honeypotField } from "@/lib/leads/forms/fields";
+import { leadRateLimiter } from "@/lib/leads/rate-limit";
+import { clientFromHeaders } from "@/lib/leads/request";
+import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import { log } from "@/lib/log";
+import type { BookingFormState } from "./booking-state";
+
+const takenMessage = "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
+const offMessage = "Booking is not open just now. Please send us a consultation request instead, and we will call you.";
+
+/**
+ * The booking form's action: a plain POST before JavaScript, a call from the running form after
+ * it, the same answer either way. It checks the visitor's details by the form's module, books
+ * through the booking service (which decides a race in the database), and on success goes to the
+ * confirmation page, addressed by the booking's manage token. Every argument is input: anything
+ * that is not form data is an empty form.
+ */
+export async function bookConsultation(_previous: unknown, formData: unknown): Promise<BookingFormState> {
+  const fields: Record<string, string> = {};
+  if (formData instanceof FormData) {
+    for (const [key, value] of formData) if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
+  }
+  const { [honeypotField]: _trap, typeId = "", doctorId = "", startsAt = "", timeZone = "", ...values } = fields;
+  const keep = { typeId, doctorId, startsAt, timeZone, ...values };
+  const client = clientFromHeaders(await headers());
+  let token: string;
+  try {
+    const limit = await leadRateLimiter().take(client.address);
+    if (!limit.ok) return { status: "error", fieldErrors: {}, values: keep, message: rateLimitedMessage };
+    const checked = bookingVisitorFrom(fields, client, new Date());
+    if (checked.status === "robot") return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
+    if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
+    const result = await (await bookingService()).book({ typeId, doctorId, startsAt, timeZone, visitor: checked.visitor });
+    log().info({ event: "booking.book", requestId: client.requestId, outcome: result.status }, `booking ${result.status}`);
+    switch (result.status) {
+      case "booked":
+        token = result.manageToken;
+        break;
+      case "taken":
+        return {
+          status: "error",
+          fieldErrors: {},
+          values: keep,
+          message: takenMessage,
+          nearest: result.nearest.map((slot) => ({ startsAt: slot.startsAt, label: `${dayLabel(slot.date)}, ${slot.time}` })),
+        };
+      case "invalid": {
+        const { startsAt: time, typeId: type, doctorId: doctor, timeZone: zone, ...beside } = result.fieldErrors;
+        return { status: "error", fieldErrors: beside, values: keep, message: time ?? type ?? doctor ?? zone };
+      }
+      case "off":
+        return { status: "error", fieldErrors: {}, values: keep, message: offMessage };
+    }
+  } catch (error) {
+    log().error({ err: error, event: "booking.failed", requestId: client.requestId }, "booking failed; the form shows the failure message");
+    return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
+  }
+  // Outside the try: a redirect is thrown, and must reach the framework.
+  redirect(`/book-consultation/confirmed/${token}`);
+}

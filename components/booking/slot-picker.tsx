@@ -1,0 +1,163 @@
+import { Link } from "@/components/ui/link";
+import { buttonVariants } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/control";
+import { dayLabel, pickerHref, type ZoneOption } from "@/lib/booking/picker";
+import type { SlotDay } from "@/lib/booking/slots";
+import { cn } from "@/lib/utils";
+
+export type PickerChoices = { type: string; doctor: string; tz: string };
+
+/**
+ * The picker's choices as a plain GET form: the page is rendered from its address, so changing
+ * the type, the doctor or the zone works without JavaScript (decision 055).
+ */
+export function PickerControls({
+  action,
+  choices,
+  types,
+  doctors,
+  zones,
+  hidden = {},
+}: {
+  action: string;
+  choices: PickerChoices;
+  types?: { id: string; name: string; minutes: number }[];
+  doctors?: { id: string; name: string }[];
+  zones: ZoneOption[];
+  /** Choices this form does not show but keeps (the manage page's). */
+  hidden?: Record<string, string>;
+}) {
+  return (
+    <form method="get" action={action} className="rounded-2xl border border-line bg-white p-5 md:p-6">
+      <fieldset className="grid min-w-0 gap-4 md:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold text-ink">Your consultation</legend>
+        {types ? (
+          <div className="min-w-0">
+            <label htmlFor="picker-type" className="mb-1 block text-sm font-medium text-ink">
+              Consultation type
+            </label>
+            <select id="picker-type" name="type" defaultValue={choices.type} className={cn(controlClass, "w-full")}>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.minutes} minutes)
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {doctors ? (
+          <div className="min-w-0">
+            <label htmlFor="picker-doctor" className="mb-1 block text-sm font-medium text-ink">
+              Doctor
+            </label>
+            <select id="picker-doctor" name="doctor" defaultValue={choices.doctor} className={cn(controlClass, "w-full")}>
+              <option value="any">Any available doctor</option>
+              {doctors.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="min-w-0">
+          <label htmlFor="picker-tz" className="mb-1 block text-sm font-medium text-ink">
+            Your time zone
+          </label>
+          <select id="picker-tz" name="tz" defaultValue={choices.tz} className={cn(controlClass, "w-full")}>
+            {zones.map((z) => (
+              <option key={z.zone} value={z.zone}>
+                {z.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={cn(buttonVariants({ variant: "secondary" }), "self-end md:col-span-3 md:justify-self-start")}>
+          Show times
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The days with free times, as links; the chosen one marked for screen readers (aria-current). */
+export function DayLinks({ base, choices, days, day }: { base: string; choices: Record<string, string>; days: SlotDay[]; day: string | undefined }) {
+  const open = days.filter((d) => d.slots.length);
+  if (!open.length) return <p className="rounded-xl bg-highlight-soft p-4">No free times in the next weeks for this choice. Please try another doctor or type.</p>;
+  return (
+    <nav aria-label="Days with free times">
+      <ul className="flex flex-wrap gap-2">
+        {open.map((d) => {
+          const current = d.date === day;
+          return (
+            <li key={d.date}>
+              <Link
+                href={pickerHref(base, { ...choices, day: d.date })}
+                aria-current={current ? "date" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm",
+                  current ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
+                )}
+              >
+                <span className="font-semibold">{dayLabel(d.date)}</span>
+                <span className={current ? "text-white" : "text-muted"}>
+                  {d.slots.length} time{d.slots.length === 1 ? "" : "s"}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** One day's free times, each a link to the booking form for it. */
+export function TimeLinks({ base, choices, day, chosen }: { base: string; choices: Record<string, string>; day: SlotDay; chosen: string | undefined }) {
+  return (
+    <section aria-labelledby="times-heading" className="mt-6">
+      <h2 id="times-heading" className="text-xl">
+        Free times on {dayLabel(day.date, true)}
+      </h2>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6">
+        {day.slots.map((slot) => {
+          const current = slot.startsAt === chosen;
+          return (
+            <li key={slot.startsAt}>
+              <Link
+                href={`${pickerHref(base, { ...choices, day: day.date, at: slot.startsAt })}#your-details`}
+                aria-current={current ? "true" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center justify-center rounded-lg border text-sm font-semibold tabular-nums",
+                  current ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
+                )}
+              >
+                {slot.time}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** One day's free times as radio buttons inside a form: the manage page's new time. */
+export function TimeRadios({ day, name = "startsAt" }: { day: SlotDay; name?: string }) {
+  return (
+    <fieldset className="mt-6 min-w-0">
+      <legend className="text-xl font-semibold text-ink">Free times on {dayLabel(day.date, true)}</legend>
+      <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6">
+        {day.slots.map((slot, i) => (
+          <label key={slot.startsAt} className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-semibold tabular-nums has-[:checked]:border-brand has-[:checked]:bg-highlight-soft">
+            <input type="radio" name={name} value={slot.startsAt} required defaultChecked={i === 0} />
+            {slot.time}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { countryForZone, dayLabel, parsePickerQuery, pickerHref, zoneOptions } from "./picker";
+
+describe("the picker's address", () => {
+  it("reads the type, doctor, zone, day and time", () => {
+    expect(parsePickerQuery({ type: "free-first-call", doctor: "dr-priya-sharma", tz: "America/Los_Angeles", day: "2026-12-01", at: "2026-12-01T04:30:00Z" }, "Asia/Kolkata")).toEqual({
+      typeId: "free-first-call",
+      doctorId: "dr-priya-sharma",
+      timeZone: "America/Los_Angeles",
+      zoneGiven: true,
+      day: "2026-12-01",
+      at: "2026-12-01T04:30:00Z",
+    });
+  });
+
+  it("falls back to any doctor and the clinic's zone, and says the zone was not given", () => {
+    const query = parsePickerQuery({}, "Asia/Kolkata");
+    expect(query).toMatchObject({ typeId: undefined, doctorId: "any", timeZone: "Asia/Kolkata", zoneGiven: false, day: undefined });
+  });
+
+  it("refuses what is not a zone, a day or an id, instead of failing the page", () => {
+    const query = parsePickerQuery({ type: "<script>", doctor: "../etc", tz: "+05:30", day: "tomorrow" }, "Europe/London");
+    expect(query).toMatchObject({ typeId: undefined, doctorId: "any", timeZone: "Europe/London", zoneGiven: false, day: undefined });
+    expect(parsePickerQuery({ tz: "Mars/Olympus" }, "UTC").timeZone).toBe("UTC");
+  });
+
+  it("takes the first of repeated parameters", () => {
+    expect(parsePickerQuery({ tz: ["Asia/Dubai", "UTC"] }, "Asia/Kolkata").timeZone).toBe("Asia/Dubai");
+  });
+
+  it("writes an address without the empty choices", () => {
+    expect(pickerHref("/book-consultation", { type: "follow-up", doctor: undefined, tz: "America/New_York" })).toBe("/book-consultation?type=follow-up&tz=America%2FNew_York");
+    expect(pickerHref("/book-consultation", {})).toBe("/book-consultation");
+  });
+});
+
+describe("the zone list", () => {
+  const winter = Date.parse("2026-12-01T12:00:00Z");
+  const summer = Date.parse("2026-07-01T12:00:00Z");
+
+  it("gives each zone its offset on the day, daylight saving included", () => {
+    const offset = (now: number, zone: string) => zoneOptions(now).find((z) => z.zone === zone)?.label;
+    expect(offset(winter, "America/Los_Angeles")).toBe("America/Los Angeles (UTC-08:00)");
+    expect(offset(summer, "America/Los_Angeles")).toBe("America/Los Angeles (UTC-07:00)");
+    expect(offset(winter, "Europe/London")).toBe("Europe/London (UTC+00:00)");
+    expect(offset(summer, "Europe/London")).toBe("Europe/London (UTC+01:00)");
+    expect(offset(winter, "Australia/Sydney")).toBe("Australia/Sydney (UTC+11:00)");
+    expect(offset(summer, "Asia/Kolkata")).toBe("Asia/Kolkata (UTC+05:30)");
+    expect(offset(winter, "America/St_Johns")).toBe("America/St Johns (UTC-03:30)");
+  });
+
+  it("runs west to east", () => {
+    const offsets = zoneOptions(winter).map((z) => z.offset);
+    const minutes = offsets.map((o) => (o.startsWith("-") ? -1 : 1) * (Number(o.slice(1, 3)) * 60 + Number(o.slice(4))));
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    expect(offsets[0]).toBe("-10:00");
+  });
+
+  it("adds the visitor's own zone when the list lacks it, once", () => {
+    expect(zoneOptions(winter, "Asia/Tokyo").filter((z) => z.zone === "Asia/Tokyo")).toHaveLength(1);
+    expect(zoneOptions(winter, "Asia/Kolkata").filter((z) => z.zone === "Asia/Kolkata")).toHaveLength(1);
+    expect(zoneOptions(winter, "Nowhere/Else").some((z) => z.zone === "Nowhere/Else")).toBe(false);
+  });
+});
+
+describe("a day in words", () => {
+  it("is the date itself, whatever the server's zone", () => {
+    expect(dayLabel("2026-12-01")).toBe("Tue 1 Dec");
+    expect(dayLabel("2026-12-01", true)).toBe("Tuesday 1 December 2026");
+  });
+});
+
+describe("the phone's first country", () => {
+  it("follows the zone, and is the USA otherwise", () => {
+    expect(["America/Toronto", "Europe/London", "Australia/Perth", "Asia/Dubai", "Asia/Kolkata", "America/Chicago", "Asia/Tokyo"].map(countryForZone)).toEqual(["CA", "GB", "AU", "AE", "IN", "US", "US"]);
+  });
+});

@@ -1,0 +1,124 @@
+import "server-only";
+import { isTimeZone, wallClock } from "./zones";
+
+/**
+ * The slot picker's address (`/book-consultation?type=&doctor=&tz=&day=&at=`), read on the
+ * server: the page is rendered from it alone, so every choice is a link or a GET form and works
+ * without JavaScript (decision 055). Anything that is not a valid value falls back to the
+ * default rather than failing: a mistyped address still shows a page of times.
+ */
+export type PickerQuery = {
+  typeId: string | undefined;
+  doctorId: string;
+  /** The zone the times are shown in, and whether the address named it (the island adds it when not). */
+  timeZone: string;
+  zoneGiven: boolean;
+  day: string | undefined;
+  /** The chosen start, as the address carries it (an ISO instant); checked against the list by the page. */
+  at: string | undefined;
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+const slug = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parsePickerQuery(params: SearchParams, defaultZone: string): PickerQuery {
+  const type = first(params.type);
+  const doctor = first(params.doctor);
+  const tz = first(params.tz);
+  const day = first(params.day);
+  const at = first(params.at);
+  const zoneGiven = isTimeZone(tz);
+  return {
+    typeId: type && slug.test(type) ? type : undefined,
+    doctorId: doctor && (doctor === "any" || slug.test(doctor)) ? doctor : "any",
+    timeZone: zoneGiven ? tz : defaultZone,
+    zoneGiven,
+    day: day && isoDay.test(day) ? day : undefined,
+    at: at && at.length <= 40 ? at : undefined,
+  };
+}
+
+/** The picker's address for a set of choices; empty values are left out. */
+export function pickerHref(base: string, choices: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(choices)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/**
+ * The zones the list offers: the clinic's visitors' countries (the USA, Canada, the UK,
+ * Australia, the UAE) and India, each by its tz database name. A visitor elsewhere still gets
+ * their own zone: the browser names it, and any zone the address carries joins the list.
+ */
+const visitorZones = [
+  "Pacific/Honolulu",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Vancouver",
+  "America/Phoenix",
+  "America/Denver",
+  "America/Edmonton",
+  "America/Chicago",
+  "America/Winnipeg",
+  "America/Regina",
+  "America/New_York",
+  "America/Toronto",
+  "America/Halifax",
+  "America/St_Johns",
+  "UTC",
+  "Europe/London",
+  "Asia/Dubai",
+  "Asia/Kolkata",
+  "Australia/Perth",
+  "Australia/Darwin",
+  "Australia/Adelaide",
+  "Australia/Brisbane",
+  "Australia/Sydney",
+  "Australia/Melbourne",
+  "Australia/Hobart",
+];
+
+export type ZoneOption = { zone: string; offset: string; label: string };
+
+/** "+05:30" as people read it: "UTC+05:30"; UTC itself is "UTC+00:00". */
+export const utcOffset = (offset: string) => `UTC${offset}`;
+
+/** A zone with its offset from UTC at `now`, as the tz database gives it (Temporal, zones.ts). */
+export function zoneOption(zone: string, now = Date.now()): ZoneOption {
+  const offset = wallClock(now, zone).offset;
+  return { zone, offset, label: `${zone.replaceAll("_", " ")} (${utcOffset(offset)})` };
+}
+
+/** The zone list with each zone's current offset, west to east; `extra` (the visitor's own) is added when missing. */
+export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
+  const zones = extra && isTimeZone(extra) && !visitorZones.includes(extra) ? [...visitorZones, extra] : visitorZones;
+  const minutes = (offset: string) => (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return zones.map((zone) => zoneOption(zone, now)).sort((a, b) => minutes(a.offset) - minutes(b.offset) || a.zone.localeCompare(b.zone));
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const longDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * A calendar date (already the visitor's, from Temporal) in words: "Tue 1 Dec", or with `long`
+ * "Tuesday 1 December 2026". Formatting only: the date is read at noon UTC and shown in UTC, so
+ * no zone moves it.
+ */
+export const dayLabel = (date: string, long = false) => (long ? longDayFormat : dayFormat).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
+
+const canadianZones = ["America/Vancouver", "America/Edmonton", "America/Winnipeg", "America/Regina", "America/Toronto", "America/Halifax", "America/St_Johns"];
+
+/** The country the booking form's phone starts on, guessed from the zone (the visitor may change it): US unless the zone says otherwise. */
+export function countryForZone(zone: string): string {
+  if (canadianZones.includes(zone)) return "CA";
+  if (zone === "Europe/London") return "GB";
+  if (zone.startsWith("Australia/")) return "AU";
+  if (zone === "Asia/Dubai") return "AE";
+  if (zone === "Asia/Kolkata") return "IN";
+  return "US";
+}
