@@ -16,7 +16,7 @@ import type { BookingDoctor } from "./types";
 
 /**
  * Booking a consultation (docs/booking.md, decision 050): the process's service on its one
- * database, for the pages (the slot picker and the manage page, still to come), the outbox's
+ * database, for the pages (the slot picker, the confirmation and the manage page), the outbox's
  * visitor e-mails, the reminders and `npm run booking`. The public API is the service's and the
  * desk's methods:
  *

@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { consentMessage, consentVersion } from "@/lib/leads/consent";
 import { bookingVisitorFrom } from "./visitor";
 
 const client = { userAgent: "Test browser", referer: "http://127.0.0.1/book-consultation?type=follow-up" };
 const now = new Date("2026-11-26T12:00:00Z");
-const typed = { name: "Maria Lopez", email: "maria@example.com", countryCode: "US", phone: "2015550123", message: "Knee pain" };
+const typed = { name: "Maria Lopez", email: "maria@example.com", countryCode: "US", phone: "2015550123", message: "Knee pain", consent: "yes" };
 
 describe("the booking form's fields as the visitor's details", () => {
   it("checks them by the form's rules and fills the lead's fields", () => {
     const result = bookingVisitorFrom(typed, client, now);
     expect(result).toMatchObject({
       status: "ok",
-      visitor: { name: "Maria Lopez", email: "maria@example.com", countryCode: "+1", country: "US", phoneE164: "+12015550123", message: "Knee pain", pageUrl: client.referer, timestamp: now.toISOString() },
+      visitor: { name: "Maria Lopez", email: "maria@example.com", countryCode: "+1", country: "US", phoneE164: "+12015550123", message: "Knee pain", pageUrl: client.referer, timestamp: now.toISOString(), consent: { version: consentVersion, at: now.toISOString() } },
     });
+  });
+
+  it("refuses it without the consent box ticked, with the box's message", () => {
+    const { consent: _unticked, ...rest } = typed;
+    expect(bookingVisitorFrom(rest, client, now)).toEqual({ status: "invalid", fieldErrors: expect.objectContaining({ consent: consentMessage }) });
   });
 
   it("gives a message beside each wrong field", () => {

@@ -3,6 +3,7 @@ import { serverWindow } from "@/lib/leads/forms/days";
 import type { FieldErrors } from "@/lib/leads/forms/define";
 import { honeypotField } from "@/lib/leads/forms/fields";
 import { parseLead } from "@/lib/leads/forms/parse";
+import { consentVersion } from "@/lib/leads/consent";
 import type { BookingVisitor } from "./service";
 
 /** The request a booking form arrived with (lib/leads/request.ts, clientFromHeaders). */
@@ -50,6 +51,8 @@ export function bookingVisitorFrom(
       date: data.date || now.toISOString().slice(0, 10),
       time: data.time || now.toISOString().slice(11, 19),
       timestamp: data.timestamp || now.toISOString(),
+      // The form's rules refused it without the box ticked, so reaching here means it was.
+      consent: { version: consentVersion, at: now.toISOString() },
     },
   };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
-import { findLead, uniqueEmail } from "./leads";
+import { agree, findLead, uniqueEmail } from "./leads";
 
 // The served build runs with BOOKING=on (playwright.config.ts): the sample roster on its sample
 // hours, India time (content/booking-sample-hours.ts). Tests run side by side on one store, so
@@ -15,19 +15,13 @@ async function axeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The consent box arrives with the forms' shared fields; tick it when the form has one. */
-async function tickConsentIfPresent(form: Locator) {
-  const box = form.getByRole("checkbox", { name: /consent|agree/i });
-  if (await box.count()) await box.first().check();
-}
-
 async function fillDetails(form: Locator, name: string, email: string) {
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Country code").selectOption("US");
   await form.getByLabel("Phone Number").fill("2015550123");
   await form.getByLabel(/Anything the doctor should know/).fill("Knee pain in the mornings");
-  await tickConsentIfPresent(form);
+  await agree(form);
 }
 
 /** The `at` (an instant) and `day` of a time link. */
@@ -207,7 +201,7 @@ test("after a consultation request, the visitor is offered to pick a time now, i
   await form.getByLabel("Email Address").fill(uniqueEmail("booking-offer"));
   await form.getByLabel("Country code").selectOption("US");
   await form.getByLabel("Phone Number").fill("2015550123");
-  await tickConsentIfPresent(form);
+  await agree(form);
   await form.getByRole("button", { name: "Book Free Consultation" }).click();
   const offer = page.getByRole("link", { name: "Pick a time now" });
   await expect(offer).toHaveAttribute("href", /^\/book-consultation\?type=free-first-call&tz=/);
