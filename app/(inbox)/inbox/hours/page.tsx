@@ -139,7 +139,7 @@ export default async function HoursPage({ searchParams }: Props) {
           <ActionForm action={saveWeek} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
             {week.map((d) => (
-              <div key={d.day} className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:items-center">
+              <div key={d.day} className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:items-center">
                 <label htmlFor={`hours-d${d.day}`} className="font-semibold text-ink">
                   {d.name}
                   {d.sample ? <span className="ml-2 rounded-full border border-saffron px-2 text-xs font-semibold text-ink uppercase">sample</span> : null}
