@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef, useState } from "react";
-import { FieldView } from "@/components/forms/field-view";
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { digitsOnly, FieldView } from "@/components/forms/field-view";
 import { Button } from "@/components/ui/button";
+import { formValues } from "@/components/ui/form-values";
 import { initialValues, type FieldSpec } from "@/lib/leads/forms/fields";
 import { cn } from "@/lib/utils";
 import { bookConsultation } from "./book-action";
@@ -33,6 +34,20 @@ export function BookingForm({
   const errors = returned?.fieldErrors ?? {};
   const nearest = returned?.nearest;
 
+  const onType = (name: string, value: string) => setTyped((t) => ({ ...t, [name]: value }));
+
+  // What the visitor typed, chose or ticked before the scripts arrived becomes the form's state,
+  // as in the lead forms (components/forms/lead-form.tsx): otherwise hydration would untick the
+  // consent box, and the first keystroke would put the other starting values back.
+  const adoptEarlyInput = useEffectEvent(() => {
+    if (!formRef.current) return;
+    for (const [name, value] of Object.entries(formValues(formRef.current))) {
+      const kept = name === "phone" ? digitsOnly(value) : value;
+      if (name in values && kept !== values[name]) onType(name, kept);
+    }
+  });
+  useEffect(() => adoptEarlyInput(), []);
+
   useEffect(() => {
     // After an answer, the keyboard goes to what needs the visitor: the first field in error, else the message.
     const form = formRef.current;
@@ -41,7 +56,21 @@ export function BookingForm({
   }, [state]);
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="@container relative" aria-busy={sending}>
+    <form
+      ref={formRef}
+      action={formAction}
+      // Sent from here once the scripts run, not through the form's action, because React resets a
+      // form after its action: the ticked consent box would come back unticked beside the nearest
+      // times. Before the scripts, the action posts the form as it is.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      noValidate
+      className="@container relative"
+      aria-busy={sending}
+    >
       {returned?.message ? (
         <p role="alert" tabIndex={-1} className="mb-4 rounded-lg bg-danger/10 p-3 text-sm text-danger">
           {returned.message}
@@ -73,7 +102,7 @@ export function BookingForm({
             id={id}
             values={values}
             errors={errors}
-            update={(name, value) => setTyped((t) => ({ ...t, [name]: value }))}
+            update={onType}
             options={{}}
             wide
           />
