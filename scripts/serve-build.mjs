@@ -10,7 +10,9 @@ export async function serveBuild({ port = 3900 + Math.floor(Math.random() * 90) 
   const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     // The fresh directory is the embedded store itself: under root its server runs as nobody, who
     // could not reach a folder inside it (mkdtemp makes it private to root), so it is handed over whole.
-    env: { ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "measure-")), DATABASE_URL: "" },
+    // Booking on (the sample roster on sample hours) unless the caller says otherwise, so the
+    // slot picker is what Lighthouse and the HTML checker see at /book-consultation.
+    env: { BOOKING: "on", ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "measure-")), DATABASE_URL: "" },
     // Its JSON log lines would bury the figures the scripts print.
     stdio: "ignore",
   });
