@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
+import { repeatEvery } from "@/lib/repeat";
 import { messageKey } from "./mail";
 import { loadRules, queueVisitorMessage } from "./store";
 
@@ -46,8 +47,6 @@ export type ReminderWorkerOptions = {
  * after (and drops the queued e-mail). A moved booking's new start is a new claim.
  */
 export function createReminderWorker({ db, now, instanceId, intervalMs, afterQueue, log }: ReminderWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function tick(): Promise<number> {
     const at = now();
@@ -95,22 +94,6 @@ export function createReminderWorker({ db, now, instanceId, intervalMs, afterQue
       return 0;
     });
 
-  return {
-    tick,
-    start() {
-      if (timer) return;
-      const loop = () => {
-        running = safeTick().finally(() => {
-          running = undefined;
-          if (timer) timer = setTimeout(loop, intervalMs).unref();
-        });
-      };
-      timer = setTimeout(loop, 0).unref();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const repeat = repeatEvery(intervalMs, safeTick);
+  return { tick, start: repeat.start, stop: repeat.stop };
 }

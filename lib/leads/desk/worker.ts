@@ -1,3 +1,4 @@
+import { repeatEvery } from "@/lib/repeat";
 import { clinicDay, clinicHour } from "../pipeline/clinic-day";
 import { overdueCutoff } from "../pipeline/overdue";
 import { retentionCutoff } from "../pipeline/retention";
@@ -37,8 +38,6 @@ const hourMs = 3_600_000;
 export function createDeskWorker(options: DeskWorkerOptions) {
   const { store, now, timeZone, digestHour, retentionMonths, sendDigest, instanceId, intervalMs, log } = options;
   let lastRetention = -Infinity;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function digest(at: Date, db: LeadStore) {
     if (digestHour === undefined || !sendDigest) return;
@@ -80,22 +79,13 @@ export function createDeskWorker(options: DeskWorkerOptions) {
     await digest(at, db).catch((error: unknown) => log.error({ event: "desk.digest-failed", err: error }, "morning digest failed"));
   }
 
+  const repeat = repeatEvery(intervalMs, tick);
   return {
     tick,
     start() {
-      if (timer || (digestHour === undefined && !retentionMonths)) return;
-      const loop = () => {
-        running = tick().finally(() => {
-          running = undefined;
-          if (timer) timer = setTimeout(loop, intervalMs).unref();
-        });
-      };
-      timer = setTimeout(loop, 0).unref();
+      if (digestHour === undefined && !retentionMonths) return;
+      repeat.start();
     },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: repeat.stop,
   };
 }
