@@ -8,7 +8,8 @@
 import { parseArgs } from "node:util";
 import { bookingDesk, bookingService } from "@/lib/booking";
 import { zonedTime } from "@/lib/booking/view";
-import { closeDatabase, database, StoreRefusal } from "@/lib/db";
+import { database } from "@/lib/db";
+import { runStoreCommand, UsageError } from "./store-command";
 
 const usage = `Usage (times are the doctors' wall clock in the rules' zone, Asia/Kolkata unless changed):
   npm run booking -- show                                      rules, consultation types, each doctor's hours, video room and time off, and whether booking is on
@@ -19,8 +20,6 @@ const usage = `Usage (times are the doctors' wall clock in the rules' zone, Asia
   npm run booking -- video --doctor ID --url https://...       the doctor's video room (--phone: the doctor phones the visitor)
   npm run booking -- rules [--buffer MIN] [--step MIN] [--notice-hours H] [--horizon-days D] [--cutoff-hours H] [--reminders 24h,1h]
   npm run booking -- agenda [--date YYYY-MM-DD] [--days N] [--doctor ID]   in the clinic's zone (LEAD_TIMEZONE)`;
-
-class UsageError extends Error {}
 
 const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
@@ -179,18 +178,4 @@ async function main(argv: string[]) {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-  await closeDatabase();
-} catch (error) {
-  await closeDatabase().catch(() => undefined);
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
-  }
-  if (error instanceof StoreRefusal) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await runStoreCommand(main, usage);

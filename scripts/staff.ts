@@ -13,7 +13,8 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { config } from "@/lib/config";
-import { closeDatabase, database, StoreRefusal } from "@/lib/db";
+import { database } from "@/lib/db";
+import { runStoreCommand, UsageError } from "./store-command";
 import { leadStore } from "@/lib/leads/store";
 import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
 
@@ -24,8 +25,6 @@ const usage = `Usage:
   npm run staff -- disable --email someone@clinic.example
   npm run staff -- enable --email someone@clinic.example
 The password is asked for (or read from standard input, or STAFF_PASSWORD); never pass it as an argument.`;
-
-class UsageError extends Error {}
 
 function readHidden(prompt: string): Promise<string> {
   return new Promise((resolve) => {
@@ -112,18 +111,4 @@ async function main(argv: string[]) {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-  await closeDatabase();
-} catch (error) {
-  await closeDatabase().catch(() => undefined);
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
-  }
-  if (error instanceof StoreRefusal) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await runStoreCommand(main, usage);
