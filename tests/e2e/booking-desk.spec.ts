@@ -1,7 +1,7 @@
-import { consentVersion } from "@/lib/leads/consent";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { consentVersion } from "@/lib/leads/consent";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
 import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { e2eStoreDir } from "../../playwright.config";

@@ -1,6 +1,6 @@
-import { consentVersion } from "@/lib/leads/consent";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
+import { consentVersion } from "@/lib/leads/consent";
 import { sessionCookieName, sessionTokenHash } from "@/lib/staff/session";
 
 /**
