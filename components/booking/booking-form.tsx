@@ -1,9 +1,9 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { digitsOnly, FieldView } from "@/components/forms/field-view";
+import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
+import { FieldView } from "@/components/forms/field-view";
+import { useEarlyInput } from "@/components/forms/use-early-input";
 import { Button } from "@/components/ui/button";
-import { formValues } from "@/components/ui/form-values";
 import { initialValues, type FieldSpec } from "@/lib/leads/forms/fields";
 import { cn } from "@/lib/utils";
 import { bookConsultation } from "./book-action";
@@ -36,17 +36,8 @@ export function BookingForm({
 
   const onType = (name: string, value: string) => setTyped((t) => ({ ...t, [name]: value }));
 
-  // What the visitor typed, chose or ticked before the scripts arrived becomes the form's state,
-  // as in the lead forms (components/forms/lead-form.tsx): otherwise hydration would untick the
-  // consent box, and the first keystroke would put the other starting values back.
-  const adoptEarlyInput = useEffectEvent(() => {
-    if (!formRef.current) return;
-    for (const [name, value] of Object.entries(formValues(formRef.current))) {
-      const kept = name === "phone" ? digitsOnly(value) : value;
-      if (name in values && kept !== values[name]) onType(name, kept);
-    }
-  });
-  useEffect(() => adoptEarlyInput(), []);
+  // As in the lead forms: what was typed or ticked before the scripts ran is kept.
+  useEarlyInput(formRef, values, onType);
 
   useEffect(() => {
     // After an answer, the keyboard goes to what needs the visitor: the first field in error, else the message.

@@ -3,7 +3,6 @@
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from "react";
 import { submitLeadForm } from "./submit-lead-form";
 import { Button } from "@/components/ui/button";
-import { formValues } from "@/components/ui/form-values";
 import { toast } from "@/components/ui/toast";
 import { formFields, leadForm, type FormType } from "@/lib/leads/forms";
 import { visitorWindow } from "@/lib/leads/forms/days";
@@ -14,8 +13,9 @@ import { unknownFailure } from "@/lib/leads/texts";
 import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
 import { slugify } from "@/lib/catalogue/slug";
 import { cn } from "@/lib/utils";
-import { digitsOnly, FieldView, type FieldOptions } from "./field-view";
+import { FieldView, type FieldOptions } from "./field-view";
 import { SendFailureBoundary } from "./send-failure-boundary";
+import { useEarlyInput } from "./use-early-input";
 
 /**
  * The action bound to each form type, made once per type: a server action bound during render
@@ -149,16 +149,7 @@ function LeadFormBody({
 
   useEffect(() => onSubmittingChange?.(sending), [sending, onSubmittingChange]);
 
-  // What the visitor typed, chose or ticked before the scripts arrived becomes the form's state;
-  // otherwise the first keystroke after hydration would put the starting values back.
-  const adoptEarlyInput = useEffectEvent(() => {
-    if (!formRef.current) return;
-    for (const [name, value] of Object.entries(formValues(formRef.current))) {
-      const kept = name === "phone" ? digitsOnly(value) : value;
-      if (name in values && kept !== values[name]) onType(name, kept);
-    }
-  });
-  useEffect(() => adoptEarlyInput(), []);
+  useEarlyInput(formRef, values, onType);
 
   const onAnswer = useEffectEvent((answer: LeadFormState) => {
     if (!sentHere) return;
