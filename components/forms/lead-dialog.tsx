@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { PickATimeCard } from "@/components/booking/pick-a-time";
+import { PickATimeCard } from "@/components/booking/pick-a-time-card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { DialogProps } from "@/components/shell/lazy-dialog";
 import { LeadForm, type LeadFormProps } from "./lead-form";
