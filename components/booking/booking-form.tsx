@@ -8,6 +8,7 @@ import { initialValues, type FieldSpec } from "@/lib/leads/forms/fields";
 import { cn } from "@/lib/utils";
 import { bookConsultation } from "./book-action";
 import { idleBooking } from "./booking-state";
+import { recentRequest, withRecentRequest } from "./recent-request";
 
 /**
  * The visitor's details for the chosen time. The fields come from the form's module
@@ -27,10 +28,13 @@ export function BookingForm({
 }) {
   const [state, formAction, sending] = useActionState(bookConsultation, idleBooking, "#your-details");
   const [typed, setTyped] = useState<Record<string, string>>({});
+  // The request this tab just sent, read once: in memory only, so a page loaded afresh (and
+  // hydrated from the server's empty form) has none, and a form reached by a link starts with it.
+  const [recent] = useState(recentRequest);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const returned = state.status === "error" ? state : undefined;
-  const values = { ...initialValues(fields), ...initial, ...returned?.values, ...typed };
+  const values = { ...withRecentRequest({ ...initialValues(fields), ...initial }, recent), ...returned?.values, ...typed };
   const errors = returned?.fieldErrors ?? {};
   const nearest = returned?.nearest;
 

@@ -2,6 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from "react";
 import { submitLeadForm } from "./submit-lead-form";
+import { PickATime, PickATimeOffer } from "@/components/booking/pick-a-time";
+import { rememberRequest } from "@/components/booking/recent-request";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formFields, leadForm, type FormType } from "@/lib/leads/forms";
@@ -43,7 +45,14 @@ export type LeadFormProps = {
   columns?: 1 | 2;
   className?: string;
   footnote?: React.ReactNode;
-  onSuccess?: () => void;
+  /**
+   * Whether the form itself shows the offer to pick a time that follows a consultation request
+   * while booking is on (the default). A popup closes once its request is sent and shows the offer
+   * in a card of its own; the picker's own request form does not offer the picker above it.
+   */
+  offer?: boolean;
+  /** A stored lead; `bookingOpen` when its answer offers to pick a time now. */
+  onSuccess?: (sent: { bookingOpen: boolean }) => void;
   onSubmittingChange?: (submitting: boolean) => void;
 };
 
@@ -109,6 +118,7 @@ function LeadFormBody({
   columns = 1,
   className,
   footnote,
+  offer = true,
   onSuccess,
   onSubmittingChange,
   typed,
@@ -129,6 +139,8 @@ function LeadFormBody({
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // What the last send carried, for the booking form the offer leads to (components/booking/recent-request.ts).
+  const sentValues = useRef<Record<string, string>>({});
   const id = useId();
 
   const { texts } = leadForm(formType);
@@ -156,8 +168,9 @@ function LeadFormBody({
     if (answer.status === "success") {
       markLeadSent();
       onSent();
+      if (answer.bookingOpen) rememberRequest(sentValues.current);
       void toast(texts.success[0], { description: texts.success[1], variant: "success" });
-      onSuccess?.();
+      onSuccess?.({ bookingOpen: answer.bookingOpen });
     } else if (answer.status === "error" && !Object.keys(answer.fieldErrors).length) {
       void toast(texts.failure[0], { description: answer.message || texts.failure[1], variant: "error" });
     }
@@ -184,6 +197,7 @@ function LeadFormBody({
         return;
       }
       for (const [key, value] of Object.entries(leadContext())) data.set(key, value);
+      sentValues.current = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       setSentHere(true);
       startTransition(() => formAction(data));
     });
@@ -194,9 +208,12 @@ function LeadFormBody({
       <div role="status" className={cn("rounded-xl bg-highlight-soft p-5", className)}>
         <p className="font-semibold text-ink">{texts.success[0]}</p>
         <p className="mt-1 text-sm">{texts.success[1]}</p>
+        {offer && state.bookingOpen ? <PickATimeOffer /> : null}
       </div>
     );
   }
+
+  const offerHere = offer && sentHere && state.status === "success" && state.bookingOpen;
 
   return (
     <form
@@ -236,6 +253,8 @@ function LeadFormBody({
         </Button>
       </fieldset>
       {footnote ? <p className="mt-3 text-center text-xs text-muted">{footnote}</p> : null}
+      {/* In the form, so the page's layout keeps the form and its offer in one place. */}
+      {offerHere ? <PickATime className="mt-4" /> : null}
     </form>
   );
 }

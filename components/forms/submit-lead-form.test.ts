@@ -61,4 +61,18 @@ describe("submitLeadForm", () => {
     expect(state).toEqual({ status: "error", fieldErrors: { consent: consentMessage }, values: { ...unticked, message: "Knee pain" } });
     expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success" });
   });
+
+  it("says in its answer whether to offer a time now: for a consultation request while booking is on, not for other forms", async () => {
+    await fresh({ LEAD_RATE_LIMIT: "1000", BOOKING: "on" });
+    const action = await importAction();
+    expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success", bookingOpen: true });
+    expect(await action("Auto Popup", {}, form({ name: "Priya Raman", countryCode: "GB", phone: "07911 123456", consent: "yes" }))).toMatchObject({ status: "success", bookingOpen: true });
+    expect(await action("Contact Form", {}, form())).toMatchObject({ status: "success", bookingOpen: false });
+  });
+
+  it("offers no time while booking is off", async () => {
+    await fresh({ LEAD_RATE_LIMIT: "1000", BOOKING: "off" });
+    const action = await importAction();
+    expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success", bookingOpen: false });
+  });
 });

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import type { LeadFormState } from "@/lib/leads/form-state";
+import { bookingOffered } from "@/lib/booking/offer";
 import { honeypotField } from "@/lib/leads/forms/fields";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
@@ -32,7 +33,7 @@ export async function submitLeadForm(formType: unknown, _previous: unknown, form
     switch (result.status) {
       case "stored":
       case "ignored":
-        return { status: "success", id: result.id };
+        return { status: "success", id: result.id, bookingOpen: await bookingOffered(formType) };
       case "invalid":
         return { status: "error", fieldErrors: result.fieldErrors, values };
       case "rate-limited":

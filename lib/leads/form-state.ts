@@ -6,7 +6,8 @@ import type { FieldErrors } from "./forms/define";
  */
 export type LeadFormState =
   | { status: "idle" }
-  | { status: "success"; id: string }
+  /** `bookingOpen`: a consultation request sent while booking is on, so the confirmation offers to pick a time now. */
+  | { status: "success"; id: string; bookingOpen: boolean }
   | { status: "error"; fieldErrors: FieldErrors; values: Record<string, string>; message?: string };
 
 export const idleState: LeadFormState = { status: "idle" };

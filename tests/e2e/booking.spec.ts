@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { expect, test, type Locator } from "@playwright/test";
+import { axeClean, hydrated } from "./helpers";
 import { agree, findLead, uniqueEmail } from "./leads";
 
 // The served build runs with BOOKING=on (playwright.config.ts): the sample roster on its sample
@@ -8,12 +7,6 @@ import { agree, findLead, uniqueEmail } from "./leads";
 // each books a doctor of its own.
 
 const la = "America/Los_Angeles";
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function fillDetails(form: Locator, name: string, email: string) {
   await form.getByLabel("Full Name").fill(name);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Every canonical URL, read from the site's own sitemap so the list never drifts. */
@@ -43,4 +44,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** No WCAG 2.2 AA violation that axe finds on the page as it is now, each named with its elements. */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -120,9 +120,12 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   );
 }
 
-/** The consultation request form, where every 'Book Consultation' button leads before JavaScript runs. */
+/**
+ * The consultation request form, where every 'Book Consultation' button leads before JavaScript
+ * runs. It does not offer to pick a time: on this page the picker is above it, or booking is off.
+ */
 const RequestForm = () => (
-  <LeadForm formType="Consultation Popup" submitLabel={consultationPopupText.submitLabel} options={{ consultationTypes: consultationTypeOptions() }} columns={2} />
+  <LeadForm formType="Consultation Popup" submitLabel={consultationPopupText.submitLabel} options={{ consultationTypes: consultationTypeOptions() }} columns={2} offer={false} />
 );
 
 /** Booking is off (docs/booking.md, Turning it on): the consultation request form, as this page was before booking. */

@@ -10,4 +10,5 @@ export const autoPopup = defineForm({
     failure: ["Submission Failed", "Failed to submit lead"],
   },
   rules: (r) => ({ name: r.name }),
+  offersBooking: true,
 });

@@ -8,4 +8,5 @@ export const consultationForm = defineForm({
   fields: [nameField, emailField, phoneField("US"), messageField(true)],
   texts: consultationTexts,
   rules: (r) => ({ name: r.name, email: r.email, message: r.optionalMessage }),
+  offersBooking: true,
 });

@@ -28,4 +28,5 @@ export const consultationPopup = defineForm({
     consultationType === consultationTypeOther || facts.category(consultationType)
       ? { details: {} }
       : { errors: { consultationType: consultationTypeMessage } },
+  offersBooking: true,
 });

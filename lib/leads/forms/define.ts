@@ -54,6 +54,8 @@ type FormModule<T extends string, S extends z.ZodRawShape> = {
   rules: (r: Rules) => S;
   /** What the server checks on top of the rules, and the details it keeps; without it the lead has none. */
   check?: (data: z.output<z.ZodObject<S>> & SharedData, facts: ServerFacts) => Checked;
+  /** A consultation request: while booking is on, its confirmation offers to pick a time now (docs/booking.md, Entry points). */
+  offersBooking?: boolean;
 };
 
 /** A form type as the registry holds it (index.ts): the same module, its data typed loosely. */
@@ -64,6 +66,7 @@ export type FormDefinition<T extends string = string> = {
   wording?: Wording;
   rules: (r: Rules) => z.ZodRawShape;
   check?: (data: LeadData, facts: ServerFacts) => Checked;
+  offersBooking?: boolean;
 };
 
 /** What a checked lead holds: the shared fields, and its own by name. */

@@ -9,4 +9,5 @@ export const homepageConsultation = defineForm({
   texts: stripTexts,
   wording: "strip",
   rules: (r) => ({ fullName: r.name, email: r.email, message: r.requiredMessage }),
+  offersBooking: true,
 });
