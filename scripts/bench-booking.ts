@@ -21,10 +21,10 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { sampleHours } from "@/content/booking-sample-hours";
 import { bookingDoctors } from "@/lib/booking";
+import { sampleVisitor } from "@/lib/booking/sample-visitor";
 import { openBookingService, type BookingVisitor } from "@/lib/booking/service";
 import { openDatabase, type Database } from "@/lib/db/database";
 import { openEmbeddedPostgres } from "@/lib/db/embedded";
-import { consentVersion } from "@/lib/leads/consent";
 
 const { values } = parseArgs({
   options: { lists: { type: "string", default: "200" }, bookings: { type: "string", default: "600" }, concurrency: { type: "string", default: "8" } },
@@ -75,28 +75,7 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
 let visitors = 0;
 const visitor = (): BookingVisitor => {
   visitors++;
-  return {
-    name: `Bench Visitor ${visitors}`,
-    email: `bench${visitors}@example.com`,
-    countryCode: "+1",
-    country: "US",
-    phone: "2125550123",
-    phoneE164: "+12125550123",
-    message: "",
-    pageUrl: "http://127.0.0.1/book-consultation",
-    landingPage: "",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    utmTerm: "",
-    utmContent: "",
-    userAgent: "bench-booking",
-    date: "",
-    time: "",
-    timestamp: "",
-    consent: { version: consentVersion, at: new Date().toISOString() },
-  };
+  return sampleVisitor({ name: `Bench Visitor ${visitors}`, email: `bench${visitors}@example.com`, landingPage: "", userAgent: "bench-booking" });
 };
 
 const started = Date.now();

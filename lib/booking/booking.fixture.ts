@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { consentVersion } from "@/lib/leads/consent";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { createBookingDesk } from "./desk";
+import { sampleVisitor } from "./sample-visitor";
 import { openBookingService, type BookingDeps, type BookingVisitor } from "./service";
 import type { BookingDoctor } from "./types";
 
@@ -59,27 +60,11 @@ let visitors = 0;
 /** A visitor's details as the booking form's module would hand them over. */
 export function visitor(overrides: Partial<BookingVisitor> = {}): BookingVisitor {
   visitors++;
-  return {
+  return sampleVisitor({
     name: `Visitor Number ${String.fromCharCode(65 + (visitors % 26))}`,
     email: `visitor${visitors}@example.com`,
-    countryCode: "+1",
-    country: "US",
-    phone: "2125550123",
-    phoneE164: "+12125550123",
-    message: "",
-    pageUrl: "http://127.0.0.1/book-consultation",
-    landingPage: "http://127.0.0.1/",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    utmTerm: "",
-    utmContent: "",
     userAgent: "vitest",
-    date: "",
-    time: "",
-    timestamp: "",
     consent: { version: consentVersion, at: "2026-11-26T09:00:00.000Z" },
     ...overrides,
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { consentVersion } from "@/lib/leads/consent";
+import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
 import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { e2eStoreDir } from "../../playwright.config";
@@ -39,31 +40,12 @@ async function insertBooking(startsAt: string, name: string) {
   await query(
     insertLeadSql,
     ...leadValues({
+      ...sampleVisitor({ name, email: uniqueEmail("booking-desk"), userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
       id: leadId,
       formType: "Consultation Booking",
       receivedAt: now,
-      name,
-      email: uniqueEmail("booking-desk"),
-      countryCode: "+1",
-      country: "US",
-      phone: "2125550123",
-      phoneE164: "+12125550123",
-      message: "",
       consultationType: "Free first call",
       details: { bookingId: id },
-      pageUrl: "http://127.0.0.1/book-consultation",
-      landingPage: "http://127.0.0.1/",
-      referrer: "",
-      utmSource: "",
-      utmMedium: "",
-      utmCampaign: "",
-      utmTerm: "",
-      utmContent: "",
-      userAgent: "playwright",
-      consent: { version: consentVersion, at: now },
-      date: "",
-      time: "",
-      timestamp: now,
     }),
   );
   await query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, leadId, now);
