@@ -4,10 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { consentVersion } from "@/lib/leads/consent";
 import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
-import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { e2eStoreDir } from "../../playwright.config";
 import { uniqueEmail } from "./leads";
-import { signInContext } from "./staff";
+import { expectInboxPagesValid, signInContext } from "./staff";
 import { storeQuery } from "./store";
 
 /**
@@ -246,16 +245,7 @@ test("the agenda, a booking and the hours: forms post to their pages, the HTML c
   const { date, first, second } = await twoBookings(30, 60, tag);
   try {
     const paths = [`/inbox/agenda?date=${date}&view=week&doctor=all`, `/inbox/agenda/${first.id}`, `/inbox/hours?doctor=${doctorId}`];
-    const pages = new Map<string, string>();
-    for (const path of paths) {
-      const html = await (await page.request.get(path)).text();
-      const actions = [...html.matchAll(/<form[^>]*?\saction="([^"]*)"/g)].map((m) => m[1]);
-      expect(actions.length, path).toBeGreaterThan(1);
-      for (const action of actions) expect(action, `a form on ${path}`).toMatch(/^\/inbox/);
-      pages.set(path, html);
-    }
-    const { errors } = await htmlErrors(pages);
-    expect(errors.map((e) => `${e.page}:${e.line} ${e.message}`)).toEqual([]);
+    await expectInboxPagesValid(page, paths, 1);
     await page.setViewportSize({ width: 360, height: 900 });
     for (const path of paths) {
       await page.goto(path);

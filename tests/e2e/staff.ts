@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
 import { hashPassword } from "../../lib/staff/password";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
+import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { storeQuery } from "./store";
 
 /** The staff account the browser tests use, in the served build's store. */
@@ -63,3 +64,21 @@ export async function expireSession(token: string) {
 export const sessionStored = async (token: string) =>
   (await storeQuery(e2eStoreDir, `SELECT 1 FROM staff_sessions WHERE token_hash = $1`, [sessionTokenHash(token)])).length > 0;
 
+
+/**
+ * Inbox pages as a signed-in page fetches them: each has more than `moreFormsThan` forms, every
+ * form posts to an inbox address (the page still works without JavaScript), and the Nu HTML
+ * Checker finds no error in any of them.
+ */
+export async function expectInboxPagesValid(page: Page, paths: string[], moreFormsThan: number) {
+  const pages = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    const actions = [...html.matchAll(/<form[^>]*?\saction="([^"]*)"/g)].map((m) => m[1]);
+    expect(actions.length, path).toBeGreaterThan(moreFormsThan);
+    for (const action of actions) expect(action, `a form on ${path}`).toMatch(/^\/inbox/);
+    pages.set(path, html);
+  }
+  const { errors } = await htmlErrors(pages);
+  expect(errors.map((e) => `${e.page}:${e.line} ${e.message}`)).toEqual([]);
+}
