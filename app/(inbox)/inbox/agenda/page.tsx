@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireStaff } from "../session";
-import { BookingStateNote, BookingStatusBadge, inputClass, longDate, sectionClass } from "./parts";
+import { BookingStateNote, BookingStatusBadge, DoctorOptions, inputClass, longDate, sectionClass } from "./parts";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -67,12 +67,7 @@ export default async function AgendaPage({ searchParams }: Props) {
             </label>
             <select id="agenda-doctor" name="doctor" defaultValue={agenda.doctorId ?? "all"} className={inputClass}>
               <option value="all">Every doctor</option>
-              {doctors.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                  {d.sample ? " (sample profile)" : ""}
-                </option>
-              ))}
+              <DoctorOptions doctors={doctors} />
             </select>
           </div>
           <button type="submit" className={buttonVariants()}>

@@ -30,6 +30,16 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: 
 /** "Tuesday 1 December 2026" for a calendar date the desk already placed in its zone (display only: no zone is converted here). */
 export const longDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 
+/** The doctors as a select's options, a sample profile marked as one (the agenda's and the hours screen's doctor choice). */
+export function DoctorOptions({ doctors }: { doctors: { id: string; name: string; sample?: boolean }[] }) {
+  return doctors.map((d) => (
+    <option key={d.id} value={d.id}>
+      {d.name}
+      {d.sample ? " (sample profile)" : ""}
+    </option>
+  ));
+}
+
 export const inputClass = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 export const sectionClass = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 

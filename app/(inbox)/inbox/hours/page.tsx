@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { BookingStateNote, FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
 import { requireStaff } from "../session";
 import { addBlock, addLeave, removeTimeOff, saveCall, saveRules, saveWeek } from "./actions";
 import { PageHeader } from "@/components/page-shell";
@@ -92,12 +92,7 @@ export default async function HoursPage({ searchParams }: Props) {
               Doctor
             </label>
             <select id="hours-doctor" name="doctor" defaultValue={doctor.id} className={inputClass}>
-              {doctors.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                  {d.sample ? " (sample profile)" : ""}
-                </option>
-              ))}
+              <DoctorOptions doctors={doctors} />
             </select>
           </div>
           <button type="submit" className={buttonVariants({ variant: "secondary" })}>
