@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { SoftNavigation } from "@/components/ui/soft-navigation";
 import { siteConfig } from "@/lib/site-config";
 import { fraunces } from "./fonts";
 import "./globals.css";
@@ -24,7 +25,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={fraunces.variable}>
-      <body className="flex min-h-dvh flex-col">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <SoftNavigation />
+      </body>
     </html>
   );
 }

@@ -1,8 +1,30 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { holdScripts, hydrated, hydrationMark } from "./helpers";
 
 /** Click and arrow keys are the hydrated menu's; before that, CSS opens it on hover and focus. */
 const menuHydrated = hydrated;
+
+/** Marks the document, so that a test can tell a navigation within it from a new one. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe("the site's links", () => {
+  test("navigate within the page once it has hydrated, but a click with a modifier key is the browser's", async ({ page, context }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await markDocument(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    const opened = context.waitForEvent("page");
+    await footer.getByRole("link", { name: "About Us" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
 
 test.describe("the DISEASE menu", () => {
   test("opens and walks two levels by keyboard, and Escape closes it", async ({ page }) => {
@@ -123,8 +145,13 @@ test.describe("on a phone", () => {
     await expect(nav).toBeVisible();
     await nav.getByText("Disease", { exact: true }).click();
     await nav.getByText("Skin & Hair Health", { exact: true }).click();
+    // The menu's links are plain HTML (components/shell/menu-data.ts); following one still
+    // navigates within the page, as every link of the site does, rather than loading a new document.
+    await markDocument(page);
     await nav.getByRole("link", { name: "Psoriasis & Eczema" }).click();
     await expect(page).toHaveURL(/\/consultations\/skin-hair-health\/psoriasis-eczema$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Psoriasis/);
+    expect(await sameDocument(page)).toBe(true);
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(nav).toBeVisible();
