@@ -1,13 +1,12 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
+import { softLinkAttribute } from "@/components/ui/link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { aimsAtSubmenu, type Point } from "./menu-aim";
-import type { MenuCategory } from "./menu-data";
 
 /**
  * The DISEASE flyout: 13 categories, each opening its conditions. The markup is complete
@@ -15,8 +14,14 @@ import type { MenuCategory } from "./menu-data";
  * by click and by keyboard (arrows, Home/End, Escape). A pointer on its way from a category
  * to its conditions crosses other categories; while it keeps heading for the conditions the
  * category does not switch (menu-aim.ts).
+ *
+ * The list itself arrives as finished HTML (`itemsHtml`, menu-data.ts), which React does not
+ * hydrate: the listeners sit on the list and find the category or condition from the element.
  */
-export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
+/** The categories' items in the list, in order. */
+const menuItems = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLLIElement>(":scope > .dm-item") ?? []);
+
+export function DiseaseMenu({ itemsHtml }: { itemsHtml: string }) {
   const enhanced = useHydrated();
   const pathname = usePathname();
   // The menu is open on the page it was opened on: following one of its links closes it.
@@ -27,7 +32,6 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const categoryLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const aimTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
@@ -54,6 +58,11 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
     if (item >= 0) setActive(item);
     setOpenOn(window.location.pathname);
   }, []);
+  // The items are not React's to render, so the active one is marked here, before the browser
+  // paints and before a keyboard handler focuses into the conditions it shows.
+  useLayoutEffect(() => {
+    menuItems(listRef.current).forEach((li, i) => li.toggleAttribute("data-active", enhanced && active === i));
+  }, [enhanced, active]);
   useEffect(
     () => () => {
       clearTimeout(hoverTimer.current);
@@ -61,6 +70,11 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
     },
     [],
   );
+
+  const items = () => menuItems(listRef.current);
+  const categoryLink = (i: number) => items()[i]?.querySelector<HTMLAnchorElement>(".dm-cat");
+  /** The category an event happened in, or -1. */
+  const indexOf = (target: EventTarget) => items().findIndex((li) => li.contains(target as Node));
 
   const later = (fn: () => void, ms: number) => {
     clearTimeout(hoverTimer.current);
@@ -92,10 +106,10 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
   };
 
   const focusCategory = (i: number) => {
-    const n = categories.length;
+    const n = items().length;
     const index = ((i % n) + n) % n;
     flushSync(() => setActive(index));
-    categoryLinks.current[index]?.focus();
+    categoryLink(index)?.focus();
   };
 
   const subLinks = (i: number) =>
@@ -114,7 +128,7 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
       ArrowDown: () => focusCategory(i + 1),
       ArrowUp: () => focusCategory(i - 1),
       Home: () => focusCategory(0),
-      End: () => focusCategory(categories.length - 1),
+      End: () => focusCategory(items().length - 1),
       ArrowRight: () => {
         // Render the flyout before focusing into it: a hidden link cannot take focus.
         flushSync(() => setActive(i));
@@ -145,6 +159,14 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
       e.preventDefault();
       action();
     }
+  };
+
+  const onListKey = (e: React.KeyboardEvent) => {
+    const target = e.target as HTMLElement;
+    const i = indexOf(target);
+    if (i < 0) return;
+    if (target.matches(".dm-cat")) onCategoryKey(i)(e);
+    else if (target.matches("a")) onSubKey(i, subLinks(i).indexOf(target as HTMLAnchorElement))(e);
   };
 
   return (
@@ -178,53 +200,18 @@ export function DiseaseMenu({ categories }: { categories: MenuCategory[] }) {
             onPointerMove={(e) => {
               if (e.pointerType === "mouse") trail.current = [...trail.current.slice(-2), { x: e.clientX, y: e.clientY }];
             }}
+            onPointerOver={(e) => {
+              const i = indexOf(e.target);
+              if (e.pointerType === "mouse" && i >= 0 && i !== hovered.current) hoverCategory(i);
+            }}
             onPointerLeave={() => (hovered.current = -1)}
-          >
-            {categories.map((category, i) => (
-              <li
-                key={category.href}
-                className="dm-item"
-                data-active={(enhanced && active === i) || undefined}
-                onPointerEnter={(e) => e.pointerType === "mouse" && hoverCategory(i)}
-              >
-                <Link
-                  ref={(el) => {
-                    categoryLinks.current[i] = el;
-                  }}
-                  href={category.href}
-                  className="dm-cat flex min-h-11 items-center justify-between gap-2 px-4 py-2 text-sm text-ink"
-                  onFocus={() => setActive(i)}
-                  onKeyDown={onCategoryKey(i)}
-                >
-                  {category.name}
-                  <span aria-hidden className="chevron text-muted" />
-                </Link>
-                <div data-sub={i} className="dm-sub absolute inset-y-0 right-0 left-72 overflow-y-auto p-5">
-                  <p className="mb-2 font-serif text-lg text-ink">{category.name}</p>
-                  <ul className="grid gap-0.5">
-                    {category.conditions.map((condition, j) => (
-                      <li key={condition.href}>
-                        <Link
-                          href={condition.href}
-                          className="dm-link"
-                          onKeyDown={onSubKey(i, j)}
-                        >
-                          {condition.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    href={category.href}
-                    className="mt-3 inline-flex min-h-10 items-center px-3 text-sm link-brand"
-                    onKeyDown={onSubKey(i, category.conditions.length)}
-                  >
-                    All of {category.name}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
+            onFocus={(e) => {
+              if ((e.target as Element).matches(".dm-cat")) setActive(indexOf(e.target));
+            }}
+            onKeyDown={onListKey}
+            {...{ [softLinkAttribute]: "" }}
+            dangerouslySetInnerHTML={{ __html: itemsHtml }}
+          />
         </div>
       </div>
     </div>

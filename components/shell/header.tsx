@@ -10,7 +10,7 @@ import { CartButton } from "./cart-button";
 import { DialpadButton } from "./dialpad-button";
 import { DiseaseMenu } from "./disease-menu";
 import { Logo } from "./logo";
-import { menuCategories } from "./menu-data";
+import { desktopMenuItemsHtml, menuCategories, mobileMenuItemsHtml } from "./menu-data";
 import { MobileMenu } from "./mobile-menu";
 import { PhoneButton } from "./phone-button";
 
@@ -32,7 +32,7 @@ export function Header() {
           {mainNav.slice(1, 2).map((link) => (
             <NavLink key={link.href} {...link} />
           ))}
-          <DiseaseMenu categories={categories} />
+          <DiseaseMenu itemsHtml={desktopMenuItemsHtml(categories)} />
           {mainNav.slice(2).map((link) => (
             <NavLink key={link.href} {...link} />
           ))}
@@ -65,7 +65,7 @@ export function Header() {
           <MobileMenu
             links={mainNav}
             extraLinks={menuExtras}
-            categories={categories}
+            categoriesHtml={mobileMenuItemsHtml(categories)}
             search={<SearchBox indexUrl={indexUrl} inline label="Search the site" />}
             whatsapp={
               siteConfig.whatsapp ? (

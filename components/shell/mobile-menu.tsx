@@ -1,10 +1,9 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+import { Link, softLinkAttribute } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { MenuCategory } from "./menu-data";
 
 /**
  * The phone menu is a native <details>: it opens and closes before any script runs.
@@ -13,14 +12,15 @@ import type { MenuCategory } from "./menu-data";
 export function MobileMenu({
   links,
   extraLinks,
-  categories,
+  categoriesHtml,
   search,
   whatsapp,
 }: {
   links: { href: string; label: string }[];
   /** Links after the DISEASE list (the dosha self-assessment). */
   extraLinks: { href: string; label: string }[];
-  categories: MenuCategory[];
+  /** The categories and their conditions as finished HTML (menu-data.ts), which React does not hydrate. */
+  categoriesHtml: string;
   /** The search box, rendered by the server header, so this menu does not carry its code. */
   search: React.ReactNode;
   /** The WhatsApp link, or nothing when the clinic has not configured it. */
@@ -75,32 +75,7 @@ export function MobileMenu({
                 Disease
                 <ChevronDown aria-hidden className="size-5 transition-transform group-open/dis:rotate-180" />
               </summary>
-              <ul className="pb-2">
-                {categories.map((category) => (
-                  <li key={category.href}>
-                    <details className="group/cat">
-                      <summary className="mm-cat">
-                        {category.name}
-                        <span aria-hidden className="chevron rotate-90 transition-transform group-open/cat:-rotate-90" />
-                      </summary>
-                      <ul className="border-l-2 border-highlight pb-2 pl-4 ml-3">
-                        <li>
-                          <Link href={category.href} className="flex min-h-11 items-center font-semibold text-brand">
-                            All of {category.name}
-                          </Link>
-                        </li>
-                        {category.conditions.map((condition) => (
-                          <li key={condition.href}>
-                            <Link href={condition.href} className="mm-link">
-                              {condition.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ))}
-              </ul>
+              <ul className="pb-2" {...{ [softLinkAttribute]: "" }} dangerouslySetInnerHTML={{ __html: categoriesHtml }} />
             </details>
           </li>
           {extraLinks.map((link) => (
