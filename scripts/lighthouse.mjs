@@ -12,22 +12,14 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
+import { speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "1" }, pages: { type: "string" }, tasks: { type: "boolean", default: false } },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const pages = values.pages?.split(",") ?? [
-  "/",
-  "/consultations",
-  "/consultations/womens-health",
-  "/consultations/womens-health/pcos-pcod",
-  "/consultations/piles",
-  "/products",
-  "/blogs",
-  "/book-my-diet",
-  "/doctors",
-  "/faq",
+  ...speedPages,
   // Rendered per request; measured as a visitor from Los Angeles sees it (with BOOKING=on, the slot picker).
   "/book-consultation?tz=America/Los_Angeles",
 ];

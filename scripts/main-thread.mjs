@@ -11,21 +11,11 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
+import { speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({ options: { loads: { type: "string", default: "7" }, pages: { type: "string" } } });
 const loads = Math.max(1, Number(values.loads) || 7);
-const pages = values.pages?.split(",") ?? [
-  "/",
-  "/consultations",
-  "/consultations/womens-health",
-  "/consultations/womens-health/pcos-pcod",
-  "/consultations/piles",
-  "/products",
-  "/blogs",
-  "/book-my-diet",
-  "/doctors",
-  "/faq",
-];
+const pages = values.pages?.split(",") ?? speedPages;
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
