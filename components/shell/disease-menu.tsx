@@ -8,6 +8,9 @@ import { softLinkAttribute } from "@/components/ui/link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { aimsAtSubmenu, type Point } from "./menu-aim";
 
+/** The categories' items in the list, in order. */
+const menuItems = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLLIElement>(":scope > .dm-item") ?? []);
+
 /**
  * The DISEASE flyout: 13 categories, each opening its conditions. The markup is complete
  * on the server and opens on hover and focus with CSS alone; once hydrated it also opens
@@ -18,9 +21,6 @@ import { aimsAtSubmenu, type Point } from "./menu-aim";
  * The list itself arrives as finished HTML (`itemsHtml`, menu-data.ts), which React does not
  * hydrate: the listeners sit on the list and find the category or condition from the element.
  */
-/** The categories' items in the list, in order. */
-const menuItems = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLLIElement>(":scope > .dm-item") ?? []);
-
 export function DiseaseMenu({ itemsHtml }: { itemsHtml: string }) {
   const enhanced = useHydrated();
   const pathname = usePathname();
