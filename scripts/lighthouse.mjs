@@ -12,7 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { speedPages } from "./speed-pages.mjs";
+import { median, speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "1" }, pages: { type: "string" }, tasks: { type: "boolean", default: false } },
@@ -23,11 +23,6 @@ const pages = values.pages?.split(",") ?? [
   // Rendered per request; measured as a visitor from Los Angeles sees it (with BOOKING=on, the slot picker).
   "/book-consultation?tz=America/Los_Angeles",
 ];
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const control = await serveControl();
 const server = await serveBuild().catch((error) => {

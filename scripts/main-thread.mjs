@@ -11,13 +11,11 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { speedPages } from "./speed-pages.mjs";
+import { median, speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({ options: { loads: { type: "string", default: "7" }, pages: { type: "string" } } });
 const loads = Math.max(1, Number(values.loads) || 7);
 const pages = values.pages?.split(",") ?? speedPages;
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** One load of `url` in a phone-sized window: the main thread's CPU time and blocking-time sum. */
 async function measure(browser, url) {

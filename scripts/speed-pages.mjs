@@ -1,5 +1,5 @@
-// The ten pages the speed targets name (docs/speed.md), measured by npm run lighthouse and
-// npm run bench:main-thread.
+// What npm run lighthouse and npm run bench:main-thread share: the ten pages the speed targets
+// name (docs/speed.md), and how a page's runs become one figure.
 export const speedPages = [
   "/",
   "/consultations",
@@ -12,3 +12,9 @@ export const speedPages = [
   "/doctors",
   "/faq",
 ];
+
+/** The middle value (the upper one of the two middle values of an even count). */
+export const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
