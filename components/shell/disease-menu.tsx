@@ -54,7 +54,7 @@ export function DiseaseMenu({ itemsHtml }: { itemsHtml: string }) {
   useEffect(() => {
     const root = rootRef.current;
     if (!root?.matches(":hover, :focus-within")) return;
-    const item = [...root.querySelectorAll(".dm-item")].findIndex((li) => li.matches(":hover, :focus-within"));
+    const item = menuItems(listRef.current).findIndex((li) => li.matches(":hover, :focus-within"));
     if (item >= 0) setActive(item);
     setOpenOn(window.location.pathname);
   }, []);
