@@ -4,20 +4,31 @@
 // are printed, not enforced, because they move with the machine (decision 022). Before each run
 // of a page it runs a bare Next.js page (scripts/lighthouse-control.mjs), and prints that page's
 // TBT and the site page's TBT beyond it: what the site adds to the framework (decision 045).
-// Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq] [-- --tasks]   (after npm run build)
-// --tasks also prints, for every run, the long tasks behind its blocking time (decision 044).
+// Usage: npm run lighthouse [-- --runs 3] [-- --pages /,/faq] [-- --tasks] [-- --as-index 2444]
+// (after npm run build). --tasks also prints, for every run, the long tasks behind its blocking
+// time (decision 044). --as-index N measures as a machine whose CPU benchmark index is N would:
+// Lighthouse's phone is 4x slower than the machine it runs on, so on a faster machine the
+// slowdown is raised to 4 x (this machine's index) / N, the calibration Lighthouse's own
+// throttling guide describes (decision 057).
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { median, speedPages } from "./speed-pages.mjs";
+import { calibratedSlowdown, defaultSlowdown, median, speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, pages: { type: "string" }, tasks: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "1" },
+    pages: { type: "string" },
+    tasks: { type: "boolean", default: false },
+    "as-index": { type: "string" },
+  },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
+const asIndex = values["as-index"] === undefined ? undefined : Number(values["as-index"]);
+if (asIndex !== undefined && !(asIndex > 0)) throw new Error(`--as-index takes a positive number, not ${values["as-index"]}`);
 const pages = values.pages?.split(",") ?? [
   ...speedPages,
   // Rendered per request; measured as a visitor from Los Angeles sees it (with BOOKING=on, the slot picker).
@@ -33,6 +44,18 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumArgs.filter((flag) => flag !== "--headless").concat("--headless=new"),
 });
+let lastIndex;
+const slowdowns = [];
+/**
+ * The CPU slowdown for the next run: Lighthouse's default, or with --as-index, the one that
+ * makes this machine as slow as a machine of that index, from the index the last run measured
+ * (the machine's speed drifts; the next run is likelier to resemble the last than the first).
+ */
+function slowdown() {
+  if (asIndex === undefined || lastIndex === undefined) return defaultSlowdown;
+  return calibratedSlowdown(lastIndex, asIndex);
+}
+
 /**
  * One Lighthouse run whose performance metrics were measured. On a busy machine a run sometimes
  * ends without them (no LCP in the trace): its scores would read 0 and its CLS 0, which hides a
@@ -41,9 +64,14 @@ const chrome = await chromeLauncher.launch({
 async function measuredRun(url) {
   let problem = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const throttling = { cpuSlowdownMultiplier: slowdown() };
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling });
+    if (typeof lhr.environment.benchmarkIndex === "number") lastIndex = lhr.environment.benchmarkIndex;
     const cls = lhr.audits["cumulative-layout-shift"];
-    if (lhr.categories.performance.score !== null && typeof cls.numericValue === "number") return lhr;
+    if (lhr.categories.performance.score !== null && typeof cls.numericValue === "number") {
+      slowdowns.push(throttling.cpuSlowdownMultiplier);
+      return lhr;
+    }
     problem = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"].errorMessage ?? cls.errorMessage ?? "no performance metrics";
   }
   throw new Error(`Lighthouse measured no performance metrics for ${url} in three runs: ${problem}`);
@@ -65,6 +93,8 @@ function longTasks(lhr) {
 
 const rows = [];
 try {
+  // One run, not counted, to learn this machine's speed before the first counted one.
+  if (asIndex !== undefined) await measuredRun(control.url).then(() => slowdowns.pop());
   for (const path of pages) {
     const results = [];
     const controls = [];
@@ -107,7 +137,10 @@ try {
   control.stop();
 }
 
-console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, default throttling\n`);
+const throttlingNote = asIndex === undefined
+  ? "default throttling"
+  : `default throttling but the CPU slowed down ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x instead of 4x, as a machine of CPU benchmark index ${asIndex} would be`;
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, ${throttlingNote}\n`);
 console.log("| page | perf | LCP | TBT | bare Next.js TBT | TBT beyond it | CLS | a11y | best practices | SEO | bytes |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 let failed = false;

@@ -18,3 +18,14 @@ export const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** Lighthouse's default: its simulated phone is four times slower than the machine it runs on. */
+export const defaultSlowdown = 4;
+
+/**
+ * The CPU slowdown that makes a machine of benchmark index `machineIndex` measure as a machine
+ * of index `asIndex` would with the default slowdown: the index is proportional to the
+ * machine's speed, so a machine twice as fast is slowed down twice as much. Rounded to 0.01.
+ */
+export const calibratedSlowdown = (machineIndex, asIndex) =>
+  Math.round(((defaultSlowdown * machineIndex) / asIndex) * 100) / 100;
