@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { calibratedSlowdown, defaultSlowdown, median, speedPages } from "./speed-pages.mjs";
+import { calibratedSlowdown, defaultSlowdown, median, missedTargets, speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -160,6 +160,16 @@ console.log(
   `\nBare Next.js: a page of text made with the site's Next.js and React and none of its code, run just before each run of a page (${rows.length * runs} runs): performance ${Math.min(...controlPerf)}-${Math.max(...controlPerf)}. "TBT beyond it" is the median of each run's TBT less its control's.`,
 );
 if (indexes.length) console.log(`\nThis machine: ${rows[0].browser}, Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`);
+// The targets are the ten pages' (docs/speed.md); the picker, rendered per request, is printed beside them.
+const measured = rows.filter((r) => speedPages.includes(r.path));
+if (measured.length) {
+  const missed = missedTargets(measured).filter((t) => t.missedBy.length);
+  console.log(
+    missed.length
+      ? `\nSpeed targets missed (${measured.length === speedPages.length ? "the ten pages" : `${measured.length} of the ten pages`}, medians): ${missed.map((t) => `${t.target}: ${t.missedBy.join(", ")}`).join("; ")}.`
+      : `\nSpeed targets met on ${measured.length === speedPages.length ? "all ten pages" : `the ${measured.length} of the ten pages measured`}: ${missedTargets(measured).map((t) => t.target).join(", ")}.`,
+  );
+}
 if (values.tasks) {
   console.log("\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):");
   for (const r of rows) {

@@ -29,3 +29,19 @@ export const defaultSlowdown = 4;
  */
 export const calibratedSlowdown = (machineIndex, asIndex) =>
   Math.round(((defaultSlowdown * machineIndex) / asIndex) * 100) / 100;
+
+/**
+ * The speed targets each of the ten pages is held to on the simulated phone (docs/speed.md),
+ * medians of the runs: what `npm run lighthouse` checks and prints, not what fails the suite
+ * (these figures move with the machine).
+ */
+export const speedTargets = [
+  { name: "performance at least 90", met: (row) => row.perf >= 90 },
+  { name: "LCP at most 1.5 s", met: (row) => row.lcp <= 1.5 },
+  { name: "TBT at most 50 ms beyond the bare page", met: (row) => row.beyond <= 50 },
+  { name: "CLS at most 0.01", met: (row) => row.cls <= 0.01 },
+];
+
+/** Per target, the pages among `rows` that missed it (an empty list when all met it). */
+export const missedTargets = (rows) =>
+  speedTargets.map((target) => ({ target: target.name, missedBy: rows.filter((row) => !target.met(row)).map((row) => row.path) }));
