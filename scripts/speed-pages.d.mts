@@ -11,5 +11,4 @@ export interface SpeedRow {
   beyond: number;
   cls: number;
 }
-export const speedTargets: { name: string; met: (row: SpeedRow) => boolean }[];
 export function missedTargets(rows: SpeedRow[]): { target: string; missedBy: string[] }[];

@@ -35,7 +35,7 @@ export const calibratedSlowdown = (machineIndex, asIndex) =>
  * medians of the runs: what `npm run lighthouse` checks and prints, not what fails the suite
  * (these figures move with the machine).
  */
-export const speedTargets = [
+const speedTargets = [
   { name: "performance at least 90", met: (row) => row.perf >= 90 },
   { name: "LCP at most 1.5 s", met: (row) => row.lcp <= 1.5 },
   { name: "TBT at most 50 ms beyond the bare page", met: (row) => row.beyond <= 50 },
