@@ -1,3 +1,4 @@
+import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
@@ -8,8 +9,10 @@ import { cn } from "@/lib/utils";
 export type PickerChoices = { type: string; doctor: string; tz: string };
 
 /**
- * The picker's choices as a plain GET form: the page is rendered from its address, so changing
- * the type, the doctor or the zone works without JavaScript (decision 055).
+ * The picker's choices as a GET form: the page is rendered from its address, so changing the
+ * type, the doctor or the zone works without JavaScript (decision 055). Next's Form sends it as a
+ * client-side navigation once the scripts run, so the page is not reloaded and the request the
+ * visitor just sent, which the booking form starts with, is not forgotten (docs/booking.md).
  */
 export function PickerControls({
   action,
@@ -28,7 +31,7 @@ export function PickerControls({
   hidden?: Record<string, string>;
 }) {
   return (
-    <form method="get" action={action} className="rounded-2xl border border-line bg-white p-5 md:p-6">
+    <Form action={action} prefetch={false} className="rounded-2xl border border-line bg-white p-5 md:p-6">
       <fieldset className="grid min-w-0 gap-4 md:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold text-ink">Your consultation</legend>
         {types ? (
@@ -79,7 +82,7 @@ export function PickerControls({
           Show times
         </button>
       </fieldset>
-    </form>
+    </Form>
   );
 }
 

@@ -66,6 +66,26 @@ test.describe("with JavaScript", () => {
     await expectPrefilled(booking, "Priya Raman", email);
   });
 
+  test("choosing another doctor on the picker keeps the booking form's details from the request", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const email = uniqueEmail("offer-choices");
+    const form = await sendHomepageRequest(page, email);
+    await form.getByRole("status").getByRole("link", { name: "Pick a time now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+
+    // The picker's choices are a GET form (it works without JavaScript); with it, they must not
+    // reload the page, which would forget the request the booking form starts with.
+    await page.getByLabel("Doctor", { exact: true }).selectOption("dr-anjali-menon");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/doctor=dr-anjali-menon/);
+    await expect(page.getByLabel("Consultation type", { exact: true })).toHaveValue("free-first-call");
+    await expect(page.getByLabel("Your time zone")).toHaveValue(la);
+    await page.getByRole("region", { name: /Free times on/ }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expectPrefilled(page.locator("#your-details form"), "Priya Raman", email);
+  });
+
   test("the Consultation Popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
