@@ -1,5 +1,6 @@
 // What npm run lighthouse and npm run bench:main-thread share: the ten pages the speed targets
-// name (docs/speed.md), and how a page's runs become one figure.
+// name (docs/speed.md), and how a page's runs become one figure; and Lighthouse's targets and
+// its CPU slowdown calibrated to a machine of another speed (decision 057).
 export const speedPages = [
   "/",
   "/consultations",
