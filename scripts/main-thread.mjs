@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../playwright.config.ts";
 import { serveControl } from "./lighthouse-control.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { median, speedPages } from "./speed-pages.mjs";
+import { defaultSlowdown, median, speedPages } from "./speed-pages.mjs";
 
 const { values } = parseArgs({ options: { loads: { type: "string", default: "7" }, pages: { type: "string" } } });
 const loads = Math.max(1, Number(values.loads) || 7);
@@ -38,7 +38,7 @@ async function measure(browser, url) {
   // Without a trace category that asks for thread timing, tasks carry no CPU time: fail, not print zeros.
   if (tasks.length === 0) throw new Error(`no task with its CPU time in the trace of ${url}`);
   const cpu = tasks.reduce((sum, t) => sum + t.tdur / 1000, 0);
-  const tbt = tasks.filter((t) => t.ts >= paint.ts).reduce((sum, t) => sum + Math.max(0, (t.tdur / 1000) * 4 - 50), 0);
+  const tbt = tasks.filter((t) => t.ts >= paint.ts).reduce((sum, t) => sum + Math.max(0, (t.tdur / 1000) * defaultSlowdown - 50), 0);
   return { cpu, tbt };
 }
 
