@@ -537,7 +537,7 @@ export const herbs: HerbInput[] = [
     use: "A fragrant root used in classical formulas for the mind and speech.",
     cautions: ["unstudied", "pregnancy", "children"],
     note: "Food with added calamus is barred in the United States (21 CFR 189.110); take it only if a doctor prescribes it.",
-    sources: ["https://lexbuild.dev/ecfr/title-21/chapter-I/part-189/section-189.110"],
+    sources: ["https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfCFR/CFRSearch.cfm?CFRPart=189"],
   },
   {
     id: "bhallataka",
