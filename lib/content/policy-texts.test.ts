@@ -69,7 +69,7 @@ describe("the privacy policy", () => {
   it("names the controller, the services, the safeguard and the representatives from the configuration", async () => {
     const { html } = await load({
       PRIVACY_CONTROLLER_NAME: "Example Ayurveda Private Limited",
-      PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Ghaziabad 201001, India",
+      PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Example Town 201001, India",
       PRIVACY_HOSTING: "Example Hosting Ltd",
       PRIVACY_SHEET_SERVICE: "Example Sheets",
       PRIVACY_MAIL_SERVICE: "Example Mail",
