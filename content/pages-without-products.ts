@@ -71,7 +71,7 @@ export const ruledOutByCautions: readonly { page: string; why: string }[] = [
   },
   {
     page: "skin-hair-health/psoriasis-eczema",
-    why: "Eczema often begins in childhood, and Neem and Aloe by mouth are not for children; many people with psoriasis or eczema also take medicines that damp down the immune system.",
+    why: "Eczema often begins in childhood, and the herbs taken by mouth for it, such as Neem, are not for children; many people with psoriasis or eczema also take medicines that damp down the immune system.",
   },
   {
     page: "skin-hair-health/hair-fall-thinning",

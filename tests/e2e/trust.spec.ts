@@ -111,7 +111,8 @@ test("no product is shown on a serious disease's or a child's page, and each of 
 
 test("every list of products carries the supplement statement, and each product its ingredients", async ({ page }) => {
   const withProducts = pages.filter((p) => p.productCards > 0);
-  expect(withProducts.length).toBeGreaterThan(40);
+  // Decision 062 left 30 pages with product cards: a page shows none where the products' cautions rule out the readers it covers.
+  expect(withProducts.length).toBeGreaterThan(25);
   expect(withProducts.filter((p) => p.statements === 0).map((p) => p.path)).toEqual([]);
   await page.goto("/consultations/mental-health-sleep/chronic-stress-burnout");
   const card = page.locator("article", { has: page.getByRole("heading", { name: "Ashwagandha Capsules" }) });
