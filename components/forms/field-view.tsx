@@ -1,10 +1,10 @@
 import { controlClass } from "@/components/ui/control";
 import { consentField, consentText } from "@/lib/leads/consent";
-import { useConsentParty } from "./consent-party";
 import { countries } from "@/lib/leads/countries";
 import { visitorWindow } from "@/lib/leads/forms/days";
 import { honeypotField, type FieldSpec, type InputSpec, type Option } from "@/lib/leads/forms/fields";
 import { cn } from "@/lib/utils";
+import { useConsentParty } from "./consent-party";
 
 /** The number as the forms keep it: digits only, as it is typed (docs/product.md, Forms). */
 export const digitsOnly = (text: string) => text.replace(/\D/g, "");
