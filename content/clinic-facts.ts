@@ -46,6 +46,18 @@ export const clinicFacts = {
     value: 30,
     claim: "the refund policy's return of unopened products within 30 days, whatever the reason, and the promo strip's 30-day guarantee",
   },
+  mostPopularPlan: {
+    value: "MOST POPULAR",
+    claim: 'the Complete Healing Plan\'s "MOST POPULAR" badge and its highlighted card (diet plans, cart); until confirmed by the clinic\'s sales, no plan is singled out',
+  },
+  bestValuePlan: {
+    value: "BEST VALUE",
+    claim: 'the Total Wellness Transformation plan\'s "BEST VALUE" badge (diet plans, cart)',
+  },
+  officeCity: {
+    value: "Ghaziabad",
+    claim: 'the office\'s city, Ghaziabad (Uttar Pradesh): footer, contact page, about page, terms, structured data; until confirmed they say only "India"',
+  },
 } satisfies Record<string, ClinicFact<unknown>>;
 
 export type ClinicFactKey = keyof typeof clinicFacts;

@@ -16,6 +16,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["guggulu-tablets", "yograj-guggulu-tablets", "shallaki-capsules", "mahanarayan-oil", "dashmool-syrup"],
     herbs: ["ashwagandha", "haridra", "guggulu", "shallaki", "shunthi", "dashmool"],
+    covers: [],
     relatedCategory: "joint-bone-health",
   },
   {
@@ -32,6 +33,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["ashwagandha-capsules", "brahmi-capsules", "jatamansi-capsules", "tagara-tablets"],
     herbs: ["ashwagandha", "brahmi", "jatamansi", "tagara"],
+    covers: ["anxiety"],
     relatedCategory: "mental-health-sleep",
   },
   {
@@ -46,8 +48,9 @@ export const legacyPages: LegacyPageInput[] = [
       "Vajikarana, the branch of Ayurveda concerned with vitality, traditionally uses herbs such as Ashwagandha (winter cherry), Gokshura (puncture vine) and Safed Musli (Indian spider plant) for men, and Shatavari (wild asparagus) for women. Nourishing foods such as milk, ghee, dates and nuts, regular exercise and enough rest support these herbs.",
       "Ayurveda complements medical care and does not replace it. Difficulties with erections or desire can be an early sign of heart disease, diabetes or hormonal change, so a check-up with your doctor is wise. The consultation reviews any heart, blood-pressure or diabetes medicines before herbs are suggested, and everything you share stays confidential.",
     ],
-    products: ["ashwagandha-capsules", "gokshura-capsules", "safed-musli-capsules", "shatavari-capsules"],
+    products: ["gokshura-capsules", "safed-musli-capsules", "shatavari-capsules"],
     herbs: ["ashwagandha", "shatavari", "gokshura", "safed-musli"],
+    covers: ["diabetes", "heart-disease"],
     relatedCategory: "mens-health",
   },
   {
@@ -64,6 +67,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["bhumyamalaki-capsules", "triphala-tablets", "amla-juice"],
     herbs: ["triphala", "kutki", "bhumyamalaki"],
+    covers: ["liver-disease"],
     relatedCategory: "liver-kidney-detox",
   },
   {
@@ -80,6 +84,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: [],
     herbs: ["triphala", "gudmar", "karela", "jamun", "methi"],
+    covers: ["diabetes"],
     relatedCategory: "weight-metabolic-health",
   },
   {
@@ -96,6 +101,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["kankayan-vati", "triphala-tablets", "abhayarishta-syrup", "aloe-vera-juice"],
     herbs: ["haritaki", "triphala", "kumari", "kankayan-vati"],
+    covers: [],
     relatedCategory: "digestive-gut-health",
   },
   {
@@ -112,6 +118,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["chyawanprash", "giloy-tablets", "tulsi-drops", "amla-juice", "ashwagandha-capsules"],
     herbs: ["ashwagandha", "haridra", "shunthi", "amalaki", "tulsi", "guduchi", "chyawanprash"],
+    covers: [],
     relatedCategory: "immunity-respiratory-health",
   },
   {
@@ -128,6 +135,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: ["gokshura-capsules", "punarnava-tablets", "varuna-capsules"],
     herbs: ["gokshura", "punarnava", "varuna"],
+    covers: ["kidney-disease"],
     relatedCategory: "liver-kidney-detox",
   },
   {
@@ -144,6 +152,7 @@ export const legacyPages: LegacyPageInput[] = [
     ],
     products: [],
     herbs: ["ashwagandha", "brahmi", "guggulu", "kanchnar-guggulu", "triphala"],
+    covers: ["thyroid"],
     relatedCategory: "hormonal-balance-endocrine-health",
   },
 ];

@@ -1,16 +1,19 @@
 import { confirmedFact } from "./clinic-facts";
 
 /**
- * The diet and wellness plans, in US dollars (docs/product.md). The specification's reference prices
- * and "24/7 support" are claims the clinic has to confirm (content/clinic-facts.ts): until it does,
- * they are left out, and when it does, their words come from there.
+ * The diet and wellness plans, in US dollars (docs/product.md). The specification's reference prices,
+ * badges and "24/7 support" are claims the clinic has to confirm (content/clinic-facts.ts): until it
+ * does, they are left out, and when it does, their words come from there.
  */
 export type Plan = {
   id: string;
   name: string;
   price: number;
   period: "month" | "one-time";
+  /** A claim about the plan ("MOST POPULAR"), shown only once the clinic confirms it (content/clinic-facts.ts). */
   badge?: string;
+  /** Drawn out among the plans: only the plan whose "MOST POPULAR" the clinic has confirmed. */
+  featured?: boolean;
   regularPrice?: number;
   note?: string;
   features: string[];
@@ -24,6 +27,8 @@ function separately(price: number | undefined) {
 function referencePrice(price: number, regularPrice: number | undefined): Pick<Plan, "regularPrice" | "note"> {
   return regularPrice ? { regularPrice, note: `Save $${regularPrice - price}` } : {};
 }
+
+const mostPopular = confirmedFact("mostPopularPlan");
 
 export const plans: Plan[] = [
   {
@@ -39,7 +44,8 @@ export const plans: Plan[] = [
     name: "Complete Healing Plan",
     price: 349,
     period: "month",
-    badge: "MOST POPULAR",
+    badge: mostPopular,
+    featured: mostPopular !== undefined,
     ...referencePrice(349, confirmedFact("completeHealingRegularPrice")),
     features: ["8-week diet plan", "2 herbal kits (60 days)", "2 follow-up consultations", "Monthly progress reports", "Priority support"],
   },
@@ -48,7 +54,7 @@ export const plans: Plan[] = [
     name: "Total Wellness Transformation",
     price: 599,
     period: "month",
-    badge: "BEST VALUE",
+    badge: confirmedFact("bestValuePlan"),
     features: [
       "12-week diet plan, updated every 4 weeks",
       "3 herbal kits (90 days)",

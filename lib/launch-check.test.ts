@@ -22,7 +22,7 @@ const ready: LaunchInput = {
     SITE_NAME: "Example Ayurveda Clinic",
     SITE_PHONE: "+91 98765 43210",
     SITE_EMAIL: "care@clinic.example",
-    SITE_ADDRESS: "12 Example Road, Ghaziabad, Uttar Pradesh 201001, India",
+    SITE_ADDRESS: "12 Example Road, Example Town, Uttar Pradesh 201001, India",
     SOCIAL_FACEBOOK: "https://www.facebook.com/clinic.example",
     SOCIAL_INSTAGRAM: "none",
     SOCIAL_YOUTUBE: "none",
@@ -33,7 +33,7 @@ const ready: LaunchInput = {
     LEAD_DB_PATH: "/var/lib/clinic/leads.db",
     LEAD_RETENTION_MONTHS: "18",
     PRIVACY_CONTROLLER_NAME: "Example Ayurveda Private Limited",
-    PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Ghaziabad, Uttar Pradesh 201001, India",
+    PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Example Town, Uttar Pradesh 201001, India",
     PRIVACY_HOSTING: "Example Hosting Ltd, in Frankfurt",
     PRIVACY_SHEET_SERVICE: "Example Sheets",
     PRIVACY_MAIL_SERVICE: "Example Mail",
@@ -86,7 +86,7 @@ describe("the launch check", () => {
     for (const [key, fact] of Object.entries(clinicFacts)) {
       expect(found).toContain(`content/clinic-facts.ts: ${key} is not confirmed, so the site leaves out ${fact.claim}`);
     }
-    for (const claim of ["more than 54 countries", "50 new clients a month", '"certified"', "regularly $469, Save $120", "24/7 support", "unopened products within 30 days"]) {
+    for (const claim of ["more than 54 countries", "50 new clients a month", '"certified"', "regularly $469, Save $120", "24/7 support", "unopened products within 30 days", '"MOST POPULAR"', '"BEST VALUE"', "Ghaziabad"]) {
       expect(found.join("\n")).toContain(claim);
     }
     for (const name of ["PRIVACY_CONTROLLER_NAME", "PRIVACY_CONTROLLER_ADDRESS", "PRIVACY_HOSTING", "PRIVACY_SHEET_SERVICE", "PRIVACY_MAIL_SERVICE", "PRIVACY_TRANSFER_SAFEGUARDS", "PRIVACY_UK_REPRESENTATIVE", "PRIVACY_EU_REPRESENTATIVE"]) {

@@ -1,5 +1,5 @@
 import { config } from "./config";
-import { certified } from "@/content/clinic-facts";
+import { certified, confirmedFact } from "@/content/clinic-facts";
 
 /**
  * The clinic's facts in one place. Every page reads them from here; environment
@@ -7,6 +7,8 @@ import { certified } from "@/content/clinic-facts";
  * change a number.
  */
 const { site } = config();
+/** The office's city, once the clinic has confirmed it (content/clinic-facts.ts); until then pages say only "India". */
+const city = confirmedFact("officeCity");
 
 export const siteConfig = {
   name: site.name,
@@ -23,9 +25,12 @@ export const siteConfig = {
   office: {
     /** The full postal address, once the clinic has configured it. */
     address: site.address,
-    city: "Ghaziabad",
-    region: "Uttar Pradesh",
+    city,
+    /** The city's state, shown only beside the confirmed city. */
+    region: city ? "Uttar Pradesh" : undefined,
     country: "India",
+    /** Where the team works, as a line of text: "<city>, India", or "India" until the city is confirmed. */
+    place: city ? `${city}, India` : "India",
     countryCode: "IN",
     responseTime: "24-48 hours on working days",
   },

@@ -1,3 +1,4 @@
+import { ConsentPartyProvider } from "@/components/forms/consent-party";
 import { DialogHost } from "@/components/forms/dialog-host";
 import { EarlyClicks } from "@/components/shell/early-clicks";
 import { Footer } from "@/components/shell/footer";
@@ -6,15 +7,16 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ToastHost } from "@/components/ui/toast";
 import { consultationTypeOptions } from "@/lib/catalogue/options";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
+import { siteConfig } from "@/lib/site-config";
 
 /**
  * The public site's frame (docs/product.md, The shell): header, footer, toasts, the scroll
  * reset, the consultation popups, the taps made before the scripts arrived, and the clinic's
- * structured data on every page.
+ * structured data on every page. Every lead form inside it names the clinic in its consent box.
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <ConsentPartyProvider party={{ name: siteConfig.name, email: siteConfig.email }}>
       <EarlyClicks />
       <Header />
       <main id="main" className="flex-1">
@@ -25,6 +27,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <ScrollToTop />
       <DialogHost consultationTypes={consultationTypeOptions()} />
       <JsonLd data={clinicJsonLd()} />
-    </>
+    </ConsentPartyProvider>
   );
 }

@@ -4,6 +4,7 @@ import { countries } from "@/lib/leads/countries";
 import { visitorWindow } from "@/lib/leads/forms/days";
 import { honeypotField, type FieldSpec, type InputSpec, type Option } from "@/lib/leads/forms/fields";
 import { cn } from "@/lib/utils";
+import { useConsentParty } from "./consent-party";
 
 /** The number as the forms keep it: digits only, as it is typed (docs/product.md, Forms). */
 export const digitsOnly = (text: string) => text.replace(/\D/g, "");
@@ -68,30 +69,7 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
         </div>
       );
     case "consent":
-      return (
-        // Unticked until the visitor ticks it; without JavaScript a ticked box posts "yes".
-        <div className={span}>
-          <div className="flex items-start gap-3">
-            <input
-              {...describe(consentField)}
-              type="checkbox"
-              value="yes"
-              checked={values[consentField] === "yes"}
-              onChange={(e) => update(consentField, e.target.checked ? "yes" : "")}
-              className="mt-0.5 size-5 shrink-0 accent-brand"
-            />
-            <label htmlFor={`${id}-${consentField}`} className="text-xs leading-snug text-ink">
-              {consentText.before}
-              <a href={consentText.href} target="_blank" rel="noopener" className="link-brand underline">
-                {consentText.link}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              {consentText.after}
-            </label>
-          </div>
-          {error(consentField)}
-        </div>
-      );
+      return <ConsentBox id={id} checked={values[consentField] === "yes"} error={error(consentField)} describe={describe(consentField)} update={update} span={span} />;
     case "phone":
       return (
         // Side by side only where the form is wide enough for the whole country name; in a narrow
@@ -240,4 +218,39 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
         </div>
       );
   }
+}
+
+/** The consent box, unticked until the visitor ticks it; without JavaScript a ticked box posts "yes". */
+function ConsentBox(props: {
+  id: string;
+  checked: boolean;
+  error: React.ReactNode;
+  describe: { id: string; name: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+  update: (name: string, value: string) => void;
+  span: string;
+}) {
+  const words = consentText(useConsentParty());
+  return (
+    <div className={props.span}>
+      <div className="flex items-start gap-3">
+        <input
+          {...props.describe}
+          type="checkbox"
+          value="yes"
+          checked={props.checked}
+          onChange={(e) => props.update(consentField, e.target.checked ? "yes" : "")}
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+        />
+        <label htmlFor={`${props.id}-${consentField}`} className="text-xs leading-snug text-ink">
+          {words.before}
+          <a href={words.href} target="_blank" rel="noopener" className="link-brand underline">
+            {words.link}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {words.after}
+        </label>
+      </div>
+      {props.error}
+    </div>
+  );
 }

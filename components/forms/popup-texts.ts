@@ -1,7 +1,12 @@
-/** The popups' words: the first site's where it had them (docs/product.md), ours where it did not. */
+import { anAyurvedicDoctor } from "@/content/clinic-facts";
+
+/**
+ * The popups' words: the first site's where it had them (docs/product.md), ours where it did not.
+ * "Certified" comes only with the clinic's confirmation (content/clinic-facts.ts).
+ */
 export const autoPopupText = {
   title: "Get Your FREE Ayurvedic Consultation!",
-  description: "Leave your name and number and a certified Ayurvedic doctor will call you with personalised wellness solutions.",
+  description: `Leave your name and number and ${anAyurvedicDoctor} will call you with personalised wellness solutions.`,
   submitLabel: "Get FREE Consultation",
   footnote: "No spam, just personalized wellness guidance from our experts",
 };
@@ -14,6 +19,6 @@ export const consultationPopupText = {
 
 export const stripPopupText = {
   title: "Get a Free Consultation",
-  description: "Free consultation with a certified Ayurvedic doctor, and free worldwide shipping on orders above $499.",
+  description: `Free consultation with ${anAyurvedicDoctor}, and free worldwide shipping on orders above $499.`,
   submitLabel: "Request Free Consultation",
 };

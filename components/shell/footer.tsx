@@ -28,7 +28,7 @@ export function Footer() {
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4" /> {siteConfig.office.city}, {siteConfig.office.country}
+              <MapPin aria-hidden className="size-4" /> {siteConfig.office.place}
             </li>
           </ul>
         </div>

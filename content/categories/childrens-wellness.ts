@@ -30,4 +30,5 @@ export const childrensWellness: CategoryEntry = {
     { slug: "digestive-issues", to: "poor-appetite-weak-digestion" },
     { slug: "hyperactivity-focus-challenges", to: "adhd-hyperactivity" },
   ],
+  covers: ["children"],
 };

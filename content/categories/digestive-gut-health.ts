@@ -29,4 +29,5 @@ export const digestiveGutHealth: CategoryEntry = {
     "leaky-gut-syndrome",
   ],
   aliases: [],
+  covers: [],
 };

@@ -27,4 +27,5 @@ export const heartCirculatoryHealth: CategoryEntry = {
     "varicose-veins",
   ],
   aliases: [{ slug: "palpitations", to: "heart-palpitations" }],
+  covers: ["heart-disease"],
 };

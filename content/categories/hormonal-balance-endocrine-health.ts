@@ -26,4 +26,5 @@ export const hormonalBalanceEndocrineHealth: CategoryEntry = {
     "pcos-pcod",
   ],
   aliases: [],
+  covers: [],
 };

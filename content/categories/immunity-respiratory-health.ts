@@ -27,4 +27,5 @@ export const immunityRespiratoryHealth: CategoryEntry = {
     "sinusitis",
   ],
   aliases: [],
+  covers: [],
 };

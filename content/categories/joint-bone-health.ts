@@ -30,4 +30,5 @@ export const jointBoneHealth: CategoryEntry = {
     "sports-injuries-recovery",
   ],
   aliases: [{ slug: "weak-bones-osteoporosis", to: "osteoporosis-weak-bones" }],
+  covers: [],
 };

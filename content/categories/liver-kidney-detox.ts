@@ -26,4 +26,5 @@ export const liverKidneyDetox: CategoryEntry = {
     "urinary-incontinence",
   ],
   aliases: [],
+  covers: ["liver-disease", "kidney-disease"],
 };

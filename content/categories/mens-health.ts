@@ -33,4 +33,5 @@ export const mensHealth: CategoryEntry = {
     { slug: "stress-induced-sexual-fatigue", to: "stress-management" },
     { slug: "fertility-low-sperm-count", to: "male-infertility" },
   ],
+  covers: [],
 };

@@ -27,4 +27,5 @@ export const mentalHealthSleep: CategoryEntry = {
     "sleep-disorders-insomnia",
   ],
   aliases: [],
+  covers: [],
 };

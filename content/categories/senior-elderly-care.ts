@@ -27,4 +27,5 @@ export const seniorElderlyCare: CategoryEntry = {
     "weak-digestion",
   ],
   aliases: [],
+  covers: [],
 };

@@ -27,4 +27,5 @@ export const skinHairHealth: CategoryEntry = {
     "psoriasis-eczema",
   ],
   aliases: [],
+  covers: [],
 };

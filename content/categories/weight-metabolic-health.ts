@@ -29,4 +29,5 @@ export const weightMetabolicHealth: CategoryEntry = {
     { slug: "type-2-diabetes-support", to: "type2-diabetes-support" },
     { slug: "high-cholesterol", to: "high-cholesterol-metabolic" },
   ],
+  covers: [],
 };

@@ -29,4 +29,5 @@ export const womensHealth: CategoryEntry = {
     "vaginal-dryness-ph-imbalance",
   ],
   aliases: [],
+  covers: [],
 };

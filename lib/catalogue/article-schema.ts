@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { furtherReadingSchema } from "@/lib/content/further-reading";
+import { coverageSchema } from "./coverage";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
@@ -26,6 +27,12 @@ export const conditionFrontMatterSchema = z.strictObject({
   products: z.array(slug).max(4),
   /** Every herb or formula the article names, by id from content/herbs.ts: their cautions are shown. */
   herbs: z.array(slug).default([]),
+  /**
+   * The readers the article speaks to, in the terms of lib/catalogue/coverage.ts: what it names as a cause,
+   * trigger, form, stage, symptom, complication or usual treatment of its condition (docs/content-standard.md).
+   * Required, so that every article is read for it; a product whose cautions rule out one of them is refused.
+   */
+  covers: coverageSchema,
   /** Related condition pages as "category/slug". */
   related: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)).min(2).max(3),
   /** A confirmed doctor whose reviewing covers this category; without one, the editorial team signs. */

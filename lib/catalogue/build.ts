@@ -5,6 +5,7 @@ import { ruledOutByCautions, seriousConditions, withoutProductsBySpecification }
 import { checkArticleBody } from "./article-body";
 import type { ConditionFrontMatter } from "./article-schema";
 import { cautionClashes } from "./caution-clashes";
+import type { CoverageTerm } from "./coverage";
 import { herbProblems } from "./herb-names";
 import { resolveHerbs, unlistedCautionedHerbs } from "./herbs";
 import { furtherReadingProblems } from "./further-reading";
@@ -83,8 +84,6 @@ export function buildCatalogue(input: CatalogueInput) {
   const seen = new Set<string>();
   const files = new Map(input.conditionFiles.map((f) => [`${f.subfolder}/${f.slug}`, f]));
   const listed = new Set<string>();
-  /** What each condition page is called: its title, slug and the aliases that lead to it. */
-  const conditionNames = new Map<string, string[]>();
 
   const categories: Category[] = input.categories.map((entry) => {
     const slug = slugify(entry.name);
@@ -99,8 +98,6 @@ export function buildCatalogue(input: CatalogueInput) {
       const source = files.get(key);
       if (!source) problems.push(`${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`);
       else conditions.push(toCondition(source, slug, href, entry.audience === "children"));
-      const aliasesOf = entry.aliases.filter((a) => a.to === conditionSlug).map((a) => a.slug);
-      if (source) conditionNames.set(key, [source.data.title, conditionSlug, ...aliasesOf]);
     }
     const conditionSlugs = new Set(entry.conditions);
     const aliases = entry.aliases.map((a) => {
@@ -129,7 +126,7 @@ export function buildCatalogue(input: CatalogueInput) {
       const category = categoryBySlug.get(c);
       if (!category) problems.push(`content/products.ts: product "${p.id}" names unknown category "${c}"`);
       else {
-        for (const clash of cautionClashes(p, [category.name, category.slug])) {
+        for (const clash of cautionClashes(p, category.covers, "the category")) {
           problems.push(`content/products.ts: product "${p.id}" is listed under ${category.name}, but ${clash}`);
         }
       }
@@ -149,7 +146,7 @@ export function buildCatalogue(input: CatalogueInput) {
     if (categoryBySlug.has(page.slug)) problems.push(`${where} collides with a category`);
     const rules = { withheld: Boolean(page.productsWithheld), noneWanted: bySpecification.has(page.slug), range: [3, 6] as [number, number], productById };
     problems.push(...productProblems(page.products, rules).map((e) => `${where}: ${e}`));
-    problems.push(...clashProblems(page.products, [page.title, page.slug], productById).map((e) => `${where}: ${e}`));
+    problems.push(...clashProblems(page.products, page.covers, productById).map((e) => `${where}: ${e}`));
     problems.push(...herbProblems([page.description, ...page.ayurvedicInfo].join(" "), page.herbs, herbs).map((e) => `${where}: ${e}`));
     for (const c of [page.tintFrom, page.relatedCategory])
       if (!categoryBySlug.has(c)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
@@ -178,7 +175,7 @@ export function buildCatalogue(input: CatalogueInput) {
   for (const c of conditions) {
     const body = files.get(`${c.categorySlug}/${c.slug}`)!.body;
     const errors = frontMatterProblems(c, { productById, doctors: input.doctors, condition });
-    errors.push(...clashProblems(c.products, conditionNames.get(`${c.categorySlug}/${c.slug}`)!, productById));
+    errors.push(...clashProblems(c.products, c.covers, productById));
     errors.push(...herbProblems(`${c.title}. ${c.summary}\n${body}`, c.herbs, herbs));
     for (const herb of unlistedCautionedHerbs(`${c.title}. ${c.summary}`, [], herbs)) {
       errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
@@ -283,11 +280,11 @@ function productProblems(
   return errors;
 }
 
-/** A product the page suggests whose own cautions name the page's condition. */
-function clashProblems(ids: string[], pageNames: string[], productById: Map<string, ResolvedProduct>): string[] {
+/** A product the page suggests whose own cautions rule out readers the page covers. */
+function clashProblems(ids: string[], covers: readonly CoverageTerm[], productById: Map<string, ResolvedProduct>): string[] {
   return ids.flatMap((id) => {
     const product = productById.get(id);
-    return product ? cautionClashes(product, pageNames).map((clash) => `suggests "${id}", but ${clash}`) : [];
+    return product ? cautionClashes(product, covers).map((clash) => `suggests "${id}", but ${clash}`) : [];
   });
 }
 

@@ -5,6 +5,8 @@ import { seriousConditions } from "@/content/pages-without-products";
 import { catalogue, readCatalogueInput } from "./index";
 import { buildCatalogue } from "./build";
 import { herbLikeNames } from "./herb-names";
+import { conditionFrontMatterSchema } from "./article-schema";
+import { coverageTerms, type CoverageTerm } from "./coverage";
 
 /** The build's error message, or "" when it builds. */
 const problemsOf = (input: ReturnType<typeof readCatalogueInput>) => {
@@ -18,27 +20,40 @@ const problemsOf = (input: ReturnType<typeof readCatalogueInput>) => {
 
 const page = (input: ReturnType<typeof readCatalogueInput>, file: string) => input.conditionFiles.find((f) => f.file === file)!;
 
+/**
+ * The pages an independent review found selling products their own cautions rule out, with the
+ * products they showed then: put back, each must fail the build naming the page, a product and its caution.
+ */
+const clashesFound = [
+  { file: "content/conditions/womens-health/pcos-pcod.md", products: ["kanchnar-guggulu-tablets", "shatavari-capsules", "lodhra-tablets", "manjistha-capsules"], product: "shatavari-capsules", caution: "Pregnancy and breastfeeding" },
+  { file: "content/conditions/hormonal-balance-endocrine-health/pcos-pcod.md", products: ["kanchnar-guggulu-tablets", "gudmar-tablets", "methi-powder"], product: "gudmar-tablets", caution: "Blood sugar" },
+  { file: "content/conditions/liver-kidney-detox/urinary-incontinence.md", products: ["varuna-capsules", "gokshura-capsules", "punarnava-tablets"], product: "gokshura-capsules", caution: "Hormones" },
+  { file: "content/conditions/heart-circulatory-health/poor-circulation.md", products: ["arjuna-capsules", "lasuna-capsules", "mahanarayan-oil"], product: "lasuna-capsules", caution: "Bleeding and blood thinners" },
+  { file: "content/conditions/joint-bone-health/arthritis.md", products: ["yograj-guggulu-tablets", "mahanarayan-oil", "maharasnadi-kwath", "joint-support-kit"], product: "joint-support-kit", caution: "Immune system" },
+  { file: "content/conditions/womens-health/irregular-painful-periods.md", products: ["ashoka-tablets", "lodhra-tablets", "dashmool-syrup", "shatavari-capsules"], product: "shatavari-capsules", caution: "Hormones" },
+  { file: "content/conditions/womens-health/menstrual-cramps.md", products: ["dashmool-syrup", "ashoka-tablets", "shatavari-capsules"], product: "shatavari-capsules", caution: "Hormones" },
+  { file: "content/conditions/skin-hair-health/psoriasis-eczema.md", products: ["manjistha-capsules", "neem-capsules", "aloe-vera-juice"], product: "neem-capsules", caution: "Children" },
+];
+
 describe("a product its own cautions rule out", () => {
-  it("fails the build when a page's title names a condition the product's caution names, saying which product, caution and page", () => {
+  it.each(clashesFound)("fails the build when $file shows $product again, naming the page, the product and its caution", ({ file, products, product, caution }) => {
     const input = readCatalogueInput();
-    const cramps = page(input, "content/conditions/womens-health/menstrual-cramps.md");
-    cramps.data = { ...cramps.data, title: "Menstrual Cramps and Endometriosis" };
-    expect(problemsOf(input)).toContain(
-      'content/conditions/womens-health/menstrual-cramps.md: suggests "shatavari-capsules", but its caution "Hormones" names endometriosis: "May act like or on hormones',
-    );
+    const clash = page(input, file);
+    clash.data = { ...clash.data, products };
+    expect(problemsOf(input)).toContain(`${file}: suggests "${product}", but its caution "${caution}" rules out readers the page covers (`);
   });
 
-  it("matches the aliases that lead to a page too", () => {
-    const input = readCatalogueInput();
-    const mens = input.categories.find((c) => c.name === "Men's Health")!;
-    mens.aliases = [...mens.aliases, { slug: "prostate-and-erections", to: "erectile-dysfunction" }];
-    expect(problemsOf(input)).toContain('content/conditions/mens-health/erectile-dysfunction.md: suggests "gokshura-capsules", but its caution "Hormones" names prostate');
+  it("builds with those pages showing fewer products or none", () => {
+    for (const { file, product } of clashesFound) {
+      const shown = catalogue.conditions.find((c) => c.file === file)!;
+      expect([file, shown.products.includes(product)]).toEqual([file, false]);
+    }
   });
 
-  it("fails the build when a product is filed under a category its caution names", () => {
+  it("fails the build when a product is filed under a category whose readers its caution rules out", () => {
     const input = readCatalogueInput();
     input.products = input.products.map((p) => (p.id === "giloy-tablets" ? { ...p, categories: [...p.categories, "liver-kidney-detox"] } : p));
-    expect(problemsOf(input)).toContain('content/products.ts: product "giloy-tablets" is listed under Liver, Kidney & Detox, but its caution "Liver" names liver');
+    expect(problemsOf(input)).toContain('content/products.ts: product "giloy-tablets" is listed under Liver, Kidney & Detox, but its caution "Liver" rules out readers the category covers (liver disease)');
   });
 
   it("keeps giloy, neem and oral aloe out of Liver, Kidney & Detox, and gives oral aloe its liver caution", () => {
@@ -47,9 +62,19 @@ describe("a product its own cautions rule out", () => {
     expect(catalogue.product("aloe-vera-juice")!.cautions).toContain("liver");
   });
 
-  it("lets each caution name only conditions its own words name", () => {
+  it("makes every condition page say what it covers, in the vocabulary's terms only", () => {
+    const { covers: _covers, ...withoutCovers } = page(readCatalogueInput(), "content/conditions/womens-health/menstrual-cramps.md").data;
+    expect(conditionFrontMatterSchema.safeParse(withoutCovers).success).toBe(false);
+    const unknown = conditionFrontMatterSchema.safeParse({ ...withoutCovers, covers: ["period pain"] });
+    expect(unknown.error?.issues[0]?.message).toBe('"period pain" is not a term of lib/catalogue/coverage.ts');
+  });
+
+  it("names, in each caution's own words, every reader it rules out", () => {
     for (const [key, caution] of Object.entries(herbCautions)) {
-      for (const name of caution.names) expect([key, caution.text.toLowerCase().includes(name.toLowerCase())]).toEqual([key, true]);
+      for (const term of caution.rulesOut as readonly CoverageTerm[]) {
+        const said = coverageTerms[term].words.some((word) => caution.text.toLowerCase().includes(word.toLowerCase()));
+        expect([key, term, said]).toEqual([key, term, true]);
+      }
     }
   });
 });
@@ -114,6 +139,16 @@ describe("every herb an article names", () => {
       expect([id, catalogue.herb(id)!.allCautions.length > 0]).toEqual([id, true]);
     }
     expect(catalogue.product("kankayan-vati")!.cautions).toContain("unstudied");
+    expect(catalogue.herb("hingu")!.allCautions).toContain("children");
+    expect(catalogue.herb("isabgol")!.allCautions).toContain("choking");
+  });
+
+  it("fails the build on a herb entry that neither warns nor says why it need not", () => {
+    const input = readCatalogueInput();
+    input.herbs = input.herbs.map((h) => (h.id === "jeeraka" ? { ...h, noCaution: undefined } : h.id === "tulsi" ? { ...h, noCaution: "A sacred basil whose tea is drunk daily across India, so it needs none." } : h));
+    const message = problemsOf(input);
+    expect(message).toContain('content/herbs.ts: "jeeraka" has no caution; give it one, or say in noCaution why it needs none');
+    expect(message).toContain('content/herbs.ts: "tulsi" has cautions and a noCaution; keep one');
     expect(catalogue.product("kankayan-vati")!.ingredientNames.join(" ")).toMatch(/Bhallataka/);
   });
 });

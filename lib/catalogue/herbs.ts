@@ -38,7 +38,7 @@ export function resolveHerbs(herbs: Herb[]): Map<string, ResolvedHerb> {
     return [id, ...herb.parts.flatMap((part) => covered(part, [...path, id]))];
   };
 
-  return new Map(
+  const resolved = new Map(
     herbs.map((h) => {
       const covers = [...new Set(covered(h.id))];
       const cautions = new Set(covers.flatMap((id) => byId.get(id)!.cautions));
@@ -46,6 +46,13 @@ export function resolveHerbs(herbs: Herb[]): Map<string, ResolvedHerb> {
       return [h.id, { ...h, covers, allCautions: cautionOrder.filter((c) => cautions.has(c)), names }];
     }),
   );
+  // Every entry either warns or says why it need not (docs/content-standard.md): silence is never a verdict.
+  for (const herb of resolved.values()) {
+    if (!herb.allCautions.length && !herb.noCaution) problems.push(`content/herbs.ts: "${herb.id}" has no caution; give it one, or say in noCaution why it needs none`);
+    if (herb.allCautions.length && herb.noCaution) problems.push(`content/herbs.ts: "${herb.id}" has cautions and a noCaution; keep one`);
+  }
+  if (problems.length) throw new Error(`Herb list is inconsistent:\n  ${problems.join("\n  ")}`);
+  return resolved;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

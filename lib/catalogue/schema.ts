@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { herbCautionKeys } from "@/content/herb-cautions";
+import { coverageSchema } from "./coverage";
 
 export { slugify } from "./slug";
 
@@ -27,6 +28,8 @@ export const categoryEntrySchema = z.object({
   aliases: z.array(aliasSchema).default([]),
   /** "children": its pages suggest no products; herbs for a child are chosen in a consultation. */
   audience: z.enum(["adults", "children"]).default("adults"),
+  /** The readers its name speaks to (lib/catalogue/coverage.ts): no product whose cautions rule them out is listed under it. */
+  covers: coverageSchema,
 });
 
 export type CategoryEntry = z.input<typeof categoryEntrySchema>;
@@ -88,6 +91,8 @@ export const legacyPageSchema = z.object({
   products: z.array(slug).max(6),
   /** Every herb or formula the page names, by id from content/herbs.ts. */
   herbs: z.array(slug).default([]),
+  /** The readers the page speaks to, as a condition page's front matter says it (lib/catalogue/coverage.ts). */
+  covers: coverageSchema,
   /** The catalogue category a visitor should explore next. */
   relatedCategory: slug,
 });
@@ -182,6 +187,11 @@ export const herbSchema = z.object({
   note: z.string().min(10).optional(),
   /** A formula's herbs, whose cautions it carries too. */
   parts: z.array(slug).default([]),
+  /**
+   * Why it needs no caution, where neither it nor its parts carry one: true of the way the pages name
+   * it (a spice in food amounts, an oil for the skin) and of its safety record in `sources`.
+   */
+  noCaution: z.string().min(40).optional(),
   /** The pages its cautions and note were written from, each opened and read (never an address from memory). */
   sources: z.array(z.url()).default([]),
 });

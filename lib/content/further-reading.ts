@@ -28,6 +28,11 @@ export const furtherReadingPublishers = [
   { host: "www.allergy.org.au", name: "ASCIA", mainstream: true },
   { host: "www.healthymale.org.au", name: "Healthy Male", mainstream: true },
   { host: "familydoctor.org", name: "familydoctor.org", mainstream: true },
+  // Public health services of the same standing (docs/content-standard.md): an NHS Wales service, an NHS
+  // Scotland health board's referral guidelines, and the US Department of Agriculture's dietary guidance.
+  { host: "111.wales.nhs.uk", name: "NHS 111 Wales", mainstream: true },
+  { host: "apps.nhslothian.scot", name: "NHS Lothian", mainstream: true },
+  { host: "www.myplate.gov", name: "MyPlate (U.S. Department of Agriculture)", mainstream: true },
   // Where no health service writes about a condition: a peer-reviewed review on the NIH's own archive, and the
   // Merck Manual's consumer version, a physician-written reference kept since 1899 (docs/content-standard.md).
   { host: "pmc.ncbi.nlm.nih.gov", name: "PubMed Central (peer-reviewed review)", mainstream: true },

@@ -62,14 +62,17 @@ describe("the privacy policy", () => {
     expect(privacy).toMatch(/erased automatically 2 years after we receive them/);
     expect(privacy).toMatch(/Article 9\(2\)\(a\)/);
     for (const right of ["(access)", "(rectification)", "(erasure)", "(restriction)", "(objection)", "(portability)", "withdraw your consent"]) expect(privacy).toContain(right);
-    for (const authority of ["Information Commissioner's Office", "European Data Protection Board", "Office of the Privacy Commissioner of Canada"]) expect(privacy).toContain(authority);
+    for (const authority of ["Information Commissioner's Office", "European Data Protection Board", "Office of the Privacy Commissioner of Canada", "Office of the Australian Information Commissioner"]) expect(privacy).toContain(authority);
+    // The consent box links here: the section on withdrawing, reachable by its id, with the address to write to.
+    expect(privacy).toMatch(/<h2 id="withdraw-consent">Withdrawing your consent<\/h2>\s*<p>You can withdraw your consent at any time[^<]*E-mail <a href="mailto:/);
+    expect(privacy).toContain("never by the page of a health condition");
     expect(privacy).toContain("notice at collection");
   });
 
   it("names the controller, the services, the safeguard and the representatives from the configuration", async () => {
     const { html } = await load({
       PRIVACY_CONTROLLER_NAME: "Example Ayurveda Private Limited",
-      PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Ghaziabad 201001, India",
+      PRIVACY_CONTROLLER_ADDRESS: "12 Example Road, Example Town 201001, India",
       PRIVACY_HOSTING: "Example Hosting Ltd",
       PRIVACY_SHEET_SERVICE: "Example Sheets",
       PRIVACY_MAIL_SERVICE: "Example Mail",

@@ -1,6 +1,8 @@
 import { Marked } from "marked";
+import customHeadingId from "marked-custom-heading-id";
 
-const marked = new Marked({ gfm: true, async: false });
+/** `## Heading {#an-id}` gives a heading an id a link can reach (the consent box links the privacy policy's withdrawal section). */
+const marked = new Marked({ gfm: true, async: false }).use(customHeadingId());
 
 export function renderMarkdown(source: string): string {
   return marked.parse(source) as string;

@@ -19,8 +19,11 @@ const git = (...args: string[]) => {
   }
 };
 
-/** Front-matter lines that describe a text rather than being part of it: its dates and who approved it. */
-const recordLine = /^(updated|effective|approvedBy|approvedOn):/;
+/**
+ * Front-matter lines that describe a text rather than being part of it: its dates, who approved it, and
+ * which readers it speaks to (`covers`, read from the text and never shown).
+ */
+const recordLine = /^(updated|effective|approvedBy|approvedOn|covers):/;
 
 /**
  * The day of the newest commit that changed the file's text. A commit that only touched its

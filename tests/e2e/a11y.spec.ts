@@ -6,7 +6,7 @@ const layouts = {
   home: "/",
   "consultations index": "/consultations",
   category: "/consultations/womens-health",
-  condition: "/consultations/womens-health/pcos-pcod",
+  condition: "/consultations/womens-health/menopause-support",
   "condition without products": "/consultations/mens-health/hair-loss-baldness",
   "older simple page": "/consultations/thyroid-health",
   policy: "/refund",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { holdScripts, hydrated, hydrationMark } from "./helpers";
 
-const page4 = "/consultations/womens-health/pcos-pcod"; // four featured products
+const page4 = "/consultations/womens-health/menopause-support"; // four featured products
 
 test.describe("the Featured Products carousel on condition pages", () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -95,6 +95,6 @@ test("pages that docs/content-standard.md leaves without products show no carous
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Featured Products" })).toHaveCount(0);
   }
-  await page.goto("/consultations/joint-bone-health/arthritis");
-  for (const price of ["₹799", "₹899", "₹1,299", "₹1,499"]) await expect(page.getByText(new RegExp(`^${price} /`))).toBeVisible();
+  await page.goto("/consultations/joint-bone-health/osteoarthritis");
+  for (const price of ["₹349", "₹799", "₹899", "₹299"]) await expect(page.getByText(new RegExp(`^${price} /`))).toBeVisible();
 });

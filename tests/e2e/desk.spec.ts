@@ -271,3 +271,18 @@ test.describe("accessibility of the desk's pages", () => {
     await context.close();
   });
 });
+
+test("a lead keeps the consent version it agreed to: one from before the clinic was named shows that older version", async ({ page }) => {
+  // The first version's words named neither the clinic nor how to withdraw (lib/leads/consent.test.ts keeps them).
+  const first = "consent-2026-11-26";
+  expect(consentVersion).not.toBe(first);
+  const at = new Date(Date.now() - 3 * hour).toISOString();
+  const older = await insertLead({ email: uniqueEmail("consent-v1"), hoursAgo: 3, consent: { version: first, at } });
+  const newer = await insertLead({ email: uniqueEmail("consent-v2"), hoursAgo: 1 });
+  await page.goto(`/inbox/leads/${older}`);
+  const consent = page.getByRole("region", { name: "Consent" });
+  await expect(consent).toContainText(first);
+  await expect(consent).not.toContainText(consentVersion);
+  await page.goto(`/inbox/leads/${newer}`);
+  await expect(page.getByRole("region", { name: "Consent" })).toContainText(consentVersion);
+});

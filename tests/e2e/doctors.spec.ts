@@ -87,7 +87,7 @@ test.describe("doctors search and filters", () => {
       await page.goto("/doctors");
       await page.getByRole("link", { name: "Book an appointment with Dr. Arjun Mehta" }).click();
       await expect(page).toHaveURL(/\/book-consultation\?doctor=dr-arjun-mehta$/);
-      await expect(page.getByLabel("Doctor")).toHaveValue("dr-arjun-mehta");
+      await expect(page.getByLabel("Doctor", { exact: true })).toHaveValue("dr-arjun-mehta");
     });
   });
 
@@ -96,7 +96,7 @@ test.describe("doctors search and filters", () => {
     await enhanced(page);
     await page.getByRole("link", { name: "Book an appointment with Dr. Vikram Patil" }).click();
     await expect(page).toHaveURL(/\/book-consultation\?doctor=dr-vikram-patil/);
-    await expect(page.getByLabel("Doctor")).toHaveValue("dr-vikram-patil");
+    await expect(page.getByLabel("Doctor", { exact: true })).toHaveValue("dr-vikram-patil");
   });
 
   test("sample profiles say so, carry no rating, and are not published as Physicians", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { holdScripts, hydrated, hydrationMark } from "./helpers";
-import { consentMessage, consentVersion } from "../../lib/leads/consent";
+import { consentMessage, consentText, consentVersion } from "../../lib/leads/consent";
+import { siteConfig } from "../../lib/site-config";
 import { agree, consentBox, countLeads, findLead, uniqueEmail } from "./leads";
 
 /**
@@ -59,7 +60,7 @@ const cases: Case[] = [
     submit: "Book Appointment",
     success: "Consultation Booked!",
     extra: async (form) => {
-      await form.getByLabel("Doctor").selectOption("dr-anjali-menon");
+      await form.getByLabel("Doctor (optional)").selectOption("dr-anjali-menon");
       await form.getByLabel("Preferred Date").fill(inAMonth);
     },
     stored: { details: { doctorId: "dr-anjali-menon", preferredDate: inAMonth } },
@@ -117,6 +118,12 @@ const cases: Case[] = [
   },
 ];
 
+/** The box's words as the built site says them: its name and address are the server's configuration, which the tests share. */
+const box = consentText({ name: siteConfig.name, email: siteConfig.email });
+/** Chromium reads the link's hidden "(opens in a new tab)" as a block of its own and may put a space after it; the words are the same either way. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const consentWords = new RegExp(`^${escape(`${box.before}${box.link} (opens in a new tab)`)} ?${escape(box.after)}$`);
+
 async function fillContact(form: Locator, email: string, { name = "Anne-Marie O'Brien", consent = true } = {}) {
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email Address").fill(email);
@@ -156,6 +163,9 @@ for (const c of cases) {
       await expect(form.getByText("Please enter a valid email address")).toBeVisible();
       await expect(form.getByText(/^Phone (number must|should) be exactly 10 digits\.?$/)).toBeVisible();
       await expectConsentRefused(form);
+      // The box names the clinic and how to withdraw, and its link reaches the policy's section on withdrawing.
+      await expect(consentBox(form)).toHaveAccessibleName(consentWords);
+      await expect(form.getByRole("link", { name: /how to withdraw/ })).toHaveAttribute("href", "/privacy#withdraw-consent");
       // Typing strips everything but digits, and editing a field clears its error.
       await expect(form.getByLabel("Phone Number")).toHaveValue("55512");
       await form.getByLabel("Email Address").fill(email);

@@ -32,7 +32,7 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The consent box every lead form carries (lib/leads/consent.ts), found by its words. */
-export const consentBox = (scope: Page | Locator) => scope.getByRole("checkbox", { name: /^I agree that the clinic may use my contact details/ });
+export const consentBox = (scope: Page | Locator) => scope.getByRole("checkbox", { name: /^I agree that .+ may use my contact details/ });
 
 /** Ticks the consent box: no lead is stored without it. */
 export const agree = (scope: Page | Locator) => consentBox(scope).check();

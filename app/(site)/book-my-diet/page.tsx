@@ -26,7 +26,7 @@ export default function BookMyDietPage() {
             <h2 id="plans-title" className="text-3xl">Choose your plan</h2>
             <div className="mt-8 grid gap-8 md:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               {plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} featured={plan.badge === "MOST POPULAR"} />
+                <PlanCard key={plan.id} plan={plan} featured={plan.featured} />
               ))}
             </div>
           </section>

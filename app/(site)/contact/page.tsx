@@ -8,7 +8,7 @@ import { whatsappUrl } from "@/lib/whatsapp";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
-  description: `Get in touch with ${siteConfig.name}: call or e-mail our team in Ghaziabad, India. We answer within 24-48 hours on working days.`,
+  description: `Get in touch with ${siteConfig.name}: call or e-mail our team in ${siteConfig.office.place}. We answer within 24-48 hours on working days.`,
   path: "/contact",
 });
 
@@ -20,7 +20,7 @@ export default function ContactPage() {
     ...(siteConfig.whatsapp
       ? [{ icon: MessageCircle, label: "WhatsApp", value: "Chat with us on WhatsApp", href: whatsappUrl(siteConfig.whatsapp, `${siteConfig.url}/contact`) }]
       : []),
-    { icon: MapPin, label: "Office", value: siteConfig.office.address ?? `${siteConfig.office.city}, ${siteConfig.office.region}, ${siteConfig.office.country}` },
+    { icon: MapPin, label: "Office", value: siteConfig.office.address ?? [siteConfig.office.city, siteConfig.office.region, siteConfig.office.country].filter(Boolean).join(", ") },
     { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
   ];
   return (

@@ -67,9 +67,15 @@ describe("the overview's numbers", () => {
 });
 
 describe("source keys", () => {
-  it("reads a landing page as its path and a referrer as its site", () => {
+  it("reads a landing page as its section of the site, never a condition's page, and a referrer as its site", () => {
     expect(landingKey("https://clinic.example/book-my-diet?utm_source=fb")).toBe("/book-my-diet");
+    // A condition's address says something about the visitor's health: only the section is counted (decision 063).
+    expect(landingKey("https://clinic.example/consultations/womens-health/endometriosis?utm_source=fb")).toBe("/consultations");
+    expect(landingKey("https://clinic.example/consultations/diabetes")).toBe("/consultations");
+    expect(landingKey("https://clinic.example/blogs/calming-an-overactive-mind")).toBe("/blogs");
+    expect(landingKey("https://clinic.example/")).toBe("/");
     expect(landingKey("")).toBe("(none)");
+    expect(landingKey("/consultations/mens-health/prostate-health")).toBe("/consultations");
     expect(referrerKey("https://l.instagram.com/?u=x")).toBe("l.instagram.com");
     expect(referrerKey("")).toBe("(none)");
     expect(referrerKey("android-app://com.google")).toBe("com.google");

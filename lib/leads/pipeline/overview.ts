@@ -26,14 +26,22 @@ export const overviewSince = (now: Date, timeZone: string, days = overviewDays) 
 
 const none = "(none)";
 
-/** The path of a landing page without its query (UTM parameters are counted as campaigns). */
+/**
+ * The section of the site a visit began in: the first part of its path ("/consultations", "/blogs", "/").
+ * Never the whole address: a condition's page says something about the visitor's health, which the
+ * consent does not cover for counting (decision 063). The query's UTM parameters are counted as campaigns.
+ */
 export function landingKey(value: string): string {
+  const text = value.trim();
+  if (!text) return none;
+  let path: string;
   try {
-    const url = new URL(value);
-    return url.pathname || "/";
+    path = new URL(text, "https://site.invalid").pathname;
   } catch {
-    return value.trim() || none;
+    return none;
   }
+  const section = path.split("/").find(Boolean);
+  return section ? `/${section}` : "/";
 }
 
 /** A referrer's site: "www.instagram.com". */

@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 
 const breakdowns: Array<[key: "byFormType" | "byLandingPage" | "byReferrer" | "byCampaign" | "byCountry", title: string, column: string]> = [
   ["byFormType", "By form", "Form"],
-  ["byLandingPage", "By landing page", "Landing page"],
+  ["byLandingPage", "By section where the visit began", "Section"],
   ["byReferrer", "By referrer", "Referrer"],
   ["byCampaign", "By campaign", "Campaign"],
   ["byCountry", "By country", "Country"],
@@ -51,8 +51,8 @@ export default async function OverviewPage() {
           ))}
         </div>
         <p className="max-w-2xl text-sm text-muted">
-          Booked counts every lead that reached booked, including those closed or marked not interested since. Landing pages are shown without their
-          address parameters; campaigns are the links&apos; utm_campaign.
+          Booked counts every lead that reached booked, including those closed or marked not interested since. A visit is counted by the section of the
+          site it began in, never by a condition&apos;s page, which would say something about the visitor&apos;s health; campaigns are the links&apos; utm_campaign.
         </p>
       </Container>
     </>
