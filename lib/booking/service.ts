@@ -5,6 +5,7 @@ import { consentMessage } from "@/lib/leads/consent";
 import type { LeadRecord } from "@/lib/leads/record";
 import { writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
+import { claiming, held } from "./claim";
 import { defaultConsultationTypes } from "./defaults";
 import { messageKey, parseMessageKey, visitorEmail, type Clinic, type VisitorEmail } from "./mail";
 import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
@@ -88,9 +89,6 @@ const bookingMessages = {
 } as const;
 
 const minute = 60_000;
-const exclusionViolation = "23P01";
-const isExclusionViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === exclusionViolation;
-
 /** Opens the booking service: adds the rules' row and the consultation types a fresh store lacks, and the sample week when BOOKING=on. */
 export async function openBookingService(deps: BookingDeps) {
   await store.ensureDefaults(deps.db, defaultConsultationTypes);
@@ -253,21 +251,20 @@ function createBookingService(deps: BookingDeps) {
       doctorIds = [wanted];
     }
     for (const doctorId of doctorIds) {
-      try {
-        const moved = await db.transaction(async (client) => {
+      const moved = await claiming(() =>
+        db.transaction(async (client) => {
           const at = now();
           const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
           if (!row) return null;
           await store.dropPendingVisitorMessages(client, row.leadId);
           await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
           return row;
-        });
-        if (!moved) return changedMeanwhile(current.id, ctx.rules);
-        deps.afterStore();
-        return { status: "rescheduled", booking: await viewOf(moved.id, ctx.rules) };
-      } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
-      }
+        }),
+      );
+      if (moved === held) continue;
+      if (!moved) return changedMeanwhile(current.id, ctx.rules);
+      deps.afterStore();
+      return { status: "rescheduled", booking: await viewOf(moved.id, ctx.rules) };
     }
     return { status: "taken", nearest: await nearestFree(ctx, actor.kind === "visitor" ? ctx.state.doctorIds.filter((id) => wanted === "any" || id === wanted) : [wanted], type, start, target.timeZone, current.id) };
   }
@@ -361,13 +358,10 @@ function createBookingService(deps: BookingDeps) {
       const load = free.length > 1 ? await store.upcomingCounts(pool, free, now()) : new Map<string, number>();
       const order = [...free].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
       for (const candidate of order) {
-        try {
-          const { bookingId, manageToken } = await insert(ctx, request, type, candidate, start);
-          return { status: "booked", booking: await viewOf(bookingId, ctx.rules), manageToken };
-        } catch (error) {
-          // Another visitor took this doctor at this time a moment ago: the next free doctor, if any.
-          if (!isExclusionViolation(error)) throw error;
-        }
+        const inserted = await claiming(() => insert(ctx, request, type, candidate, start));
+        // Another visitor took this doctor at this time a moment ago: the next free doctor, if any.
+        if (inserted === held) continue;
+        return { status: "booked", booking: await viewOf(inserted.bookingId, ctx.rules), manageToken: inserted.manageToken };
       }
       return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
     },
