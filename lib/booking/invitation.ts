@@ -48,7 +48,7 @@ const encoder = new TextEncoder();
  * octets a letter) gave lines of some 200 octets that strict calendars refuse; this unfolds its
  * lines and folds them again by octets.
  */
-export function foldOctets(calendar: string): string {
+function foldOctets(calendar: string): string {
   const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
   return lines
     .map((line) => {
