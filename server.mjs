@@ -29,6 +29,8 @@
  * - The app's background work (the outbox) starts once the server listens, not while Next is
  *   still loading, which holds the event loop for seconds: a delivery timed across that looked
  *   like a slow spreadsheet and was sent again.
+ * - It sends a not-found page whole, without JavaScript, where Next sends a blank one
+ *   (server/not-found-documents.mjs).
  * - It compresses with brotli as well as gzip, and serves the framework's files and the
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
@@ -44,6 +46,7 @@ import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
+import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
@@ -90,6 +93,7 @@ if (pageScripts.problem) {
     `server.mjs: ${pageScripts.problem}; the prerendered pages' scripts will not run. Build with \`npm run build\`, not \`next build\` alone.`,
   );
 }
+const notFoundDocuments = loadNotFoundDocuments(join(import.meta.dirname, ".next"));
 const unknownPages = new Set();
 const SecuredResponse = securedResponse({
   pageScripts: (path) => pageScripts.pages.get(path),
@@ -135,13 +139,14 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
     if (screened.refused) return refuse(res, screened.refused, id);
     request = replayRequest(req, screened.body);
   }
-  compress(request, res, () =>
-    handle(request, res).catch((error) => {
+  compress(request, res, () => {
+    wholeNotFound(request, res, notFoundDocuments);
+    return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end();
-    }),
-  );
+    });
+  });
 });
 
 // Next keeps a rewrite in the same process only when its address has the origin the app was

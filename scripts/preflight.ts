@@ -10,7 +10,8 @@ import { closeDatabase, database } from "@/lib/db";
 import { embeddedStoreExists } from "@/lib/db/embedded";
 import { bookingDoctors } from "@/lib/booking";
 import { bookingState, type BookingState } from "@/lib/booking/status";
-import { doctorsWithHours } from "@/lib/booking/store";
+import { defaultConsultationTypes } from "@/lib/booking/defaults";
+import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { leadStore } from "@/lib/leads/store";
 
@@ -43,7 +44,9 @@ async function bookingNow(): Promise<BookingState | string> {
     const exists = databaseUrl || embeddedStoreExists(embeddedPath);
     const hours = exists ? await doctorsWithHours((await database()).pool) : { real: new Set<string>(), sample: new Set<string>() };
     if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
-    return bookingState(config().booking, doctors, hours);
+    // A new store gets the default consultation types when the server first starts.
+    const types = exists ? await loadTypes((await database()).pool) : defaultConsultationTypes;
+    return bookingState(config().booking, doctors, hours, types.length);
   } catch (error) {
     return (error as Error).message;
   } finally {

@@ -39,6 +39,8 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
   return class SecuredResponse extends ServerResponse {
     /** Set by server.mjs with giveNonce() for a request that may render a page. */
     scriptNonce = undefined;
+    /** The prerendered page whose document is sent in place of the app's body, if any. */
+    documentPage = undefined;
 
     writeHead(statusCode, ...rest) {
       // Headers handed to writeHead would win over setHeader's; make them setHeader's first.
@@ -66,6 +68,8 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
 
     #scripts(path) {
       if (!/^text\/html\b/i.test(String(this.getHeader("Content-Type") ?? ""))) return undefined;
+      // A prerendered not-found document sent in place of Next's body (server/not-found-documents.mjs).
+      if (this.documentPage) return pageScripts(this.documentPage);
       if (!this.getHeader("x-nextjs-prerender")) return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`, ...siteScripts] : undefined;
       let page = path;
       try {

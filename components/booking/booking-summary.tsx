@@ -29,7 +29,9 @@ export function BookingSummary({ view, calendarHref }: { view: BookingView; cale
         <dd data-testid="clinic-time">{view.clinic.text}</dd>
         <dt className="font-semibold text-ink">How</dt>
         <dd>
-          {view.call.kind === "video" ? (
+          {view.status === "cancelled" ? (
+            <>No call: this consultation is cancelled.</>
+          ) : view.call.kind === "video" ? (
             <>
               By video: join at the time above at{" "}
               <a href={view.call.url} className="link-brand break-all">

@@ -21,8 +21,9 @@ function visitorIsBusy(lastInput: number) {
 }
 
 function popupAllowed() {
-  // A page that is not there is no place to ask for details (docs/product.md).
-  if (document.querySelector("[data-not-found]")) return false;
+  // A page that is not there, or where the visitor is booking or looking at a booking, is no
+  // place to ask for their details again (docs/product.md): such pages carry data-no-popup.
+  if (document.querySelector("[data-no-popup]")) return false;
   try {
     return !sessionStorage.getItem(POPUP_SHOWN_KEY) && !localStorage.getItem(LEAD_SENT_KEY);
   } catch {
@@ -47,6 +48,7 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
   });
   const preloadConsultation = useEffectEvent(() => consultation.preload());
   const showAutoPopup = useEffectEvent(() => auto.show());
+  const preloadAutoPopup = useEffectEvent(() => void auto.preload());
 
   useEffect(() => {
     rememberVisitSource();
@@ -62,6 +64,9 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
     document.addEventListener("pointerdown", onInput, true);
     // 7 s from the navigation's start (the origin of performance.now()), as the visitor counts
     // them: this effect runs only once the scripts have, after the first paint (decision 040).
+    // The dialog's code a second ahead, so it is here when the popup opens: fetched at the
+    // moment of opening, a drawer the visitor opened meanwhile would end up under it.
+    const preload = window.setTimeout(preloadAutoPopup, AUTO_POPUP_DELAY_MS - 1000 - performance.now());
     let timer = window.setTimeout(function attempt() {
       if (!popupAllowed()) return;
       if (visitorIsBusy(lastInput)) {
@@ -72,6 +77,7 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
       showAutoPopup();
     }, AUTO_POPUP_DELAY_MS - performance.now());
     return () => {
+      window.clearTimeout(preload);
       window.clearTimeout(timer);
       document.removeEventListener("keydown", onInput, true);
       document.removeEventListener("pointerdown", onInput, true);

@@ -30,10 +30,44 @@ export function invitation(
     location: view.call.kind === "video" ? view.call.url : `Phone call to ${view.call.phone}`,
     ...(view.call.kind === "video" ? { url: view.call.url } : {}),
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-    busyStatus: "BUSY",
+    // A cancelled event no longer holds the time: calendars show it free (TRANSP, RFC 5545 3.8.2.7; Outlook reads its own busy status).
+    busyStatus: method === "CANCEL" ? "FREE" : "BUSY",
+    transp: method === "CANCEL" ? "TRANSPARENT" : "OPAQUE",
     organizer,
     attendees: [{ ...attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("ics made no invitation");
-  return value;
+  return foldOctets(value);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 3.1: a content line longer than 75 octets is folded (CRLF and one space), without
+ * splitting a character's octets. `ics` folds at 75 characters, so a name in Devanagari (three
+ * octets a letter) gave lines of some 200 octets that strict calendars refuse; this unfolds its
+ * lines and folds them again by octets.
+ */
+function foldOctets(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      for (const char of line) {
+        const size = encoder.encode(char).length;
+        // The first line holds 75 octets, each continuation 74 after its leading space.
+        if (octets + size > (parts.length ? 74 : 75)) {
+          parts.push(part);
+          part = "";
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }

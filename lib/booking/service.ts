@@ -111,7 +111,8 @@ function createBookingService(deps: BookingDeps) {
   const sampleIds = deps.doctors.filter((d) => d.sample).map((d) => d.id);
 
   async function state(): Promise<BookingState> {
-    return bookingState(deps.setting, deps.doctors, await store.doctorsWithHours(pool));
+    const [hours, types] = await Promise.all([store.doctorsWithHours(pool), store.loadTypes(pool)]);
+    return bookingState(deps.setting, deps.doctors, hours, types.length);
   }
 
   async function context() {

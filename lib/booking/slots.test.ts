@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingWindow, byVisitorDay, freeStarts, merged, overlaps } from "./slots";
+import { bookingWindow, byVisitorDay, freeStarts, merged, nearest, overlaps } from "./slots";
 import type { BookingRules, DoctorAvailability } from "./types";
 import { wallClock, wallTimeToInstant } from "./zones";
 
@@ -130,5 +130,13 @@ describe("the visitor's days", () => {
     expect(days.find((d) => d.date === "2026-03-08")?.slots).toEqual([]);
     expect(days.map((d) => d.date)).toEqual(["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"]);
     expect(days[4]!.slots[0]!.startsAt).toBe("2026-03-09T04:30:00.000Z");
+  });
+});
+
+describe("the nearest free times offered after a race is lost", () => {
+  it("are the nearest ones, listed in the order of the day", () => {
+    const at = (time: string) => Date.parse(`2026-12-01T${time}:00Z`);
+    const free = ["08:30", "09:00", "09:30", "10:00", "11:00"].map((time) => ({ start: at(time), doctorIds: ["dr-one"] }));
+    expect(nearest(free, at("09:45"), 3).map((s) => s.startsAt.slice(11, 16))).toEqual(["09:00", "09:30", "10:00"]);
   });
 });

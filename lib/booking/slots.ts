@@ -112,10 +112,11 @@ export function byVisitorDay(slots: Array<{ start: number; doctorIds: string[] }
   return [...days.entries()].map(([date, daySlots]) => ({ date, slots: daySlots }));
 }
 
-/** The free slots nearest to an instant, nearest first: what a visitor who lost a race is offered. */
+/** The free slots nearest to an instant, in the order of the day (a list read as times): what a visitor who lost a race is offered. */
 export function nearest(slots: Array<{ start: number; doctorIds: string[] }>, instant: number, count: number): Slot[] {
   return [...slots]
     .sort((a, b) => Math.abs(a.start - instant) - Math.abs(b.start - instant) || a.start - b.start)
     .slice(0, count)
+    .sort((a, b) => a.start - b.start)
     .map(({ start, doctorIds }) => ({ startsAt: new Date(start).toISOString(), doctorIds }));
 }

@@ -19,9 +19,16 @@ const names = (doctors: BookingDoctor[]) => doctors.map((d) => d.name).join(", "
  * once at least one confirmed doctor has hours the clinic set; until then the pages keep
  * today's request form. `on` also books the sample roster on its sample hours; `off` never books.
  */
-export function bookingState(setting: BookingSetting, doctors: readonly BookingDoctor[], hours: { real: Set<string>; sample: Set<string> }): BookingState {
+export function bookingState(
+  setting: BookingSetting,
+  doctors: readonly BookingDoctor[],
+  hours: { real: Set<string>; sample: Set<string> },
+  typesOffered: number,
+): BookingState {
   const confirmed = doctors.filter((d) => !d.sample && hours.real.has(d.id));
   if (setting === "off") return { on: false, reason: "BOOKING=off: booking is off; the buttons lead to the consultation request form", doctorIds: [], sample: false };
+  // Staff may retire every consultation type (Hours); then there is nothing to book, and the request form stands in.
+  if (!typesOffered) return { on: false, reason: `BOOKING=${setting}: off, because no consultation type is offered; offer one under Hours in the inbox`, doctorIds: [], sample: false };
   if (setting === "on") {
     const bookable = doctors.filter((d) => hours.real.has(d.id) || (d.sample && hours.sample.has(d.id)));
     const samples = bookable.filter((d) => d.sample);

@@ -112,6 +112,14 @@ test("never opens on paths containing /wordpress-integration or /change-dashboar
   }
 });
 
+test("never opens while the visitor books, nor over their confirmation or manage page", async ({ page }) => {
+  for (const path of ["/book-consultation", `/book-consultation/manage/${"A".repeat(43)}`]) {
+    await load(page, path);
+    await page.clock.runFor(10_000);
+    await expect(popup(page), path).toHaveCount(0);
+  }
+});
+
 test("waits while the visitor is typing, and never opens over another dialog", async ({ page }) => {
   await load(page, "/consultations/womens-health/pcos-pcod");
   // From here on, time moves only when the test says so.

@@ -171,6 +171,18 @@ test("a wrong manage link is a clear 'not valid' page with 404, and its calendar
   expect(ics.status()).toBe(404);
 });
 
+test("without JavaScript, a wrong confirmation or manage link still shows its 'not valid' page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  for (const kind of ["manage", "confirmed"]) {
+    const response = await page.goto(`/book-consultation/${kind}/${"A".repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a consultation", exact: true })).toBeVisible();
+  }
+  await context.close();
+});
+
 test("invalid details are answered beside the fields, nothing is booked, and the typed values stay (without JavaScript)", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();

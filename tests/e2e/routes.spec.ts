@@ -86,6 +86,21 @@ test.describe("every route of docs/product.md answers as complete HTML", () => {
     expect((await logged).text()).toContain("/no/such/page");
   });
 
+  test("without JavaScript, an unknown path is the whole not-found page in the site's frame, still a 404", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    for (const path of ["/no-such-page", "/consultations/no-such-category", "/blogs/no-such-post", "/page-not-found"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    }
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
   test("unknown condition and category slugs are 404s too", async ({ page }) => {
     expect((await page.request.get("/consultations/no-such-category")).status()).toBe(404);
     expect((await page.request.get("/consultations/womens-health/no-such-condition")).status()).toBe(404);

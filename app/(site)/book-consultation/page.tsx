@@ -45,7 +45,8 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   if (!state.on) return <RequestOnly />;
 
   const [types, rules] = await Promise.all([service.types(), service.rules()]);
-  const type = types.find((t) => t.id === query.typeId) ?? types[0]!;
+  const type = types.find((t) => t.id === query.typeId) ?? types[0];
+  if (!type) return <RequestOnly />;
   const roster = bookingDoctors();
   const doctors = state.doctorIds.map((id) => ({ id, name: roster.find((d) => d.id === id)?.name ?? id }));
   const doctorId = query.doctorId === "any" || state.doctorIds.includes(query.doctorId) ? query.doctorId : "any";

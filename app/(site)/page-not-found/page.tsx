@@ -1,0 +1,6 @@
+/**
+ * The site's not-found page as a prerendered document: server.mjs sends it, with status 404, in
+ * place of the blank document Next.js renders when a page rendered per request calls notFound()
+ * (server/not-found-documents.mjs), so the message shows without JavaScript.
+ */
+export { default, metadata } from "../not-found";

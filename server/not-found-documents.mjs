@@ -1,0 +1,98 @@
+/**
+ * Whole not-found pages without JavaScript (docs/decisions/073). A page rendered per request
+ * that calls notFound() (an unknown address caught by app/(site)/[...missing], a wrong booking
+ * link, an unknown lead) comes from Next.js 16 as an empty document: `<html id="__next_error__">`
+ * whose body is `<div hidden>`, the not-found page itself only inside the script payload
+ * (reported as vercel/next.js#95613 and #97000). Without JavaScript the visitor sees a white page.
+ *
+ * The build prerenders the same not-found pages at addresses of their own; server.mjs sends one
+ * of them, still with status 404, in place of the body of every HTML 404 Next answers.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The prerendered page that answers a missing address; the first whose pattern matches. */
+const documents = [
+  // The clinic's inbox: the root not-found, without the public site's frame.
+  { pattern: /^\/inbox(?:\/|$)/, page: "/_not-found" },
+  { pattern: /^\/book-consultation\/(?:confirmed|manage)\//, page: "/book-consultation/link-not-valid" },
+  { pattern: /^\//, page: "/page-not-found" },
+];
+
+/** The prerendered page that answers `path` when nothing is there. */
+export const notFoundPage = (path) => documents.find((d) => d.pattern.test(path))?.page;
+
+/** Asked for at their own addresses, these pages are still answers of "not found". */
+const documentPages = new Set(documents.map((d) => d.page));
+
+const noStore = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/** The documents' HTML, by page, read from the build in `distDir` (.next); a page the build lacks is left out. */
+export function loadNotFoundDocuments(distDir) {
+  const loaded = new Map();
+  for (const { page } of documents) {
+    try {
+      loaded.set(page, readFileSync(join(distDir, "server", "app", `${page}.html`)));
+    } catch {
+      // Next's own body is sent instead: whole with JavaScript, as before.
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Wraps a response so that an HTML 404 goes out with the prerendered not-found document for its
+ * address as its body, and that document asked for by its own address goes out as a 404. The
+ * response's `documentPage` names the page sent, whose scripts its Content-Security-Policy must
+ * allow (server/secured-response.mjs).
+ */
+export function wholeNotFound(req, res, loaded) {
+  if (req.method !== "GET" && req.method !== "HEAD") return;
+  const path = req.url.split("?")[0];
+  const page = notFoundPage(path);
+  const body = page === undefined ? undefined : loaded.get(page);
+  const direct = documentPages.has(path);
+  if (!body && !direct) return;
+  const { writeHead, write, end } = res;
+  let headed = false;
+  let replacing = false;
+
+  res.writeHead = function (status, ...rest) {
+    if (headed) return writeHead.call(this, status, ...rest);
+    headed = true;
+    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (given) for (const [name, value] of Object.entries(given)) this.setHeader(name, value);
+    const args = rest.filter((arg) => arg !== given);
+    const html = /^text\/html\b/i.test(String(this.getHeader("Content-Type") ?? ""));
+    if (html && direct && status === 200) {
+      this.setHeader("Cache-Control", noStore);
+      this.removeHeader("ETag");
+      return writeHead.call(this, 404, ...args.filter((arg) => typeof arg !== "string"));
+    }
+    if (html && status === 404 && body && !direct) {
+      replacing = true;
+      this.documentPage = page;
+      this.setHeader("Cache-Control", noStore);
+      this.setHeader("Content-Length", body.length);
+      this.removeHeader("ETag");
+    }
+    return writeHead.call(this, status, ...args);
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!headed) this.writeHead(this.statusCode);
+    if (!replacing) return write.call(this, chunk, encoding, callback);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
+    if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    if (!headed) {
+      if (chunk != null && !this.getHeader("Content-Length")) this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
+      this.writeHead(this.statusCode);
+    }
+    if (!replacing) return end.call(this, chunk, encoding, callback);
+    return end.call(this, req.method === "HEAD" ? undefined : body, callback);
+  };
+}
