@@ -14,8 +14,8 @@
  *   Here every request gets `x-clinic-peer-address` (the socket's address, over anything the
  *   client wrote) and `x-request-id`; lib/net/client-address.ts decides from them and
  *   TRUSTED_PROXY_COUNT. The response carries the id as X-Request-Id.
- * - It answers malformed requests itself (server/request-screen.mjs): a 400, 403 or 413 and one
- *   log line, where Next answered 500 and logged a stack trace.
+ * - It answers malformed requests itself (server/request-screen.mjs): a 400, 403, 405 or 413 and
+ *   one log line, where Next answered 500 and logged a stack trace.
  * - It sends the security headers on every response, and each page a Content-Security-Policy
  *   that lets only that page's own scripts run: a prerendered page's by their hashes, a page
  *   rendered per request by a nonce (server/secured-response.mjs).
@@ -45,7 +45,7 @@ import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
-import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
+import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
 import { frameworkFiles } from "./server/security-headers.mjs";
 import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
@@ -127,6 +127,8 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   const target = screenTarget(req.method, req.url);
   if (target) return refuse(res, target, id);
   const path = req.url.split("?")[0];
+  const refused = screenMethod(req.method, path) ?? screenSite(req.method, req.headers);
+  if (refused) return refuse(res, refused, id);
   // A page may be rendered for this request: it gets a nonce (the framework's files never are).
   if (!path.startsWith(`/${frameworkFiles}`)) res.scriptNonce = giveNonce(req);
   let request = req;
