@@ -7,7 +7,6 @@ export const actionBodyLimit: number;
 export const maxArguments: number;
 export const maxNesting: number;
 export function screenTarget(method: string | undefined, target: string): Answer | undefined;
-export function allowedMethods(path: string): string;
 export function screenMethod(method: string | undefined, path: string): Answer | undefined;
 export function screenSite(method: string | undefined, headers: IncomingHttpHeaders): Answer | undefined;
 export function isPossibleServerAction(method: string | undefined, path: string, headers: IncomingHttpHeaders): boolean;

@@ -68,7 +68,7 @@ const builtFiles = /^\/(?:_next\/static|art|share)\//;
  * app/(inbox)/inbox/leads.csv and privacy/export, the booking's invitation.ics, and the metadata
  * files (robots.txt, sitemap.xml, icon.png).
  */
-export function allowedMethods(path) {
+function allowedMethods(path) {
   if (path === "/api/leads") return "POST";
   if (
     builtFiles.test(path) ||
