@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { consentVersion } from "../../lib/leads/consent";
+import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { rawRequest } from "./raw-http";
 import { forgetStore, storeQuery } from "./store";
@@ -196,6 +199,40 @@ test("5: a post from another site's page is refused, with no Origin and whatever
   // The same from the site's own page is stored.
   const sameOrigin = await fetch(`${base}/api/leads`, { method: "POST", headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: JSON.stringify(lead) });
   expect(sameOrigin.status).toBe(201);
+});
+
+test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (its address holds the manage token)", async () => {
+  // A booking as the booking service leaves one, and a manage token for it (the store keeps the token's SHA-256).
+  const leadId = randomUUID();
+  const bookingId = randomUUID();
+  const now = new Date().toISOString();
+  const start = Date.now() + 30 * 86_400_000;
+  await storeQuery(
+    store,
+    insertLeadSql,
+    leadValues({
+      ...sampleVisitor({ name: "Priya Raman", email: `invitation-${Date.now()}@example.com`, userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
+      id: leadId,
+      formType: "Consultation Booking",
+      receivedAt: now,
+      consultationType: "Free first call",
+      details: { bookingId },
+    }),
+  );
+  await storeQuery(
+    store,
+    `INSERT INTO bookings (id, lead_id, doctor_id, type_id, starts_at, ends_at, held_until, visitor_zone, created_at, scheduled_at, updated_at)
+     VALUES ($1, $2, 'dr-arjun-mehta', 'free-first-call', $3, $4, $5, 'Europe/London', $6, $6, $6)`,
+    [bookingId, leadId, new Date(start).toISOString(), new Date(start + 20 * 60_000).toISOString(), new Date(start + 30 * 60_000).toISOString(), now],
+  );
+  const token = randomBytes(32).toString("base64url");
+  await storeQuery(store, `INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, now())`, [createHash("sha256").update(token).digest("hex"), bookingId]);
+  const invitation = await fetch(`${base}/book-consultation/manage/${token}/invitation.ics`);
+  expect(note("5", "the invitation", invitation.status)).toBe(200);
+  expect(invitation.headers.get("content-type")).toContain("text/calendar");
+  expect(invitation.headers.get("referrer-policy")).toBe("no-referrer");
+  // The site's own policy everywhere else.
+  expect((await fetch(`${base}/contact`)).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
 });
 
 test("no answer was a 5xx, the log has no stack trace, and a graceful stop logs no error", async () => {
