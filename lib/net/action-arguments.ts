@@ -17,13 +17,13 @@ import { log } from "@/lib/log";
  * What a form posted to an action gives it, with or without JavaScript (components/ui/action-form.tsx):
  * the state useActionState keeps, which these actions ignore, then the form's data.
  */
-export const formActionArguments = z.tuple([z.unknown(), z.instanceof(FormData)]);
+const formActionArguments = z.tuple([z.unknown(), z.instanceof(FormData)]);
 
 /** A value's kind for the log line: enough to recognise a forged call, nothing of what it carried. */
 const kind = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : value instanceof FormData ? "form" : typeof value);
 
 /** The arguments as the schema reads them, or undefined (and a warning) when they do not match. */
-export function checkedArguments<T>(schema: z.ZodType<T>, args: unknown, action: string): T | undefined {
+function checkedArguments<T>(schema: z.ZodType<T>, args: unknown, action: string): T | undefined {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
   log().warn(
