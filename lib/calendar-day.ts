@@ -3,10 +3,11 @@ import { Temporal } from "temporal-polyfill";
 
 /**
  * A calendar day typed into an address or a form (`date`, `from`, `to`, leave's days), read
- * before it reaches a query. `Date.parse` takes 30 February (it rolls over to March) and year
- * 0000, which Temporal then refused and PostgreSQL called "out of range": each was a 500
- * (issue 46). Here the day must be a real one, YYYY-MM-DD, by Temporal.PlainDate with overflow
- * rejected, and inside the days the store can be asked about (decision 065).
+ * before it reaches a query. `Date.parse` takes 30 February (it rolls it into March), which
+ * Temporal, in the agenda's zone arithmetic, then refused; year 0000 and 9999-12-31 passed too,
+ * and PostgreSQL called them "out of range": each was a 500 (issue 46). Here the day must be a
+ * real one, YYYY-MM-DD, read by Temporal.PlainDate (which refuses a day the month does not have),
+ * and inside the days the store can be asked about (decision 065).
  *
  * The store is sent instants as ISO text (`0000-01-01T00:00:00.000Z`), which PostgreSQL reads only
  * for years 0001 to 9999; `toISOString` writes year 10000 as `+010000`, which it cannot read at
