@@ -146,6 +146,13 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   );
 });
 
+// CONNECT asks for a tunnel: Node hands it to a 'connect' listener, not to the request handler,
+// and without one closes the connection unanswered. It is a method nobody here serves (decision 064).
+server.on("connect", (req, socket) => {
+  log.warn({ event: "server.request-refused", status: 405, reason: "method", method: req.method }, "server.mjs: answered 405 (method) before the app");
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+});
+
 // Next keeps a rewrite in the same process only when its address has the origin the app was
 // started with; an address with another origin it fetches over HTTP, from itself. proxy.ts
 // rewrites to request.nextUrl, in which Next writes every loopback address as "localhost", so

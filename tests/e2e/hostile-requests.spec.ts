@@ -170,6 +170,12 @@ test("4: methods nobody serves get 405 with what the address answers", async () 
       expect(answer.headers["allow"], `${method} ${path}`).toBe(allow);
     }
   }
+  // CONNECT, which Node closed unanswered, asking for a tunnel to another host or to a page.
+  for (const target of ["evil.example:443", "/contact"]) {
+    const answer = await send("CONNECT", target);
+    expect(note("4", `CONNECT ${target}`, answer.status), `CONNECT ${target}`).toBe(405);
+    expect(answer.headers["allow"]).toBe("GET, HEAD, POST");
+  }
   for (const path of [script, "/art/home.svg"]) {
     for (const method of ["PROPFIND", "PURGE", "SEARCH", "LOCK", "TRACE", "PUT", "DELETE", "POST", "OPTIONS"]) {
       const answer = await send(method, path);
