@@ -71,6 +71,10 @@ const nextConfig = (phase: string): NextConfig => ({
     return [
       { source: `/((?!${frameworkFiles}).*)`, headers: [csp, ...documentHeaders] },
       { source: `/${frameworkFiles}:path*`, headers: [noSniffHeader] },
+      // The invitation's address holds the booking's manage token. Next drops a route's own header
+      // when the config has already set it (next/dist/server/send-response.js), so its stricter
+      // policy is set here, after the general one, which it overrides (Next's headers docs).
+      { source: "/book-consultation/manage/:token/invitation.ics", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
     ];
   },

@@ -14,8 +14,8 @@
  *   Here every request gets `x-clinic-peer-address` (the socket's address, over anything the
  *   client wrote) and `x-request-id`; lib/net/client-address.ts decides from them and
  *   TRUSTED_PROXY_COUNT. The response carries the id as X-Request-Id.
- * - It answers malformed requests itself (server/request-screen.mjs): a 400, 403 or 413 and one
- *   log line, where Next answered 500 and logged a stack trace.
+ * - It answers malformed requests itself (server/request-screen.mjs): a 400, 403, 405 or 413 and
+ *   one log line, where Next answered 500 and logged a stack trace.
  * - It sends the security headers on every response, and each page a Content-Security-Policy
  *   that lets only that page's own scripts run: a prerendered page's by their hashes, a page
  *   rendered per request by a nonce (server/secured-response.mjs).
@@ -48,7 +48,7 @@ import { CompressedBodies, compressResponses } from "./server/compress-responses
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
-import { isPossibleServerAction, replayRequest, screenServerAction, screenTarget } from "./server/request-screen.mjs";
+import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
 import { frameworkFiles } from "./server/security-headers.mjs";
 import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
@@ -131,6 +131,8 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   const target = screenTarget(req.method, req.url);
   if (target) return refuse(res, target, id);
   const path = req.url.split("?")[0];
+  const refused = screenMethod(req.method, path) ?? screenSite(req.method, req.headers);
+  if (refused) return refuse(res, refused, id);
   // A page may be rendered for this request: it gets a nonce (the framework's files never are).
   if (!path.startsWith(`/${frameworkFiles}`)) res.scriptNonce = giveNonce(req);
   let request = req;
@@ -147,6 +149,13 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
       res.end();
     });
   });
+});
+
+// CONNECT asks for a tunnel: Node hands it to a 'connect' listener, not to the request handler,
+// and without one closes the connection unanswered. It is a method nobody here serves (decision 064).
+server.on("connect", (req, socket) => {
+  log.warn({ event: "server.request-refused", status: 405, reason: "method", method: req.method }, "server.mjs: answered 405 (method) before the app");
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
 });
 
 // Next keeps a rewrite in the same process only when its address has the origin the app was

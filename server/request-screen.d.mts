@@ -7,6 +7,8 @@ export const actionBodyLimit: number;
 export const maxArguments: number;
 export const maxNesting: number;
 export function screenTarget(method: string | undefined, target: string): Answer | undefined;
+export function screenMethod(method: string | undefined, path: string): Answer | undefined;
+export function screenSite(method: string | undefined, headers: IncomingHttpHeaders): Answer | undefined;
 export function isPossibleServerAction(method: string | undefined, path: string, headers: IncomingHttpHeaders): boolean;
 export function screenActionHeaders(headers: IncomingHttpHeaders): Answer | undefined;
 export function readBody(req: IncomingMessage, limit?: number): Promise<Buffer | "too-large">;

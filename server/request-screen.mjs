@@ -14,6 +14,12 @@
  *   arguments and 32 levels deep (8,000 levels overflowed the stack). Next then reads the same
  *   bytes from a copy of the request.
  *
+ * - The method: one Next does not know, or anything but GET and HEAD on a file, gets 405 with
+ *   Allow (decision 064). An unsafe method sent from another site's page (Sec-Fetch-Site:
+ *   cross-site) gets 403.
+ * - A server action's body must be a reply React can decode: every part a reference names is
+ *   there, of its kind, and the arguments are a list (decision 064).
+ *
  * Plain JavaScript, because server.mjs runs unbundled; tested in request-screen.test.ts.
  */
 import { IncomingMessage } from "node:http";
@@ -46,6 +52,61 @@ export function screenTarget(method, target) {
     return answer(400, "malformed-path", "Bad request: the address is not valid.\n");
   }
   return undefined;
+}
+
+/** The methods Next's route handlers know; any other made Next throw ("'TRACE' HTTP method is unsupported"), a 500. */
+const knownMethods = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
+
+/** The framework's files and the drawings and share cards made at build, served as files. */
+const builtFiles = /^\/(?:_next\/static|art|share)\//;
+
+/**
+ * What a path serves, for a 405's Allow: files made at build or by the framework (scripts,
+ * drawings, share cards) and the route handlers that only answer GET (Next adds HEAD), the lead
+ * API's POST, and a page's GET and POST (its server actions). Kept beside the routes it names:
+ * app/api/leads, app/healthz, app/whatsapp, app/art, app/share, app/search-index,
+ * app/(inbox)/inbox/leads.csv and privacy/export, the booking's invitation.ics, and the metadata
+ * files (robots.txt, sitemap.xml, icon.png).
+ */
+function allowedMethods(path) {
+  if (path === "/api/leads") return "POST";
+  if (
+    builtFiles.test(path) ||
+    /^\/search-index\//.test(path) ||
+    /^\/(?:healthz|whatsapp|robots\.txt|sitemap\.xml|icon\.png|inbox\/leads\.csv|inbox\/privacy\/export)$/.test(path) ||
+    /^\/book-consultation\/manage\/[^/]+\/invitation\.ics$/.test(path)
+  ) {
+    return "GET, HEAD";
+  }
+  return "GET, HEAD, POST";
+}
+
+/**
+ * A method the path does not serve, where Next would not say so itself: one Next does not know
+ * at all (TRACE, PROPFIND, PURGE, SEARCH, LOCK: a 500), or anything but GET and HEAD on a file
+ * (the framework's files gave 500; the drawings, served as files once built, gave 200 to any
+ * method). 405 with Allow; the known methods on a page or route handler are Next's to answer.
+ */
+export function screenMethod(method, path) {
+  const file = builtFiles.test(path);
+  if (knownMethods.has(method) && (!file || method === "GET" || method === "HEAD")) return undefined;
+  const allow = allowedMethods(path);
+  return answer(405, "method", `Method not allowed: this address answers ${allow}.\n`, { Allow: allow });
+}
+
+/** Methods that change something: what a page of another site must not make a visitor's browser send. */
+const unsafeMethods = new Set(["POST", "PUT", "DELETE", "PATCH"]);
+
+/**
+ * A browser says where a request comes from in Sec-Fetch-Site (Fetch Metadata, sent by every
+ * current browser): `cross-site` is another site's page. A request without an Origin and with a
+ * cross-site Referer passed the server actions' Origin check; this refuses it on any method that
+ * changes something, at every address. A request without the header (a script, an older
+ * browser) is not refused for that.
+ */
+export function screenSite(method, headers) {
+  if (!unsafeMethods.has(method) || headers["sec-fetch-site"] !== "cross-site") return undefined;
+  return answer(403, "cross-site", "Forbidden: this can only be sent from the site's own pages.\n");
 }
 
 /** Whether Next would take the request for a server action (JSON routes under /api handle their own bodies). */
@@ -149,14 +210,108 @@ export function argumentsProblem(text) {
 /** A multipart part Next decodes as JSON: the reply's numbered parts, and a no-JavaScript form's `$ACTION_n:m` (its bound arguments). */
 const jsonPart = /^(?:\$ACTION_\d+:)?\d+$/;
 
+/**
+ * What React's reply decoder does with a string that begins with `$` (parseModelString in
+ * react-server-dom-webpack's server, as Next 16 bundles it): a value of its own (`$undefined`,
+ * `$D<date>`, `$K<n>`, an empty form data), a reference to another JSON part (`$@1`, `$Q2`,
+ * `$W1`, `$h1`, `$1`, and any hex number after the `$`), or to a file part (`$B4`, and the typed
+ * arrays `$A`, `$S`, `$l`, ...), or a stream. A reference to a part that is not there makes
+ * the decoder throw or wait for a part that never comes, which Next answered with a 500 and a
+ * stack trace (`["$B4"]`: "Referenced Blob is not a Blob"; `["$Q2"]`: "Connection closed").
+ */
+function reference(text, temporaryAllowed) {
+  const kind = text[1];
+  const hex = (digits) => {
+    const id = parseInt(digits, 16);
+    return Number.isNaN(id) ? { problem: "action-reference" } : { id };
+  };
+  if (kind === "$" || kind === "K" || kind === "H" || kind === "I" || kind === "N" || kind === "u" || kind === "D" || kind === "-") return {};
+  if (kind === "T") return temporaryAllowed ? {} : { problem: "action-reference" };
+  if (kind === "n") return /^-?\d{1,300}$/.test(text.slice(2)) ? {} : { problem: "action-reference" };
+  if (kind === "@") return { chunk: hex(text.slice(2)), path: [] };
+  if (kind === "h" || kind === "Q" || kind === "W" || kind === "i") return { chunk: hex(text.slice(2).split(":")[0]), path: text.slice(2).split(":").slice(1) };
+  if ("BAOoUSsLlGgMmV".includes(kind)) return { file: hex(text.slice(2)) };
+  // Streams and async iterables: no form of the site sends one, and its actions read none.
+  if ("RrXx".includes(kind)) return { problem: "action-stream" };
+  return { chunk: hex(text.slice(1).split(":")[0]), path: text.slice(1).split(":").slice(1) };
+}
+
+/** Every string in a decoded JSON value, depth first (the depth is already bounded by jsonDepth). */
+function* strings(value) {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
+}
+
+/**
+ * Whether React can decode a reply from its parts (name to text or file; `prefix` is a
+ * no-JavaScript form's `$ACTION_n:`, or nothing): part 0 must be there, and every part a
+ * reference names, of the kind it names, and every key of a reference's path. Part 0 is the
+ * arguments, a list, for a call from a script; for a form posted without JavaScript, the
+ * action's id and its bound arguments (a list, or none). The reason a reply cannot be read, or undefined.
+ */
+function replyProblem(parts, prefix, { root, temporaryAllowed }) {
+  const parsed = new Map();
+  const chunk = (id) => {
+    if (!parsed.has(id)) {
+      const text = parts.get(`${prefix}${id}`);
+      if (typeof text !== "string") return { problem: "action-missing-part" };
+      const problem = argumentsProblem(text);
+      parsed.set(id, problem ? { problem } : { value: JSON.parse(text) });
+    }
+    return parsed.get(id);
+  };
+  const first = chunk(0);
+  if (first.problem) return first.problem;
+  if (root === "arguments" && !Array.isArray(first.value)) return "action-arguments";
+  if (root === "action") {
+    const { id, bound } = first.value ?? {};
+    if (typeof id !== "string" || !(bound === null || typeof bound === "string")) return "action-reference";
+    if (typeof bound === "string") {
+      const target = /^\$@([0-9a-f]+)$/.exec(bound);
+      const list = target && chunk(parseInt(target[1], 16));
+      if (!list || list.problem || !Array.isArray(list.value)) return list?.problem ?? "action-arguments";
+    }
+  }
+  const queue = [0];
+  const visited = new Set(queue);
+  while (queue.length) {
+    for (const text of strings(parsed.get(queue.shift()).value)) {
+      if (text[0] !== "$") continue;
+      const found = reference(text, temporaryAllowed);
+      if (found.problem) return found.problem;
+      const { id, problem } = found.chunk ?? found.file ?? {};
+      if (problem) return problem;
+      if (found.file) {
+        if (!(parts.get(`${prefix}${id}`) instanceof Blob)) return "action-missing-part";
+      } else if (found.chunk) {
+        const target = chunk(id);
+        if (target.problem) return target.problem;
+        let value = target.value;
+        for (const key of found.path) {
+          if (typeof value === "string" && value.startsWith("$")) break;
+          if (!value || typeof value !== "object" || !Object.hasOwn(value, key)) return "action-reference";
+          value = value[key];
+        }
+        if (!visited.has(id)) {
+          visited.add(id);
+          queue.push(id);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Checks a server action's whole body the way Next will decode it: the answer to give, or undefined. */
 export async function screenActionBody(headers, body) {
   const type = headers["content-type"] ?? "";
+  const call = headers["next-action"] !== undefined;
   if (!type.startsWith("multipart/form-data")) {
     // A call from the page's script: the arguments, as one JSON text. A url-encoded body Next
     // does not decode at all (it answers such a call as an unknown action).
-    if (headers["next-action"] === undefined || type === "application/x-www-form-urlencoded") return undefined;
-    const problem = argumentsProblem(body.toString("utf8"));
+    if (!call || type === "application/x-www-form-urlencoded") return undefined;
+    const problem = replyProblem(new Map([["0", body.toString("utf8")]]), "", { root: "arguments", temporaryAllowed: true });
     return problem ? malformed(problem) : undefined;
   }
   let form;
@@ -166,11 +321,27 @@ export async function screenActionBody(headers, body) {
     return malformed("multipart-body");
   }
   let jsonParts = 0;
+  const parts = new Map();
+  let actionKey;
   for (const [name, value] of form) {
+    if (!parts.has(name)) parts.set(name, value);
+    // React's decodeAction takes the last of these it meets.
+    if (name.startsWith("$ACTION_REF_") || name.startsWith("$ACTION_ID_")) actionKey = name;
     if (!jsonPart.test(name) || typeof value !== "string") continue;
     if (++jsonParts > maxJsonParts) return malformed("action-nesting");
     const problem = argumentsProblem(value);
     if (problem) return malformed(problem);
+  }
+  // A call from the page's script with a file or form data among its arguments.
+  if (call) {
+    const problem = replyProblem(parts, "", { root: "arguments", temporaryAllowed: true });
+    return problem ? malformed(problem) : undefined;
+  }
+  // A form posted without JavaScript whose action has bound arguments: `$ACTION_REF_n` names
+  // the part `$ACTION_n:0`, the action's id and its arguments (React's decodeAction).
+  if (actionKey?.startsWith("$ACTION_REF_")) {
+    const problem = replyProblem(parts, `$ACTION_${actionKey.slice("$ACTION_REF_".length)}:`, { root: "action", temporaryAllowed: false });
+    return problem ? malformed(problem) : undefined;
   }
   return undefined;
 }

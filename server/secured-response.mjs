@@ -57,7 +57,12 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
         this.setHeader(noSniffHeader.key, noSniffHeader.value);
         return;
       }
-      for (const { key, value } of documentHeaders) this.setHeader(key, value);
+      for (const { key, value } of documentHeaders) {
+        // A response may ask for a stricter referrer policy than the site's (the booking's
+        // invitation, whose address holds its manage token): its own stands.
+        if (key === "Referrer-Policy" && this.hasHeader(key)) continue;
+        this.setHeader(key, value);
+      }
       if (cameOverHttps(this.req?.headers["x-forwarded-proto"])) this.setHeader(hstsHeader.key, hstsHeader.value);
       // A 304 has no Content-Type to tell a page by, and the browser would store whatever policy
       // it carried with the page it already has: same body, same scripts, so that page's own

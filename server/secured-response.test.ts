@@ -21,6 +21,9 @@ function answer(req: IncomingMessage, res: ServerResponse & { scriptNonce?: stri
   } else if (path === "/api/leads") {
     res.setHeader("Content-Type", "application/json");
     res.end("{}");
+  } else if (path === "/invitation.ics") {
+    // A response that sets a stricter policy of its own (the booking's invitation: its address holds the manage token).
+    res.writeHead(200, { "Content-Type": "text/calendar", "Referrer-Policy": "no-referrer" }).end("BEGIN:VCALENDAR");
   } else if (path === "/_next/static/chunks/a.js") {
     res.writeHead(200, { "Content-Type": "application/javascript" }).end("1");
   } else {
@@ -79,6 +82,12 @@ describe("the response class of server.mjs", () => {
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("keeps a response's own Referrer-Policy (issue 46: the invitation's no-referrer was overwritten)", async () => {
+    const response = await fetch(`${base}/invitation.ics`);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("sends a prerendered page with no recorded hashes without scripts, and says so", async () => {

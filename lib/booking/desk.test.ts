@@ -61,6 +61,18 @@ describe("the agenda in the clinic's zone", () => {
     expect((await fixture.desk.agendaPage({ date: "2026-12-06", doctor: "dr-two" })).days[0]!.entries).toEqual([]);
   });
 
+  it("falls back to today for a day that does not exist or that the store cannot be asked about (issue 46: each was a 500)", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    for (const date of ["2027-02-30", "2026-02-29", "0000-01-01", "9999-12-31"]) {
+      for (const view of ["day", "week"]) expect(await fixture.desk.agendaPage({ date, view }), `${view} ${date}`).toMatchObject({ date: "2026-11-30", view });
+    }
+    expect(await fixture.desk.agendaPage({ date: "9998-12-31", view: "week" })).toMatchObject({ date: "9998-12-31", view: "week" });
+    expect(checkLeave("2026-02-29", "2026-03-01")).toEqual({ from: "Please give the first day of leave" });
+    expect(checkLeave("2026-03-01", "0000-01-01")).toEqual({ through: "Please give the last day of leave" });
+    expect(checkBlock("2027-02-30", "09:00", "10:00")).toEqual({ date: "Please give the date" });
+    expect(fixture.desk.clinicInstant("2026-02-29", "09:00")).toBeNull();
+  });
+
   it("keeps New York's days right across the change to daylight saving (a 23-hour day)", async () => {
     const fixture = await bookingFixture({ now: "2026-03-02T03:00:00Z" });
     const desk = createBookingDesk({ ...fixture.deps, clinicZone: "America/New_York" }, fixture.service);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isCalendarDay } from "@/lib/calendar-day";
 import { deskQueries } from "@/lib/leads/store/desk";
 import type { Actor } from "@/lib/leads/store/types";
 import type { BookingDeps, BookingService } from "./service";
@@ -41,7 +42,8 @@ export type AgendaPage = {
   days: AgendaDay[];
 };
 
-const isDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real day the store can be asked about (lib/calendar-day.ts): Date.parse took 30 February and year 0000, a 500 at the query. */
+const isDate = isCalendarDay;
 
 /** The Monday of the ISO week that holds `date`: a week view runs Monday to Sunday on the clinic's calendar. */
 export const weekStart = (date: string) => addDays(date, 1 - weekdayOf(date));

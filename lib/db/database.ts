@@ -27,8 +27,16 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
     throw new Error(`Database schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
   }
   const pool = new pg.Pool({ connectionString: url, max: poolMax, options: schema ? `-c search_path=${schema}` : undefined });
-  // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event that ends the process.
-  pool.on("error", (error) => log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"));
+  let closing: Promise<void> | undefined;
+  // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event
+  // that ends the process. Once the pool is closing, an error on a connection it is ending
+  // (a reset as the server hangs up on a connection told to terminate) is part of the stop, not a
+  // fault: a graceful stop logged two error-level lines of these (issue 46).
+  pool.on("error", (error) =>
+    closing
+      ? log().debug({ err: error, event: "store.pool-closing" }, "database: a connection ended with an error while the pool closed")
+      : log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"),
+  );
   const transaction = <T>(work: (client: PoolClient) => Promise<T>) => inTransaction(pool, work);
   try {
     await migrate(transaction, schema);
@@ -36,7 +44,6 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
     await pool.end();
     throw error;
   }
-  let closing: Promise<void> | undefined;
   return {
     pool,
     transaction,

@@ -10,13 +10,15 @@ import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
 import { actor, requireStaff } from "./session";
+import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * The inbox's writes. Each is a plain <form> POST (components/ui/action-form.tsx, hence the
  * state each ignores), so it works without JavaScript; each checks
  * the session itself (proxy.ts covers /inbox, but an action must not rely on a matcher), then
  * redirects back to the page the clinic was looking at. Bad input never costs a 5xx: the
- * clinic is sent back with a message in the address instead.
+ * clinic is sent back with a message in the address instead, and a call whose arguments are
+ * not a form's (a forged request) does nothing (lib/net/action-arguments.ts).
  */
 
 /** The filters the form came from, re-read and rebuilt: never a URL taken as given. */
@@ -35,7 +37,9 @@ function destination(formData: FormData, id: string, message?: string) {
   return `${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`;
 }
 
-export async function setLeadStatus(_state: void, formData: FormData): Promise<void> {
+export async function setLeadStatus(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "setLeadStatus");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   const status = text(formData, "status");
@@ -49,7 +53,9 @@ export async function setLeadStatus(_state: void, formData: FormData): Promise<v
   redirect(destination(formData, id));
 }
 
-export async function addLeadNote(_state: void, formData: FormData): Promise<void> {
+export async function addLeadNote(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "addLeadNote");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   const note = text(formData, "note").trim();
@@ -66,7 +72,9 @@ export async function addLeadNote(_state: void, formData: FormData): Promise<voi
  * the confirmation, the lead is erased with its history and deliveries, and the erasure audit
  * keeps "withdrawal" as its reason, who and when, never whose.
  */
-export async function withdrawConsent(_state: void, formData: FormData): Promise<void> {
+export async function withdrawConsent(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "withdrawConsent");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   if (!id) redirect("/inbox");
@@ -78,7 +86,9 @@ export async function withdrawConsent(_state: void, formData: FormData): Promise
   redirect("/inbox?withdrawn=1");
 }
 
-export async function retryFailedDeliveries(_state: void, formData: FormData): Promise<void> {
+export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "retryFailedDeliveries");
+  if (!formData) return;
   await requireStaff();
   const store = await leadStore();
   const count = await store.retryFailed(new Date());

@@ -1,3 +1,4 @@
+import { parseCalendarDay } from "@/lib/calendar-day";
 import { isFormType, type FormType } from "@/lib/leads/forms";
 import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
 import type { LeadQuery } from "@/lib/leads/store/types";
@@ -26,11 +27,8 @@ const first = (params: Params, key: string): string | undefined => {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 };
 
-const day = (value: string | undefined) => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
-};
+/** A real day the store can be asked about (lib/calendar-day.ts); year 0000 and 9999-12-31 were a 500 at the query. */
+const day = parseCalendarDay;
 
 /** Anything unknown or malformed is dropped, so a hand-edited URL shows all leads instead of failing. */
 export function parseFilters(params: Params): InboxFilters {

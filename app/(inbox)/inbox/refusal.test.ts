@@ -31,6 +31,9 @@ vi.stubEnv("LEAD_WORKER", "off");
 const { leadStore } = await import("@/lib/leads/store");
 const actions = await import("./actions");
 const { erasePerson } = await import("./privacy/actions");
+const agendaActions = await import("./agenda/actions");
+const hoursActions = await import("./hours/actions");
+const { signInAction } = await import("./sign-in/actions");
 const { GET: csv } = await import("./leads.csv/route");
 const { GET: personExport } = await import("./privacy/export/route");
 
@@ -107,5 +110,34 @@ describe("with a valid session", () => {
     expect(await store.getLead(lead.id)).not.toBeNull();
     await expect(erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))).rejects.toThrow("REDIRECT /inbox/privacy?erased=1");
     expect(await store.getLead(lead.id)).toBeNull();
+  });
+});
+
+describe("arguments that are not a form's", () => {
+  // Issue 46: with a session, 51 of 52 such calls to the inbox's actions were a 500 ("x.get is not a function").
+  const all: Array<[string, (...args: unknown[]) => Promise<void>]> = [
+    ...Object.entries(actions),
+    ...Object.entries(agendaActions),
+    ...Object.entries(hoursActions),
+    ["erasePerson", erasePerson],
+    ["signInAction", signInAction],
+  ];
+
+  it("are refused by every action, signed in or not, and change nothing", async () => {
+    expect(all.map(([name]) => name)).toHaveLength(16);
+    const store = await leadStore();
+    const token = "A".repeat(43);
+    await store.createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    const before = await store.erasures(5);
+    for (const session of [token, undefined]) {
+      jar.clear();
+      if (session) jar.set(sessionCookieName, session);
+      for (const [name, action] of all) {
+        for (const args of [[], [null], [null, null], [{}, "x"], [{ a: 1 }], [undefined, form({ id: lead.id }), "extra"]]) {
+          await expect(action(...args), `${name}(${JSON.stringify(args)})`).resolves.toBeUndefined();
+        }
+      }
+    }
+    expect(await store.erasures(5)).toEqual(before);
   });
 });

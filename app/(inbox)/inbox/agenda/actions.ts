@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { actor, requireStaff } from "../session";
 import { bookingDesk } from "@/lib/booking";
+import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * Staff changes to a booking (docs/booking.md): plain form posts that work without JavaScript.
@@ -35,7 +36,9 @@ function afterMove(id: string, result: MoveResult, anchor: string, kept: Record<
 }
 
 /** Moves to one of the free times listed (the visitor's listing for that doctor and type). */
-export async function moveBooking(_state: void, formData: FormData): Promise<void> {
+export async function moveBooking(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "moveBooking");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
@@ -45,7 +48,9 @@ export async function moveBooking(_state: void, formData: FormData): Promise<voi
 }
 
 /** Moves to a date and time typed on the clinic's clock: any free future time the doctor agreed to. */
-export async function moveBookingTo(_state: void, formData: FormData): Promise<void> {
+export async function moveBookingTo(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "moveBookingTo");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
@@ -57,7 +62,9 @@ export async function moveBookingTo(_state: void, formData: FormData): Promise<v
   afterMove(id, await desk.move(id, { startsAt }, actor(staff)), "move-to", { form: "to", date, time });
 }
 
-export async function cancelBooking(_state: void, formData: FormData): Promise<void> {
+export async function cancelBooking(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "cancelBooking");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
@@ -67,7 +74,9 @@ export async function cancelBooking(_state: void, formData: FormData): Promise<v
   redirect(result.status === "cancelled" ? bookingPage(id, { done: "cancelled" }, "done") : bookingPage(id, { error: "closed" }, "cancel"));
 }
 
-export async function markBooking(_state: void, formData: FormData): Promise<void> {
+export async function markBooking(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "markBooking");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { requireStaff } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
+import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * The hours screen's writes (docs/booking.md), plain form posts that work without JavaScript.
@@ -22,7 +23,9 @@ function back(doctor: string, query: Record<string, string>, anchor: string): ne
 }
 
 /** Saves the weekdays whose ranges changed; a day left as it was keeps its hours, sample mark included. */
-export async function saveWeek(_state: void, formData: FormData): Promise<void> {
+export async function saveWeek(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "saveWeek");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, text(formData, `d${day}`)]));
@@ -39,7 +42,9 @@ export async function saveWeek(_state: void, formData: FormData): Promise<void> 
   back(doctor, { done: "week" }, "done");
 }
 
-export async function addLeave(_state: void, formData: FormData): Promise<void> {
+export async function addLeave(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "addLeave");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
@@ -49,7 +54,9 @@ export async function addLeave(_state: void, formData: FormData): Promise<void> 
   back(doctor, { done: "leave", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
 
-export async function addBlock(_state: void, formData: FormData): Promise<void> {
+export async function addBlock(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "addBlock");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const kept = { date: text(formData, "date"), starts: text(formData, "starts"), ends: text(formData, "ends"), reason: text(formData, "reason") };
@@ -59,7 +66,9 @@ export async function addBlock(_state: void, formData: FormData): Promise<void> 
   back(doctor, { done: "block", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
 
-export async function removeTimeOff(_state: void, formData: FormData): Promise<void> {
+export async function removeTimeOff(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "removeTimeOff");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const id = Number(text(formData, "id"));
@@ -67,7 +76,9 @@ export async function removeTimeOff(_state: void, formData: FormData): Promise<v
   back(doctor, removed ? { done: "removed" } : { error: "removed" }, removed ? "done" : "time-off");
 }
 
-export async function saveCall(_state: void, formData: FormData): Promise<void> {
+export async function saveCall(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "saveCall");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const video = text(formData, "video");
@@ -76,7 +87,9 @@ export async function saveCall(_state: void, formData: FormData): Promise<void> 
   back(doctor, { done: "call" }, "done");
 }
 
-export async function saveRules(_state: void, formData: FormData): Promise<void> {
+export async function saveRules(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "saveRules");
+  if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
   const form: RulesForm = { buffer: text(formData, "buffer"), step: text(formData, "step"), notice: text(formData, "notice"), horizon: text(formData, "horizon"), cutoff: text(formData, "cutoff"), reminders: text(formData, "reminders") };

@@ -5,6 +5,7 @@ import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { actor, requireStaff } from "../session";
 import { parsePerson, personQueryString } from "./person";
+import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * Erases one person's leads on request (docs/decisions/039), after the staff member confirmed
@@ -12,7 +13,9 @@ import { parsePerson, personQueryString } from "./person";
  * are erased, so neither a lead arriving meanwhile nor a tampered form widens it. The audit
  * and the log keep who, when and how many, never whose.
  */
-export async function erasePerson(_state: void, formData: FormData): Promise<void> {
+export async function erasePerson(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "erasePerson");
+  if (!formData) return;
   const staff = await requireStaff();
   const person = parsePerson(formData);
   if (!person) redirect("/inbox/privacy?error=person");

@@ -11,6 +11,7 @@ import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
 import { signIn, signOut } from "@/lib/staff/sign-in";
+import { formDataOf } from "@/lib/net/action-arguments";
 
 /** A form field as text of bounded length: a megabyte "password" is refused before it is hashed. */
 const field = (formData: FormData, name: string, max: number) => {
@@ -26,7 +27,9 @@ const field = (formData: FormData, name: string, max: number) => {
  * docs/decisions/049). Next checks that a server action's POST comes from this origin, and the
  * cookies are SameSite=Strict: together the CSRF defence (docs/decisions/035).
  */
-export async function signInAction(_state: void, formData: FormData): Promise<void> {
+export async function signInAction(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "signInAction");
+  if (!formData) return;
   const requestHeaders = await headers();
   const jar = await cookies();
   const next = safeNext(formData.get("next"));
