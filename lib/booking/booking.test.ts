@@ -268,3 +268,13 @@ describe("the desk", () => {
   });
 });
 
+
+describe("the visitor's zone", () => {
+  it("is kept as the tz database spells it, however the address typed it", async () => {
+    const { db, service } = await bookingFixture({ now: monday });
+    const result = booked(await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: "america/los_angeles", visitor: visitor() }));
+    expect(result.booking.visitor.zone).toBe(la);
+    const { rows } = await db.pool.query<{ visitor_zone: string }>(`SELECT visitor_zone FROM bookings`);
+    expect(rows[0]!.visitor_zone).toBe(la);
+  });
+});

@@ -24,6 +24,10 @@ describe("the picker's address", () => {
     expect(parsePickerQuery({ tz: "Mars/Olympus" }, "UTC").timeZone).toBe("UTC");
   });
 
+  it("spells a zone typed in any case as the tz database does", () => {
+    expect(parsePickerQuery({ tz: "america/los_angeles" }, "Asia/Kolkata")).toMatchObject({ timeZone: "America/Los_Angeles", zoneGiven: true });
+  });
+
   it("takes the first of repeated parameters", () => {
     expect(parsePickerQuery({ tz: ["Asia/Dubai", "UTC"] }, "Asia/Kolkata").timeZone).toBe("Asia/Dubai");
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { isTimeZone, wallClock } from "./zones";
+import { canonicalZone, isTimeZone, wallClock } from "./zones";
 
 /**
  * The slot picker's address (`/book-consultation?type=&doctor=&tz=&day=&at=`), read on the
@@ -31,12 +31,12 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
   const tz = first(params.tz);
   const day = first(params.day);
   const at = first(params.at);
-  const zoneGiven = isTimeZone(tz);
+  const zone = canonicalZone(tz);
   return {
     typeId: type && slug.test(type) ? type : undefined,
     doctorId: doctor && (doctor === "any" || slug.test(doctor)) ? doctor : "any",
-    timeZone: zoneGiven ? tz : defaultZone,
-    zoneGiven,
+    timeZone: zone ?? defaultZone,
+    zoneGiven: zone !== undefined,
     day: day && isoDay.test(day) ? day : undefined,
     at: at && at.length <= 40 ? at : undefined,
   };
