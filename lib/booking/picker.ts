@@ -101,6 +101,22 @@ export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
   return zones.map((zone) => zoneOption(zone, now)).sort((a, b) => minutes(a.offset) - minutes(b.offset) || a.zone.localeCompare(b.zone));
 }
 
+/**
+ * Each slot's time as a list of one day shows it. On the day clocks go back an hour of wall
+ * times comes twice (01:00 and 01:30 in Los Angeles on 7 November 2027); those carry their
+ * UTC offset, so the two 01:00s can be told apart.
+ */
+export function slotTimes(slots: readonly { startsAt: string; time: string }[], zone: string): Map<string, { time: string; offset?: string }> {
+  const seen = new Map<string, number>();
+  for (const slot of slots) seen.set(slot.time, (seen.get(slot.time) ?? 0) + 1);
+  return new Map(
+    slots.map((slot) => [
+      slot.startsAt,
+      seen.get(slot.time)! > 1 ? { time: slot.time, offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) } : { time: slot.time },
+    ]),
+  );
+}
+
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
 const longDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 

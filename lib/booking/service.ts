@@ -40,7 +40,8 @@ export type BookingDeps = {
  */
 export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
 
-type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
+/** `exceptBooking`: a booking being moved, whose own time (and buffer) does not hide the times beside it; its own start is left out. */
+type SlotQuery = { typeId: string; doctorId?: string; timeZone: string; exceptBooking?: { id: string; startsAt: string } };
 export type SlotList =
   | { status: "ok"; timeZone: string; type: ConsultationType; doctorId: string; from: string; to: string; days: SlotDay[] }
   | { status: "off"; reason: string }
@@ -322,7 +323,9 @@ function createBookingService(deps: BookingDeps) {
       const { fieldErrors, type, doctorId } = check(ctx, query);
       if (!type || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
       const window = bookingWindow(ctx.rules, now().getTime());
-      const slots = await offered(ctx, doctorsFor(ctx, doctorId), type, window);
+      const except = query.exceptBooking;
+      const offeredSlots = await offered(ctx, doctorsFor(ctx, doctorId), type, window, except?.id);
+      const slots = except ? offeredSlots.filter((slot) => slot.start !== Date.parse(except.startsAt)) : offeredSlots;
       return {
         status: "ok",
         timeZone: query.timeZone,
