@@ -2,7 +2,7 @@ import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
-import { dayLabel, pickerHref, type ZoneOption } from "@/lib/booking/picker";
+import { dayLabel, pickerHref, slotTimes, type ZoneOption } from "@/lib/booking/picker";
 import type { SlotDay } from "@/lib/booking/slots";
 import { cn } from "@/lib/utils";
 
@@ -31,8 +31,11 @@ export function PickerControls({
   hidden?: Record<string, string>;
 }) {
   return (
-    <Form action={action} prefetch={false} className="rounded-2xl border border-line bg-white p-5 md:p-6">
-      <fieldset className="grid min-w-0 gap-4 md:grid-cols-3">
+    // Keyed by the choices: after a client-side navigation (a zone link, say) the lists show the
+    // page's choices, not what they held before, and the next change sends those.
+    <Form key={`${choices.type}|${choices.doctor}|${choices.tz}`} action={action} prefetch={false} className="rounded-2xl border border-line bg-white p-5 md:p-6">
+      {/* Columns at least 20rem wide, so "America/Los Angeles (UTC-07:00)" is never cut. */}
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
         <legend className="mb-2 text-lg font-semibold text-ink">Your consultation</legend>
         {types ? (
           <div className="min-w-0">
@@ -78,7 +81,7 @@ export function PickerControls({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className={cn(buttonVariants({ variant: "secondary" }), "self-end md:col-span-3 md:justify-self-start")}>
+        <button type="submit" className={cn(buttonVariants({ variant: "secondary" }), "col-span-full self-end justify-self-start")}>
           Show times
         </button>
       </fieldset>
@@ -119,7 +122,8 @@ export function DayLinks({ base, choices, days, day }: { base: string; choices: 
 }
 
 /** One day's free times, each a link to the booking form for it. */
-export function TimeLinks({ base, choices, day, chosen }: { base: string; choices: Record<string, string>; day: SlotDay; chosen: string | undefined }) {
+export function TimeLinks({ base, choices, day, timeZone, chosen }: { base: string; choices: Record<string, string>; day: SlotDay; timeZone: string; chosen: string | undefined }) {
+  const times = slotTimes(day.slots, timeZone);
   return (
     <section aria-labelledby="times-heading" className="mt-6">
       <h2 id="times-heading" className="text-xl">
@@ -138,7 +142,7 @@ export function TimeLinks({ base, choices, day, chosen }: { base: string; choice
                   current ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
                 )}
               >
-                {slot.time}
+                <SlotTime {...times.get(slot.startsAt)!} />
               </Link>
             </li>
           );
@@ -149,18 +153,32 @@ export function TimeLinks({ base, choices, day, chosen }: { base: string; choice
 }
 
 /** One day's free times as radio buttons inside a form: the manage page's new time. */
-export function TimeRadios({ day, name = "startsAt" }: { day: SlotDay; name?: string }) {
+export function TimeRadios({ day, timeZone, name = "startsAt" }: { day: SlotDay; timeZone: string; name?: string }) {
+  const times = slotTimes(day.slots, timeZone);
   return (
     <fieldset className="mt-6 min-w-0">
       <legend className="text-xl font-semibold text-ink">Free times on {dayLabel(day.date, true)}</legend>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6">
-        {day.slots.map((slot, i) => (
+        {/* None ticked at first: the visitor chooses the new time; the browser asks for one. */}
+        {day.slots.map((slot) => (
           <label key={slot.startsAt} className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-semibold tabular-nums has-[:checked]:border-brand has-[:checked]:bg-highlight-soft">
-            <input type="radio" name={name} value={slot.startsAt} required defaultChecked={i === 0} />
-            {slot.time}
+            <input type="radio" name={name} value={slot.startsAt} required />
+            <SlotTime {...times.get(slot.startsAt)!} />
           </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A slot's time, with its offset beneath it on the day clocks go back, when the same time comes twice. */
+function SlotTime({ time, offset }: { time: string; offset?: string }) {
+  return offset ? (
+    <span className="flex flex-col items-center leading-tight">
+      {time}
+      <span className="text-xs font-normal">{offset}</span>
+    </span>
+  ) : (
+    <>{time}</>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 
 /**
  * The picker's one island: the server cannot know the visitor's zone, so when the address names
- * none, the browser's own (Intl) is offered as a link to the same address with it. A link, not a
- * reload: nothing changes under the visitor while they read, and the page loads once. Without
- * JavaScript the zone list does the same. The page keeps its place free, so nothing moves.
+ * none, the page is shown again in the browser's own (Intl), replacing the address in the
+ * history, as the visitor would expect of a page that says every time is in their zone. The link
+ * stays for the moment that takes, and for a browser whose navigation fails. Without JavaScript
+ * the zone list does the same. The page keeps its place free, so nothing moves.
  */
 export function ZoneDetect({ shown }: { shown: string }) {
+  const router = useRouter();
   const [href, setHref] = useState<{ url: string; zone: string }>();
   useEffect(() => {
     let zone: string | undefined;
@@ -21,10 +24,12 @@ export function ZoneDetect({ shown }: { shown: string }) {
     if (!zone || zone === shown) return;
     const url = new URL(window.location.href);
     url.searchParams.set("tz", zone);
+    const target = `${url.pathname}${url.search}${url.hash}`;
     // Set once the zone is known, which only the browser can tell.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHref({ url: `${url.pathname}${url.search}`, zone });
-  }, [shown]);
+    setHref({ url: target, zone });
+    router.replace(target, { scroll: false });
+  }, [shown, router]);
   return href ? (
     <Link href={href.url} className="link-brand font-semibold">
       Show times in {href.zone.replaceAll("_", " ")}

@@ -268,3 +268,27 @@ describe("the desk", () => {
   });
 });
 
+
+describe("the visitor's zone", () => {
+  it("is kept as the tz database spells it, however the address typed it", async () => {
+    const { db, service } = await bookingFixture({ now: monday });
+    const result = booked(await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: "america/los_angeles", visitor: visitor() }));
+    expect(result.booking.visitor.zone).toBe(la);
+    const { rows } = await db.pool.query<{ visitor_zone: string }>(`SELECT visitor_zone FROM bookings`);
+    expect(rows[0]!.visitor_zone).toBe(la);
+  });
+});
+
+describe("the times a booking can move to", () => {
+  it("include the free times beside the booking's own, which its own time and buffer no longer hide, but not its own start", async () => {
+    const { service } = await bookingFixture({ now: monday, doctors: [testDoctors[0]!] });
+    const made = booked(await service.book({ typeId: "initial-consultation", doctorId: "dr-one", startsAt: tuesday9, timeZone: la, visitor: visitor() }));
+    const halfPast = "2026-12-01T04:00:00.000Z";
+    const starts = (list: SlotList) => slotsOf(list).map((s) => s.startsAt);
+    // The 60-minute consultation and its buffer hold 09:00-10:10 IST: 09:30 is not free to others.
+    expect(starts(await service.listSlots({ typeId: "initial-consultation", doctorId: "dr-one", timeZone: la }))).not.toContain(halfPast);
+    const forMove = starts(await service.listSlots({ typeId: "initial-consultation", doctorId: "dr-one", timeZone: la, exceptBooking: { id: made.booking.id, startsAt: tuesday9 } }));
+    expect(forMove).toContain(halfPast);
+    expect(forMove).not.toContain(tuesday9);
+  });
+});

@@ -308,9 +308,9 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     async moveOptions(bookingId: string) {
       const current = await store.getBooking(pool, bookingId);
       if (!current || current.status !== "confirmed") return [];
-      const list = await service.listSlots({ typeId: current.typeId, doctorId: current.doctorId, timeZone: deps.clinicZone });
+      const list = await service.listSlots({ typeId: current.typeId, doctorId: current.doctorId, timeZone: deps.clinicZone, exceptBooking: { id: current.id, startsAt: current.startsAt } });
       if (list.status !== "ok") return [];
-      return list.days.filter((day) => day.slots.length).map((day) => ({ date: day.date, slots: day.slots.filter((slot) => slot.startsAt !== current.startsAt) }));
+      return list.days.filter((day) => day.slots.length);
     },
 
     /** A date and time typed on the clinic's clock, as the ISO instant a move takes; null when it is no such date or time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryForZone, dayLabel, parsePickerQuery, pickerHref, zoneOptions } from "./picker";
+import { countryForZone, dayLabel, parsePickerQuery, pickerHref, slotTimes, zoneOptions } from "./picker";
 
 describe("the picker's address", () => {
   it("reads the type, doctor, zone, day and time", () => {
@@ -22,6 +22,10 @@ describe("the picker's address", () => {
     const query = parsePickerQuery({ type: "<script>", doctor: "../etc", tz: "+05:30", day: "tomorrow" }, "Europe/London");
     expect(query).toMatchObject({ typeId: undefined, doctorId: "any", timeZone: "Europe/London", zoneGiven: false, day: undefined });
     expect(parsePickerQuery({ tz: "Mars/Olympus" }, "UTC").timeZone).toBe("UTC");
+  });
+
+  it("spells a zone typed in any case as the tz database does", () => {
+    expect(parsePickerQuery({ tz: "america/los_angeles" }, "Asia/Kolkata")).toMatchObject({ timeZone: "America/Los_Angeles", zoneGiven: true });
   });
 
   it("takes the first of repeated parameters", () => {
@@ -73,5 +77,23 @@ describe("a day in words", () => {
 describe("the phone's first country", () => {
   it("follows the zone, and is the USA otherwise", () => {
     expect(["America/Toronto", "Europe/London", "Australia/Perth", "Asia/Dubai", "Asia/Kolkata", "America/Chicago", "Asia/Tokyo"].map(countryForZone)).toEqual(["CA", "GB", "AU", "AE", "IN", "US", "US"]);
+  });
+});
+
+describe("a day's times as the list shows them", () => {
+  it("tells the repeated hour apart by its offset on the day clocks go back, and leaves other times bare", () => {
+    const la = "America/Los_Angeles";
+    // 7 November 2027: 01:00 and 01:30 come first at UTC-07:00, then again at UTC-08:00.
+    const slots = ["2027-11-07T08:00:00Z", "2027-11-07T08:30:00Z", "2027-11-07T09:00:00Z", "2027-11-07T09:30:00Z", "2027-11-07T10:00:00Z"].map((startsAt, i) => ({
+      startsAt,
+      time: ["01:00", "01:30", "01:00", "01:30", "02:00"][i]!,
+    }));
+    expect([...slotTimes(slots, la).values()]).toEqual([
+      { time: "01:00", offset: "UTC-07:00" },
+      { time: "01:30", offset: "UTC-07:00" },
+      { time: "01:00", offset: "UTC-08:00" },
+      { time: "01:30", offset: "UTC-08:00" },
+      { time: "02:00" },
+    ]);
   });
 });

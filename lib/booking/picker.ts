@@ -1,5 +1,5 @@
 import "server-only";
-import { isTimeZone, wallClock } from "./zones";
+import { canonicalZone, isTimeZone, wallClock } from "./zones";
 
 /**
  * The slot picker's address (`/book-consultation?type=&doctor=&tz=&day=&at=`), read on the
@@ -31,12 +31,12 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
   const tz = first(params.tz);
   const day = first(params.day);
   const at = first(params.at);
-  const zoneGiven = isTimeZone(tz);
+  const zone = canonicalZone(tz);
   return {
     typeId: type && slug.test(type) ? type : undefined,
     doctorId: doctor && (doctor === "any" || slug.test(doctor)) ? doctor : "any",
-    timeZone: zoneGiven ? tz : defaultZone,
-    zoneGiven,
+    timeZone: zone ?? defaultZone,
+    zoneGiven: zone !== undefined,
     day: day && isoDay.test(day) ? day : undefined,
     at: at && at.length <= 40 ? at : undefined,
   };
@@ -99,6 +99,22 @@ export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
   const zones = extra && isTimeZone(extra) && !visitorZones.includes(extra) ? [...visitorZones, extra] : visitorZones;
   const minutes = (offset: string) => (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
   return zones.map((zone) => zoneOption(zone, now)).sort((a, b) => minutes(a.offset) - minutes(b.offset) || a.zone.localeCompare(b.zone));
+}
+
+/**
+ * Each slot's time as a list of one day shows it. On the day clocks go back an hour of wall
+ * times comes twice (01:00 and 01:30 in Los Angeles on 7 November 2027); those carry their
+ * UTC offset, so the two 01:00s can be told apart.
+ */
+export function slotTimes(slots: readonly { startsAt: string; time: string }[], zone: string): Map<string, { time: string; offset?: string }> {
+  const seen = new Map<string, number>();
+  for (const slot of slots) seen.set(slot.time, (seen.get(slot.time) ?? 0) + 1);
+  return new Map(
+    slots.map((slot) => [
+      slot.startsAt,
+      seen.get(slot.time)! > 1 ? { time: slot.time, offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) } : { time: slot.time },
+    ]),
+  );
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });

@@ -14,7 +14,7 @@ import * as store from "./store";
 import { hashToken, looksLikeToken, newManageToken } from "./tokens";
 import type { Booking, BookingActor, BookingDoctor, BookingRules, ConsultationType, FieldErrors, Interval, VisitorSlot, WeeklyRange } from "./types";
 import { bookingView, zonedTime, type BookingView } from "./view";
-import { isTimeZone, parseInstant, wallClock } from "./zones";
+import { canonicalZone, isTimeZone, parseInstant, wallClock } from "./zones";
 
 /** What the booking service runs on; bookingService() (index.ts) fills it from the configuration. */
 export type BookingDeps = {
@@ -40,7 +40,8 @@ export type BookingDeps = {
  */
 export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
 
-type SlotQuery = { typeId: string; doctorId?: string; timeZone: string };
+/** `exceptBooking`: a booking being moved, whose own time (and buffer) does not hide the times beside it; its own start is left out. */
+type SlotQuery = { typeId: string; doctorId?: string; timeZone: string; exceptBooking?: { id: string; startsAt: string } };
 export type SlotList =
   | { status: "ok"; timeZone: string; type: ConsultationType; doctorId: string; from: string; to: string; days: SlotDay[] }
   | { status: "off"; reason: string }
@@ -322,7 +323,9 @@ function createBookingService(deps: BookingDeps) {
       const { fieldErrors, type, doctorId } = check(ctx, query);
       if (!type || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
       const window = bookingWindow(ctx.rules, now().getTime());
-      const slots = await offered(ctx, doctorsFor(ctx, doctorId), type, window);
+      const except = query.exceptBooking;
+      const offeredSlots = await offered(ctx, doctorsFor(ctx, doctorId), type, window, except?.id);
+      const slots = except ? offeredSlots.filter((slot) => slot.start !== Date.parse(except.startsAt)) : offeredSlots;
       return {
         status: "ok",
         timeZone: query.timeZone,
@@ -338,7 +341,9 @@ function createBookingService(deps: BookingDeps) {
      * Books a free time. A time someone else took first (the database's exclusion constraint
      * decides) comes back as "taken" with the nearest free times, never as an error.
      */
-    async book(request: BookRequest): Promise<BookResult> {
+    async book(given: BookRequest): Promise<BookResult> {
+      // The zone stored, and shown on every page and e-mail after, is the tz database's spelling.
+      const request = { ...given, timeZone: canonicalZone(given.timeZone) ?? given.timeZone };
       const ctx = await context();
       if (!ctx.state.on) return { status: "off", reason: ctx.state.reason };
       const { fieldErrors, type, doctorId } = check(ctx, request);
@@ -381,7 +386,7 @@ function createBookingService(deps: BookingDeps) {
       if ("status" in found) return found;
       const ctx = await context();
       const { booking } = found.details;
-      const zone = target.timeZone === undefined ? booking.visitorZone : target.timeZone;
+      const zone = target.timeZone === undefined ? booking.visitorZone : (canonicalZone(target.timeZone) ?? target.timeZone);
       if (!isTimeZone(zone)) return { status: "invalid", fieldErrors: { timeZone: bookingMessages.timeZone } };
       if (booking.status !== "confirmed") return { status: "closed", booking: await describe(found.details, ctx.rules) };
       if (!changeable(booking, ctx.rules)) return { status: "too-late", booking: await describe(found.details, ctx.rules) };

@@ -24,6 +24,15 @@ export function isTimeZone(name: unknown): name is string {
   }
 }
 
+/**
+ * A zone's name as the tz database spells it ("america/los_angeles" is "America/Los_Angeles"),
+ * or undefined when it is no zone: what is stored and shown is the one spelling.
+ */
+export function canonicalZone(name: unknown): string | undefined {
+  if (!isTimeZone(name)) return undefined;
+  return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name).timeZoneId;
+}
+
 /** An ISO 8601 instant with its offset or Z, as epoch milliseconds; undefined for anything else (a wall time without a zone is refused). */
 export function parseInstant(value: unknown): number | undefined {
   if (typeof value !== "string" || value.length > 40) return undefined;

@@ -89,6 +89,8 @@ for (const javaScriptEnabled of [true, false]) {
     await bookedDay.click();
     await expect(bookedDay).toHaveAttribute("aria-current", "date");
     const radios = page.getByRole("group", { name: /Free times on/ }).getByRole("radio");
+    // No time is chosen for the visitor: "Move to this time" moves only to one they ticked.
+    expect(await radios.evaluateAll((all) => all.filter((radio) => (radio as HTMLInputElement).checked).length)).toBe(0);
     const other = radios.nth(3);
     const movedTo = (await other.getAttribute("value"))!;
     await other.check();
@@ -150,15 +152,29 @@ test("two visitors book the same time: the second hears it was just taken, is of
   await context.close();
 });
 
-test("without a zone in the address, the times are in the clinic's zone and the browser's own is offered", async ({ browser }) => {
+test("without a zone in the address, the picker turns to the browser's own zone, and its lists follow", async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto("/book-consultation");
-  await expect(page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone/)).toBeVisible();
-  await page.getByRole("link", { name: "Show times in Australia/Sydney" }).click();
   await expect(page).toHaveURL(/tz=Australia%2FSydney/);
   await expect(page.getByText(/Times shown in Australia\/Sydney \(UTC\+1[01]:00\)/)).toBeVisible();
+  // The zone list says what the page shows, and changing the type keeps the zone.
+  await expect(page.getByLabel("Your time zone")).toHaveValue("Australia/Sydney");
+  await page.getByLabel("Consultation type", { exact: true }).selectOption("follow-up");
+  await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(/type=follow-up/);
+  await expect(page).toHaveURL(/tz=Australia%2FSydney/);
+  await expect(page.getByText(/Times shown in Australia\/Sydney/)).toBeVisible();
   await axeClean(page);
+  await context.close();
+});
+
+test("without JavaScript and without a zone in the address, the times are in the clinic's zone, named as such", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/book-consultation");
+  await expect(page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone: choose yours above/)).toBeVisible();
+  await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
   await context.close();
 });
 

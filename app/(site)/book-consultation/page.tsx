@@ -51,12 +51,14 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   const doctors = state.doctorIds.map((id) => ({ id, name: roster.find((d) => d.id === id)?.name ?? id }));
   const doctorId = query.doctorId === "any" || state.doctorIds.includes(query.doctorId) ? query.doctorId : "any";
   const list = await service.listSlots({ typeId: type.id, doctorId, timeZone: query.timeZone });
-  const shown = zoneOption(query.timeZone);
   const choices = { type: type.id, doctor: doctorId, tz: query.timeZone };
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
   const day = open.find((d) => d.date === query.day) ?? open[0];
   const chosen = query.at ? open.flatMap((d) => d.slots).find((s) => Date.parse(s.startsAt) === Date.parse(query.at!)) : undefined;
+  // The offset of the day shown, not of today: they differ across a daylight-saving change.
+  const at = day ? Date.parse(day.slots[0]!.startsAt) : undefined;
+  const shown = zoneOption(query.timeZone, at);
 
   return (
     <>
@@ -64,7 +66,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
         <p>Choose a consultation, a doctor and a free time. The doctors work in India; every time below is shown in your own time zone.</p>
       </PageHeader>
       <Container className="py-10">
-        <PickerControls action={base} choices={choices} types={types} doctors={doctors} zones={zoneOptions(undefined, query.timeZone)} />
+        <PickerControls action={base} choices={choices} types={types} doctors={doctors} zones={zoneOptions(at, query.timeZone)} />
         <p className="mt-6 text-sm" id="zone-note">
           Times shown in <strong>{shown.zone.replaceAll("_", " ")}</strong> ({utcOffset(shown.offset)})
           {query.zoneGiven ? "" : ", the clinic's zone: choose yours above"}.
@@ -79,7 +81,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
         ) : null}
         <div className="mt-4">
           <DayLinks base={base} choices={choices} days={days} day={day?.date} />
-          {day ? <TimeLinks base={base} choices={choices} day={day} chosen={chosen?.startsAt} /> : null}
+          {day ? <TimeLinks base={base} choices={choices} day={day} timeZone={query.timeZone} chosen={chosen?.startsAt} /> : null}
         </div>
         {query.at && !chosen ? (
           <p role="alert" className="mt-6 rounded-lg bg-danger/10 p-3 text-sm text-danger">

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { bookingService, managePath } from "@/lib/booking";
 import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
-import { zonedTime } from "@/lib/booking/view";
+import { zonedTime, type BookingView } from "@/lib/booking/view";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -88,12 +88,15 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   );
 }
 
-async function Reschedule({ token, base, view, timeZone, day }: { token: string; base: string; view: { type: { id: string }; doctor: { id: string } }; timeZone: string; day?: string }) {
-  const list = await (await bookingService()).listSlots({ typeId: view.type.id, doctorId: view.doctor.id, timeZone });
+async function Reschedule({ token, base, view, timeZone, day }: { token: string; base: string; view: Pick<BookingView, "id" | "startsAt" | "type" | "doctor">; timeZone: string; day?: string }) {
+  // The visitor's own booking does not hide the free times beside it (it moves out of their way).
+  const list = await (await bookingService()).listSlots({ typeId: view.type.id, doctorId: view.doctor.id, timeZone, exceptBooking: { id: view.id, startsAt: view.startsAt } });
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
   const chosen = open.find((d) => d.date === day) ?? open[0];
-  const shown = zoneOption(timeZone);
+  // The offset of the day shown, not of today: they differ across a daylight-saving change.
+  const at = chosen ? Date.parse(chosen.slots[0]!.startsAt) : undefined;
+  const shown = zoneOption(timeZone, at);
   return (
     <>
       <section aria-labelledby="move-heading" className="mt-10">
@@ -101,7 +104,7 @@ async function Reschedule({ token, base, view, timeZone, day }: { token: string;
           Move to another time
         </h2>
         <div className="mt-4">
-          <PickerControls action={base} choices={{ type: "", doctor: "", tz: timeZone }} zones={zoneOptions(undefined, timeZone)} />
+          <PickerControls action={base} choices={{ type: "", doctor: "", tz: timeZone }} zones={zoneOptions(at, timeZone)} />
         </div>
         <p className="mt-4 text-sm">
           Times shown in <strong>{shown.zone.replaceAll("_", " ")}</strong> ({utcOffset(shown.offset)}).
@@ -113,7 +116,7 @@ async function Reschedule({ token, base, view, timeZone, day }: { token: string;
           <form action={rescheduleBooking}>
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="timeZone" value={timeZone} />
-            <TimeRadios day={chosen} />
+            <TimeRadios day={chosen} timeZone={timeZone} />
             <button type="submit" className={cn(buttonVariants(), "mt-4")}>
               Move to this time
             </button>
