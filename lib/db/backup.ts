@@ -13,7 +13,7 @@ import type { Database } from "./database";
  * gzipped JSON lines, then read back and counted. The rate-limit counters are left out (they
  * are only ever a window long). `restoreBackup` writes such a file into an empty store.
  *
- *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N,"tables":{"leads":123,...}}
+ *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N (how many had run),"tables":{"leads":123,...}}
  *   then:     {"table":"leads","row":{...}}   one per row, parents before children
  */
 const format = "clinic-store-backup";
@@ -33,7 +33,7 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const tables = await tablesInOrder(client);
-    const migrations = Number((await client.query<{ n: string }>("SELECT coalesce(max(id), 0) AS n FROM schema_migrations")).rows[0]?.n);
+    const migrations = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM schema_migrations")).rows[0]?.n);
     const counts: Record<string, number> = {};
     const rows: Record<string, unknown[]> = {};
     for (const table of tables) {

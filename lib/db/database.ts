@@ -1,15 +1,20 @@
 import "server-only";
+import { Kysely, PostgresDialect } from "kysely";
 import pg, { type PoolClient } from "pg";
 import { log } from "@/lib/log";
 import { migrate } from "./migrate";
+import type { DB } from "./schema";
 
 /**
  * The site's one PostgreSQL database: a connection pool, transactions on it, and the schema
  * brought up to date when it opens. Every domain's store (leads, the desk, limits, bookings)
- * is written once, in PostgreSQL's dialect, against this (docs/decisions/046).
+ * is written once, in PostgreSQL's dialect, against this (docs/decisions/046), through Kysely
+ * typed by the migrated schema (lib/db/schema.ts, docs/decisions/058).
  */
 export type Database = {
   pool: pg.Pool;
+  /** Typed queries on the same pool; `kysely.transaction().execute(...)` for a transaction of them. */
+  kysely: Kysely<DB>;
   /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -39,6 +44,8 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
   let closing: Promise<void> | undefined;
   return {
     pool,
+    // Kysely borrows the pool's connections and never ends the pool: close() does, once.
+    kysely: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     transaction,
     close: () => (closing ??= pool.end()),
   };
