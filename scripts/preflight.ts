@@ -12,7 +12,7 @@ import { bookingDoctors } from "@/lib/booking";
 import { bookingState, type BookingState } from "@/lib/booking/status";
 import { doctorsWithHours } from "@/lib/booking/store";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
-import { leadStore } from "@/lib/leads/store";
+import { staffStore } from "@/lib/staff/store";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -22,7 +22,7 @@ async function countStaff(): Promise<number | string> {
   try {
     const { databaseUrl, embeddedPath } = config().store;
     if (!databaseUrl && !embeddedStoreExists(embeddedPath)) return 0;
-    const staff = await (await leadStore()).listStaff();
+    const staff = await (await staffStore()).listStaff();
     return staff.filter((s) => !s.disabledAt).length;
   } catch (error) {
     return (error as Error).message;

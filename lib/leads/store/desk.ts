@@ -3,14 +3,13 @@ import type { PoolClient } from "pg";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
 import type { LeadStatus } from "../record";
-import { fromRow, iso, toEvent, toStaff, type EventRow, type LeadRow, type StaffRow } from "./rows";
+import { fromRow, iso, toEvent, type EventRow, type LeadRow } from "./rows";
 import { personDigits, statusStamps } from "./shared";
 import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
 
 /**
  * The follow-up desk's part of the lead store (docs/decisions/035-039): history and notes,
- * the overdue rule and overview, privacy requests and erasures, the digest's claimed days,
- * staff and their sessions.
+ * the overdue rule and overview, privacy requests and erasures, the digest's claimed days.
  */
 export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
   const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
@@ -143,66 +142,6 @@ export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
 
     async releaseDigest(day) {
       await pool.query(`DELETE FROM digest_days WHERE day = $1`, [day]);
-    },
-
-    async addStaff(account) {
-      await pool.query(`INSERT INTO staff (id, name, email, password_hash, created_at, disabled_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        account.id,
-        withoutNul(account.name),
-        withoutNul(account.email.toLowerCase()),
-        account.passwordHash,
-        account.createdAt,
-        account.disabledAt,
-      ]);
-    },
-
-    async staffByEmail(email) {
-      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff WHERE email = $1`, [withoutNul(email.trim().toLowerCase())]);
-      return rows[0] ? toStaff(rows[0]) : null;
-    },
-
-    async listStaff() {
-      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff ORDER BY name COLLATE "C", email COLLATE "C"`);
-      return rows.map(toStaff);
-    },
-
-    async updateStaff(id, change) {
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      if (change.passwordHash !== undefined) sets.push(`password_hash = $${params.push(change.passwordHash)}`);
-      if (change.disabledAt !== undefined) sets.push(`disabled_at = $${params.push(change.disabledAt)}`);
-      if (!sets.length) return false;
-      const result = await pool.query(`UPDATE staff SET ${sets.join(", ")} WHERE id = $${params.push(id)}`, params);
-      return (result.rowCount ?? 0) > 0;
-    },
-
-    async createSession({ tokenHash, staffId, createdAt, expiresAt }) {
-      await pool.query(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-        tokenHash,
-        staffId,
-        createdAt.toISOString(),
-        expiresAt.toISOString(),
-      ]);
-    },
-
-    async sessionStaff(tokenHash, now) {
-      const { rows } = await pool.query<StaffRow>(
-        `SELECT staff.* FROM staff_sessions JOIN staff ON staff.id = staff_sessions.staff_id
-         WHERE staff_sessions.token_hash = $1 AND staff_sessions.expires_at > $2 AND staff.disabled_at IS NULL`,
-        [tokenHash, now.toISOString()],
-      );
-      return rows[0] ? toStaff(rows[0]) : null;
-    },
-
-    async deleteSession(tokenHash) {
-      await pool.query(`DELETE FROM staff_sessions WHERE token_hash = $1`, [tokenHash]);
-    },
-
-    async deleteSessions({ staffId, expiredBefore }) {
-      let n = 0;
-      if (staffId) n += (await pool.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [staffId])).rowCount ?? 0;
-      if (expiredBefore) n += (await pool.query(`DELETE FROM staff_sessions WHERE expires_at <= $1`, [expiredBefore.toISOString()])).rowCount ?? 0;
-      return n;
     },
   };
 }

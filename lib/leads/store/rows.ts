@@ -1,7 +1,7 @@
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
-import type { DeliveryRow, DeliveryTarget, LeadEvent, StaffAccount } from "./types";
+import type { DeliveryRow, DeliveryTarget, LeadEvent } from "./types";
 
 /**
  * Rows as PostgreSQL returns them, and the records the rest of the code uses: the one place
@@ -180,15 +180,4 @@ export const toEvent = (r: EventRow): LeadEvent => ({
   fromStatus: r.from_status as LeadStatus | null,
   toStatus: r.to_status as LeadStatus | null,
   note: r.note,
-});
-
-export type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: Date; disabled_at: Date | null };
-
-export const toStaff = (r: StaffRow): StaffAccount => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at.toISOString(),
-  disabledAt: iso(r.disabled_at),
 });

@@ -28,6 +28,7 @@ vi.stubEnv("LEAD_WORKER", "off");
 afterAll(forgetProcessDatabase);
 
 const { leadStore } = await import("@/lib/leads/store");
+const { staffStore } = await import("@/lib/staff/store");
 const { bookingDesk, bookingService } = await import("@/lib/booking");
 const agenda = await import("./actions");
 const hours = await import("../hours/actions");
@@ -42,7 +43,7 @@ let bookingId = "";
 let leadId = "";
 
 beforeAll(async () => {
-  const store = await leadStore();
+  const store = await staffStore();
   await store.addStaff({ id: "s1", name: "Asha", email: "s1@clinic.example", passwordHash: "x", createdAt: new Date().toISOString(), disabledAt: null });
   await store.createSession({ tokenHash: sessionTokenHash("V".repeat(43)), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
   const service = await bookingService();

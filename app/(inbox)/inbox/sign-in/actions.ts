@@ -3,7 +3,6 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
-import { leadStore } from "@/lib/leads/store";
 import { clientAddress, requestId } from "@/lib/net/client-address";
 import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/device";
 import { signInGuards } from "@/lib/staff/guard";
@@ -11,6 +10,7 @@ import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
 import { signIn, signOut } from "@/lib/staff/sign-in";
+import { staffStore } from "@/lib/staff/store";
 
 /** A form field as text of bounded length: a megabyte "password" is refused before it is hashed. */
 const field = (formData: FormData, name: string, max: number) => {
@@ -38,7 +38,7 @@ export async function signInAction(_state: void, formData: FormData): Promise<vo
       device: jar.get(deviceCookieName)?.value,
       requestId: requestId(requestHeaders),
     },
-    { store: await leadStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
+    { store: await staffStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
   );
   if (result.kind === "signed-in") {
     const secure = isSecureRequest(requestHeaders, config().site.url);
@@ -54,7 +54,7 @@ export async function signInAction(_state: void, formData: FormData): Promise<vo
 
 export async function signOutAction(): Promise<void> {
   const jar = await cookies();
-  await signOut(await leadStore(), jar.get(sessionCookieName)?.value);
+  await signOut(await staffStore(), jar.get(sessionCookieName)?.value);
   jar.delete({ name: sessionCookieName, path: "/inbox" });
   redirect(`${signInPath}?signed-out=1`);
 }
