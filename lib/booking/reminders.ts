@@ -1,8 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
+import { queueMessage } from "@/lib/leads/store/store";
 import { repeatEvery } from "@/lib/repeat";
 import { messageKey } from "./mail";
-import { loadRules, queueVisitorMessage } from "./store";
+import { loadRules } from "./store";
 
 const minute = 60_000;
 
@@ -75,7 +76,7 @@ export function createReminderWorker({ db, now, instanceId, intervalMs, afterQue
           [row.id, offset, row.starts_at, at.toISOString(), instanceId],
         );
         if (!claim.rowCount) return false;
-        await queueVisitorMessage(client, leadId, messageKey({ kind: "reminder", offsetMinutes: offset, sequence: row.sequence }), at);
+        await queueMessage(client, leadId, "visitor", messageKey({ kind: "reminder", offsetMinutes: offset, sequence: row.sequence }), at);
         return true;
       });
       if (claimed) {

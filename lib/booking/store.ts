@@ -237,21 +237,6 @@ export async function markBookingRow(q: Queryable, id: string, status: "attended
   return rows[0] ? toBooking(rows[0]) : null;
 }
 
-/** Queues one of the booking's e-mails to the visitor (lib/booking/mail.ts), due at `at`; a second queueing of the same message is ignored. */
-export async function queueVisitorMessage(q: Queryable, leadId: string, message: string, at: Date): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox (lead_id, target, message, next_attempt_at, created_at, updated_at) VALUES ($1, 'visitor', $2, $3, $3, $3)
-     ON CONFLICT (lead_id, target, (coalesce(message, ''))) DO NOTHING`,
-    [leadId, message, at.toISOString()],
-  );
-}
-
-/** Drops the visitor's e-mails not yet sent (a confirmation or reminder the change makes wrong); what was sent stays as history. */
-export async function dropPendingVisitorMessages(q: Queryable, leadId: string): Promise<void> {
-  await q.query(`DELETE FROM outbox WHERE lead_id = $1 AND target = 'visitor' AND status = 'pending'`, [leadId]);
-}
-
-
 /** A booking with what its view and e-mails need: its type, the visitor's contact, the doctor's video room. */
 export type BookingDetails = {
   booking: Booking;

@@ -11,13 +11,36 @@ import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from ".
  * The follow-up desk's part of the lead store (docs/decisions/035-039): history and notes,
  * the overdue rule and overview, privacy requests and erasures, the digest's claimed days.
  */
-export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
-  const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
-    client.query(
-      `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [leadId, at, by?.staffId ?? null, withoutNul(by?.staffName ?? ""), kind, from, to, withoutNul(note)],
-    );
+const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
+  client.query(
+    `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [leadId, at, by?.staffId ?? null, withoutNul(by?.staffName ?? ""), kind, from, to, withoutNul(note)],
+  );
 
+/**
+ * Moves a lead to `status` and records the change in its history, inside the caller's
+ * transaction: setStatus's own, or the one that stores a lead with another first status
+ * (writeLead, for a booking's lead). Setting the status it has records only the note.
+ */
+export async function changeStatus(client: PoolClient, id: string, status: LeadStatus, at: Date, change: { by?: Actor; note?: string } = {}): Promise<boolean> {
+  const { rows } = await client.query<{ status: string; contacted_at: Date | null; booked_at: Date | null }>(
+    `SELECT status, contacted_at, booked_at FROM leads WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  const when = at.toISOString();
+  if (row.status !== status) {
+    const stamps = statusStamps(status, when, { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
+    await client.query(`UPDATE leads SET status = $1, contacted_at = $2, booked_at = $3 WHERE id = $4`, [status, stamps.contactedAt, stamps.bookedAt, id]);
+    await record(client, id, when, change.by, "status", row.status, status, change.note?.trim() ?? "");
+  } else if (change.note?.trim()) {
+    await record(client, id, when, change.by, "note", null, null, change.note.trim());
+  }
+  return true;
+}
+
+export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
   const eraseIds = async (client: PoolClient, ids: string[]) => {
     if (!ids.length) return 0;
     await client.query(`DELETE FROM lead_events WHERE lead_id = ANY($1::text[])`, [ids]);
@@ -29,23 +52,7 @@ export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
 
   return {
     async setStatus(id, status, at, change = {}) {
-      return transaction(async (client) => {
-        const { rows } = await client.query<{ status: string; contacted_at: Date | null; booked_at: Date | null }>(
-          `SELECT status, contacted_at, booked_at FROM leads WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
-        const row = rows[0];
-        if (!row) return false;
-        const when = at.toISOString();
-        if (row.status !== status) {
-          const stamps = statusStamps(status, when, { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
-          await client.query(`UPDATE leads SET status = $1, contacted_at = $2, booked_at = $3 WHERE id = $4`, [status, stamps.contactedAt, stamps.bookedAt, id]);
-          await record(client, id, when, change.by, "status", row.status, status, change.note?.trim() ?? "");
-        } else if (change.note?.trim()) {
-          await record(client, id, when, change.by, "note", null, null, change.note.trim());
-        }
-        return true;
-      });
+      return transaction((client) => changeStatus(client, id, status, at, change));
     },
 
     async addNote(id, note, at, by) {

@@ -2,11 +2,11 @@ import "server-only";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
 import type { PoolClient } from "pg";
-import type { LeadRecord } from "../record";
-import { deskQueries } from "./desk";
+import type { LeadRecord, LeadStatus } from "../record";
+import { changeStatus, deskQueries } from "./desk";
 import { fromRow, insertLeadSql, leadValues, toDeliveryRow, type LeadRow, type OutboxRow } from "./rows";
 import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
-import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
+import type { Actor, DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
 
 /**
  * The lead store (docs/decisions/046): leads and their delivery outbox here, the follow-up
@@ -140,9 +140,11 @@ export function openLeadStore(db: Database): LeadStore {
 
 /**
  * Writes a lead and one pending delivery per target on `client`, inside the caller's transaction:
- * insertLead's own, or a booking's, which stores its lead in the same transaction as itself.
+ * insertLead's own, or a booking's, which stores its lead in the same transaction as itself. A
+ * lead that starts further on than new (a booked consultation needs no call back) gets there
+ * through the status change staff make, so its history says when and by whom.
  */
-export async function writeLead(client: PoolClient, lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void> {
+export async function writeLead(client: PoolClient, lead: LeadRecord, targets: readonly DeliveryTarget[], first?: { status: LeadStatus; by: Actor }): Promise<void> {
   await client.query(insertLeadSql, leadValues(lead));
   for (const target of targets) {
     await client.query(`INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3)`, [
@@ -151,4 +153,23 @@ export async function writeLead(client: PoolClient, lead: LeadRecord, targets: r
       lead.receivedAt,
     ]);
   }
+  if (first) await changeStatus(client, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
+}
+
+/**
+ * Queues one more message of a lead's to a target, due at `at`, inside the caller's transaction
+ * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
+ * queueing of the same message is ignored.
+ */
+export async function queueMessage(client: PoolClient, leadId: string, target: DeliveryTarget, message: string, at: Date): Promise<void> {
+  await client.query(
+    `INSERT INTO outbox (lead_id, target, message, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $4, $4)
+     ON CONFLICT (lead_id, target, (coalesce(message, ''))) DO NOTHING`,
+    [leadId, target, message, at.toISOString()],
+  );
+}
+
+/** Drops a lead's messages to a target not yet sent (a confirmation or reminder a change makes wrong); what was sent stays as history. */
+export async function dropPendingMessages(client: PoolClient, leadId: string, target: DeliveryTarget): Promise<void> {
+  await client.query(`DELETE FROM outbox WHERE lead_id = $1 AND target = $2 AND status = 'pending'`, [leadId, target]);
 }
