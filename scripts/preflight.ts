@@ -41,7 +41,7 @@ async function bookingNow(): Promise<BookingState | string> {
     const { databaseUrl, embeddedPath } = config().store;
     const doctors = bookingDoctors();
     const exists = databaseUrl || embeddedStoreExists(embeddedPath);
-    const hours = exists ? await doctorsWithHours((await database()).pool) : { real: new Set<string>(), sample: new Set<string>() };
+    const hours = exists ? await doctorsWithHours((await database()).kysely) : { real: new Set<string>(), sample: new Set<string>() };
     if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
     return bookingState(config().booking, doctors, hours);
   } catch (error) {

@@ -110,7 +110,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 function createBookingService(deps: BookingDeps) {
   const { db, now } = deps;
-  const pool = db.pool;
+  const pool = db.kysely;
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
   const sampleIds = deps.doctors.filter((d) => d.sample).map((d) => d.id);
 
@@ -216,12 +216,12 @@ function createBookingService(deps: BookingDeps) {
       },
     }, at);
     const leadId = lead.id;
-    await db.transaction(async (client) => {
+    await db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
-      await writeLead(client, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
-      await store.insertBooking(client, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
-      await store.addToken(client, bookingId, token.hash, at);
-      await queueMessage(client, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
+      await writeLead(trx, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
+      await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
+      await store.addToken(trx, bookingId, token.hash, at);
+      await queueMessage(trx, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
     });
     deps.afterStore();
     return { bookingId, manageToken: token.token };
@@ -251,12 +251,12 @@ function createBookingService(deps: BookingDeps) {
     }
     for (const doctorId of doctorIds) {
       const moved = await claiming(() =>
-        db.transaction(async (client) => {
+        db.transaction(async (trx) => {
           const at = now();
-          const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
+          const row = await store.moveBookingRow(trx, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
           if (!row) return null;
-          await dropPendingMessages(client, row.leadId, "visitor");
-          await queueMessage(client, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          await dropPendingMessages(trx, row.leadId, "visitor");
+          await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
           return row;
         }),
       );
@@ -269,12 +269,12 @@ function createBookingService(deps: BookingDeps) {
   }
 
   async function cancel(current: Booking, actor: BookingActor, rules: BookingRules): Promise<ChangeResult> {
-    const cancelled = await db.transaction(async (client) => {
+    const cancelled = await db.transaction(async (trx) => {
       const at = now();
-      const row = await store.cancelBookingRow(client, { id: current.id, sequence: current.sequence, at, by: by(actor) });
+      const row = await store.cancelBookingRow(trx, { id: current.id, sequence: current.sequence, at, by: by(actor) });
       if (!row) return null;
-      await dropPendingMessages(client, row.leadId, "visitor");
-      await queueMessage(client, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      await dropPendingMessages(trx, row.leadId, "visitor");
+      await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
       return row;
     });
     if (!cancelled) return changedMeanwhile(current.id, rules);

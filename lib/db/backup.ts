@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import type { PoolClient } from "pg";
 import type { Database } from "./database";
+import { poolTransaction } from "./pool-transaction";
 
 /**
  * A backup of the store taken while the site runs: every table's rows as JSON, read in one
@@ -94,7 +95,7 @@ async function readBackupSummary(file: string, { count = false } = {}): Promise<
  */
 export async function restoreBackup(db: Database, file: string): Promise<BackupSummary> {
   const header = await readBackupSummary(file);
-  return db.transaction(async (client) => {
+  return poolTransaction(db.pool, async (client) => {
     const tables = await tablesInOrder(client);
     for (const table of tables) {
       const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);

@@ -1,6 +1,6 @@
 import "server-only";
-import { Kysely, PostgresDialect } from "kysely";
-import pg, { type PoolClient } from "pg";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import pg from "pg";
 import { log } from "@/lib/log";
 import { migrate } from "./migrate";
 import type { DB } from "./schema";
@@ -13,10 +13,13 @@ import type { DB } from "./schema";
  */
 export type Database = {
   pool: pg.Pool;
-  /** Typed queries on the same pool; `kysely.transaction().execute(...)` for a transaction of them. */
+  /** Typed queries on the same pool (lib/db/schema.ts); the backup and the migrations use the pool itself. */
   kysely: Kysely<DB>;
-  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it throws; a connection whose rollback failed is discarded, not reused (Kysely's driver).
+   */
+  transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -34,36 +37,19 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
   const pool = new pg.Pool({ connectionString: url, max: poolMax, options: schema ? `-c search_path=${schema}` : undefined });
   // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event that ends the process.
   pool.on("error", (error) => log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"));
-  const transaction = <T>(work: (client: PoolClient) => Promise<T>) => inTransaction(pool, work);
   try {
-    await migrate(transaction, schema);
+    await migrate(pool, schema);
   } catch (error) {
     await pool.end();
     throw error;
   }
   let closing: Promise<void> | undefined;
+  // Kysely borrows the pool's connections and never ends the pool: close() does, once.
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
-    // Kysely borrows the pool's connections and never ends the pool: close() does, once.
-    kysely: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
-    transaction,
+    kysely,
+    transaction: (work) => kysely.transaction().execute(work),
     close: () => (closing ??= pool.end()),
   };
-}
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    // A connection that could not roll back is in an unknown state: discard it rather than reuse it.
-    client.release(broken);
-  }
 }

@@ -38,7 +38,7 @@ it("runs a migration added after the upgrade once, by its name", async () => {
   const { migrate } = await import("./migrate");
   for (let i = 0; i < 2; i++) {
     const db = await openDatabase(testDatabaseUrl(), { schema });
-    await migrate(db.transaction, schema, later);
+    await migrate(db.pool, schema, later);
     await db.close();
   }
   expect((await adminQuery(`SELECT name FROM ${schema}.schema_migrations WHERE name = '0008-a-later-table'`)).rows).toHaveLength(1);

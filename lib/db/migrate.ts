@@ -1,5 +1,7 @@
 import "server-only";
+import type pg from "pg";
 import type { PoolClient } from "pg";
+import { poolTransaction } from "./pool-transaction";
 import { migrations, type Migration } from "./migrations";
 
 /** Any fixed number; every instance that migrates takes this lock first. */
@@ -26,12 +28,8 @@ const placeholder = 4;
  * advisory lock and each later one finds the work done (even CREATE ... IF NOT EXISTS can
  * fail with a duplicate-key error when two run at once).
  */
-export async function migrate(
-  transaction: <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>,
-  schema: string | undefined,
-  list: readonly Migration[] = migrations,
-): Promise<void> {
-  await transaction(async (client) => {
+export async function migrate(pool: pg.Pool, schema: string | undefined, list: readonly Migration[] = migrations): Promise<void> {
+  await poolTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock($1)`, [migrationLock]);
     if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await adoptLeadMigrations(client);
