@@ -19,6 +19,23 @@ const layers = {
   content: [{ regex: rootFolder(["app", "components", "lib"]), message: "content/ is data: it may import types from lib/, nothing else above it.", allowTypeImports: true }],
 };
 
+/** An import of one of these domains of lib/, by alias or by a relative path that climbs to it. */
+const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")})(/|$)`;
+
+/**
+ * The domains of lib/ and which others each may use (docs/architecture.md, Domains): the
+ * catalogue and staff import no other domain; leads may use those two; booking and payments may
+ * use leads, catalogue and staff, and not each other. What starts the workers of several
+ * domains is lib/workers.ts, outside all of them.
+ */
+const domains = {
+  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }],
+  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }],
+  leads: [{ regex: libDomain(["booking", "payments"]), message: "lib/leads imports neither booking nor payments (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }],
+  booking: [{ regex: libDomain(["payments"]), message: "lib/booking does not import payments (docs/architecture.md, Domains)." }],
+  payments: [{ regex: libDomain(["booking"]), message: "lib/payments does not import booking (docs/architecture.md, Domains)." }],
+};
+
 /** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
 const layerRules = (patterns) => ({
   "no-restricted-imports": ["error", { paths: [nextLink], patterns }],
@@ -47,7 +64,11 @@ export default defineConfig([
   },
   { files: ["components/**"], rules: layerRules(layers.components) },
   { files: ["lib/**"], rules: layerRules(layers.lib) },
-  { files: ["lib/leads/**"], rules: layerRules([...layers.lib, ...layers.leads]) },
+  { files: ["lib/leads/**"], rules: layerRules([...layers.lib, ...layers.leads, ...domains.leads]) },
+  { files: ["lib/catalogue/**"], rules: layerRules([...layers.lib, ...domains.catalogue]) },
+  { files: ["lib/staff/**"], rules: layerRules([...layers.lib, ...domains.staff]) },
+  { files: ["lib/booking/**"], rules: layerRules([...layers.lib, ...domains.booking]) },
+  { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

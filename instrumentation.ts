@@ -56,8 +56,8 @@ export async function register() {
   // The outbox and the desk's digest and retention: once server.mjs listens, not while Next loads.
   whenListening(async () => {
     try {
-      const { startOutboxWorker } = await import("./lib/leads/outbox/start");
-      const worker = startOutboxWorker();
+      const { startOutbox } = await import("./lib/workers");
+      const worker = startOutbox();
       // On SIGTERM: claim nothing more, finish what is in flight, so a restart sends nothing twice.
       onShutdown("stopWork", () => worker.stop());
     } catch (error) {
@@ -66,16 +66,16 @@ export async function register() {
     }
     try {
       // The morning digest and the retention erasure (docs/decisions/037, 039), when configured.
-      const { startDeskWorker } = await import("./lib/leads/desk/start");
-      const desk = startDeskWorker();
+      const { startDesk } = await import("./lib/workers");
+      const desk = startDesk();
       onShutdown("stopWork", () => desk.stop());
     } catch (error) {
       log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
     }
     try {
       // Booking reminders, queued once across instances for the outbox worker to send (docs/booking.md).
-      const { startBookingReminders } = await import("./lib/booking");
-      const reminders = startBookingReminders();
+      const { startReminders } = await import("./lib/workers");
+      const reminders = startReminders();
       onShutdown("stopWork", () => reminders.stop());
     } catch (error) {
       log().error({ err: error, event: "booking.reminders-start-failed" }, "booking: the reminder worker did not start");

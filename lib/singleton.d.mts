@@ -12,6 +12,7 @@ export type SingletonName =
   | "outboxSignal"
   | "outboxWorker"
   | "deskWorker"
+  | "bookingReminders"
   | "inboxGuards"
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"

@@ -1,11 +1,14 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The layers of docs/architecture.md are ESLint rules (eslint.config.mjs); this checks the
  * rules themselves, so a change to the configuration cannot quietly let a wrong-way import through.
  */
 const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+
+// The first lint loads the parsers and every rule: seconds on a busy machine, paid once here rather than by the first case.
+beforeAll(() => eslint.lintText("export {};\n", { filePath: "lib/x/warm-up.ts" }), 60_000);
 
 const messages = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath });
@@ -31,6 +34,29 @@ describe("the layers: app -> components -> lib -> content", () => {
     ["lib/x/y.ts", `import { plans } from "@/content/plans";\nimport { useState } from "react";\nexport const b = [plans, useState];\n`],
     ["content/y.ts", `import type { Plan } from "@/content/plans";\nimport type { CategoryEntry } from "@/lib/catalogue/schema";\nexport type B = [Plan, CategoryEntry];\n`],
   ])("%s: allows what goes down the layers", async (filePath, code) => {
+    expect(await messages(filePath, code)).toEqual([]);
+  });
+});
+
+describe("the domains of lib/: catalogue and staff import no other; leads neither booking nor payments", () => {
+  it.each([
+    ["lib/leads/outbox/start.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/leads imports neither booking nor payments/],
+    ["lib/leads/outbox/start.ts", `import { createVisitorMailer } from "../../booking/mail";\nexport const b = createVisitorMailer;\n`, /lib\/leads imports neither booking nor payments/],
+    ["lib/leads/service.ts", `export const b = () => import("@/lib/payments/orders");\n`, /lib\/leads imports neither booking nor payments/],
+    ["lib/catalogue/options.ts", `import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";\nexport const b = consultationTypeOther;\n`, /lib\/catalogue imports no other domain/],
+    ["lib/catalogue/x.ts", `import { staffStore } from "../staff/store";\nexport const b = staffStore;\n`, /lib\/catalogue imports no other domain/],
+    ["lib/staff/sign-in.ts", `import type { LeadStore } from "@/lib/leads/store/types";\nexport type B = LeadStore;\n`, /lib\/staff imports no other domain/],
+    ["lib/booking/x.ts", `import { order } from "@/lib/payments";\nexport const b = order;\n`, /lib\/booking does not import payments/],
+  ])("%s: refuses %j", async (filePath, code, message) => {
+    expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    ["lib/booking/service.ts", `import { newLead } from "@/lib/leads/lead-record";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`],
+    ["lib/leads/service.ts", `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/staff/inbox-gate";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`],
+    ["lib/leads/store/desk.ts", `import { fromRow } from "./rows";\nimport { statusStamps } from "../store/shared";\nexport const b = [fromRow, statusStamps];\n`],
+    ["lib/workers.ts", `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`],
+  ])("%s: allows %j", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { bookingState, type BookingState } from "@/lib/booking/status";
 import { defaultConsultationTypes } from "@/lib/booking/defaults";
 import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
-import { leadStore } from "@/lib/leads/store";
+import { staffStore } from "@/lib/staff/store";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -23,7 +23,7 @@ async function countStaff(): Promise<number | string> {
   try {
     const { databaseUrl, embeddedPath } = config().store;
     if (!databaseUrl && !embeddedStoreExists(embeddedPath)) return 0;
-    const staff = await (await leadStore()).listStaff();
+    const staff = await (await staffStore()).listStaff();
     return staff.filter((s) => !s.disabledAt).length;
   } catch (error) {
     return (error as Error).message;
@@ -42,10 +42,10 @@ async function bookingNow(): Promise<BookingState | string> {
     const { databaseUrl, embeddedPath } = config().store;
     const doctors = bookingDoctors();
     const exists = databaseUrl || embeddedStoreExists(embeddedPath);
-    const hours = exists ? await doctorsWithHours((await database()).pool) : { real: new Set<string>(), sample: new Set<string>() };
+    const hours = exists ? await doctorsWithHours((await database()).kysely) : { real: new Set<string>(), sample: new Set<string>() };
     if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
     // A new store gets the default consultation types when the server first starts.
-    const types = exists ? await loadTypes((await database()).pool) : defaultConsultationTypes;
+    const types = exists ? await loadTypes((await database()).kysely) : defaultConsultationTypes;
     return bookingState(config().booking, doctors, hours, types.length);
   } catch (error) {
     return (error as Error).message;

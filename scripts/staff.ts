@@ -15,8 +15,8 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { runStoreCommand, UsageError } from "./store-command";
-import { leadStore } from "@/lib/leads/store";
 import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
+import { staffStore } from "@/lib/staff/store";
 
 const usage = `Usage:
   npm run staff -- add --name "Full Name" --email someone@clinic.example
@@ -67,7 +67,7 @@ const email = (value: string | undefined) => {
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: "string" }, email: { type: "string" } } });
   const [command] = positionals;
-  const store = await leadStore();
+  const store = await staffStore();
   const { store: opened } = await database();
   const where = opened.kind === "embedded" ? `the embedded store in ${opened.directory}` : `PostgreSQL at ${opened.server} (DATABASE_URL)`;
   switch (command) {

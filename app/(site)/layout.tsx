@@ -5,7 +5,7 @@ import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ToastHost } from "@/components/ui/toast";
-import { consultationTypeOptions } from "@/lib/catalogue/options";
+import { consultationTypeOptions } from "@/lib/leads/form-options";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 

@@ -4,8 +4,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { bookingService } from "@/lib/booking";
 import { dayLabel } from "@/lib/booking/picker";
-import { bookingVisitorFrom } from "@/lib/booking/visitor";
+import { config } from "@/lib/config";
 import { honeypotField } from "@/lib/leads/forms/fields";
+import { visitorFromForm } from "@/lib/leads/lead-record";
 import { leadRateLimiter } from "@/lib/leads/rate-limit";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
@@ -34,7 +35,7 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
   try {
     const limit = await leadRateLimiter().take(client.address);
     if (!limit.ok) return { status: "error", fieldErrors: {}, values: keep, message: rateLimitedMessage };
-    const checked = bookingVisitorFrom(fields, client, new Date());
+    const checked = visitorFromForm("Consultation Booking", fields, client, new Date(), config().timeZone);
     if (checked.status === "robot") return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
     if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
     const result = await (await bookingService()).book({ typeId, doctorId, startsAt, timeZone, visitor: checked.visitor });

@@ -48,10 +48,9 @@ export async function bookingFixture({
     desk,
     setNow: (iso: string) => void (clock = Date.parse(iso)),
     advance: (ms: number) => void (clock += ms),
-    leadOf: async (bookingId: string) => (await database.pool.query<{ lead_id: string }>(`SELECT lead_id FROM bookings WHERE id = $1`, [bookingId])).rows[0]!.lead_id,
+    leadOf: async (bookingId: string) => (await database.kysely.selectFrom("bookings").select("lead_id").where("id", "=", bookingId).executeTakeFirstOrThrow()).lead_id,
     /** Every outbox row of the lead: [target, message]. */
-    outbox: async (leadId: string) =>
-      (await database.pool.query<{ target: string; message: string | null; status: string }>(`SELECT target, message, status FROM outbox WHERE lead_id = $1 ORDER BY id`, [leadId])).rows,
+    outbox: (leadId: string) => database.kysely.selectFrom("outbox").select(["target", "message", "status"]).where("lead_id", "=", leadId).orderBy("id").execute(),
   };
 }
 

@@ -44,6 +44,11 @@ describe("booking a free time", () => {
     const { rows } = await db.pool.query<{ lead_id: string }>(`SELECT lead_id FROM bookings`);
     const lead = await openLeadStore(db).getLead(rows[0]!.lead_id);
     expect(lead).toMatchObject({ formType: "Consultation Booking", name: "Maria Lopez", status: "booked", consultationType: "Free first call" });
+    // Booked through the lead's own status change, so its history and the overview's "booked" say when.
+    expect(lead).toMatchObject({ bookedAt: lead!.receivedAt, contactedAt: lead!.receivedAt });
+    expect(await openLeadStore(db).historyFor(lead!.id)).toMatchObject([
+      { kind: "status", fromStatus: "new", toStatus: "booked", at: lead!.receivedAt, staffId: null, staffName: "Booked online by the visitor" },
+    ]);
     expect(lead!.details).toMatchObject({ doctorName: "Dr. Sample One", startsAt: tuesday9, doctorsTime: "Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata)" });
     expect(await outbox(lead!.id)).toEqual([
       { target: "email", message: null, status: "pending" },

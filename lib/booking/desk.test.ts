@@ -108,6 +108,7 @@ describe("staff changes", () => {
     expect(await desk.mark(moved, "attended", staff)).toMatchObject({ status: "attended" });
     const history = await openLeadStore(db).historyFor(await leadOf(moved));
     expect(history.map((e) => [e.kind, e.staffId, e.staffName, e.note])).toEqual([
+      ["status", null, "Booked online by the visitor", ""],
       ["note", "s-1", "Asha", expect.stringMatching(/^Booking moved from .+ to Wednesday 2 December 2026, 10:00 India Standard Time \(Asia\/Kolkata\); the visitor is sent the updated invitation\.$/)],
       ["note", "s-1", "Asha", "Booking of Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata) marked attended."],
     ]);

@@ -157,7 +157,7 @@ function checkRanges(ranges: ReadonlyArray<{ starts: string; ends: string }>): s
 
 export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctors" | "clinicZone">, service: Pick<BookingService, "staffChange" | "listSlots">) {
   const { db, now } = deps;
-  const pool = db.pool;
+  const pool = db.kysely;
   const knownDoctor = (id: string) => deps.doctors.some((d) => d.id === id);
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
   const history = deskQueries(db);
@@ -333,7 +333,7 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
       if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { status: "invalid", fieldErrors: { weekday: "A weekday is 1 (Monday) to 7 (Sunday)" } };
       const problem = checkRanges(ranges);
       if (problem) return { status: "invalid", fieldErrors: { ranges: problem } };
-      await db.transaction((client) => store.replaceWeekday(client, doctorId, weekday, ranges));
+      await db.transaction((trx) => store.replaceWeekday(trx, doctorId, weekday, ranges));
       return { status: "saved" };
     },
 

@@ -6,6 +6,7 @@ import { doctors } from "@/content/doctors";
 import { config } from "@/lib/config";
 import { database, type Database } from "@/lib/db";
 import { log } from "@/lib/log";
+import { singleton } from "@/lib/singleton.mjs";
 import { deliveryTargets } from "@/lib/leads/outbox/config";
 import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { siteConfig } from "@/lib/site-config";
@@ -74,13 +75,12 @@ export const bookingService = async (): Promise<BookingService> => (await open()
 /** The clinic's side: hours, leave, the agenda, the counts and staff changes. */
 export const bookingDesk = async (): Promise<BookingDesk> => (await open()).desk;
 
-const workerKey = Symbol.for("clinic.bookingReminders");
-type Holder = { [workerKey]?: ReturnType<typeof createReminderWorker> };
-
-/** Starts this process's reminder worker once (instrumentation.ts), beside the outbox worker that sends what it queues. */
+/** Starts this process's reminder worker once (lib/workers.ts), beside the outbox worker that sends what it queues. */
 export function startBookingReminders() {
-  const holder = globalThis as Holder;
-  if (holder[workerKey]) return holder[workerKey];
+  return singleton("bookingReminders", makeReminderWorker);
+}
+
+function makeReminderWorker() {
   const worker = createReminderWorker({
     // Opening the service first makes sure the rules' row exists.
     db: async () => (await open(), database()),
@@ -90,7 +90,6 @@ export function startBookingReminders() {
     afterQueue: kickOutbox,
     log: log(),
   });
-  holder[workerKey] = worker;
   worker.start();
   return worker;
 }

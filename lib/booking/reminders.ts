@@ -1,8 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
+import { queueMessage } from "@/lib/leads/store/store";
 import { repeatEvery } from "@/lib/repeat";
 import { messageKey } from "./mail";
-import { loadRules, queueVisitorMessage } from "./store";
+import { loadRules } from "./store";
 
 const minute = 60_000;
 
@@ -51,31 +52,38 @@ export function createReminderWorker({ db, now, instanceId, intervalMs, afterQue
   async function tick(): Promise<number> {
     const at = now();
     const database = await db();
-    const rules = await loadRules(database.pool);
+    const rules = await loadRules(database.kysely);
     const offsets = rules.reminderOffsetsMinutes;
     if (!offsets.length) return 0;
-    const { rows } = await database.pool.query<{ id: string; starts_at: Date; scheduled_at: Date; sequence: number }>(
-      `SELECT id, starts_at, scheduled_at, sequence FROM bookings WHERE status = 'confirmed' AND starts_at > $1 AND starts_at <= $2`,
-      [at.toISOString(), new Date(at.getTime() + offsets[0]! * minute).toISOString()],
-    );
+    const rows = await database.kysely
+      .selectFrom("bookings")
+      .select(["id", "starts_at", "scheduled_at", "sequence"])
+      .where("status", "=", "confirmed")
+      .where("starts_at", ">", at)
+      .where("starts_at", "<=", new Date(at.getTime() + offsets[0]! * minute))
+      .execute();
     let queued = 0;
     for (const row of rows) {
       const offset = dueReminder(offsets, row.starts_at.getTime(), row.scheduled_at.getTime(), at.getTime());
       if (offset === null) continue;
-      const claimed = await database.transaction(async (client) => {
-        const { rows: still } = await client.query<{ lead_id: string }>(
-          `SELECT lead_id FROM bookings WHERE id = $1 AND status = 'confirmed' AND sequence = $2 AND starts_at = $3 FOR UPDATE`,
-          [row.id, row.sequence, row.starts_at],
-        );
-        const leadId = still[0]?.lead_id;
-        if (!leadId) return false;
-        const claim = await client.query(
-          `INSERT INTO booking_reminders (booking_id, offset_minutes, starts_at, claimed_at, claimed_by) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT DO NOTHING`,
-          [row.id, offset, row.starts_at, at.toISOString(), instanceId],
-        );
-        if (!claim.rowCount) return false;
-        await queueVisitorMessage(client, leadId, messageKey({ kind: "reminder", offsetMinutes: offset, sequence: row.sequence }), at);
+      const claimed = await database.transaction(async (trx) => {
+        const still = await trx
+          .selectFrom("bookings")
+          .select("lead_id")
+          .where("id", "=", row.id)
+          .where("status", "=", "confirmed")
+          .where("sequence", "=", row.sequence)
+          .where("starts_at", "=", row.starts_at)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!still) return false;
+        const claim = await trx
+          .insertInto("booking_reminders")
+          .values({ booking_id: row.id, offset_minutes: offset, starts_at: row.starts_at, claimed_at: at, claimed_by: instanceId })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        if (!claim.numInsertedOrUpdatedRows) return false;
+        await queueMessage(trx, still.lead_id, "visitor", messageKey({ kind: "reminder", offsetMinutes: offset, sequence: row.sequence }), at);
         return true;
       });
       if (claimed) {

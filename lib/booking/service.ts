@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/database";
 import { consentMessage } from "@/lib/leads/consent";
-import type { LeadRecord } from "@/lib/leads/record";
-import { writeLead } from "@/lib/leads/store/store";
+import { newLead, type LeadVisitor } from "@/lib/leads/lead-record";
+import { dropPendingMessages, queueMessage, writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
 import { claiming, held } from "./claim";
 import { defaultConsultationTypes } from "./defaults";
@@ -35,10 +35,10 @@ export type BookingDeps = {
 };
 
 /**
- * The visitor's details as the booking form's module checked them (the lead's fields, less what
- * booking fills in), the consent box's among them: book() refuses a visitor without consent.
+ * The visitor's details as the booking form's module checked them (lib/leads/lead-record.ts,
+ * visitorFromForm), the consent box's among them: book() refuses a visitor without consent.
  */
-export type BookingVisitor = Omit<LeadRecord, "id" | "formType" | "receivedAt" | "consultationType" | "details">;
+export type BookingVisitor = LeadVisitor;
 
 /** `exceptBooking`: a booking being moved, whose own time (and buffer) does not hide the times beside it; its own start is left out. */
 type SlotQuery = { typeId: string; doctorId?: string; timeZone: string; exceptBooking?: { id: string; startsAt: string } };
@@ -90,6 +90,10 @@ const bookingMessages = {
 } as const;
 
 const minute = 60_000;
+
+/** Who moved a booked consultation's lead to booked, as its history shows it: nobody on the staff. */
+const bookedOnline = { staffId: null, staffName: "Booked online by the visitor" };
+
 /** Opens the booking service: adds the rules' row and the consultation types a fresh store lacks, and the sample week when BOOKING=on. */
 export async function openBookingService(deps: BookingDeps) {
   await store.ensureDefaults(deps.db, defaultConsultationTypes);
@@ -107,7 +111,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 function createBookingService(deps: BookingDeps) {
   const { db, now } = deps;
-  const pool = db.pool;
+  const pool = db.kysely;
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
   const sampleIds = deps.doctors.filter((d) => d.sample).map((d) => d.id);
 
@@ -197,15 +201,10 @@ function createBookingService(deps: BookingDeps) {
   /** Stores the booking, its lead (with the clinic's notifications), its first manage token and its confirmation, in one transaction. */
   async function insert(ctx: Context, request: BookRequest, type: ConsultationType, doctorId: string, start: number) {
     const at = now();
-    const leadId = randomUUID();
     const bookingId = randomUUID();
     const token = newManageToken();
     const times = timesOf(ctx.rules, start, type);
-    const lead: LeadRecord = {
-      ...request.visitor,
-      id: leadId,
-      formType: "Consultation Booking",
-      receivedAt: at.toISOString(),
+    const lead = newLead("Consultation Booking", request.visitor, {
       consultationType: type.name,
       // What the clinic's e-mail and spreadsheet row show (lib/leads/delivery): the booking as made.
       details: {
@@ -217,14 +216,14 @@ function createBookingService(deps: BookingDeps) {
         doctorsTime: zonedTime(start, ctx.rules.hoursZone).text,
         visitorsTime: zonedTime(start, request.timeZone).text,
       },
-    };
-    await db.transaction(async (client) => {
-      await writeLead(client, lead, deps.leadTargets());
-      // A booked consultation needs no call back: the lead starts at booked, not new.
-      await client.query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, [leadId, lead.receivedAt]);
-      await store.insertBooking(client, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
-      await store.addToken(client, bookingId, token.hash, at);
-      await store.queueVisitorMessage(client, leadId, messageKey({ kind: "confirmed", sequence: 0 }), at);
+    }, at);
+    const leadId = lead.id;
+    await db.transaction(async (trx) => {
+      // A booked consultation needs no call back: the lead starts at booked, and its history says so.
+      await writeLead(trx, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
+      await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
+      await store.addToken(trx, bookingId, token.hash, at);
+      await queueMessage(trx, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
     });
     deps.afterStore();
     return { bookingId, manageToken: token.token };
@@ -254,12 +253,12 @@ function createBookingService(deps: BookingDeps) {
     }
     for (const doctorId of doctorIds) {
       const moved = await claiming(() =>
-        db.transaction(async (client) => {
+        db.transaction(async (trx) => {
           const at = now();
-          const row = await store.moveBookingRow(client, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
+          const row = await store.moveBookingRow(trx, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
           if (!row) return null;
-          await store.dropPendingVisitorMessages(client, row.leadId);
-          await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          await dropPendingMessages(trx, row.leadId, "visitor");
+          await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
           return row;
         }),
       );
@@ -272,12 +271,12 @@ function createBookingService(deps: BookingDeps) {
   }
 
   async function cancel(current: Booking, actor: BookingActor, rules: BookingRules): Promise<ChangeResult> {
-    const cancelled = await db.transaction(async (client) => {
+    const cancelled = await db.transaction(async (trx) => {
       const at = now();
-      const row = await store.cancelBookingRow(client, { id: current.id, sequence: current.sequence, at, by: by(actor) });
+      const row = await store.cancelBookingRow(trx, { id: current.id, sequence: current.sequence, at, by: by(actor) });
       if (!row) return null;
-      await store.dropPendingVisitorMessages(client, row.leadId);
-      await store.queueVisitorMessage(client, row.leadId, messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      await dropPendingMessages(trx, row.leadId, "visitor");
+      await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
       return row;
     });
     if (!cancelled) return changedMeanwhile(current.id, rules);

@@ -1,45 +1,35 @@
 import "server-only";
-import type { PoolClient } from "pg";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@/lib/db/database";
+import type { Bookings, DB } from "@/lib/db/schema";
 import type { Booking, BookingRules, BookingStatus, ConsultationType, DoctorAvailability, Interval, WeeklyRange } from "./types";
 
 /**
- * Booking's SQL (the tables of migrations 0005 and 0006): the one place their columns are
- * named. Functions take a pool or a transaction's client, so the service decides what runs
- * together.
+ * Booking's queries (the tables of migrations 0005 and 0006), typed by the migrated schema
+ * (lib/db/schema.ts). Functions take the database or a transaction on it, so the service
+ * decides what runs together. Ranges and the exclusion constraint stay in SQL (Kysely's `sql`).
  */
-export type Queryable = Pick<PoolClient, "query">;
+export type Queryable = Kysely<DB>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+/** A clock time column ("09:00:00") as the hours forms show it. */
+const hhmm = (column: "starts" | "ends") => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`.as(column);
 
 /** The rules' row and the consultation types a fresh store starts with; never overwrites what staff changed. */
 export async function ensureDefaults(db: Database, types: readonly ConsultationType[]): Promise<void> {
-  await db.transaction(async (client) => {
-    await client.query(`INSERT INTO booking_rules (id) VALUES (1) ON CONFLICT (id) DO NOTHING`);
-    for (const [position, type] of types.entries()) {
-      await client.query(`INSERT INTO consultation_types (id, name, minutes, position) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
-        type.id,
-        type.name,
-        type.minutes,
-        position,
-      ]);
-    }
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto("booking_rules").values({ id: 1 }).onConflict((c) => c.column("id").doNothing()).execute();
+    if (!types.length) return;
+    await trx
+      .insertInto("consultation_types")
+      .values(types.map((type, position) => ({ id: type.id, name: type.name, minutes: type.minutes, position })))
+      .onConflict((c) => c.column("id").doNothing())
+      .execute();
   });
 }
 
-type RulesRow = {
-  hours_zone: string;
-  buffer_minutes: number;
-  slot_step_minutes: number;
-  min_notice_minutes: number;
-  horizon_days: number;
-  change_cutoff_minutes: number;
-  reminder_offsets_minutes: number[];
-};
-
 export async function loadRules(q: Queryable): Promise<BookingRules> {
-  const { rows } = await q.query<RulesRow>(`SELECT * FROM booking_rules WHERE id = 1`);
-  const row = rows[0];
+  const row = await q.selectFrom("booking_rules").selectAll().where("id", "=", 1).executeTakeFirst();
   if (!row) throw new Error("booking_rules has no row: the booking service adds it when it opens (ensureDefaults)");
   return {
     hoursZone: row.hours_zone,
@@ -52,32 +42,31 @@ export async function loadRules(q: Queryable): Promise<BookingRules> {
   };
 }
 
-const ruleColumns = {
-  hoursZone: "hours_zone",
-  bufferMinutes: "buffer_minutes",
-  slotStepMinutes: "slot_step_minutes",
-  minNoticeMinutes: "min_notice_minutes",
-  horizonDays: "horizon_days",
-  changeCutoffMinutes: "change_cutoff_minutes",
-  reminderOffsetsMinutes: "reminder_offsets_minutes",
-} as const satisfies Record<keyof BookingRules, keyof RulesRow>;
-
 export async function updateRules(q: Queryable, change: Partial<BookingRules>, at: Date): Promise<void> {
-  const entries = Object.entries(change).filter(([, value]) => value !== undefined) as Array<[keyof BookingRules, unknown]>;
-  if (!entries.length) return;
-  const params: unknown[] = [at.toISOString()];
-  const sets = entries.map(([key, value]) => `${ruleColumns[key]} = $${params.push(value)}`);
-  await q.query(`UPDATE booking_rules SET ${sets.join(", ")}, updated_at = $1 WHERE id = 1`, params);
+  const set = {
+    ...(change.hoursZone !== undefined && { hours_zone: change.hoursZone }),
+    ...(change.bufferMinutes !== undefined && { buffer_minutes: change.bufferMinutes }),
+    ...(change.slotStepMinutes !== undefined && { slot_step_minutes: change.slotStepMinutes }),
+    ...(change.minNoticeMinutes !== undefined && { min_notice_minutes: change.minNoticeMinutes }),
+    ...(change.horizonDays !== undefined && { horizon_days: change.horizonDays }),
+    ...(change.changeCutoffMinutes !== undefined && { change_cutoff_minutes: change.changeCutoffMinutes }),
+    ...(change.reminderOffsetsMinutes !== undefined && { reminder_offsets_minutes: change.reminderOffsetsMinutes }),
+  };
+  if (!Object.keys(set).length) return;
+  await q
+    .updateTable("booking_rules")
+    .set({ ...set, updated_at: at })
+    .where("id", "=", 1)
+    .execute();
 }
 
 export async function loadTypes(q: Queryable): Promise<ConsultationType[]> {
-  const { rows } = await q.query<ConsultationType>(`SELECT id, name, minutes FROM consultation_types WHERE active ORDER BY position, id`);
-  return rows;
+  return q.selectFrom("consultation_types").select(["id", "name", "minutes"]).where("active", "=", true).orderBy("position").orderBy("id").execute();
 }
 
 /** Doctors with weekly hours: those with hours staff set, and those with sample hours only. */
 export async function doctorsWithHours(q: Queryable): Promise<{ real: Set<string>; sample: Set<string> }> {
-  const { rows } = await q.query<{ doctor_id: string; sample: boolean }>(`SELECT DISTINCT doctor_id, sample FROM doctor_hours`);
+  const rows = await q.selectFrom("doctor_hours").select(["doctor_id", "sample"]).distinct().execute();
   return {
     real: new Set(rows.filter((r) => !r.sample).map((r) => r.doctor_id)),
     sample: new Set(rows.filter((r) => r.sample).map((r) => r.doctor_id)),
@@ -87,19 +76,15 @@ export async function doctorsWithHours(q: Queryable): Promise<{ real: Set<string
 /** Gives each of these (sample) doctors the sample week, marked sample, unless it has hours already. */
 export async function seedSampleHours(db: Database, doctorIds: readonly string[], weekly: readonly WeeklyRange[]): Promise<number> {
   if (!doctorIds.length) return 0;
-  return db.transaction(async (client) => {
+  return db.kysely.transaction().execute(async (trx) => {
     // One seeder at a time, so two instances starting together do not both add the week.
-    await client.query(`LOCK TABLE doctor_hours IN SHARE ROW EXCLUSIVE MODE`);
-    const { rows } = await client.query<{ doctor_id: string }>(`SELECT DISTINCT doctor_id FROM doctor_hours WHERE doctor_id = ANY($1)`, [[...doctorIds]]);
+    await sql`LOCK TABLE doctor_hours IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const rows = await trx.selectFrom("doctor_hours").select("doctor_id").distinct().where("doctor_id", "in", [...doctorIds]).execute();
     const has = new Set(rows.map((r) => r.doctor_id));
-    let added = 0;
-    for (const doctorId of doctorIds.filter((id) => !has.has(id))) {
-      for (const range of weekly) {
-        await client.query(`INSERT INTO doctor_hours (doctor_id, weekday, starts, ends, sample) VALUES ($1, $2, $3, $4, true)`, [doctorId, range.weekday, range.starts, range.ends]);
-      }
-      added++;
-    }
-    return added;
+    const missing = doctorIds.filter((id) => !has.has(id));
+    const hours = missing.flatMap((doctorId) => weekly.map((range) => ({ doctor_id: doctorId, weekday: range.weekday, starts: range.starts, ends: range.ends, sample: true })));
+    if (hours.length) await trx.insertInto("doctor_hours").values(hours).execute();
+    return missing.length;
   });
 }
 
@@ -117,51 +102,40 @@ export async function loadAvailability(
   const byDoctor = new Map<string, DoctorAvailability>(doctorIds.map((doctorId) => [doctorId, { doctorId, weekly: [], timeOff: [], held: [] }]));
   if (!doctorIds.length) return byDoctor;
   // A day either side: a block of hours or a booking may begin before the window and reach into it.
-  const from = new Date(window.start - 86_400_000).toISOString();
-  const to = new Date(window.end + 86_400_000).toISOString();
+  const from = new Date(window.start - 86_400_000);
+  const to = new Date(window.end + 86_400_000);
   const ids = [...doctorIds];
+  const samples = [...sampleDoctorIds];
   const [hours, timeOff, held] = await Promise.all([
-    q.query<{ doctor_id: string; weekday: number; starts: string; ends: string }>(
-      `SELECT doctor_id, weekday, to_char(starts, 'HH24:MI') AS starts, to_char(ends, 'HH24:MI') AS ends
-       FROM doctor_hours WHERE doctor_id = ANY($1) AND (NOT sample OR doctor_id = ANY($2))`,
-      [ids, [...sampleDoctorIds]],
-    ),
-    q.query<{ doctor_id: string; start: Date; end: Date }>(
-      `SELECT doctor_id, lower(during) AS start, upper(during) AS "end" FROM doctor_time_off
-       WHERE doctor_id = ANY($1) AND during && tstzrange($2, $3)`,
-      [ids, from, to],
-    ),
-    q.query<{ doctor_id: string; start: Date; end: Date }>(
-      `SELECT doctor_id, starts_at AS start, held_until AS "end" FROM bookings
-       WHERE doctor_id = ANY($1) AND status <> 'cancelled' AND starts_at < $3 AND held_until > $2 AND id <> $4`,
-      [ids, from, to, exceptBooking ?? ""],
-    ),
+    q
+      .selectFrom("doctor_hours")
+      .select(["doctor_id", "weekday", hhmm("starts"), hhmm("ends")])
+      .where("doctor_id", "in", ids)
+      .where((eb) => eb.or([eb("sample", "=", false), ...(samples.length ? [eb("doctor_id", "in", samples)] : [])]))
+      .execute(),
+    q
+      .selectFrom("doctor_time_off")
+      .select(["doctor_id", sql<Date>`lower(during)`.as("start"), sql<Date>`upper(during)`.as("end")])
+      .where("doctor_id", "in", ids)
+      .where(sql<boolean>`during && tstzrange(${from}, ${to})`)
+      .execute(),
+    q
+      .selectFrom("bookings")
+      .select(["doctor_id", "starts_at as start", "held_until as end"])
+      .where("doctor_id", "in", ids)
+      .where("status", "<>", "cancelled")
+      .where("starts_at", "<", to)
+      .where("held_until", ">", from)
+      .where("id", "<>", exceptBooking ?? "")
+      .execute(),
   ]);
-  for (const row of hours.rows) byDoctor.get(row.doctor_id)?.weekly.push({ weekday: row.weekday, starts: row.starts, ends: row.ends });
-  for (const row of timeOff.rows) byDoctor.get(row.doctor_id)?.timeOff.push({ start: row.start.getTime(), end: row.end.getTime() });
-  for (const row of held.rows) byDoctor.get(row.doctor_id)?.held.push({ start: row.start.getTime(), end: row.end.getTime() });
+  for (const row of hours) byDoctor.get(row.doctor_id)?.weekly.push({ weekday: row.weekday, starts: row.starts, ends: row.ends });
+  for (const row of timeOff) byDoctor.get(row.doctor_id)?.timeOff.push({ start: row.start.getTime(), end: row.end.getTime() });
+  for (const row of held) byDoctor.get(row.doctor_id)?.held.push({ start: row.start.getTime(), end: row.end.getTime() });
   return byDoctor;
 }
 
-type BookingRow = {
-  id: string;
-  lead_id: string;
-  doctor_id: string;
-  type_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  held_until: Date;
-  visitor_zone: string;
-  status: BookingStatus;
-  sequence: number;
-  created_at: Date;
-  scheduled_at: Date;
-  updated_at: Date;
-  cancelled_at: Date | null;
-  changed_by: string;
-};
-
-const toBooking = (row: BookingRow): Booking => ({
+const toBooking = (row: Selectable<Bookings>): Booking => ({
   id: row.id,
   leadId: row.lead_id,
   doctorId: row.doctor_id,
@@ -169,7 +143,7 @@ const toBooking = (row: BookingRow): Booking => ({
   startsAt: row.starts_at.toISOString(),
   endsAt: row.ends_at.toISOString(),
   visitorZone: row.visitor_zone,
-  status: row.status,
+  status: row.status as BookingStatus,
   sequence: row.sequence,
   createdAt: row.created_at.toISOString(),
   scheduledAt: row.scheduled_at.toISOString(),
@@ -181,27 +155,37 @@ const toBooking = (row: BookingRow): Booking => ({
 export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone"> & { startsAt: number; endsAt: number; heldUntil: number; at: Date };
 
 export async function insertBooking(q: Queryable, b: NewBooking): Promise<void> {
-  const at = b.at.toISOString();
-  await q.query(
-    `INSERT INTO bookings (id, lead_id, doctor_id, type_id, starts_at, ends_at, held_until, visitor_zone, created_at, scheduled_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9)`,
-    [b.id, b.leadId, b.doctorId, b.typeId, new Date(b.startsAt).toISOString(), new Date(b.endsAt).toISOString(), new Date(b.heldUntil).toISOString(), b.visitorZone, at],
-  );
+  await q
+    .insertInto("bookings")
+    .values({
+      id: b.id,
+      lead_id: b.leadId,
+      doctor_id: b.doctorId,
+      type_id: b.typeId,
+      starts_at: new Date(b.startsAt),
+      ends_at: new Date(b.endsAt),
+      held_until: new Date(b.heldUntil),
+      visitor_zone: b.visitorZone,
+      created_at: b.at,
+      scheduled_at: b.at,
+      updated_at: b.at,
+    })
+    .execute();
 }
 
 export async function getBooking(q: Queryable, id: string, { lock = false } = {}): Promise<Booking | null> {
-  const { rows } = await q.query<BookingRow>(`SELECT * FROM bookings WHERE id = $1${lock ? " FOR UPDATE" : ""}`, [id]);
-  return rows[0] ? toBooking(rows[0]) : null;
+  const query = q.selectFrom("bookings").selectAll().where("id", "=", id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  return row ? toBooking(row) : null;
 }
 
-
 export async function bookingIdByToken(q: Queryable, tokenHash: string): Promise<string | null> {
-  const { rows } = await q.query<{ booking_id: string }>(`SELECT booking_id FROM booking_tokens WHERE token_hash = $1`, [tokenHash]);
-  return rows[0]?.booking_id ?? null;
+  const row = await q.selectFrom("booking_tokens").select("booking_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row?.booking_id ?? null;
 }
 
 export async function addToken(q: Queryable, bookingId: string, tokenHash: string, at: Date): Promise<void> {
-  await q.query(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at.toISOString()]);
+  await q.insertInto("booking_tokens").values({ token_hash: tokenHash, booking_id: bookingId, created_at: at }).execute();
 }
 
 /** Moves a confirmed booking, one step up its sequence; null when it changed meanwhile or is no longer confirmed. */
@@ -209,48 +193,50 @@ export async function moveBookingRow(
   q: Queryable,
   b: { id: string; sequence: number; doctorId: string; startsAt: number; endsAt: number; heldUntil: number; at: Date; by: string },
 ): Promise<Booking | null> {
-  const { rows } = await q.query<BookingRow>(
-    `UPDATE bookings SET doctor_id = $3, starts_at = $4, ends_at = $5, held_until = $6, sequence = sequence + 1,
-       scheduled_at = $7, updated_at = $7, changed_by = $8
-     WHERE id = $1 AND sequence = $2 AND status = 'confirmed' RETURNING *`,
-    [b.id, b.sequence, b.doctorId, new Date(b.startsAt).toISOString(), new Date(b.endsAt).toISOString(), new Date(b.heldUntil).toISOString(), b.at.toISOString(), b.by],
-  );
-  return rows[0] ? toBooking(rows[0]) : null;
+  const row = await q
+    .updateTable("bookings")
+    .set((eb) => ({
+      doctor_id: b.doctorId,
+      starts_at: new Date(b.startsAt),
+      ends_at: new Date(b.endsAt),
+      held_until: new Date(b.heldUntil),
+      sequence: eb("sequence", "+", 1),
+      scheduled_at: b.at,
+      updated_at: b.at,
+      changed_by: b.by,
+    }))
+    .where("id", "=", b.id)
+    .where("sequence", "=", b.sequence)
+    .where("status", "=", "confirmed")
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
 }
 
 export async function cancelBookingRow(q: Queryable, b: { id: string; sequence: number; at: Date; by: string }): Promise<Booking | null> {
-  const { rows } = await q.query<BookingRow>(
-    `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, cancelled_at = $3, updated_at = $3, changed_by = $4
-     WHERE id = $1 AND sequence = $2 AND status = 'confirmed' RETURNING *`,
-    [b.id, b.sequence, b.at.toISOString(), b.by],
-  );
-  return rows[0] ? toBooking(rows[0]) : null;
+  const row = await q
+    .updateTable("bookings")
+    .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), cancelled_at: b.at, updated_at: b.at, changed_by: b.by }))
+    .where("id", "=", b.id)
+    .where("sequence", "=", b.sequence)
+    .where("status", "=", "confirmed")
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
 }
 
 /** Attended or no-show, for a booking that has started; the invitation does not change. */
 export async function markBookingRow(q: Queryable, id: string, status: "attended" | "no_show", at: Date, by: string): Promise<Booking | null> {
-  const { rows } = await q.query<BookingRow>(
-    `UPDATE bookings SET status = $2, updated_at = $3, changed_by = $4
-     WHERE id = $1 AND status IN ('confirmed', 'attended', 'no_show') AND starts_at <= $3 RETURNING *`,
-    [id, status, at.toISOString(), by],
-  );
-  return rows[0] ? toBooking(rows[0]) : null;
+  const row = await q
+    .updateTable("bookings")
+    .set({ status, updated_at: at, changed_by: by })
+    .where("id", "=", id)
+    .where("status", "in", ["confirmed", "attended", "no_show"])
+    .where("starts_at", "<=", at)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
 }
-
-/** Queues one of the booking's e-mails to the visitor (lib/booking/mail.ts), due at `at`; a second queueing of the same message is ignored. */
-export async function queueVisitorMessage(q: Queryable, leadId: string, message: string, at: Date): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox (lead_id, target, message, next_attempt_at, created_at, updated_at) VALUES ($1, 'visitor', $2, $3, $3, $3)
-     ON CONFLICT (lead_id, target, (coalesce(message, ''))) DO NOTHING`,
-    [leadId, message, at.toISOString()],
-  );
-}
-
-/** Drops the visitor's e-mails not yet sent (a confirmation or reminder the change makes wrong); what was sent stays as history. */
-export async function dropPendingVisitorMessages(q: Queryable, leadId: string): Promise<void> {
-  await q.query(`DELETE FROM outbox WHERE lead_id = $1 AND target = 'visitor' AND status = 'pending'`, [leadId]);
-}
-
 
 /** A booking with what its view and e-mails need: its type, the visitor's contact, the doctor's video room. */
 export type BookingDetails = {
@@ -260,16 +246,27 @@ export type BookingDetails = {
   videoUrl: string | null;
 };
 
+/** Bookings with their type and the visitor's contact, read from the booking's lead. */
+const withTypeAndVisitor = (q: Queryable) =>
+  q
+    .selectFrom("bookings as b")
+    .innerJoin("consultation_types as t", "t.id", "b.type_id")
+    .innerJoin("leads as l", "l.id", "b.lead_id")
+    .selectAll("b")
+    .select([
+      "t.name as type_name",
+      "t.minutes as type_minutes",
+      "l.name as visitor_name",
+      "l.email as visitor_email",
+      sql<string>`coalesce(nullif(l.phone_e164, ''), l.phone)`.as("visitor_phone"),
+    ]);
+
 export async function bookingDetails(q: Queryable, where: { id: string } | { leadId: string }): Promise<BookingDetails | null> {
-  const { rows } = await q.query<BookingRow & { type_name: string; type_minutes: number; visitor_name: string; visitor_email: string; visitor_phone: string; video_url: string | null }>(
-    `SELECT b.*, t.name AS type_name, t.minutes AS type_minutes, l.name AS visitor_name, l.email AS visitor_email,
-       coalesce(nullif(l.phone_e164, ''), l.phone) AS visitor_phone, s.video_url
-     FROM bookings b JOIN consultation_types t ON t.id = b.type_id JOIN leads l ON l.id = b.lead_id
-     LEFT JOIN doctor_call_settings s ON s.doctor_id = b.doctor_id
-     WHERE ${"id" in where ? "b.id" : "b.lead_id"} = $1`,
-    ["id" in where ? where.id : where.leadId],
-  );
-  const row = rows[0];
+  const row = await withTypeAndVisitor(q)
+    .leftJoin("doctor_call_settings as s", "s.doctor_id", "b.doctor_id")
+    .select("s.video_url")
+    .where("id" in where ? "b.id" : "b.lead_id", "=", "id" in where ? where.id : where.leadId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     booking: toBooking(row),
@@ -281,10 +278,15 @@ export async function bookingDetails(q: Queryable, where: { id: string } | { lea
 
 /** Confirmed bookings from `from` on, per doctor: "any available doctor" goes to the least booked. */
 export async function upcomingCounts(q: Queryable, doctorIds: readonly string[], from: Date): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ doctor_id: string; n: string }>(
-    `SELECT doctor_id, count(*) AS n FROM bookings WHERE doctor_id = ANY($1) AND status = 'confirmed' AND starts_at >= $2 GROUP BY doctor_id`,
-    [[...doctorIds], from.toISOString()],
-  );
+  if (!doctorIds.length) return new Map();
+  const rows = await q
+    .selectFrom("bookings")
+    .select(["doctor_id", (eb) => eb.fn.countAll<string>().as("n")])
+    .where("doctor_id", "in", [...doctorIds])
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">=", from)
+    .groupBy("doctor_id")
+    .execute();
   return new Map(rows.map((r) => [r.doctor_id, Number(r.n)]));
 }
 
@@ -292,15 +294,11 @@ export type AgendaRow = Booking & { typeName: string; minutes: number; visitorNa
 
 /** Bookings that start inside [from, to), cancelled ones included, in order. */
 export async function bookingsStarting(q: Queryable, from: number, to: number, doctorId?: string): Promise<AgendaRow[]> {
-  const params: unknown[] = [new Date(from).toISOString(), new Date(to).toISOString()];
-  const { rows } = await q.query<BookingRow & { type_name: string; type_minutes: number; visitor_name: string; visitor_email: string; visitor_phone: string }>(
-    `SELECT b.*, t.name AS type_name, t.minutes AS type_minutes, l.name AS visitor_name, l.email AS visitor_email,
-       coalesce(nullif(l.phone_e164, ''), l.phone) AS visitor_phone
-     FROM bookings b JOIN consultation_types t ON t.id = b.type_id JOIN leads l ON l.id = b.lead_id
-     WHERE b.starts_at >= $1 AND b.starts_at < $2${doctorId ? ` AND b.doctor_id = $${params.push(doctorId)}` : ""}
-     ORDER BY b.starts_at, b.doctor_id, b.id`,
-    params,
-  );
+  let query = withTypeAndVisitor(q)
+    .where("b.starts_at", ">=", new Date(from))
+    .where("b.starts_at", "<", new Date(to));
+  if (doctorId) query = query.where("b.doctor_id", "=", doctorId);
+  const rows = await query.orderBy("b.starts_at").orderBy("b.doctor_id").orderBy("b.id").execute();
   return rows.map((row) => ({
     ...toBooking(row),
     typeName: row.type_name,
@@ -318,77 +316,77 @@ export type BookingCounts = { booked: number; cancelled: number; attended: numbe
  * the consultations due in it, those attended and those missed.
  */
 export async function countBookings(q: Queryable, from: Date, to: Date): Promise<BookingCounts> {
-  const { rows } = await q.query<{ booked: string; cancelled: string; attended: string; no_shows: string }>(
-    `SELECT count(*) FILTER (WHERE created_at >= $1 AND created_at < $2) AS booked,
-       count(*) FILTER (WHERE cancelled_at >= $1 AND cancelled_at < $2) AS cancelled,
-       count(*) FILTER (WHERE status = 'attended' AND starts_at >= $1 AND starts_at < $2) AS attended,
-       count(*) FILTER (WHERE status = 'no_show' AND starts_at >= $1 AND starts_at < $2) AS no_shows
-     FROM bookings`,
-    [from.toISOString(), to.toISOString()],
-  );
-  const row = rows[0]!;
+  const count = (when: "created_at" | "cancelled_at" | "starts_at", status?: BookingStatus) =>
+    sql<string>`count(*) FILTER (WHERE ${sql.ref(when)} >= ${from} AND ${sql.ref(when)} < ${to}${status ? sql` AND status = ${status}` : sql``})`;
+  const row = await q
+    .selectFrom("bookings")
+    .select([count("created_at").as("booked"), count("cancelled_at").as("cancelled"), count("starts_at", "attended").as("attended"), count("starts_at", "no_show").as("no_shows")])
+    .executeTakeFirstOrThrow();
   return { booked: Number(row.booked), cancelled: Number(row.cancelled), attended: Number(row.attended), noShows: Number(row.no_shows) };
 }
 
 /** Replaces a doctor's hours on one weekday (an empty list: not working that day); sample hours of that day go too. */
 export async function replaceWeekday(q: Queryable, doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<void> {
-  await q.query(`DELETE FROM doctor_hours WHERE doctor_id = $1 AND weekday = $2`, [doctorId, weekday]);
-  for (const range of ranges) {
-    await q.query(`INSERT INTO doctor_hours (doctor_id, weekday, starts, ends) VALUES ($1, $2, $3, $4)`, [doctorId, weekday, range.starts, range.ends]);
-  }
+  await q.deleteFrom("doctor_hours").where("doctor_id", "=", doctorId).where("weekday", "=", weekday).execute();
+  if (ranges.length) await q.insertInto("doctor_hours").values(ranges.map((range) => ({ doctor_id: doctorId, weekday, starts: range.starts, ends: range.ends }))).execute();
 }
 
 export async function weeklyHours(q: Queryable, doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> {
-  const { rows } = await q.query<{ doctor_id: string; weekday: number; starts: string; ends: string; sample: boolean }>(
-    `SELECT doctor_id, weekday, to_char(starts, 'HH24:MI') AS starts, to_char(ends, 'HH24:MI') AS ends, sample FROM doctor_hours
-     ${doctorId ? "WHERE doctor_id = $1" : ""} ORDER BY doctor_id, weekday, starts`,
-    doctorId ? [doctorId] : [],
-  );
+  let query = q.selectFrom("doctor_hours").select(["doctor_id", "weekday", hhmm("starts"), hhmm("ends"), "sample"]);
+  if (doctorId) query = query.where("doctor_id", "=", doctorId);
+  const rows = await query.orderBy("doctor_id").orderBy("weekday").orderBy("doctor_hours.starts").execute();
   return rows.map((r) => ({ doctorId: r.doctor_id, weekday: r.weekday, starts: r.starts, ends: r.ends, sample: r.sample }));
 }
 
 export type TimeOff = { id: number; doctorId: string; start: string; end: string; reason: string };
 
 export async function insertTimeOff(q: Queryable, doctorId: string, during: Interval, reason: string, at: Date): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO doctor_time_off (doctor_id, during, reason, created_at) VALUES ($1, tstzrange($2, $3, '[)'), $4, $5) RETURNING id`,
-    [doctorId, new Date(during.start).toISOString(), new Date(during.end).toISOString(), reason, at.toISOString()],
-  );
-  return rows[0]!.id;
+  const row = await q
+    .insertInto("doctor_time_off")
+    .values({ doctor_id: doctorId, during: sql<string>`tstzrange(${new Date(during.start)}, ${new Date(during.end)}, '[)')`, reason, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function deleteTimeOff(q: Queryable, id: number): Promise<boolean> {
-  return ((await q.query(`DELETE FROM doctor_time_off WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+  return (await q.deleteFrom("doctor_time_off").where("id", "=", id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 export async function listTimeOff(q: Queryable, endingAfter: Date, doctorId?: string): Promise<TimeOff[]> {
-  const params: unknown[] = [endingAfter.toISOString()];
-  const { rows } = await q.query<{ id: number; doctor_id: string; start: Date; end: Date; reason: string }>(
-    `SELECT id, doctor_id, lower(during) AS start, upper(during) AS "end", reason FROM doctor_time_off
-     WHERE upper(during) > $1${doctorId ? ` AND doctor_id = $${params.push(doctorId)}` : ""} ORDER BY lower(during), id`,
-    params,
-  );
+  let query = q
+    .selectFrom("doctor_time_off")
+    .select(["id", "doctor_id", sql<Date>`lower(during)`.as("start"), sql<Date>`upper(during)`.as("end"), "reason"])
+    .where(sql<boolean>`upper(during) > ${endingAfter}`);
+  if (doctorId) query = query.where("doctor_id", "=", doctorId);
+  const rows = await query.orderBy(sql`lower(during)`).orderBy("id").execute();
   return rows.map((r) => ({ id: r.id, doctorId: r.doctor_id, start: r.start.toISOString(), end: r.end.toISOString(), reason: r.reason }));
 }
 
 /** Bookings still confirmed that a stretch of time off would fall on: the desk moves or cancels them. */
 export async function confirmedDuring(q: Queryable, doctorId: string, during: Interval): Promise<Booking[]> {
-  const { rows } = await q.query<BookingRow>(
-    `SELECT * FROM bookings WHERE doctor_id = $1 AND status = 'confirmed' AND starts_at < $3 AND ends_at > $2 ORDER BY starts_at`,
-    [doctorId, new Date(during.start).toISOString(), new Date(during.end).toISOString()],
-  );
+  const rows = await q
+    .selectFrom("bookings")
+    .selectAll()
+    .where("doctor_id", "=", doctorId)
+    .where("status", "=", "confirmed")
+    .where("starts_at", "<", new Date(during.end))
+    .where("ends_at", ">", new Date(during.start))
+    .orderBy("starts_at")
+    .execute();
   return rows.map(toBooking);
 }
 
 export async function setVideoUrl(q: Queryable, doctorId: string, url: string | null): Promise<void> {
-  await q.query(
-    `INSERT INTO doctor_call_settings (doctor_id, video_url) VALUES ($1, $2) ON CONFLICT (doctor_id) DO UPDATE SET video_url = excluded.video_url`,
-    [doctorId, url],
-  );
+  await q
+    .insertInto("doctor_call_settings")
+    .values({ doctor_id: doctorId, video_url: url })
+    .onConflict((c) => c.column("doctor_id").doUpdateSet((eb) => ({ video_url: eb.ref("excluded.video_url") })))
+    .execute();
 }
 
 /** Every doctor's video room that staff set; a doctor without one phones the visitor. */
 export async function videoUrls(q: Queryable): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ doctor_id: string; video_url: string | null }>(`SELECT doctor_id, video_url FROM doctor_call_settings WHERE video_url IS NOT NULL`);
+  const rows = await q.selectFrom("doctor_call_settings").select(["doctor_id", "video_url"]).where("video_url", "is not", null).execute();
   return new Map(rows.map((r) => [r.doctor_id, r.video_url!]));
 }

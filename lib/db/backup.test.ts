@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
+import { openStaffStore } from "@/lib/staff/store";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { restoreBackup, takeBackup } from "./backup";
 import { openDatabase } from "./database";
@@ -34,7 +35,7 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     const store = openLeadStore(db);
     const before = Array.from({ length: 200 }, (_, i) => sampleLead({ email: `before-${i}@example.com` }));
     for (const lead of before) await store.insertLead(lead, ["sheet"]);
-    await store.addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: "scrypt$hash", createdAt: new Date().toISOString(), disabledAt: null });
+    await openStaffStore(db).addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: "scrypt$hash", createdAt: new Date().toISOString(), disabledAt: null });
     await store.setStatus(before[0]!.id, "contacted", new Date(), { by: { staffId: "s1", staffName: "Priya Raman" }, note: "Called" });
 
     let writing = true;
@@ -68,7 +69,7 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     expect((await copy.listLeads({ limit: 1, offset: 0 })).total).toBe(leads);
     expect(await copy.getLead(before[199]!.id)).toMatchObject({ email: "before-199@example.com", receivedAt: before[199]!.receivedAt, details: {} });
     expect(await copy.historyFor(before[0]!.id)).toMatchObject([{ toStatus: "contacted", note: "Called", staffName: "Priya Raman" }]);
-    expect(await copy.staffByEmail("priya@clinic.example")).toMatchObject({ passwordHash: "scrypt$hash" });
+    expect(await openStaffStore(restoredDb).staffByEmail("priya@clinic.example")).toMatchObject({ passwordHash: "scrypt$hash" });
     // The ids go on after the restored ones.
     await copy.addNote(before[1]!.id, "After the restore", new Date(), { staffId: "s1", staffName: "Priya Raman" });
     expect((await copy.historyFor(before[1]!.id))[0]?.id).toBeGreaterThan(1);

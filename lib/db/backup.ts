@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import type { PoolClient } from "pg";
 import type { Database } from "./database";
+import { poolTransaction } from "./pool-transaction";
 
 /**
  * A backup of the store taken while the site runs: every table's rows as JSON, read in one
@@ -13,7 +14,7 @@ import type { Database } from "./database";
  * gzipped JSON lines, then read back and counted. The rate-limit counters are left out (they
  * are only ever a window long). `restoreBackup` writes such a file into an empty store.
  *
- *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N,"tables":{"leads":123,...}}
+ *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N (how many had run),"tables":{"leads":123,...}}
  *   then:     {"table":"leads","row":{...}}   one per row, parents before children
  */
 const format = "clinic-store-backup";
@@ -33,7 +34,7 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const tables = await tablesInOrder(client);
-    const migrations = Number((await client.query<{ n: string }>("SELECT coalesce(max(id), 0) AS n FROM schema_migrations")).rows[0]?.n);
+    const migrations = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM schema_migrations")).rows[0]?.n);
     const counts: Record<string, number> = {};
     const rows: Record<string, unknown[]> = {};
     for (const table of tables) {
@@ -94,7 +95,7 @@ async function readBackupSummary(file: string, { count = false } = {}): Promise<
  */
 export async function restoreBackup(db: Database, file: string): Promise<BackupSummary> {
   const header = await readBackupSummary(file);
-  return db.transaction(async (client) => {
+  return poolTransaction(db.pool, async (client) => {
     const tables = await tablesInOrder(client);
     for (const table of tables) {
       const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);

@@ -1,17 +1,25 @@
 import "server-only";
-import pg, { type PoolClient } from "pg";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import pg from "pg";
 import { log } from "@/lib/log";
 import { migrate } from "./migrate";
+import type { DB } from "./schema";
 
 /**
  * The site's one PostgreSQL database: a connection pool, transactions on it, and the schema
  * brought up to date when it opens. Every domain's store (leads, the desk, limits, bookings)
- * is written once, in PostgreSQL's dialect, against this (docs/decisions/046).
+ * is written once, in PostgreSQL's dialect, against this (docs/decisions/046), through Kysely
+ * typed by the migrated schema (lib/db/schema.ts, docs/decisions/058).
  */
 export type Database = {
   pool: pg.Pool;
-  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
+  /** Typed queries on the same pool (lib/db/schema.ts); the backup and the migrations use the pool itself. */
+  kysely: Kysely<DB>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it throws; a connection whose rollback failed is discarded, not reused (Kysely's driver).
+   */
+  transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -31,39 +39,24 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
   // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event
   // that ends the process. Once the pool is closing, an error on a connection it is ending
   // (a reset as the server hangs up on a connection told to terminate) is part of the stop, not a
-  // fault: a graceful stop logged two error-level lines of these (issue 46).
+  // fault: a graceful stop logged two error-level lines of these.
   pool.on("error", (error) =>
     closing
       ? log().debug({ err: error, event: "store.pool-closing" }, "database: a connection ended with an error while the pool closed")
       : log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"),
   );
-  const transaction = <T>(work: (client: PoolClient) => Promise<T>) => inTransaction(pool, work);
   try {
-    await migrate(transaction, schema);
+    await migrate(pool, schema);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  // Kysely borrows the pool's connections and never ends the pool: close() does, once.
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
-    transaction,
+    kysely,
+    transaction: (work) => kysely.transaction().execute(work),
     close: () => (closing ??= pool.end()),
   };
-}
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    // A connection that could not roll back is in an unknown state: discard it rather than reuse it.
-    client.release(broken);
-  }
 }

@@ -38,33 +38,44 @@ export function databaseCounter({ db, name, windowMs, now = Date.now }: Database
   const sweep = async (at: number) => {
     if (at - lastSweep < sweepEveryMs) return;
     lastSweep = at;
-    await (await db()).pool.query(`DELETE FROM limit_windows WHERE reset_at <= $1`, [new Date(at)]);
+    await (await db()).kysely.deleteFrom("limit_windows").where("reset_at", "<=", new Date(at)).execute();
   };
   return {
     async hit(key, points = 1) {
       const at = now();
+      const closed = new Date(at);
       // One statement, so that hits arriving together from several processes all count.
-      const { rows } = await (await db()).pool.query<{ count: number; reset_at: Date }>(
-        `INSERT INTO limit_windows AS w (key, count, reset_at) VALUES ($1, $2, $4)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN w.reset_at <= $3 THEN EXCLUDED.count ELSE w.count + EXCLUDED.count END,
-           reset_at = CASE WHEN w.reset_at <= $3 THEN EXCLUDED.reset_at ELSE w.reset_at END
-         RETURNING count, reset_at`,
-        [rowKey(key), points, new Date(at), new Date(at + windowMs)],
-      );
+      const row = await (await db()).kysely
+        .insertInto("limit_windows")
+        .values({ key: rowKey(key), count: points, reset_at: new Date(at + windowMs) })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet((eb) => ({
+            count: eb
+              .case()
+              .when("limit_windows.reset_at", "<=", closed)
+              .then(eb.ref("excluded.count"))
+              .else(eb("limit_windows.count", "+", eb.ref("excluded.count")))
+              .end(),
+            reset_at: eb.case().when("limit_windows.reset_at", "<=", closed).then(eb.ref("excluded.reset_at")).else(eb.ref("limit_windows.reset_at")).end(),
+          })),
+        )
+        .returning(["count", "reset_at"])
+        .executeTakeFirstOrThrow();
       await sweep(at);
-      return counted(rows[0]!, at);
+      return counted(row, at);
     },
     async peek(key) {
       const at = now();
-      const { rows } = await (await db()).pool.query<{ count: number; reset_at: Date }>(
-        `SELECT count, reset_at FROM limit_windows WHERE key = $1 AND reset_at > $2`,
-        [rowKey(key), new Date(at)],
-      );
-      return rows[0] ? counted(rows[0], at) : null;
+      const row = await (await db()).kysely
+        .selectFrom("limit_windows")
+        .select(["count", "reset_at"])
+        .where("key", "=", rowKey(key))
+        .where("reset_at", ">", new Date(at))
+        .executeTakeFirst();
+      return row ? counted(row, at) : null;
     },
     async reset(key) {
-      await (await db()).pool.query(`DELETE FROM limit_windows WHERE key = $1`, [rowKey(key)]);
+      await (await db()).kysely.deleteFrom("limit_windows").where("key", "=", rowKey(key)).execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { StaffAccount } from "@/lib/leads/store/types";
+import type { StaffAccount } from "./store";
 
 /**
  * A browser that has signed in to an account before (docs/decisions/049; OWASP's "device

@@ -7,8 +7,6 @@ import { config as proxyConfig, proxy } from "@/proxy";
 import { createFailureGuard } from "@/lib/limits/failure-guard";
 import { databaseCounter } from "@/lib/limits/window-counter";
 import { captureLog } from "@/lib/log";
-import { openLeadStore } from "@/lib/leads/store/store";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { deviceToken } from "./device";
 import { signInPolicy, type SignInGuards } from "./guard";
 import { createHashGate, type HashGate } from "./hash-gate";
@@ -16,9 +14,10 @@ import { inboxGate } from "./inbox-gate";
 import { hashPassword, verifyPassword } from "./password";
 import { isSessionToken, safeNext, sessionCookieName, sessionCookieOptions, sessionTokenHash } from "./session";
 import { sessionAccount, signIn, signOut } from "./sign-in";
+import { openStaffStore, type StaffStore } from "./store";
 
 let db: Database;
-let store: LeadStore;
+let store: StaffStore;
 const password = "correct horse battery staple";
 const hour = 3_600_000;
 // Cheap parameters for speed; the defaults are checked once below.
@@ -26,7 +25,7 @@ const fast = { N: 1024, r: 8, p: 1 };
 
 beforeAll(async () => {
   db = await freshDatabase();
-  store = openLeadStore(db);
+  store = openStaffStore(db);
   await store.addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: null });
   // More colleagues, so that failures spread over accounts reach the overall limit before any account's own.
   const hash = await hashPassword(password, fast);

@@ -2,12 +2,12 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { addressTag, log } from "@/lib/log";
 import { limitKey } from "@/lib/net/client-address";
-import type { LeadStore, StaffAccount } from "@/lib/leads/store/types";
 import { deviceToken, trustedDevice } from "./device";
 import { accountKey, signInPolicy, type SignInGuards } from "./guard";
 import type { HashGate } from "./hash-gate";
 import { decoyHash, verifyPassword } from "./password";
 import { newSessionToken, sessionTokenHash } from "./session";
+import type { StaffAccount, StaffStore } from "./store";
 
 export type SignInResult =
   | { kind: "signed-in"; token: string; expiresAt: Date; staff: StaffAccount; /** The device cookie's new value (lib/staff/device.ts). */ device: string }
@@ -17,7 +17,7 @@ export type SignInResult =
   | { kind: "busy" };
 
 export type SignInDeps = {
-  store: LeadStore;
+  store: StaffStore;
   guards: SignInGuards;
   gate: HashGate;
   now: () => Date;
@@ -116,12 +116,12 @@ async function judge(
 }
 
 /** The account a session cookie's token belongs to, if it is still valid. */
-export async function sessionAccount(store: LeadStore, token: string | undefined, now: Date): Promise<StaffAccount | null> {
+export async function sessionAccount(store: StaffStore, token: string | undefined, now: Date): Promise<StaffAccount | null> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   return store.sessionStaff(sessionTokenHash(token), now);
 }
 
 /** Sign-out: the session is deleted, so the cookie is worthless even if someone kept a copy. */
-export async function signOut(store: LeadStore, token: string | undefined): Promise<void> {
+export async function signOut(store: StaffStore, token: string | undefined): Promise<void> {
   if (token) await store.deleteSession(sessionTokenHash(token));
 }

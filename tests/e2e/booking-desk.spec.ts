@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { consentVersion } from "@/lib/leads/consent";
 import { sampleVisitor } from "../../lib/booking/sample-visitor";
-import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { uniqueEmail } from "./leads";
 import { expectInboxPagesValid, signInContext } from "./staff";
@@ -36,17 +36,15 @@ async function insertBooking(startsAt: string, name: string) {
   const id = randomUUID();
   const now = new Date().toISOString();
   const start = Date.parse(startsAt);
-  await query(
-    insertLeadSql,
-    ...leadValues({
+  const insert = insertLeadStatement({
       ...sampleVisitor({ name, email: uniqueEmail("booking-desk"), userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
       id: leadId,
       formType: "Consultation Booking",
       receivedAt: now,
       consultationType: "Free first call",
       details: { bookingId: id },
-    }),
-  );
+  });
+  await query(insert.sql, ...insert.parameters);
   await query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, leadId, now);
   try {
     await query(

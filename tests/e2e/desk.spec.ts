@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { consentVersion, type LeadConsent } from "../../lib/leads/consent";
-import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
 import { uniqueEmail } from "./leads";
@@ -30,7 +30,7 @@ async function insertLead(fields: {
 }) {
   const id = randomUUID();
   const receivedAt = fields.receivedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 0) * hour).toISOString();
-  const values = leadValues({
+  const insert = insertLeadStatement({
     id,
     formType: "Doctor Booking",
     receivedAt,
@@ -57,7 +57,7 @@ async function insertLead(fields: {
     timestamp: receivedAt,
     consent: fields.consent === undefined ? { version: consentVersion, at: receivedAt } : fields.consent,
   });
-  await storeQuery(e2eStoreDir, insertLeadSql, values);
+  await storeQuery(e2eStoreDir, insert.sql, [...insert.parameters]);
   await storeQuery(e2eStoreDir, `UPDATE leads SET status = $1, booked_at = $2 WHERE id = $3`, [fields.status ?? "new", fields.bookedAt ?? null, id]);
   await storeQuery(
     e2eStoreDir,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { consentVersion } from "../../lib/leads/consent";
-import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { rawRequest } from "./raw-http";
@@ -213,18 +213,15 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
   const bookingId = randomUUID();
   const now = new Date().toISOString();
   const start = Date.now() + 30 * 86_400_000;
-  await storeQuery(
-    store,
-    insertLeadSql,
-    leadValues({
-      ...sampleVisitor({ name: "Priya Raman", email: `invitation-${Date.now()}@example.com`, userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
-      id: leadId,
-      formType: "Consultation Booking",
-      receivedAt: now,
-      consultationType: "Free first call",
-      details: { bookingId },
-    }),
-  );
+  const lead = insertLeadStatement({
+    ...sampleVisitor({ name: "Priya Raman", email: `invitation-${Date.now()}@example.com`, userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
+    id: leadId,
+    formType: "Consultation Booking",
+    receivedAt: now,
+    consultationType: "Free first call",
+    details: { bookingId },
+  });
+  await storeQuery(store, lead.sql, [...lead.parameters]);
   await storeQuery(
     store,
     `INSERT INTO bookings (id, lead_id, doctor_id, type_id, starts_at, ends_at, held_until, visitor_zone, created_at, scheduled_at, updated_at)

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readCsv } from "../read-csv";
 import { consentVersion } from "../../lib/leads/consent";
-import { insertLeadSql, leadValues } from "../../lib/leads/store/rows";
+import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
 import { findLead, uniqueEmail } from "./leads";
@@ -37,7 +37,7 @@ async function postLead(request: APIRequestContext, fields: Record<string, strin
 async function insertLead(lead: { name: string; email: string }, failedDelivery?: string) {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const values = leadValues({
+  const insert = insertLeadStatement({
     id,
     formType: "Contact Form",
     receivedAt: now,
@@ -65,7 +65,7 @@ async function insertLead(lead: { name: string; email: string }, failedDelivery?
     // As a lead stored before the consent box: the inbox shows it as not recorded.
     consent: null,
   });
-  await storeQuery(e2eStoreDir, insertLeadSql, values);
+  await storeQuery(e2eStoreDir, insert.sql, [...insert.parameters]);
   if (failedDelivery) {
     await storeQuery(
       e2eStoreDir,

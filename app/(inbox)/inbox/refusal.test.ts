@@ -29,6 +29,7 @@ afterAll(forgetProcessDatabase);
 vi.stubEnv("LEAD_WORKER", "off");
 
 const { leadStore } = await import("@/lib/leads/store");
+const { staffStore } = await import("@/lib/staff/store");
 const actions = await import("./actions");
 const { erasePerson } = await import("./privacy/actions");
 const agendaActions = await import("./agenda/actions");
@@ -48,8 +49,9 @@ const form = (fields: Record<string, string>) => {
 beforeAll(async () => {
   const store = await leadStore();
   await store.insertLead(lead, ["sheet"]);
-  await store.addStaff({ id: "s1", name: "Former", email: "s1@clinic.example", passwordHash: "x", createdAt: new Date().toISOString(), disabledAt: null });
-  await store.createSession({ tokenHash: sessionTokenHash(expiredToken), staffId: "s1", createdAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: new Date(Date.now() - 1) });
+  const staff = await staffStore();
+  await staff.addStaff({ id: "s1", name: "Former", email: "s1@clinic.example", passwordHash: "x", createdAt: new Date().toISOString(), disabledAt: null });
+  await staff.createSession({ tokenHash: sessionTokenHash(expiredToken), staffId: "s1", createdAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: new Date(Date.now() - 1) });
 });
 
 describe.each([
@@ -92,7 +94,7 @@ describe("with a valid session", () => {
   it("the same action and routes work, and bad input gets a 4xx, not a 5xx", async () => {
     const store = await leadStore();
     const token = "V".repeat(43);
-    await store.createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    await (await staffStore()).createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
     jar.clear();
     jar.set(sessionCookieName, token);
     await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "contacted", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}#history`);
@@ -127,7 +129,7 @@ describe("arguments that are not a form's", () => {
     expect(all.map(([name]) => name)).toHaveLength(16);
     const store = await leadStore();
     const token = "A".repeat(43);
-    await store.createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    await (await staffStore()).createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
     const before = await store.erasures(5);
     for (const session of [token, undefined]) {
       jar.clear();

@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { leadStore } from "@/lib/leads/store";
-import type { Actor, StaffAccount } from "@/lib/leads/store/types";
+import type { Actor } from "@/lib/leads/store/types";
 import { inboxResponseHeaders, signInPath } from "@/lib/staff/inbox-gate";
 import { sessionCookieName } from "@/lib/staff/session";
 import { sessionAccount } from "@/lib/staff/sign-in";
+import { staffStore, type StaffAccount } from "@/lib/staff/store";
 
 /**
  * The session check every inbox page, server action and route makes for itself, whatever
@@ -14,7 +14,7 @@ import { sessionAccount } from "@/lib/staff/sign-in";
  */
 export async function currentStaff(): Promise<StaffAccount | null> {
   const token = (await cookies()).get(sessionCookieName)?.value;
-  return sessionAccount(await leadStore(), token, new Date());
+  return sessionAccount(await staffStore(), token, new Date());
 }
 
 /** For pages and server actions: the signed-in account, or off to the sign-in page (a 303 for a form post). */

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/container";
 import { bookingDoctors, bookingService } from "@/lib/booking";
 import { countryForZone, parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
 import { zonedTime } from "@/lib/booking/view";
-import { consultationTypeOptions } from "@/lib/catalogue/options";
+import { consultationTypeOptions } from "@/lib/leads/form-options";
 import { config } from "@/lib/config";
 import { formFields } from "@/lib/leads/forms";
 import { pageMetadata } from "@/lib/seo/metadata";

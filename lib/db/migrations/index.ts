@@ -1,22 +1,24 @@
 import { sql as leadsAndOutbox } from "./0001-leads-and-outbox";
 import { sql as followUpDesk } from "./0002-follow-up-desk";
 import { sql as limitWindows } from "./0003-limit-windows";
-import { sql as empty } from "./0004-empty";
 import { sql as bookingAvailability } from "./0005-booking-availability";
 import { sql as bookings } from "./0006-bookings";
 import { sql as leadConsent } from "./0007-lead-consent";
 
+export type Migration = { readonly name: string; readonly sql: string };
+
 /**
- * Every migration, in order; the position is its number (the file's prefix), which a
- * database's schema_migrations records once it has run. A released migration never changes:
- * a change is a new file at the end (migrations.test.ts checks the numbering).
+ * Every migration, in the order they run, each under its file's name, which a database's
+ * schema_migrations records once it has run. A released migration never changes and never
+ * moves: a change is a new file with a higher number (migrations.test.ts checks the names
+ * against the files). Names, not positions, are the record, so a number left unused (0004,
+ * given to a migration that moved to another branch) needs no placeholder.
  */
-export const migrations: readonly string[] = [
-  leadsAndOutbox,
-  followUpDesk,
-  limitWindows,
-  empty,
-  bookingAvailability,
-  bookings,
-  leadConsent,
+export const migrations: readonly Migration[] = [
+  { name: "0001-leads-and-outbox", sql: leadsAndOutbox },
+  { name: "0002-follow-up-desk", sql: followUpDesk },
+  { name: "0003-limit-windows", sql: limitWindows },
+  { name: "0005-booking-availability", sql: bookingAvailability },
+  { name: "0006-bookings", sql: bookings },
+  { name: "0007-lead-consent", sql: leadConsent },
 ];

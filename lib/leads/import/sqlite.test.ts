@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createHashGate } from "@/lib/staff/hash-gate";
 import { signIn } from "@/lib/staff/sign-in";
+import { openStaffStore } from "@/lib/staff/store";
 import { freshDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 import { openLeadStore } from "../store/store";
 import { importSqlite } from "./sqlite";
@@ -75,14 +76,15 @@ describe("importing an earlier release's SQLite lead database", () => {
     expect(await store.claimDigest("2026-10-06", new Date(), "now")).toBe(false);
     expect(await store.claimDigest("2026-10-08", new Date(), "now")).toBe(true);
 
-    const staff = await store.listStaff();
+    const staffAccounts = openStaffStore(db);
+    const staff = await staffAccounts.listStaff();
     expect(staff.map((s) => [s.email, s.disabledAt])).toEqual([
       ["staff@clinic.example", null],
       ["former@clinic.example", "2026-10-10T08:00:00.000Z"],
     ]);
     const open = { attempt: async () => ({ allowed: true as const, failureDelayMs: 0 }), blocked: async () => undefined, succeeded: async () => {} };
     const guards = { address: open, account: open, device: open };
-    const deps = { store, guards, gate: createHashGate({ concurrency: 1, queueLength: 4 }), now: () => new Date(), sessionMs: 3_600_000, wait: async () => {} };
+    const deps = { store: staffAccounts, guards, gate: createHashGate({ concurrency: 1, queueLength: 4 }), now: () => new Date(), sessionMs: 3_600_000, wait: async () => {} };
     expect(await signIn({ email: "staff@clinic.example", password: "release fixture password", address: "203.0.113.7" }, deps)).toMatchObject({ kind: "signed-in", staff: { name: "Dr. Fixture Staff" } });
     expect(await signIn({ email: "staff@clinic.example", password: "not the password", address: "203.0.113.7" }, deps)).toEqual({ kind: "failed" });
   });

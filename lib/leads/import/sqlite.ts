@@ -1,11 +1,12 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import type { PoolClient } from "pg";
+import { sql, type Insertable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import { isSqliteFile } from "@/lib/db/embedded";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
-import { leadColumns } from "../store/rows";
+import type { Leads } from "@/lib/db/schema";
+import type { Executor } from "../store/store";
 
 /**
  * Copies a lead database made by the releases that kept leads in SQLite (PRAGMA user_version 1:
@@ -31,14 +32,14 @@ export async function importSqlite(file: string, db: Database): Promise<TableRep
     const version = Number((source.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
     const hasDesk = version >= 2;
     const all = (table: string) => source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[];
-    return await db.transaction(async (client) => [
-      await copy(client, "leads", all("leads"), insertLead),
-      await copy(client, "deliveries", all("outbox"), insertDelivery),
-      await copy(client, "history entries", hasDesk ? all("lead_events") : [], insertEvent),
-      await copy(client, "staff accounts", hasDesk ? all("staff") : [], insertStaff),
+    return await db.transaction(async (trx) => [
+      await copy(trx, "leads", all("leads"), insertLead),
+      await copy(trx, "deliveries", all("outbox"), insertDelivery),
+      await copy(trx, "history entries", hasDesk ? all("lead_events") : [], insertEvent),
+      await copy(trx, "staff accounts", hasDesk ? all("staff") : [], insertStaff),
       { table: "staff sessions", found: hasDesk ? all("staff_sessions").length : 0, copied: 0, note: "not copied: staff sign in again" },
-      await copy(client, "erasure records", hasDesk ? all("erasures") : [], insertErasure),
-      await copy(client, "digest days", hasDesk ? all("digest_days") : [], insertDigestDay),
+      await copy(trx, "erasure records", hasDesk ? all("erasures") : [], insertErasure),
+      await copy(trx, "digest days", hasDesk ? all("digest_days") : [], insertDigestDay),
     ]);
   } finally {
     source.close();
@@ -65,75 +66,93 @@ function openSource(file: string): DatabaseSync {
   }
 }
 
-async function copy(client: PoolClient, table: string, rows: Row[], insert: (client: PoolClient, row: Row) => Promise<number>): Promise<TableReport> {
+async function copy(trx: Executor, table: string, rows: Row[], insert: (trx: Executor, row: Row) => Promise<number>): Promise<TableReport> {
   let copied = 0;
-  for (const row of rows) copied += await insert(client, row);
+  for (const row of rows) copied += await insert(trx, row);
   return { table, found: rows.length, copied };
 }
 
 const text = (value: SQLOutputValue | undefined) => withoutNul(value === null || value === undefined ? "" : String(value));
 const maybe = (value: SQLOutputValue | undefined) => (value === null || value === undefined || value === "" ? null : String(value));
-const inserted = (result: { rowCount: number | null }) => result.rowCount ?? 0;
+const inserted = (result: { numInsertedOrUpdatedRows?: bigint; numAffectedRows?: bigint }) => Number(result.numInsertedOrUpdatedRows ?? result.numAffectedRows ?? 0);
 
-function insertLead(client: PoolClient, row: Row) {
-  const values = leadColumns.map((column) => (column === "details" ? jsonWithoutNul(JSON.parse(String(row.details || "{}"))) : text(row[column])));
-  const n = leadColumns.length;
-  return client
-    .query(
-      `INSERT INTO leads (${leadColumns.join(", ")}, status, contacted_at, booked_at)
-       VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")}, $${n + 1}, $${n + 2}, $${n + 3})
-       ON CONFLICT (id) DO NOTHING`,
-      [...values, text(row.status) || "new", maybe(row.contacted_at), maybe(row.booked_at)],
-    )
+/** The lead columns the earlier releases had, with the same names there; consent came later (migration 0007) and stays NULL. */
+const copiedLeadColumns = [
+  "id", "form_type", "received_at", "name", "email", "country_code", "country", "phone", "phone_e164", "message", "consultation_type",
+  "page_url", "landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "user_agent",
+  "client_date", "client_time", "client_timestamp",
+] as const satisfies ReadonlyArray<keyof Insertable<Leads>>;
+
+function insertLead(trx: Executor, row: Row) {
+  const lead: Insertable<Leads> = {
+    ...(Object.fromEntries(copiedLeadColumns.map((column) => [column, text(row[column])])) as Record<(typeof copiedLeadColumns)[number], string>),
+    details: jsonWithoutNul(JSON.parse(String(row.details || "{}"))),
+    status: text(row.status) || "new",
+    contacted_at: maybe(row.contacted_at),
+    booked_at: maybe(row.booked_at),
+  };
+  return trx
+    .insertInto("leads")
+    .values(lead)
+    .onConflict((c) => c.column("id").doNothing())
+    .executeTakeFirst()
     .then(inserted);
 }
 
-function insertDelivery(client: PoolClient, row: Row) {
-  return client
-    .query(
-      `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at, delivered_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (lead_id, target, (coalesce(message, ''))) DO NOTHING`,
-      [text(row.lead_id), text(row.target), text(row.status), Number(row.attempts), text(row.next_attempt_at), maybe(row.last_error) && text(row.last_error), text(row.created_at), text(row.updated_at), maybe(row.delivered_at)],
-    )
+function insertDelivery(trx: Executor, row: Row) {
+  return trx
+    .insertInto("outbox")
+    .values({
+      lead_id: text(row.lead_id),
+      target: text(row.target),
+      status: text(row.status),
+      attempts: Number(row.attempts),
+      next_attempt_at: text(row.next_attempt_at),
+      last_error: maybe(row.last_error) && text(row.last_error),
+      created_at: text(row.created_at),
+      updated_at: text(row.updated_at),
+      delivered_at: maybe(row.delivered_at),
+    })
+    .onConflict((c) => c.expression(sql`lead_id, target, (coalesce(message, ''))`).doNothing())
+    .executeTakeFirst()
     .then(inserted);
 }
 
 /** History has no key of its own here: an entry is the same when everything it says is the same. */
-function insertEvent(client: PoolClient, row: Row) {
-  return client
-    .query(
-      `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8
-       WHERE NOT EXISTS (SELECT 1 FROM lead_events WHERE lead_id = $1 AND at = $2 AND staff_id IS NOT DISTINCT FROM $3 AND staff_name = $4
-                         AND kind = $5 AND from_status IS NOT DISTINCT FROM $6 AND to_status IS NOT DISTINCT FROM $7 AND note = $8)`,
-      [text(row.lead_id), text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.kind), maybe(row.from_status), maybe(row.to_status), text(row.note)],
-    )
+function insertEvent(trx: Executor, row: Row) {
+  const [leadId, at, staffId, staffName, kind, from, to, note] = [text(row.lead_id), text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.kind), maybe(row.from_status), maybe(row.to_status), text(row.note)];
+  return sql`INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note)
+    SELECT ${leadId}, ${at}::timestamptz, ${staffId}::text, ${staffName}, ${kind}, ${from}::text, ${to}::text, ${note}
+    WHERE NOT EXISTS (SELECT 1 FROM lead_events WHERE lead_id = ${leadId} AND at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text
+      AND staff_name = ${staffName} AND kind = ${kind} AND from_status IS NOT DISTINCT FROM ${from}::text AND to_status IS NOT DISTINCT FROM ${to}::text AND note = ${note})`
+    .execute(trx)
     .then(inserted);
 }
 
-function insertStaff(client: PoolClient, row: Row) {
-  return client
-    .query(
-      `INSERT INTO staff (id, name, email, password_hash, created_at, disabled_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [text(row.id), text(row.name), text(row.email).toLowerCase(), text(row.password_hash), text(row.created_at), maybe(row.disabled_at)],
-    )
+function insertStaff(trx: Executor, row: Row) {
+  return trx
+    .insertInto("staff")
+    .values({ id: text(row.id), name: text(row.name), email: text(row.email).toLowerCase(), password_hash: text(row.password_hash), created_at: text(row.created_at), disabled_at: maybe(row.disabled_at) })
+    .onConflict((c) => c.doNothing())
+    .executeTakeFirst()
     .then(inserted);
 }
 
-function insertErasure(client: PoolClient, row: Row) {
-  return client
-    .query(
-      `INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count)
-       SELECT $1, $2, $3, $4, $5
-       WHERE NOT EXISTS (SELECT 1 FROM erasures WHERE at = $1 AND staff_id IS NOT DISTINCT FROM $2 AND staff_name = $3 AND reason = $4 AND lead_count = $5)`,
-      [text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.reason), Number(row.lead_count)],
-    )
+function insertErasure(trx: Executor, row: Row) {
+  const [at, staffId, staffName, reason, count] = [text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.reason), Number(row.lead_count)];
+  return sql`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count)
+    SELECT ${at}::timestamptz, ${staffId}::text, ${staffName}, ${reason}, ${count}::integer
+    WHERE NOT EXISTS (SELECT 1 FROM erasures WHERE at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text AND staff_name = ${staffName}
+      AND reason = ${reason} AND lead_count = ${count}::integer)`
+    .execute(trx)
     .then(inserted);
 }
 
-function insertDigestDay(client: PoolClient, row: Row) {
-  return client
-    .query(`INSERT INTO digest_days (day, claimed_at, claimed_by) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [text(row.day), text(row.claimed_at), text(row.claimed_by)])
+function insertDigestDay(trx: Executor, row: Row) {
+  return trx
+    .insertInto("digest_days")
+    .values({ day: text(row.day), claimed_at: text(row.claimed_at), claimed_by: text(row.claimed_by) })
+    .onConflict((c) => c.column("day").doNothing())
+    .executeTakeFirst()
     .then(inserted);
 }

@@ -3,8 +3,6 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createEmailDeliverer } from "../delivery/email";
 import { createSheetDeliverer } from "../delivery/sheety";
-import { bookingService } from "@/lib/booking";
-import { createVisitorMailer } from "@/lib/booking/mail";
 import { config as appConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { leadStore } from "../store";
@@ -12,29 +10,30 @@ import type { DeliveryTarget } from "../store/types";
 import { singleton } from "@/lib/singleton.mjs";
 import { createOutboxWorker, type Deliverer, type OutboxWorker } from "./worker";
 
+/** The clinic's e-mail settings (EMAIL delivery), which another domain's deliverer may send over too. */
+type EmailSettings = NonNullable<ReturnType<typeof appConfig>["delivery"]["email"]>;
+
+/**
+ * Deliverers for targets the lead domain does not fill itself (the booking's e-mails to the
+ * visitor): given by the composition module (lib/workers.ts), so that the lead domain never
+ * imports the domains that use it.
+ */
+export type MoreDeliverers = (email: EmailSettings) => Partial<Record<DeliveryTarget, Deliverer>>;
+
 /**
  * Starts this process's outbox worker once, however many bundles call it (instrumentation,
  * a route, a test). It runs even when no target is configured: jobs queued while one was
  * are then kept pending with a reason the admin can read, instead of silently waiting.
  */
-export function startOutboxWorker(): OutboxWorker {
-  return singleton("outboxWorker", makeOutboxWorker);
+export function startOutboxWorker(more: MoreDeliverers = () => ({})): OutboxWorker {
+  return singleton("outboxWorker", () => makeOutboxWorker(more));
 }
 
-function makeOutboxWorker(): OutboxWorker {
+function makeOutboxWorker(more: MoreDeliverers): OutboxWorker {
   const config = appConfig().delivery;
   const deliverers: Partial<Record<DeliveryTarget, Deliverer>> = {};
   if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
-  if (config.email) {
-    deliverers.email = createEmailDeliverer(config.email);
-    // A booking's e-mails to the visitor (lib/booking/mail.ts), over the same SMTP settings.
-    deliverers.visitor = createVisitorMailer({
-      smtpUrl: config.email.smtpUrl,
-      from: config.email.from,
-      replyTo: appConfig().site.email,
-      prepare: async (leadId, message) => (await bookingService()).messageFor(leadId, message),
-    });
-  }
+  if (config.email) Object.assign(deliverers, more(config.email), { email: createEmailDeliverer(config.email) });
 
   const worker = createOutboxWorker({
     store: leadStore,

@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { sampleLead } from "./store.contract";
-import type { LeadStore, StaffAccount } from "./types";
+import type { LeadStore } from "./types";
 
 const priya = { staffId: "staff-priya", staffName: "Priya (front desk)" };
 const hour = 3_600_000;
-
-const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
-  id: randomUUID(),
-  name: "Priya Raman",
-  email: `priya-${randomUUID().slice(0, 8)}@clinic.example`,
-  passwordHash: "scrypt$test",
-  createdAt: "2026-11-20T08:00:00.000Z",
-  disabledAt: null,
-  ...overrides,
-});
 
 /**
  * The follow-up desk's part of the store contract (history, search, overdue, overview facts,
@@ -201,40 +191,5 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.claimDigest("2026-11-23", at, "a")).toBe(true);
     await store.releaseDigest("2026-11-22");
     expect(await store.claimDigest("2026-11-22", at, "b")).toBe(true);
-  });
-
-  it("keeps staff accounts by lower-case e-mail, refuses a taken one, and updates them", async () => {
-    const store = current();
-    const one = account({ email: "Front.Desk@Clinic.Example" });
-    await store.addStaff(one);
-    expect(await store.staffByEmail("front.desk@clinic.example ")).toMatchObject({ id: one.id, email: "front.desk@clinic.example", disabledAt: null });
-    await expect(store.addStaff(account({ email: "front.desk@clinic.example" }))).rejects.toThrow();
-    expect(await store.updateStaff(one.id, { passwordHash: "scrypt$new" })).toBe(true);
-    expect((await store.staffByEmail(one.email))?.passwordHash).toBe("scrypt$new");
-    expect(await store.updateStaff(randomUUID(), { disabledAt: null })).toBe(false);
-    expect((await store.listStaff()).map((s) => s.id)).toEqual([one.id]);
-  });
-
-  it("finds a session's account until it expires, is deleted, or the account is disabled", async () => {
-    const store = current();
-    const one = account();
-    await store.addStaff(one);
-    const now = new Date("2026-11-22T09:00:00.000Z");
-    const expiresAt = new Date(now.getTime() + 12 * hour);
-    await store.createSession({ tokenHash: "hash-a", staffId: one.id, createdAt: now, expiresAt });
-    await store.createSession({ tokenHash: "hash-b", staffId: one.id, createdAt: now, expiresAt });
-    expect(await store.sessionStaff("hash-a", now)).toMatchObject({ id: one.id });
-    expect(await store.sessionStaff("hash-a", new Date(expiresAt.getTime() - 1))).toMatchObject({ id: one.id });
-    expect(await store.sessionStaff("hash-a", expiresAt)).toBeNull();
-    expect(await store.sessionStaff("unknown", now)).toBeNull();
-    await store.deleteSession("hash-a");
-    expect(await store.sessionStaff("hash-a", now)).toBeNull();
-    await store.updateStaff(one.id, { disabledAt: now.toISOString() });
-    expect(await store.sessionStaff("hash-b", now)).toBeNull();
-    await store.updateStaff(one.id, { disabledAt: null });
-    expect(await store.deleteSessions({ staffId: one.id })).toBe(1);
-    expect(await store.sessionStaff("hash-b", now)).toBeNull();
-    await store.createSession({ tokenHash: "hash-c", staffId: one.id, createdAt: now, expiresAt: now });
-    expect(await store.deleteSessions({ expiredBefore: now })).toBe(1);
   });
 }

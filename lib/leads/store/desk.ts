@@ -1,86 +1,98 @@
 import "server-only";
-import type { PoolClient } from "pg";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
 import type { LeadStatus } from "../record";
-import { fromRow, iso, toEvent, toStaff, type EventRow, type LeadRow, type StaffRow } from "./rows";
+import { fromRow, iso, toEvent } from "./rows";
 import { personDigits, statusStamps } from "./shared";
+import type { Executor } from "./store";
 import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
+
+const record = (trx: Executor, leadId: string, at: Date, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
+  trx
+    .insertInto("lead_events")
+    .values({ lead_id: leadId, at, staff_id: by?.staffId ?? null, staff_name: withoutNul(by?.staffName ?? ""), kind, from_status: from, to_status: to, note: withoutNul(note) })
+    .execute();
+
+/**
+ * Moves a lead to `status` and records the change in its history, inside the caller's
+ * transaction: setStatus's own, or the one that stores a lead with another first status
+ * (writeLead, for a booking's lead). Setting the status it has records only the note.
+ */
+export async function changeStatus(trx: Executor, id: string, status: LeadStatus, at: Date, change: { by?: Actor; note?: string } = {}): Promise<boolean> {
+  const row = await trx.selectFrom("leads").select(["status", "contacted_at", "booked_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!row) return false;
+  if (row.status !== status) {
+    const stamps = statusStamps(status, at.toISOString(), { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
+    await trx.updateTable("leads").set({ status, contacted_at: stamps.contactedAt, booked_at: stamps.bookedAt }).where("id", "=", id).execute();
+    await record(trx, id, at, change.by, "status", row.status, status, change.note?.trim() ?? "");
+  } else if (change.note?.trim()) {
+    await record(trx, id, at, change.by, "note", null, null, change.note.trim());
+  }
+  return true;
+}
 
 /**
  * The follow-up desk's part of the lead store (docs/decisions/035-039): history and notes,
- * the overdue rule and overview, privacy requests and erasures, the digest's claimed days,
- * staff and their sessions.
+ * the overdue rule and overview, privacy requests and erasures, the digest's claimed days.
  */
-export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
-  const record = (client: PoolClient, leadId: string, at: string, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
-    client.query(
-      `INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [leadId, at, by?.staffId ?? null, withoutNul(by?.staffName ?? ""), kind, from, to, withoutNul(note)],
-    );
-
-  const eraseIds = async (client: PoolClient, ids: string[]) => {
+export function deskQueries({ kysely }: Database): LeadStoreDesk {
+  const eraseIds = async (trx: Executor, ids: string[]) => {
     if (!ids.length) return 0;
-    await client.query(`DELETE FROM lead_events WHERE lead_id = ANY($1::text[])`, [ids]);
-    await client.query(`DELETE FROM outbox WHERE lead_id = ANY($1::text[])`, [ids]);
-    return (await client.query(`DELETE FROM leads WHERE id = ANY($1::text[])`, [ids])).rowCount ?? 0;
+    await trx.deleteFrom("lead_events").where("lead_id", "in", ids).execute();
+    await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+    return Number((await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst()).numDeletedRows);
   };
-  const audit = (client: PoolClient, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
-    client.query(`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count) VALUES ($1, $2, $3, $4, $5)`, [at.toISOString(), by.staffId, withoutNul(by.staffName), reason, count]);
+  const audit = (trx: Executor, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
+    trx.insertInto("erasures").values({ at, staff_id: by.staffId, staff_name: withoutNul(by.staffName), reason, lead_count: count }).execute();
 
   return {
     async setStatus(id, status, at, change = {}) {
-      return transaction(async (client) => {
-        const { rows } = await client.query<{ status: string; contacted_at: Date | null; booked_at: Date | null }>(
-          `SELECT status, contacted_at, booked_at FROM leads WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
-        const row = rows[0];
-        if (!row) return false;
-        const when = at.toISOString();
-        if (row.status !== status) {
-          const stamps = statusStamps(status, when, { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
-          await client.query(`UPDATE leads SET status = $1, contacted_at = $2, booked_at = $3 WHERE id = $4`, [status, stamps.contactedAt, stamps.bookedAt, id]);
-          await record(client, id, when, change.by, "status", row.status, status, change.note?.trim() ?? "");
-        } else if (change.note?.trim()) {
-          await record(client, id, when, change.by, "note", null, null, change.note.trim());
-        }
-        return true;
-      });
+      return kysely.transaction().execute((trx) => changeStatus(trx, id, status, at, change));
     },
 
     async addNote(id, note, at, by) {
-      return transaction(async (client) => {
-        const { rowCount } = await client.query(`SELECT 1 FROM leads WHERE id = $1`, [id]);
-        if (!rowCount) return false;
-        await record(client, id, at.toISOString(), by, "note", null, null, note.trim());
+      return kysely.transaction().execute(async (trx) => {
+        if (!(await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())) return false;
+        await record(trx, id, at, by, "note", null, null, note.trim());
         return true;
       });
     },
 
     async historyFor(leadId) {
-      const { rows } = await pool.query<EventRow>(`SELECT * FROM lead_events WHERE lead_id = $1 ORDER BY at, id`, [leadId]);
+      const rows = await kysely.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).orderBy("at").orderBy("id").execute();
       return rows.map(toEvent);
     },
 
     async countOverdue(cutoff) {
-      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE status = 'new' AND received_at < $1`, [cutoff.toISOString()]);
-      return Number(rows[0]?.n ?? 0);
+      const row = await kysely
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "=", "new")
+        .where("received_at", "<", cutoff)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async overdueLeads(cutoff, limit) {
-      const { rows } = await pool.query<LeadRow>(`SELECT * FROM leads WHERE status = 'new' AND received_at < $1 ORDER BY received_at, id LIMIT $2`, [
-        cutoff.toISOString(),
-        limit,
-      ]);
+      const rows = await kysely
+        .selectFrom("leads")
+        .selectAll()
+        .where("status", "=", "new")
+        .where("received_at", "<", cutoff)
+        .orderBy("received_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
       return rows.map(fromRow);
     },
 
     async leadFacts(since) {
-      const { rows } = await pool.query<{ received_at: Date; form_type: string; landing_page: string; referrer: string; utm_campaign: string; country: string; status: string; booked_at: Date | null }>(
-        `SELECT received_at, form_type, landing_page, referrer, utm_campaign, country, status, booked_at FROM leads WHERE received_at >= $1 ORDER BY received_at`,
-        [since.toISOString()],
-      );
+      const rows = await kysely
+        .selectFrom("leads")
+        .select(["received_at", "form_type", "landing_page", "referrer", "utm_campaign", "country", "status", "booked_at"])
+        .where("received_at", ">=", since)
+        .orderBy("received_at")
+        .execute();
       return rows.map(
         (r): LeadFact => ({
           receivedAt: r.received_at.toISOString(),
@@ -90,119 +102,69 @@ export function deskQueries({ pool, transaction }: Database): LeadStoreDesk {
           utmCampaign: r.utm_campaign,
           country: r.country,
           status: r.status as LeadStatus,
-          bookedAt: r.booked_at?.toISOString() ?? null,
+          bookedAt: iso(r.booked_at),
         }),
       );
     },
 
     async findPerson({ email, phone }) {
-      const where: string[] = [];
-      const params: unknown[] = [];
       const address = email?.trim().toLowerCase();
-      if (address) where.push(`lower(email) = $${params.push(address)}`);
       const digits = personDigits(phone);
-      if (digits) {
-        const suffix = params.push(`%${digits}`);
-        const exact = params.push(digits);
-        where.push(`(replace(phone_e164, '+', '') LIKE $${suffix} OR ltrim(phone, '0') = $${exact})`);
-      }
-      if (!where.length) return [];
-      const { rows } = await pool.query<LeadRow>(`SELECT * FROM leads WHERE ${where.join(" OR ")} ORDER BY received_at DESC, id DESC`, params);
+      if (!address && !digits) return [];
+      const rows = await kysely
+        .selectFrom("leads")
+        .selectAll()
+        .where((eb) => {
+          const any = [];
+          if (address) any.push(eb(eb.fn("lower", ["email"]), "=", address));
+          if (digits) {
+            any.push(eb(eb.fn("replace", ["phone_e164", eb.val("+"), eb.val("")]), "like", `%${digits}`));
+            any.push(eb(eb.fn("ltrim", ["phone", eb.val("0")]), "=", digits));
+          }
+          return eb.or(any);
+        })
+        .orderBy("received_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
       return rows.map(fromRow);
     },
 
     async eraseLeads(ids, { at, by, reason }) {
-      return transaction(async (client) => {
-        const erased = await eraseIds(client, [...new Set(ids)]);
-        if (erased) await audit(client, at, by, reason, erased);
+      return kysely.transaction().execute(async (trx) => {
+        const erased = await eraseIds(trx, [...new Set(ids)]);
+        if (erased) await audit(trx, at, by, reason, erased);
         return erased;
       });
     },
 
     async eraseReceivedBefore(cutoff, { at, by }) {
-      return transaction(async (client) => {
-        const { rows } = await client.query<{ id: string }>(`SELECT id FROM leads WHERE received_at < $1 FOR UPDATE`, [cutoff.toISOString()]);
-        const erased = await eraseIds(client, rows.map((r) => r.id));
-        if (erased) await audit(client, at, by, "retention", erased);
+      return kysely.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom("leads").select("id").where("received_at", "<", cutoff).forUpdate().execute();
+        const erased = await eraseIds(
+          trx,
+          rows.map((r) => r.id),
+        );
+        if (erased) await audit(trx, at, by, "retention", erased);
         return erased;
       });
     },
 
     async erasures(limit) {
-      const { rows } = await pool.query<{ id: number; at: Date; staff_id: string | null; staff_name: string; reason: ErasureRecord["reason"]; lead_count: number }>(
-        `SELECT * FROM erasures ORDER BY at DESC, id DESC LIMIT $1`,
-        [limit],
-      );
-      return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffId: r.staff_id, staffName: r.staff_name, reason: r.reason, leadCount: r.lead_count }));
+      const rows = await kysely.selectFrom("erasures").selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffId: r.staff_id, staffName: r.staff_name, reason: r.reason as ErasureRecord["reason"], leadCount: r.lead_count }));
     },
 
     async claimDigest(day, at, by) {
-      const result = await pool.query(`INSERT INTO digest_days (day, claimed_at, claimed_by) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [day, at.toISOString(), by]);
-      return (result.rowCount ?? 0) > 0;
+      const result = await kysely
+        .insertInto("digest_days")
+        .values({ day, claimed_at: at, claimed_by: by })
+        .onConflict((conflict) => conflict.column("day").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     async releaseDigest(day) {
-      await pool.query(`DELETE FROM digest_days WHERE day = $1`, [day]);
-    },
-
-    async addStaff(account) {
-      await pool.query(`INSERT INTO staff (id, name, email, password_hash, created_at, disabled_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        account.id,
-        withoutNul(account.name),
-        withoutNul(account.email.toLowerCase()),
-        account.passwordHash,
-        account.createdAt,
-        account.disabledAt,
-      ]);
-    },
-
-    async staffByEmail(email) {
-      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff WHERE email = $1`, [withoutNul(email.trim().toLowerCase())]);
-      return rows[0] ? toStaff(rows[0]) : null;
-    },
-
-    async listStaff() {
-      const { rows } = await pool.query<StaffRow>(`SELECT * FROM staff ORDER BY name COLLATE "C", email COLLATE "C"`);
-      return rows.map(toStaff);
-    },
-
-    async updateStaff(id, change) {
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      if (change.passwordHash !== undefined) sets.push(`password_hash = $${params.push(change.passwordHash)}`);
-      if (change.disabledAt !== undefined) sets.push(`disabled_at = $${params.push(change.disabledAt)}`);
-      if (!sets.length) return false;
-      const result = await pool.query(`UPDATE staff SET ${sets.join(", ")} WHERE id = $${params.push(id)}`, params);
-      return (result.rowCount ?? 0) > 0;
-    },
-
-    async createSession({ tokenHash, staffId, createdAt, expiresAt }) {
-      await pool.query(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-        tokenHash,
-        staffId,
-        createdAt.toISOString(),
-        expiresAt.toISOString(),
-      ]);
-    },
-
-    async sessionStaff(tokenHash, now) {
-      const { rows } = await pool.query<StaffRow>(
-        `SELECT staff.* FROM staff_sessions JOIN staff ON staff.id = staff_sessions.staff_id
-         WHERE staff_sessions.token_hash = $1 AND staff_sessions.expires_at > $2 AND staff.disabled_at IS NULL`,
-        [tokenHash, now.toISOString()],
-      );
-      return rows[0] ? toStaff(rows[0]) : null;
-    },
-
-    async deleteSession(tokenHash) {
-      await pool.query(`DELETE FROM staff_sessions WHERE token_hash = $1`, [tokenHash]);
-    },
-
-    async deleteSessions({ staffId, expiredBefore }) {
-      let n = 0;
-      if (staffId) n += (await pool.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [staffId])).rowCount ?? 0;
-      if (expiredBefore) n += (await pool.query(`DELETE FROM staff_sessions WHERE expires_at <= $1`, [expiredBefore.toISOString()])).rowCount ?? 0;
-      return n;
+      await kysely.deleteFrom("digest_days").where("day", "=", day).execute();
     },
   };
 }

@@ -1,99 +1,63 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Insertable, type Selectable } from "kysely";
+import type { DB, LeadEvents, Leads, Outbox } from "@/lib/db/schema";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
-import type { DeliveryRow, DeliveryTarget, LeadEvent, StaffAccount } from "./types";
+import type { DeliveryRow, DeliveryTarget, LeadEvent } from "./types";
 
 /**
- * Rows as PostgreSQL returns them, and the records the rest of the code uses: the one place
- * each table's columns are named and mapped (also by the end-to-end tests, which insert leads
- * as the store would).
+ * The lead tables' rows, typed by the migrated schema (lib/db/schema.ts), and the records the
+ * rest of the code uses: the one place each of their columns is mapped (also by the end-to-end
+ * tests, which insert leads as the store would).
  */
+export type LeadRow = Selectable<Leads>;
 
-/** The lead table's columns that an insert writes, in the table's order. */
-export const leadColumns = [
-  "id",
-  "form_type",
-  "received_at",
-  "name",
-  "email",
-  "country_code",
-  "country",
-  "phone",
-  "phone_e164",
-  "message",
-  "consultation_type",
-  "details",
-  "page_url",
-  "landing_page",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "user_agent",
-  "client_date",
-  "client_time",
-  "client_timestamp",
-] as const;
-
-/**
- * The consent's columns (migration 0007), apart from leadColumns: the import of earlier
- * releases copies leadColumns from tables that never had them, and leaves these NULL.
- */
-const consentColumns = ["consent_version", "consent_at"] as const;
-
-type LeadColumn = (typeof leadColumns)[number];
-export type LeadRow = Omit<Record<LeadColumn, string>, "received_at" | "details"> & {
-  received_at: Date;
-  details: Record<string, unknown>;
-  status: string;
-  contacted_at: Date | null;
-  booked_at: Date | null;
-  consent_version: string | null;
-  consent_at: Date | null;
-};
-
-const insertColumns = [...leadColumns, ...consentColumns];
-
-/** The insert of one lead, with leadValues' values. */
-export const insertLeadSql = `INSERT INTO leads (${insertColumns.join(", ")}) VALUES (${insertColumns.map((_, i) => `$${i + 1}`).join(", ")})`;
-
-/** The values of an insert into leads, in insertLeadSql's order; text without U+0000, which PostgreSQL refuses. */
-export function leadValues(lead: LeadRecord): Array<string | null> {
-  const row = toRow(lead);
-  const values: Array<string | null> = leadColumns.map((column) => (column === "details" ? jsonWithoutNul(lead.details) : withoutNul(row[column])));
-  return [...values, lead.consent ? withoutNul(lead.consent.version) : null, lead.consent?.at ?? null];
-}
-
-function toRow(lead: LeadRecord): Record<LeadColumn, string> {
+/** A lead as its row is inserted; text without U+0000, which PostgreSQL refuses. */
+export function leadInsert(lead: LeadRecord): Insertable<Leads> {
+  const text = withoutNul;
   return {
-    id: lead.id,
-    form_type: lead.formType,
-    received_at: lead.receivedAt,
-    name: lead.name,
-    email: lead.email,
-    country_code: lead.countryCode,
-    country: lead.country,
-    phone: lead.phone,
-    phone_e164: lead.phoneE164,
-    message: lead.message,
-    consultation_type: lead.consultationType,
-    details: JSON.stringify(lead.details),
-    page_url: lead.pageUrl,
-    landing_page: lead.landingPage,
-    referrer: lead.referrer,
-    utm_source: lead.utmSource,
-    utm_medium: lead.utmMedium,
-    utm_campaign: lead.utmCampaign,
-    utm_term: lead.utmTerm,
-    utm_content: lead.utmContent,
-    user_agent: lead.userAgent,
-    client_date: lead.date,
-    client_time: lead.time,
-    client_timestamp: lead.timestamp,
+    id: text(lead.id),
+    form_type: text(lead.formType),
+    received_at: text(lead.receivedAt),
+    name: text(lead.name),
+    email: text(lead.email),
+    country_code: text(lead.countryCode),
+    country: text(lead.country),
+    phone: text(lead.phone),
+    phone_e164: text(lead.phoneE164),
+    message: text(lead.message),
+    consultation_type: text(lead.consultationType),
+    // Sent as JSON text: node-postgres would send a JavaScript array as a PostgreSQL array.
+    details: jsonWithoutNul(lead.details),
+    page_url: text(lead.pageUrl),
+    landing_page: text(lead.landingPage),
+    referrer: text(lead.referrer),
+    utm_source: text(lead.utmSource),
+    utm_medium: text(lead.utmMedium),
+    utm_campaign: text(lead.utmCampaign),
+    utm_term: text(lead.utmTerm),
+    utm_content: text(lead.utmContent),
+    user_agent: text(lead.userAgent),
+    client_date: text(lead.date),
+    client_time: text(lead.time),
+    client_timestamp: text(lead.timestamp),
+    consent_version: lead.consent ? text(lead.consent.version) : null,
+    consent_at: lead.consent?.at ?? null,
   };
 }
+
+/** Kysely that only writes SQL, never connects: for the statement below. */
+const compiler = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** The insert of one lead as SQL and its parameters, for the end-to-end tests, which write to the running site's store with a plain client. */
+export const insertLeadStatement = (lead: LeadRecord) => compiler.insertInto("leads").values(leadInsert(lead)).compile();
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -112,7 +76,7 @@ export function fromRow(row: LeadRow): StoredLead {
     phoneE164: row.phone_e164,
     message: row.message,
     consultationType: row.consultation_type,
-    details: row.details,
+    details: row.details as Record<string, unknown>,
     pageUrl: row.page_url,
     landingPage: row.landing_page,
     referrer: row.referrer,
@@ -132,25 +96,12 @@ export function fromRow(row: LeadRow): StoredLead {
   };
 }
 
-export type OutboxRow = {
-  id: number;
-  lead_id: string;
-  target: DeliveryTarget;
-  message: string | null;
-  status: DeliveryRow["status"];
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date;
-  updated_at: Date;
-  delivered_at: Date | null;
-};
-
-export const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
+export const toDeliveryRow = (row: Selectable<Outbox>): DeliveryRow => ({
   id: row.id,
   leadId: row.lead_id,
-  target: row.target,
+  target: row.target as DeliveryTarget,
   message: row.message,
-  status: row.status,
+  status: row.status as DeliveryRow["status"],
   attempts: row.attempts,
   lastError: row.last_error,
   nextAttemptAt: row.next_attempt_at.toISOString(),
@@ -158,37 +109,14 @@ export const toDeliveryRow = (row: OutboxRow): DeliveryRow => ({
   deliveredAt: iso(row.delivered_at),
 });
 
-export type EventRow = {
-  id: number;
-  lead_id: string;
-  at: Date;
-  staff_id: string | null;
-  staff_name: string;
-  kind: LeadEvent["kind"];
-  from_status: string | null;
-  to_status: string | null;
-  note: string;
-};
-
-export const toEvent = (r: EventRow): LeadEvent => ({
+export const toEvent = (r: Selectable<LeadEvents>): LeadEvent => ({
   id: r.id,
   leadId: r.lead_id,
   at: r.at.toISOString(),
   staffId: r.staff_id,
   staffName: r.staff_name,
-  kind: r.kind,
+  kind: r.kind as LeadEvent["kind"],
   fromStatus: r.from_status as LeadStatus | null,
   toStatus: r.to_status as LeadStatus | null,
   note: r.note,
-});
-
-export type StaffRow = { id: string; name: string; email: string; password_hash: string; created_at: Date; disabled_at: Date | null };
-
-export const toStaff = (r: StaffRow): StaffAccount => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at.toISOString(),
-  disabledAt: iso(r.disabled_at),
 });

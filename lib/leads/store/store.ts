@@ -1,154 +1,193 @@
 import "server-only";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@/lib/db/database";
+import type { DB } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
-import type { PoolClient } from "pg";
-import type { LeadRecord } from "../record";
-import { deskQueries } from "./desk";
-import { fromRow, insertLeadSql, leadValues, toDeliveryRow, type LeadRow, type OutboxRow } from "./rows";
+import type { LeadRecord, LeadStatus } from "../record";
+import { changeStatus, deskQueries } from "./desk";
+import { fromRow, leadInsert, toDeliveryRow } from "./rows";
 import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
-import type { DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
+import type { Actor, DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
+
+/** The database or a transaction on it: the functions other domains call take either, so the caller decides what runs together. */
+export type Executor = Kysely<DB>;
 
 /**
- * The lead store (docs/decisions/046): leads and their delivery outbox here, the follow-up
+ * The lead store (docs/decisions/046, 058): leads and their delivery outbox here, the follow-up
  * desk's tables in desk.ts, on the process's one database. Every write the visitor waits for
  * is one transaction.
  */
 export function openLeadStore(db: Database): LeadStore {
-  const { pool, transaction } = db;
-  const leadQuery = (sql: string, params: unknown[]) => pool.query<LeadRow>(sql, params);
+  const { kysely } = db;
 
   return {
     ...deskQueries(db),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
-      await transaction((client) => writeLead(client, lead, targets));
+      await kysely.transaction().execute((trx) => writeLead(trx, lead, targets));
     },
 
     async getLead(id: string) {
-      const { rows } = await leadQuery(`SELECT * FROM leads WHERE id = $1`, [id]);
-      return rows[0] ? fromRow(rows[0]) : null;
+      const row = await kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? fromRow(row) : null;
     },
 
     async listLeads(query: LeadQuery) {
-      const where: string[] = [];
-      const params: unknown[] = [];
       const { fromIso, toIso } = queryDays(query);
-      if (query.formType) where.push(`form_type = $${params.push(query.formType)}`);
-      if (query.status) where.push(`status = $${params.push(query.status)}`);
-      if (fromIso) where.push(`received_at >= $${params.push(fromIso)}`);
-      if (toIso) where.push(`received_at < $${params.push(toIso)}`);
       const q = query.q?.trim();
-      if (q) {
-        const pattern = `$${params.push(withoutNul(containsPattern(q)))}`;
-        const digits = searchDigits(q);
-        const byDigits = digits ? ` OR phone_e164 LIKE $${params.push(`%${digits}%`)} OR phone LIKE $${params.length}` : "";
-        where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR phone ILIKE ${pattern}${byDigits})`);
-      }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-      const listParams = [...params];
-      let order = "received_at DESC, id DESC";
+      const matching = kysely.selectFrom("leads").where((eb) => {
+        const all = [];
+        if (query.formType) all.push(eb("form_type", "=", query.formType));
+        if (query.status) all.push(eb("status", "=", query.status));
+        if (fromIso) all.push(eb("received_at", ">=", new Date(fromIso)));
+        if (toIso) all.push(eb("received_at", "<", new Date(toIso)));
+        if (q) {
+          const pattern = withoutNul(containsPattern(q));
+          const digits = searchDigits(q);
+          const any = [eb("name", "ilike", pattern), eb("email", "ilike", pattern), eb("phone", "ilike", pattern)];
+          if (digits) any.push(eb("phone_e164", "like", `%${digits}%`), eb("phone", "like", `%${digits}%`));
+          all.push(eb.or(any));
+        }
+        return eb.and(all);
+      });
+      let list = matching.selectAll();
       if (query.overdueBefore) {
-        const overdue = `(status = 'new' AND received_at < $${listParams.push(query.overdueBefore)})`;
-        order = `CASE WHEN ${overdue} THEN 0 ELSE 1 END, CASE WHEN ${overdue} THEN received_at END ASC, ${order}`;
+        // Leads still new past the cutoff first, oldest first; then the rest, newest first.
+        const overdue = sql<boolean>`(status = 'new' AND received_at < ${query.overdueBefore})`;
+        list = list.orderBy(sql`CASE WHEN ${overdue} THEN 0 ELSE 1 END`).orderBy(sql`CASE WHEN ${overdue} THEN received_at END`, "asc");
       }
-      const page = `LIMIT $${listParams.length + 1} OFFSET $${listParams.length + 2}`;
-      const [count, { rows }] = await Promise.all([
-        pool.query<{ n: string }>(`SELECT count(*) AS n FROM leads ${clause}`, params),
-        leadQuery(`SELECT * FROM leads ${clause} ORDER BY ${order} ${page}`, [...listParams, query.limit, query.offset]),
+      const [count, rows] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+        list.orderBy("received_at", "desc").orderBy("id", "desc").limit(query.limit).offset(query.offset).execute(),
       ]);
-      return { leads: rows.map(fromRow), total: Number(count.rows[0]?.n ?? 0) };
+      return { leads: rows.map(fromRow), total: Number(count.n) };
     },
 
     async deliveriesFor(leadId: string) {
-      const { rows } = await pool.query<OutboxRow>(`SELECT * FROM outbox WHERE lead_id = $1 ORDER BY id`, [leadId]);
+      const rows = await kysely.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
       return rows.map(toDeliveryRow);
     },
 
     async claimDeliveries({ now, limit, leaseMs, workerId }) {
       // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting
       // for each other; the lease then keeps the rows theirs after this statement commits.
-      const { rows } = await pool.query<LeadRow & { job_id: number; target: DeliveryTarget; outbox_message: string | null; attempts: number }>(
-        `WITH claimed AS (
-           UPDATE outbox SET locked_by = $1, locked_until = $2
-           WHERE id IN (SELECT id FROM outbox
-                        WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
-                        ORDER BY next_attempt_at, id LIMIT $4
-                        FOR UPDATE SKIP LOCKED)
-           RETURNING id, lead_id, target, message, attempts)
-         SELECT claimed.id AS job_id, claimed.target, claimed.message AS outbox_message, claimed.attempts, leads.*
-         FROM claimed JOIN leads ON leads.id = claimed.lead_id
-         ORDER BY claimed.id`,
-        [workerId, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), limit],
-      );
+      const rows = await kysely
+        .with("claimed", (db) =>
+          db
+            .updateTable("outbox")
+            .set({ locked_by: workerId, locked_until: new Date(now.getTime() + leaseMs) })
+            .where("id", "in", (eb) =>
+              eb
+                .selectFrom("outbox")
+                .select("id")
+                .where("status", "=", "pending")
+                .where("next_attempt_at", "<=", now)
+                .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+                .orderBy("next_attempt_at")
+                .orderBy("id")
+                .limit(limit)
+                .forUpdate()
+                .skipLocked(),
+            )
+            .returning(["id", "lead_id", "target", "message", "attempts"]),
+        )
+        .selectFrom("claimed")
+        .innerJoin("leads", "leads.id", "claimed.lead_id")
+        .selectAll("leads")
+        .select(["claimed.id as job_id", "claimed.target", "claimed.message as outbox_message", "claimed.attempts"])
+        .orderBy("claimed.id")
+        .execute();
       return rows.map(
-        (row): DeliveryJob => ({ id: row.job_id, leadId: row.id, target: row.target, message: row.outbox_message, attempts: row.attempts, lead: fromRow(row) }),
+        (row): DeliveryJob => ({ id: row.job_id, leadId: row.id, target: row.target as DeliveryTarget, message: row.outbox_message, attempts: row.attempts, lead: fromRow(row) }),
       );
     },
 
     async markDelivered(jobId, workerId, now) {
-      await pool.query(
-        `UPDATE outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = $3, updated_at = $3,
-           locked_by = NULL, locked_until = NULL, last_error = NULL
-         WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-        [jobId, workerId, now.toISOString()],
-      );
+      await leased(kysely, jobId, workerId)
+        .set((eb) => ({ status: "delivered", attempts: eb("attempts", "+", 1), delivered_at: now, updated_at: now, locked_by: null, locked_until: null, last_error: null }))
+        .execute();
     },
 
     async markRetry(jobId, workerId, { attempts, nextAttemptAt, error, now }) {
-      await pool.query(
-        `UPDATE outbox SET attempts = $3, next_attempt_at = $4, last_error = $5, updated_at = $6,
-           locked_by = NULL, locked_until = NULL
-         WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-        [jobId, workerId, attempts, nextAttemptAt.toISOString(), withoutNul(error), now.toISOString()],
-      );
+      await leased(kysely, jobId, workerId)
+        .set({ attempts, next_attempt_at: nextAttemptAt, last_error: withoutNul(error), updated_at: now, locked_by: null, locked_until: null })
+        .execute();
     },
 
     async markFailed(jobId, workerId, { attempts, error, now }) {
-      await pool.query(
-        `UPDATE outbox SET status = 'failed', attempts = $3, last_error = $4, updated_at = $5,
-           locked_by = NULL, locked_until = NULL
-         WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-        [jobId, workerId, attempts, withoutNul(error), now.toISOString()],
-      );
+      await leased(kysely, jobId, workerId)
+        .set({ status: "failed", attempts, last_error: withoutNul(error), updated_at: now, locked_by: null, locked_until: null })
+        .execute();
     },
 
     async retryFailed(now, jobIds) {
-      const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1, locked_by = NULL, locked_until = NULL
-         WHERE status = 'failed'${jobIds ? " AND id = ANY($2::integer[])" : ""}`,
-        jobIds ? [now.toISOString(), [...jobIds]] : [now.toISOString()],
-      );
-      return result.rowCount ?? 0;
+      if (jobIds && !jobIds.length) return 0;
+      let retry = kysely
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: now, locked_by: null, locked_until: null })
+        .where("status", "=", "failed");
+      if (jobIds) retry = retry.where("id", "in", [...jobIds]);
+      const result = await retry.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async deliverySummary(limit = 50) {
       const summary: DeliverySummary = emptySummary();
       const [counts, failed] = await Promise.all([
-        pool.query<{ target: DeliveryTarget; status: DeliveryRow["status"]; n: string }>(
-          `SELECT target, status, count(*) AS n FROM outbox GROUP BY target, status`,
-        ),
-        pool.query<OutboxRow>(`SELECT * FROM outbox WHERE status = 'failed' ORDER BY updated_at DESC, id DESC LIMIT $1`, [limit]),
+        kysely
+          .selectFrom("outbox")
+          .select(["target", "status", (eb) => eb.fn.countAll<string>().as("n")])
+          .groupBy(["target", "status"])
+          .execute(),
+        kysely.selectFrom("outbox").selectAll().where("status", "=", "failed").orderBy("updated_at", "desc").orderBy("id", "desc").limit(limit).execute(),
       ]);
-      for (const { target, status, n } of counts.rows) {
-        if (summary.counts[target]) summary.counts[target][status] = Number(n);
+      for (const { target, status, n } of counts) {
+        const byStatus = summary.counts[target as DeliveryTarget];
+        if (byStatus) byStatus[status as DeliveryRow["status"]] = Number(n);
       }
-      summary.failed = failed.rows.map(toDeliveryRow);
+      summary.failed = failed.map(toDeliveryRow);
       return summary;
     },
   };
 }
 
+/** An outcome of an attempt applies only while this worker holds the delivery's lease. */
+const leased = (kysely: Executor, jobId: number, workerId: string) =>
+  kysely.updateTable("outbox").where("id", "=", jobId).where("locked_by", "=", workerId).where("status", "=", "pending");
+
 /**
- * Writes a lead and one pending delivery per target on `client`, inside the caller's transaction:
- * insertLead's own, or a booking's, which stores its lead in the same transaction as itself.
+ * Writes a lead and one pending delivery per target inside the caller's transaction:
+ * insertLead's own, or a booking's, which stores its lead in the same transaction as itself. A
+ * lead that starts further on than new (a booked consultation needs no call back) gets there
+ * through the status change staff make, so its history says when and by whom.
  */
-export async function writeLead(client: PoolClient, lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void> {
-  await client.query(insertLeadSql, leadValues(lead));
-  for (const target of targets) {
-    await client.query(`INSERT INTO outbox (lead_id, target, next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3)`, [
-      lead.id,
-      target,
-      lead.receivedAt,
-    ]);
+export async function writeLead(trx: Executor, lead: LeadRecord, targets: readonly DeliveryTarget[], first?: { status: LeadStatus; by: Actor }): Promise<void> {
+  await trx.insertInto("leads").values(leadInsert(lead)).execute();
+  if (targets.length) {
+    const at = lead.receivedAt;
+    await trx
+      .insertInto("outbox")
+      .values(targets.map((target) => ({ lead_id: lead.id, target, next_attempt_at: at, created_at: at, updated_at: at })))
+      .execute();
   }
+  if (first) await changeStatus(trx, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
+}
+
+/**
+ * Queues one more message of a lead's to a target, due at `at`, inside the caller's transaction
+ * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
+ * queueing of the same message is ignored.
+ */
+export async function queueMessage(trx: Executor, leadId: string, target: DeliveryTarget, message: string, at: Date): Promise<void> {
+  // The unique index is on an expression (coalesce(message, '')), which ON CONFLICT names as the index does.
+  await trx
+    .insertInto("outbox")
+    .values({ lead_id: leadId, target, message, next_attempt_at: at, created_at: at, updated_at: at })
+    .onConflict((conflict) => conflict.expression(sql`lead_id, target, (coalesce(message, ''))`).doNothing())
+    .execute();
+}
+
+/** Drops a lead's messages to a target not yet sent (a confirmation or reminder a change makes wrong); what was sent stays as history. */
+export async function dropPendingMessages(trx: Executor, leadId: string, target: DeliveryTarget): Promise<void> {
+  await trx.deleteFrom("outbox").where("lead_id", "=", leadId).where("target", "=", target).where("status", "=", "pending").execute();
 }

@@ -81,8 +81,6 @@ export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage
  */
 export type ErasureRecord = { id: number; at: string; staffId: string | null; staffName: string; reason: "request" | "retention" | "withdrawal"; leadCount: number };
 
-export type StaffAccount = { id: string; name: string; email: string; passwordHash: string; createdAt: string; disabledAt: string | null };
-
 /** How a privacy request names the person: an e-mail address, a phone number, or both. */
 export type PersonQuery = { email?: string; phone?: string };
 
@@ -123,18 +121,6 @@ export interface LeadStore {
   /** Gives the day back after a failed send, so the next attempt (on any instance) may take it. */
   releaseDigest(day: string): Promise<void>;
 
-  /** Staff accounts (docs/decisions/035). E-mail addresses are stored lower-case; adding a taken one throws. */
-  addStaff(account: StaffAccount): Promise<void>;
-  staffByEmail(email: string): Promise<StaffAccount | null>;
-  listStaff(): Promise<StaffAccount[]>;
-  updateStaff(id: string, change: { passwordHash?: string; disabledAt?: string | null }): Promise<boolean>;
-  /** Sessions are kept by the hash of their token only. */
-  createSession(session: { tokenHash: string; staffId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
-  /** The signed-in account, if the session exists, has not expired and its account is enabled. */
-  sessionStaff(tokenHash: string, now: Date): Promise<StaffAccount | null>;
-  deleteSession(tokenHash: string): Promise<void>;
-  /** Ends every session of one account (disable, password reset), and expired ones of everyone. */
-  deleteSessions(where: { staffId?: string; expiredBefore?: Date }): Promise<number>;
   deliveriesFor(leadId: string): Promise<DeliveryRow[]>;
 
   /**

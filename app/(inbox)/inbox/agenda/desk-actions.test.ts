@@ -28,6 +28,7 @@ vi.stubEnv("LEAD_WORKER", "off");
 afterAll(forgetProcessDatabase);
 
 const { leadStore } = await import("@/lib/leads/store");
+const { staffStore } = await import("@/lib/staff/store");
 const { bookingDesk, bookingService } = await import("@/lib/booking");
 const agenda = await import("./actions");
 const hours = await import("../hours/actions");
@@ -42,7 +43,7 @@ let bookingId = "";
 let leadId = "";
 
 beforeAll(async () => {
-  const store = await leadStore();
+  const store = await staffStore();
   await store.addStaff({ id: "s1", name: "Asha", email: "s1@clinic.example", passwordHash: "x", createdAt: new Date().toISOString(), disabledAt: null });
   await store.createSession({ tokenHash: sessionTokenHash("V".repeat(43)), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
   const service = await bookingService();
@@ -97,7 +98,7 @@ describe("with a session", () => {
     await expect(agenda.markBooking(undefined, form({ id: bookingId, status: "attended" }))).rejects.toThrow(`REDIRECT ${page}?error=mark#mark`);
     await expect(agenda.markBooking(undefined, form({ id: bookingId, status: "gone" }))).rejects.toThrow(`REDIRECT ${page}?error=mark#mark`);
     await expect(agenda.moveBookingTo(undefined, form({ id: bookingId, date: "2030-01-01", time: "10:00" }))).rejects.toThrow(`REDIRECT ${page}?done=moved#done`);
-    expect((await (await leadStore()).historyFor(leadId)).map((e) => [e.staffName, e.note])).toEqual([["Asha", expect.stringContaining("to Tuesday 1 January 2030, 10:00 India Standard Time")]]);
+    expect((await (await leadStore()).historyFor(leadId)).map((e) => [e.staffName, e.note])).toEqual([["Booked online by the visitor", ""], ["Asha", expect.stringContaining("to Tuesday 1 January 2030, 10:00 India Standard Time")]]);
 
     await expect(hours.saveWeek(undefined, form({ doctor, d1: "09:00-13:00, 16:00-20:00", d6: "9 to 5", d7: "10:00-12:00" }))).rejects.toThrow(
       `REDIRECT /inbox/hours?doctor=${doctor}&form=week&d1=09%3A00-13%3A00%2C+16%3A00-20%3A00&d2=&d3=&d4=&d5=&d6=9+to+5&d7=10%3A00-12%3A00#week`,

@@ -3,7 +3,6 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
-import { leadStore } from "@/lib/leads/store";
 import { clientAddress, requestId } from "@/lib/net/client-address";
 import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/device";
 import { signInGuards } from "@/lib/staff/guard";
@@ -12,6 +11,7 @@ import { signInPath } from "@/lib/staff/inbox-gate";
 import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
 import { signIn, signOut } from "@/lib/staff/sign-in";
 import { formDataOf } from "@/lib/net/action-arguments";
+import { staffStore } from "@/lib/staff/store";
 
 /** A form field as text of bounded length: a megabyte "password" is refused before it is hashed. */
 const field = (formData: FormData, name: string, max: number) => {
@@ -41,7 +41,7 @@ export async function signInAction(...args: unknown[]): Promise<void> {
       device: jar.get(deviceCookieName)?.value,
       requestId: requestId(requestHeaders),
     },
-    { store: await leadStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
+    { store: await staffStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
   );
   if (result.kind === "signed-in") {
     const secure = isSecureRequest(requestHeaders, config().site.url);
@@ -57,7 +57,7 @@ export async function signInAction(...args: unknown[]): Promise<void> {
 
 export async function signOutAction(): Promise<void> {
   const jar = await cookies();
-  await signOut(await leadStore(), jar.get(sessionCookieName)?.value);
+  await signOut(await staffStore(), jar.get(sessionCookieName)?.value);
   jar.delete({ name: sessionCookieName, path: "/inbox" });
   redirect(`${signInPath}?signed-out=1`);
 }

@@ -7,9 +7,9 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { leadStore } from "@/lib/leads/store";
 import { safeNext } from "@/lib/staff/session";
 import { signInPath } from "@/lib/staff/inbox-gate";
+import { staffStore } from "@/lib/staff/store";
 
 export const metadata: Metadata = {
   title: "Sign in to the inbox",
@@ -30,7 +30,7 @@ export default async function SignInPage({ searchParams }: Props) {
   if (await currentStaff()) redirect(next);
   const error = one(params.error);
   const retry = Number(one(params.retry));
-  const noAccounts = (await (await leadStore()).listStaff()).length === 0;
+  const noAccounts = (await (await staffStore()).listStaff()).length === 0;
 
   return (
     <>

@@ -1,5 +1,10 @@
-import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";
-import { catalogue } from "./index";
+import { catalogue } from "@/lib/catalogue";
+import { consultationTypeOther } from "./forms/consultation-popup";
+
+/**
+ * The lead forms' choices that come from the catalogue, for the pages that show those forms.
+ * Here, in the lead domain, because the forms are its own: the catalogue knows no form.
+ */
 
 /** The consultation popup's choices: the 13 categories by name, then 'other' (docs/product.md, Forms). */
 export const consultationTypeOptions = () => [

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { consentMessage, consentVersion } from "@/lib/leads/consent";
-import { bookingVisitorFrom } from "./visitor";
+import { consentMessage, consentVersion } from "./consent";
+import { visitorFromForm } from "./lead-record";
+
+const clinicZone = "Asia/Kolkata";
+const bookingVisitorFrom = (fields: Record<string, string>, client: { userAgent: string; referer: string }, at: Date) =>
+  visitorFromForm("Consultation Booking", fields, client, at, clinicZone);
 
 const client = { userAgent: "Test browser", referer: "http://127.0.0.1/book-consultation?type=follow-up" };
 const now = new Date("2026-11-26T12:00:00Z");
@@ -27,5 +31,13 @@ describe("the booking form's fields as the visitor's details", () => {
 
   it("books nothing for a robot that filled the hidden field", () => {
     expect(bookingVisitorFrom({ ...typed, website: "http://spam.example" }, client, now)).toEqual({ status: "robot" });
+  });
+});
+
+describe("a booking sent without JavaScript", () => {
+  it("stamps its date and time in the clinic's zone, as every lead is", () => {
+    // 20:00 UTC on the 26th is 01:30 on the 27th in the clinic's zone.
+    const result = bookingVisitorFrom(typed, client, new Date("2026-11-26T20:00:00Z"));
+    expect(result).toMatchObject({ status: "ok", visitor: { date: "27/11/2026", time: "1:30:00 am" } });
   });
 });
