@@ -12,6 +12,8 @@ export type SingletonName =
   | "outboxSignal"
   | "outboxWorker"
   | "deskWorker"
+  // The e-mail that tells the clinic of a privacy request (lib/privacy/notify.ts).
+  | "privacyNotifier"
   | "inboxGuards"
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"

@@ -5,6 +5,7 @@ import { sql as empty } from "./0004-empty";
 import { sql as bookingAvailability } from "./0005-booking-availability";
 import { sql as bookings } from "./0006-bookings";
 import { sql as leadConsent } from "./0007-lead-consent";
+import { sql as privacyRequests } from "./0008-privacy-requests";
 
 /**
  * Every migration, in order; the position is its number (the file's prefix), which a
@@ -19,4 +20,5 @@ export const migrations: readonly string[] = [
   bookingAvailability,
   bookings,
   leadConsent,
+  privacyRequests,
 ];
