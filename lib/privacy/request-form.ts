@@ -1,12 +1,10 @@
-import { z } from "zod";
 import type { FieldErrors } from "@/lib/leads/forms/define";
 import { emailField, type FieldSpec } from "@/lib/leads/forms/fields";
-import { email, optionalMessage } from "@/lib/leads/forms/rules";
 
 /**
  * The privacy policy's request form (docs/decisions/067): a copy of one's details, or their
- * erasure. Its fields are drawn by the lead forms' field view, and its rules are the lead forms'
- * own e-mail and message rules, run in the browser before sending and again on the server.
+ * erasure. Its fields are drawn by the lead forms' field view; its rules (request-rules.ts, with
+ * zod) load in the browser only when a visitor starts on it, as the lead forms' do.
  * No consent box: answering a request is the clinic's legal duty (UK GDPR Art. 6(1)(c)), and a
  * right is not to be made to wait on an agreement.
  */
@@ -26,25 +24,6 @@ export const requestFields: readonly FieldSpec[] = [
   { kind: "textarea", name: "note", label: "Anything we should know, such as another e-mail address or phone number you used", optional: true, rows: 3 },
   { kind: "trap" },
 ];
-
-const schema = z.object({
-  email,
-  kind: z.enum(requestKinds, { error: kindMessage }),
-  note: optionalMessage,
-});
-
-export type PrivacyRequestInput = z.output<typeof schema>;
-
-export type ParsedRequest = { ok: true; data: PrivacyRequestInput } | { ok: false; fieldErrors: FieldErrors };
-
-/** Every field's first message at once, as the lead forms give them. */
-export function parsePrivacyRequest(input: unknown): ParsedRequest {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, fieldErrors };
-}
 
 /** The one answer every stored request gets, whoever's address it names (nothing in it depends on the store). */
 export const receivedTexts = [

@@ -7,7 +7,7 @@ import { addressTag, log } from "@/lib/log";
 import { peekSingleton } from "@/lib/singleton.mjs";
 import { deadlineFor } from "./deadline";
 import type { PrivacyNotifier } from "./notify";
-import { parsePrivacyRequest } from "./request-form";
+import { parsePrivacyRequest } from "./request-rules";
 import { privacyRequestStore, type PrivacyRequestStore } from "./store";
 
 export type PrivacyIntake = { fields: Record<string, unknown>; client: { address: string; requestId?: string } };
