@@ -11,6 +11,8 @@ import { submitPrivacyRequestForm } from "./submit-privacy-request";
 
 const idle: PrivacyRequestState = { status: "idle" };
 
+const fieldErrorsOf = (state: PrivacyRequestState): FieldErrors => (state.status === "error" ? state.fieldErrors : {});
+
 /** zod loads when the visitor starts on the form, not with the page. */
 const loadRules = () => import("@/lib/privacy/request-rules");
 
@@ -23,7 +25,9 @@ const loadRules = () => import("@/lib/privacy/request-rules");
 export function PrivacyRequestForm() {
   const [state, formAction, sending] = useActionState(submitPrivacyRequestForm, idle, "#privacy-request");
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const [own, setOwn] = useState<{ answer: PrivacyRequestState; errors: FieldErrors }>({ answer: state, errors: {} });
+  // The messages under the fields: the answer's (a page rendered after a post made without
+  // JavaScript starts with one), until the visitor edits a field or the form's own check finds others.
+  const [own, setOwn] = useState<{ answer: PrivacyRequestState; errors: FieldErrors }>({ answer: state, errors: fieldErrorsOf(state) });
   const [checking, startChecking] = useTransition();
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,7 +35,7 @@ export function PrivacyRequestForm() {
   const id = useId();
 
   const returned = state.status === "error" ? state : undefined;
-  const errors = own.answer === state ? own.errors : (returned?.fieldErrors ?? {});
+  const errors = own.answer === state ? own.errors : fieldErrorsOf(state);
   const values = { ...initialValues(requestFields), ...returned?.values, ...typed };
 
   useEarlyInput(formRef, values, (name, value) => setTyped((t) => ({ ...t, [name]: value })));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
+import { hydrated, watchConsole } from "./helpers";
 import { storeQuery } from "./store";
 import { uniqueEmail } from "./leads";
 import { expectInboxPagesValid, signInContext } from "./staff";
@@ -40,7 +41,11 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a request sent from the privacy policy (${javaScriptEnabled ? "with" : "without"} JavaScript) reaches the inbox with its deadline, and is marked answered`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
+    const consoleErrors = watchConsole(page);
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
     await page.goto("/privacy");
+    if (javaScriptEnabled) await hydrated(page);
     await expect(page.getByRole("link", { name: "the form at the end of this page" })).toHaveAttribute("href", "#privacy-request");
 
     // Nothing chosen and a bad address: messages beside the fields, what was typed kept, nothing stored.
@@ -53,6 +58,8 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel(/Anything we should know/)).toHaveValue("Also 07911 123456");
     expect(await storeQuery(e2eStoreDir, `SELECT 1 FROM privacy_requests WHERE email = 'not-an-address'`)).toEqual([]);
+    // With JavaScript the browser checked the form's rules itself; without, the server did.
+    expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
 
     const email = uniqueEmail(javaScriptEnabled ? "privacy-js" : "privacy-nojs");
     await send(page, email, /^Erase the details/);
@@ -80,6 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
     const done = await storedRequest(email);
     expect(done.done_by_name).toBe("Asha (e2e)");
     expect(Date.now() - done.done_at!.getTime()).toBeLessThan(60_000);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 }
