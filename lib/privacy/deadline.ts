@@ -10,7 +10,7 @@ import { Temporal } from "temporal-polyfill";
  * passes when its day ends there. Temporal does the zone arithmetic, as in booking (decision 050);
  * server only, so Temporal stays out of the browser.
  */
-export const answerWithinDays = 30;
+const answerWithinDays = 30;
 
 export type Deadline = {
   /** The last day to answer, in the clinic's zone (YYYY-MM-DD). */
