@@ -87,7 +87,8 @@ for (const javaScriptEnabled of [true, false]) {
     const done = await storedRequest(email);
     expect(done.done_by_name).toBe("Asha (e2e)");
     expect(Date.now() - done.done_at!.getTime()).toBeLessThan(60_000);
-    expect(consoleErrors).toEqual([]);
+    // With JavaScript only: a page without it runs no script, and Chromium still reports the ones it would not load.
+    if (javaScriptEnabled) expect(consoleErrors).toEqual([]);
     await context.close();
   });
 }
@@ -144,7 +145,7 @@ test("an overdue request is marked in words, and both pages pass axe and the HTM
   }
   // The form in its error state too.
   await requestForm(page).getByRole("button", { name: "Send my request" }).click();
-  await expect(requestForm(page).getByText("Please enter a valid email address")).toBeVisible();
+  await expect(requestForm(page).getByText("Email is required")).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
