@@ -119,6 +119,7 @@ test("the answer is the same whether the address has leads on file or not", asyn
   // Both were stored all the same.
   await storedRequest(known);
   await storedRequest(unknown);
+  await storeQuery(e2eStoreDir, `DELETE FROM privacy_requests WHERE email = ANY($1)`, [[known, unknown]]);
 });
 
 test("an overdue request is marked in words, and both pages pass axe and the HTML checker", async ({ browser }) => {
@@ -150,5 +151,16 @@ test("an overdue request is marked in words, and both pages pass axe and the HTM
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await expectInboxPagesValid(page, ["/inbox/privacy"], 1);
+
+  // On a phone, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["/inbox/privacy", "/privacy"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  // Answered, so that the store's list of open requests stays short across runs.
+  await page.goto("/inbox/privacy");
+  await item.getByRole("button", { name: /Mark as answered/ }).click();
+  await expect(page.getByTestId("open-requests").getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
   await context.close();
 });
