@@ -16,7 +16,7 @@ import { leadStore } from "@/lib/leads/store";
 import type { ErasureRecord } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { privacyRequestStore } from "@/lib/privacy/store";
-import { PrivacyRequests } from "./requests";
+import { PrivacyRequests } from "../_components/privacy-requests";
 
 export const metadata: Metadata = {
   title: "Privacy requests",

@@ -1,5 +1,5 @@
 import { AlarmClock, Check, Search } from "lucide-react";
-import { markPrivacyRequestDone } from "./actions";
+import { markPrivacyRequestDone } from "../privacy/actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { clinicTime } from "@/lib/leads/clinic-time";
