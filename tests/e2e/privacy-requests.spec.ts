@@ -138,6 +138,11 @@ test("an overdue request is marked in words, and both pages pass axe and the HTM
   const item = page.getByTestId("open-requests").getByRole("listitem").filter({ hasText: email });
   await expect(item).toHaveAttribute("data-overdue", "true");
   await expect(item).toContainText(/Overdue: the answer was due by \w{3}, \d{1,2} \w{3} \d{4} \((9|10|11) days ago\)/);
+  // The lead inbox says that requests wait, and that one is late.
+  await page.goto("/inbox");
+  await expect(page.getByTestId("open-privacy-requests")).toContainText(/privacy requests? from the website (is|are) waiting for an answer, [1-9]\d* overdue\./);
+  await page.getByRole("link", { name: "Answer them" }).click();
+  await expect(page).toHaveURL(/\/inbox\/privacy#requests-heading$/);
 
   for (const path of ["/inbox/privacy", "/privacy"]) {
     await page.goto(path);

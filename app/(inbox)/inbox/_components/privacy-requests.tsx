@@ -118,3 +118,25 @@ export function PrivacyRequests({ open, done, now, timeZone }: { open: PrivacyRe
     </section>
   );
 }
+
+/** A plain link, as the inbox's menu has them: the inbox needs no client-side navigation. */
+const requestsPath = "/inbox/privacy#requests-heading";
+
+/** On the lead inbox: how many requests from the website wait for an answer, and how many are late, with the way to them. */
+export function OpenPrivacyRequests({ open, now }: { open: PrivacyRequest[]; now: Date }) {
+  if (!open.length) return null;
+  const late = open.filter((request) => isOverdue(new Date(request.dueAt), now)).length;
+  return (
+    <p
+      data-testid="open-privacy-requests"
+      className={cn("flex flex-wrap items-center gap-2 rounded-xl border bg-white px-4 py-3 text-ink", late ? "border-2 border-danger" : "border-line")}
+    >
+      {late ? <AlarmClock aria-hidden className="size-5 shrink-0 text-danger" /> : null}
+      {open.length === 1 ? "1 privacy request from the website is" : `${open.length} privacy requests from the website are`} waiting for an answer
+      {late ? `, ${late} overdue` : ""}.{" "}
+      <a href={requestsPath} className="link-brand font-semibold underline">
+        Answer them
+      </a>
+    </p>
+  );
+}
