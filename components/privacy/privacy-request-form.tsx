@@ -2,10 +2,13 @@
 
 import { startTransition, useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
 import { FieldView } from "@/components/forms/field-view";
+import { SendFailureBoundary } from "@/components/forms/send-failure-boundary";
 import { useEarlyInput } from "@/components/forms/use-early-input";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { initialValues } from "@/lib/leads/forms/fields";
 import type { FieldErrors } from "@/lib/leads/forms/define";
+import { submissionFailed } from "@/lib/leads/texts";
 import { receivedTexts, requestFields, type PrivacyRequestState } from "@/lib/privacy/request-form";
 import { submitPrivacyRequestForm } from "./submit-privacy-request";
 
@@ -23,8 +26,22 @@ const loadRules = () => import("@/lib/privacy/request-rules");
  * for every address, and it replaces the form in place either way.
  */
 export function PrivacyRequestForm() {
-  const [state, formAction, sending] = useActionState(submitPrivacyRequestForm, idle, "#privacy-request");
+  // What the visitor typed lives above the boundary, so a send lost on the way keeps it (as the lead forms do).
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState(0);
+  const onFailure = () => {
+    void toast(submissionFailed[0], { description: submissionFailed[1], variant: "error" });
+    setFailures((n) => n + 1);
+  };
+  return (
+    <SendFailureBoundary key={failures} onFailure={onFailure}>
+      <RequestFormBody typed={typed} setTyped={setTyped} />
+    </SendFailureBoundary>
+  );
+}
+
+function RequestFormBody({ typed, setTyped }: { typed: Record<string, string>; setTyped: React.Dispatch<React.SetStateAction<Record<string, string>>> }) {
+  const [state, formAction, sending] = useActionState(submitPrivacyRequestForm, idle, "#privacy-request");
   // The messages under the fields: the answer's (a page rendered after a post made without
   // JavaScript starts with one), until the visitor edits a field or the form's own check finds others.
   const [own, setOwn] = useState<{ answer: PrivacyRequestState; errors: FieldErrors }>({ answer: state, errors: fieldErrorsOf(state) });

@@ -169,3 +169,24 @@ test("an overdue request is marked in words, and both pages pass axe and the HTM
   await expect(page.getByTestId("open-requests").getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
   await context.close();
 });
+
+test("a send lost on the way says so and keeps what was typed; sent again, it is received", async ({ page }) => {
+  await page.goto("/privacy");
+  await hydrated(page);
+  let cut = true;
+  await page.route("**/*", (route) => (cut && route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.continue()));
+  const email = uniqueEmail("privacy-lost");
+  await send(page, email, /^Erase the details/, "Please hurry");
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Submission Failed" })).toBeVisible();
+  const form = requestForm(page);
+  await expect(form.getByLabel("Email Address")).toHaveValue(email);
+  await expect(form.getByLabel(/Anything we should know/)).toHaveValue("Please hurry");
+  expect(await storeQuery(e2eStoreDir, `SELECT 1 FROM privacy_requests WHERE email = $1`, [email])).toEqual([]);
+
+  cut = false;
+  await form.getByRole("radio", { name: /^Erase the details/ }).check();
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Request received" })).toBeVisible();
+  expect(await storedRequest(email)).toMatchObject({ kind: "erasure", note: "Please hurry" });
+  await storeQuery(e2eStoreDir, `DELETE FROM privacy_requests WHERE email = $1`, [email]);
+});
