@@ -25,15 +25,17 @@ const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")}
 /**
  * The domains of lib/ and which others each may use (docs/architecture.md, Domains): the
  * catalogue and staff import no other domain; leads may use those two; booking and payments may
- * use leads, catalogue and staff, and not each other. What starts the workers of several
+ * use leads, catalogue and staff, and not each other; privacy requests use leads' forms and
+ * outbox parts, and no domain uses privacy. What starts the workers of several
  * domains is lib/workers.ts, outside all of them.
  */
 const domains = {
-  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }],
-  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }],
-  leads: [{ regex: libDomain(["booking", "payments"]), message: "lib/leads imports neither booking nor payments (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }],
-  booking: [{ regex: libDomain(["payments"]), message: "lib/booking does not import payments (docs/architecture.md, Domains)." }],
-  payments: [{ regex: libDomain(["booking"]), message: "lib/payments does not import booking (docs/architecture.md, Domains)." }],
+  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }],
+  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }],
+  leads: [{ regex: libDomain(["booking", "payments", "privacy"]), message: "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }],
+  booking: [{ regex: libDomain(["payments", "privacy"]), message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains)." }],
+  payments: [{ regex: libDomain(["booking", "privacy"]), message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains)." }],
+  privacy: [{ regex: libDomain(["booking", "payments"]), message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains)." }],
 };
 
 /** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
@@ -69,6 +71,7 @@ export default defineConfig([
   { files: ["lib/staff/**"], rules: layerRules([...layers.lib, ...domains.staff]) },
   { files: ["lib/booking/**"], rules: layerRules([...layers.lib, ...domains.booking]) },
   { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
+  { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

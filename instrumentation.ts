@@ -73,6 +73,14 @@ export async function register() {
       log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
     }
     try {
+      // The e-mail telling the clinic of each privacy request (docs/decisions/067), when e-mail is configured.
+      const { startPrivacyNotifier } = await import("./lib/privacy/notify");
+      const notifier = startPrivacyNotifier();
+      if (notifier) onShutdown("stopWork", () => notifier.stop());
+    } catch (error) {
+      log().error({ err: error, event: "privacy.notify-start-failed" }, "privacy: the request notifier did not start");
+    }
+    try {
       // Booking reminders, queued once across instances for the outbox worker to send (docs/booking.md).
       const { startReminders } = await import("./lib/workers");
       const reminders = startReminders();

@@ -13,6 +13,8 @@ export type SingletonName =
   | "outboxWorker"
   | "deskWorker"
   | "bookingReminders"
+  // The e-mail that tells the clinic of a privacy request (lib/privacy/notify.ts).
+  | "privacyNotifier"
   | "inboxGuards"
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"

@@ -38,15 +38,17 @@ describe("the layers: app -> components -> lib -> content", () => {
   });
 });
 
-describe("the domains of lib/: catalogue and staff import no other; leads neither booking nor payments", () => {
+describe("the domains of lib/: catalogue and staff import no other; leads neither booking, payments nor privacy", () => {
   it.each([
-    ["lib/leads/outbox/start.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/leads imports neither booking nor payments/],
-    ["lib/leads/outbox/start.ts", `import { createVisitorMailer } from "../../booking/mail";\nexport const b = createVisitorMailer;\n`, /lib\/leads imports neither booking nor payments/],
-    ["lib/leads/service.ts", `export const b = () => import("@/lib/payments/orders");\n`, /lib\/leads imports neither booking nor payments/],
+    ["lib/leads/outbox/start.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/leads imports neither booking, payments nor privacy/],
+    ["lib/leads/outbox/start.ts", `import { createVisitorMailer } from "../../booking/mail";\nexport const b = createVisitorMailer;\n`, /lib\/leads imports neither booking, payments nor privacy/],
+    ["lib/leads/service.ts", `export const b = () => import("@/lib/payments/orders");\n`, /lib\/leads imports neither booking, payments nor privacy/],
     ["lib/catalogue/options.ts", `import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";\nexport const b = consultationTypeOther;\n`, /lib\/catalogue imports no other domain/],
     ["lib/catalogue/x.ts", `import { staffStore } from "../staff/store";\nexport const b = staffStore;\n`, /lib\/catalogue imports no other domain/],
     ["lib/staff/sign-in.ts", `import type { LeadStore } from "@/lib/leads/store/types";\nexport type B = LeadStore;\n`, /lib\/staff imports no other domain/],
-    ["lib/booking/x.ts", `import { order } from "@/lib/payments";\nexport const b = order;\n`, /lib\/booking does not import payments/],
+    ["lib/booking/x.ts", `import { order } from "@/lib/payments";\nexport const b = order;\n`, /lib\/booking imports neither payments nor privacy/],
+    ["lib/leads/service.ts", `import { privacyRequestStore } from "@/lib/privacy/store";\nexport const b = privacyRequestStore;\n`, /lib\/leads imports neither booking, payments nor privacy/],
+    ["lib/privacy/service.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/privacy imports neither booking nor payments/],
   ])("%s: refuses %j", async (filePath, code, message) => {
     expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
   });

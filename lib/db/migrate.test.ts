@@ -10,6 +10,8 @@ async function storeOfThePositionalRelease() {
   const db = await openDatabase(testDatabaseUrl(), { schema });
   await db.close();
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
+  // What the migrations after that release made (0008 onwards) was not there yet.
+  await adminQuery(`DROP TABLE ${schema}.privacy_requests`);
   await adminQuery(`CREATE TABLE ${schema}.schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await adminQuery(`INSERT INTO ${schema}.schema_migrations (id, applied_at) SELECT n, timestamptz '2026-11-27T09:00:00Z' + n * interval '1 minute' FROM generate_series(1, 7) n`);
   // A row that re-running 0001 would fail on, and that must still be there.
@@ -34,14 +36,14 @@ it("names a running clinic's positional record in place and runs nothing again",
 
 it("runs a migration added after the upgrade once, by its name", async () => {
   const schema = await storeOfThePositionalRelease();
-  const later = [...migrations, { name: "0008-a-later-table", sql: "CREATE TABLE later (id int)" }];
+  const later = [...migrations, { name: "0099-a-later-table", sql: "CREATE TABLE later (id int)" }];
   const { migrate } = await import("./migrate");
   for (let i = 0; i < 2; i++) {
     const db = await openDatabase(testDatabaseUrl(), { schema });
     await migrate(db.pool, schema, later);
     await db.close();
   }
-  expect((await adminQuery(`SELECT name FROM ${schema}.schema_migrations WHERE name = '0008-a-later-table'`)).rows).toHaveLength(1);
+  expect((await adminQuery(`SELECT name FROM ${schema}.schema_migrations WHERE name = '0099-a-later-table'`)).rows).toHaveLength(1);
   expect((await adminQuery(`SELECT to_regclass('${schema}.later')::text AS t`)).rows).toEqual([{ t: `${schema}.later` }]);
 });
 

@@ -176,6 +176,23 @@ export interface Outbox {
   updated_at: Timestamp;
 }
 
+export interface PrivacyRequests {
+  done_at: Timestamp | null;
+  done_by_id: string | null;
+  done_by_name: Generated<string>;
+  due_at: Timestamp;
+  email: string;
+  id: string;
+  kind: string;
+  note: Generated<string>;
+  notify_attempts: Generated<number>;
+  notify_error: string | null;
+  notify_locked_until: Timestamp | null;
+  notify_next_at: Timestamp | null;
+  notify_status: Generated<string>;
+  received_at: Timestamp;
+}
+
 export interface Staff {
   created_at: Timestamp;
   disabled_at: Timestamp | null;
@@ -207,6 +224,7 @@ export interface DB {
   leads: Leads;
   limit_windows: LimitWindows;
   outbox: Outbox;
+  privacy_requests: PrivacyRequests;
   staff: Staff;
   staff_sessions: StaffSessions;
 }

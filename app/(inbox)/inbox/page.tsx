@@ -13,6 +13,8 @@ import type { StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import { filterQuery, isFiltered, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
 import { OverdueSummary } from "./_components/overdue-summary";
+import { OpenPrivacyRequests } from "./_components/privacy-requests";
+import { privacyRequestStore } from "@/lib/privacy/store";
 import { requireStaff } from "./session";
 
 export const metadata: Metadata = {
@@ -37,10 +39,11 @@ export default async function InboxPage({ searchParams }: Props) {
   const store = await leadStore();
   const now = new Date();
   const cutoff = overdueCutoff(now);
-  const [{ leads, total }, summary, overdue] = await Promise.all([
+  const [{ leads, total }, summary, overdue, privacyRequests] = await Promise.all([
     store.listLeads(leadQuery(filters, pageSize, (filters.page - 1) * pageSize, cutoff.toISOString())),
     store.deliverySummary(20),
     store.countOverdue(cutoff),
+    privacyRequestStore().then((requests) => requests.open()),
   ]);
   const failedLeads = new Map<string, StoredLead>();
   for (const lead of await Promise.all([...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)))) {
@@ -64,6 +67,7 @@ export default async function InboxPage({ searchParams }: Props) {
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
         <OverdueSummary count={overdue} />
+        <OpenPrivacyRequests open={privacyRequests} now={now} />
         {params.missing ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             That lead no longer exists: it may have been erased.

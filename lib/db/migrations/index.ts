@@ -4,6 +4,7 @@ import { sql as limitWindows } from "./0003-limit-windows";
 import { sql as bookingAvailability } from "./0005-booking-availability";
 import { sql as bookings } from "./0006-bookings";
 import { sql as leadConsent } from "./0007-lead-consent";
+import { sql as privacyRequests } from "./0008-privacy-requests";
 
 export type Migration = { readonly name: string; readonly sql: string };
 
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { name: "0005-booking-availability", sql: bookingAvailability },
   { name: "0006-bookings", sql: bookings },
   { name: "0007-lead-consent", sql: leadConsent },
+  { name: "0008-privacy-requests", sql: privacyRequests },
 ];

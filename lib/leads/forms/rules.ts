@@ -75,12 +75,13 @@ const name = (lettersMessage: string) =>
         .refine((v) => !markRun.test(v) && !joinerRun.test(v), messages.nameMarks),
     );
 
-const email = text(400)
+/** The forms' e-mail rule; the privacy request form (lib/privacy/request-form.ts) takes it too. */
+export const email = text(400)
   .pipe(z.string().min(1, messages.emailRequired))
   .pipe(z.string().max(254, messages.emailInvalid).regex(z.regexes.email, messages.emailInvalid));
 
 /** A message keeps what the visitor wrote, but a pile of marks on one letter is cut to four. */
-const optionalMessage = text(4000)
+export const optionalMessage = text(4000)
   .transform((v) => v.replace(/([\p{Mn}\p{Me}]{4})[\p{Mn}\p{Me}]+/gu, "$1"))
   .pipe(z.string().max(2000, messages.messageLong));
 const requiredMessage = optionalMessage.pipe(z.string().min(1, messages.messageRequired));

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { leadStore } from "@/lib/leads/store";
+import { privacyRequestStore } from "@/lib/privacy/store";
 import { log } from "@/lib/log";
 import { actor, requireStaff } from "../session";
 import { parsePerson, personQueryString } from "./person";
@@ -27,4 +28,16 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
   const erased = await store.eraseLeads(ids, { at: new Date(), by: actor(staff), reason: "request" });
   log().info({ event: "privacy.erased", staffId: staff.id, leads: erased }, "privacy: a person's leads erased on request");
   redirect(`/inbox/privacy?erased=${erased}`);
+}
+
+/**
+ * Marks one privacy request from the site answered (docs/decisions/067), recording who and
+ * when. A request already done stays as it was: a second tab or a replayed form changes nothing.
+ */
+export async function markPrivacyRequestDone(_state: void, formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = String(formData.get("id") ?? "").slice(0, 64);
+  const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
+  if (marked) log().info({ event: "privacy.request-done", staffId: staff.id, requestId: id }, "privacy: a request from the site marked done");
+  redirect(`/inbox/privacy?${marked ? "answered=1" : "answered=0"}#requests-heading`);
 }

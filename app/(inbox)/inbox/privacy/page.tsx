@@ -15,6 +15,8 @@ import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
 import type { ErasureRecord } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
+import { privacyRequestStore } from "@/lib/privacy/store";
+import { PrivacyRequests } from "../_components/privacy-requests";
 
 export const metadata: Metadata = {
   title: "Privacy requests",
@@ -44,7 +46,13 @@ export default async function PrivacyPage({ searchParams }: Props) {
   const person = parsePerson(params);
   const asked = Boolean(params.email || params.phone);
   const store = await leadStore();
-  const [leads, erasures] = await Promise.all([person ? store.findPerson(person) : [], store.erasures(20)]);
+  const requests = await privacyRequestStore();
+  const [leads, erasures, openRequests, answeredRequests] = await Promise.all([
+    person ? store.findPerson(person) : [],
+    store.erasures(20),
+    requests.open(),
+    requests.done(20),
+  ]);
   const erased = typeof params.erased === "string" && /^\d+$/.test(params.erased) ? Number(params.erased) : undefined;
   const query = person ? personQueryString(person) : "";
   const { retentionMonths } = config().inbox;
@@ -52,7 +60,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Privacy requests">
-        <p>When someone asks what we hold about them, or asks us to delete it: find their requests, send them a copy, erase them.</p>
+        <p>When someone asks what we hold about them, or asks us to delete it: the requests sent from the website, then find their leads, send them a copy, erase them.</p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
         {erased !== undefined ? (
@@ -66,6 +74,18 @@ export default async function PrivacyPage({ searchParams }: Props) {
             Nothing was erased: please tick the confirmation first.
           </p>
         ) : null}
+
+        {params.answered === "1" ? (
+          <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
+            The request is marked as answered, with your name and the time.
+          </p>
+        ) : params.answered === "0" ? (
+          <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+            That request was already marked as answered.
+          </p>
+        ) : null}
+
+        <PrivacyRequests open={openRequests} done={answeredRequests} now={new Date()} timeZone={config().timeZone} />
 
         <section aria-labelledby="find-heading" className={section}>
           <h2 id="find-heading" className="mb-3 text-2xl">

@@ -1,0 +1,39 @@
+"use server";
+
+import { headers } from "next/headers";
+import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import { honeypotField } from "@/lib/leads/forms/fields";
+import { clientFromHeaders } from "@/lib/leads/request";
+import { log } from "@/lib/log";
+import type { PrivacyRequestState } from "@/lib/privacy/request-form";
+import { submitPrivacyRequest } from "@/lib/privacy/service";
+
+/**
+ * The privacy request form's action, for a plain POST made without JavaScript and a call from the
+ * running form alike (docs/decisions/067). Anything that is not form data is an empty form, as
+ * for the lead forms' action (components/forms/submit-lead-form.ts).
+ */
+export async function submitPrivacyRequestForm(_previous: unknown, formData: unknown): Promise<PrivacyRequestState> {
+  const fields: Record<string, string> = {};
+  if (formData instanceof FormData) {
+    for (const [key, value] of formData) {
+      if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
+    }
+  }
+  const { [honeypotField]: _trap, ...values } = fields;
+  const client = clientFromHeaders(await headers());
+  try {
+    const result = await submitPrivacyRequest({ fields, client });
+    switch (result.status) {
+      case "received":
+        return { status: "received" };
+      case "invalid":
+        return { status: "error", fieldErrors: result.fieldErrors, values };
+      case "rate-limited":
+        return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
+    }
+  } catch (error) {
+    log().error({ err: error, event: "privacy.request-failed", requestId: client.requestId }, "privacy request not stored; the form shows the failure message");
+    return { status: "error", fieldErrors: {}, values, message: storeDownMessage };
+  }
+}

@@ -1,0 +1,141 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import { database, type Database } from "@/lib/db";
+import type { PrivacyRequests } from "@/lib/db/schema";
+import { withoutNul } from "@/lib/db/text";
+import type { Actor } from "@/lib/leads/store/types";
+import type { RequestKind } from "./request-form";
+
+/**
+ * The privacy requests' table (migration 0008, docs/decisions/067), its only reader and writer.
+ * It never reads `leads`: what a visitor is told cannot depend on whether the address has any.
+ */
+export type PrivacyRequest = {
+  id: string;
+  receivedAt: string;
+  email: string;
+  kind: RequestKind;
+  note: string;
+  /** The instant the deadline passes (lib/privacy/deadline.ts). */
+  dueAt: string;
+  done: { at: string; staffId: string | null; staffName: string } | null;
+  notify: { status: "none" | "pending" | "sent" | "failed"; attempts: number; error: string | null };
+};
+
+const fromRow = (row: Selectable<PrivacyRequests>): PrivacyRequest => ({
+  id: row.id,
+  receivedAt: row.received_at.toISOString(),
+  email: row.email,
+  kind: row.kind as RequestKind,
+  note: row.note,
+  dueAt: row.due_at.toISOString(),
+  done: row.done_at ? { at: row.done_at.toISOString(), staffId: row.done_by_id, staffName: row.done_by_name } : null,
+  notify: { status: row.notify_status as PrivacyRequest["notify"]["status"], attempts: row.notify_attempts, error: row.notify_error },
+});
+
+export function openPrivacyRequestStore({ kysely }: Pick<Database, "kysely">) {
+  return {
+    /** Stores one request; `notify` queues the clinic's e-mail about it. */
+    async insert(request: { receivedAt: Date; email: string; kind: RequestKind; note: string; dueAt: Date; notify: boolean }): Promise<string> {
+      const id = randomUUID();
+      await kysely
+        .insertInto("privacy_requests")
+        .values({
+          id,
+          received_at: request.receivedAt,
+          email: withoutNul(request.email),
+          kind: request.kind,
+          note: withoutNul(request.note),
+          due_at: request.dueAt,
+          notify_status: request.notify ? "pending" : "none",
+          notify_next_at: request.notify ? request.receivedAt : null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** The requests still open, the nearest deadline first. */
+    async open(): Promise<PrivacyRequest[]> {
+      const rows = await kysely.selectFrom("privacy_requests").selectAll().where("done_at", "is", null).orderBy("due_at").orderBy("received_at").orderBy("id").execute();
+      return rows.map(fromRow);
+    },
+
+    /** The latest requests marked done, newest first. */
+    async done(limit: number): Promise<PrivacyRequest[]> {
+      const rows = await kysely.selectFrom("privacy_requests").selectAll().where("done_at", "is not", null).orderBy("done_at", "desc").orderBy("id").limit(limit).execute();
+      return rows.map(fromRow);
+    },
+
+    /** Records who marked an open request done, and when; false when there is no such open request. */
+    async markDone(id: string, at: Date, by: Actor): Promise<boolean> {
+      const result = await kysely
+        .updateTable("privacy_requests")
+        .set({ done_at: at, done_by_id: by.staffId, done_by_name: withoutNul(by.staffName) })
+        .where("id", "=", id)
+        .where("done_at", "is", null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Takes the due notifications for `leaseMs`, so no other instance sends them meanwhile
+     * (SKIP LOCKED, as the lead outbox claims its rows).
+     */
+    async claimNotifications(now: Date, leaseMs: number, limit = 10): Promise<PrivacyRequest[]> {
+      const rows = await kysely
+        .updateTable("privacy_requests")
+        .set({ notify_locked_until: new Date(now.getTime() + leaseMs) })
+        .where("id", "in", (q) =>
+          q
+            .selectFrom("privacy_requests")
+            .select("id")
+            .where("notify_status", "=", "pending")
+            .where("notify_next_at", "<=", now)
+            .where((w) => w.or([w("notify_locked_until", "is", null), w("notify_locked_until", "<=", now)]))
+            .orderBy("notify_next_at")
+            .orderBy("id")
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .execute();
+      return rows.map(fromRow);
+    },
+
+    async notified(id: string): Promise<void> {
+      await kysely
+        .updateTable("privacy_requests")
+        .set((eb) => ({ notify_status: "sent", notify_attempts: eb("notify_attempts", "+", 1), notify_locked_until: null, notify_error: null }))
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** A failed send: tried again at `nextAt`, or given up on (`failed`), with the reason the inbox shows. */
+    async notifyFailed(id: string, outcome: { error: string; nextAt: Date | null }): Promise<void> {
+      await kysely
+        .updateTable("privacy_requests")
+        .set((eb) => ({
+          notify_attempts: eb("notify_attempts", "+", 1),
+          notify_error: withoutNul(outcome.error.slice(0, 1000)),
+          notify_locked_until: null,
+          ...(outcome.nextAt ? { notify_next_at: outcome.nextAt, notify_status: "pending" } : { notify_status: "failed" }),
+        }))
+        .where("id", "=", id)
+        .execute();
+    },
+  };
+}
+
+export type PrivacyRequestStore = ReturnType<typeof openPrivacyRequestStore>;
+
+const stores = new WeakMap<Database, PrivacyRequestStore>();
+
+/** The store on this process's one database. */
+export async function privacyRequestStore(): Promise<PrivacyRequestStore> {
+  const db = await database();
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = openPrivacyRequestStore(db)));
+  return store;
+}
