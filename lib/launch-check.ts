@@ -124,6 +124,19 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking 
     findings.push({ what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder", fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)" });
   }
 
+  // Taking payments (docs/payments.md): the clinic's revenue goes through here or through payment links by hand.
+  if (!set("STRIPE_SECRET_KEY")) {
+    findings.push({
+      what: "payments are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): checkout sends a request, and the clinic must send each buyer a payment link",
+      fix: "create the webhook endpoint in Stripe's dashboard and set both (README, Taking payments)",
+    });
+  } else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())) {
+    findings.push({ what: "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged", fix: "set the live key (sk_live_…) and the live endpoint's signing secret" });
+  }
+  if (set("STRIPE_API_URL")) {
+    findings.push({ what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`, fix: "unset it; it is for the tests' fake Stripe" });
+  }
+
   const sampleStats = stats.filter((s) => s.status === "sample");
   if (sampleStats.length) {
     findings.push({
