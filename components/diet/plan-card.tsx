@@ -32,8 +32,8 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         featured={featured}
       />
       {/* Straight to checkout with this plan alone: a plain link, so it works before and without JavaScript, as the cart cannot. */}
-      <Link href={checkoutHref([plan.id])} className="mt-2 inline-flex min-h-11 items-center justify-center self-center text-sm font-semibold link-brand">
-        Buy now<span className="sr-only">: {plan.name}</span>
+      <Link href={checkoutHref([plan.id])} className="mt-2 inline-flex min-h-11 items-center justify-center self-center text-sm font-semibold link-brand" aria-label={`Buy now: ${plan.name}`}>
+        Buy now
       </Link>
     </article>
   );

@@ -6,9 +6,9 @@ import { sum, type Money } from "@/lib/money";
  * and periods are content/plans.ts's, never the browser's. The Book My Diet page shows the same
  * `price` (docs/payments.md), so the page and the charge cannot disagree.
  */
-export const planCatalogue: readonly Plan[] = [...plans, introPlan];
+const planCatalogue: readonly Plan[] = [...plans, introPlan];
 
-export type OrderLine = { id: string; name: string; price: Money; period: Plan["period"]; shipsHerbalKits: boolean };
+type OrderLine = { id: string; name: string; price: Money; period: Plan["period"]; shipsHerbalKits: boolean };
 
 export type Order = {
   lines: OrderLine[];
