@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 const regions = new Intl.DisplayNames("en", { type: "region" });
-const list = new Intl.ListFormat("en", { type: "conjunction" });
+const list = new Intl.ListFormat("en", { type: "disjunction" });
 const shipsTo = list.format(kitShippingCountries.map((code) => regions.of(code) ?? code));
 
 /**
@@ -47,7 +47,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
                 <p>{chargeSentence(order, payments)}</p>
                 {order.shipsHerbalKits ? (
                   <p>
-                    Your plan includes herbal kits, sent from India: {payments ? "the payment page asks for" : "we ask for"} a shipping address in {shipsTo}. Before we
+                    Your plan includes herbal kits, sent from India: {payments ? "the payment page asks for" : "we ask for"} a shipping address in one of these countries: {shipsTo}. Before we
                     dispatch a kit we e-mail you to ask for a copy of your identity document, as our <Link href="/shipping" className="link-brand">Shipping Policy</Link> explains.
                   </p>
                 ) : null}
