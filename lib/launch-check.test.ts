@@ -132,6 +132,10 @@ describe("the launch check", () => {
     const paying = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } });
     expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual(["STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged"]);
     expect(paying({ STRIPE_API_URL: "http://127.0.0.1:3102" })).toEqual(['STRIPE_API_URL is "http://127.0.0.1:3102": payments go there, not to Stripe']);
+    // A policy that still says no payment is taken is a finding once payments are on, and only then.
+    const saying = { ...ready, pages: [...ready.pages, { slug: "terms", approvedBy: "The clinic's director", saysNoPayment: true }] };
+    expect(whats(saying).join("\n")).toMatch(/payments are on, but content\/pages: terms still say no payment is taken on this website/);
+    expect(whats({ ...saying, env: { ...saying.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } }).join("\n")).not.toMatch(/still say no payment/);
   });
 
   it("refuses booking on the sample roster and booking without e-mail, and says whether booking is on", () => {

@@ -14,8 +14,8 @@ export type LaunchInput = {
   env: Record<string, string | undefined>;
   doctors: Doctor[];
   stats: Stat[];
-  /** The texts in content/pages, with whoever approved them for the clinic. */
-  pages: { slug: string; approvedBy?: string }[];
+  /** The texts in content/pages, with whoever approved them for the clinic, and whether they say no payment is taken on the site. */
+  pages: { slug: string; approvedBy?: string; saysNoPayment?: boolean }[];
   /** Enabled staff accounts in the lead store; a string says why they could not be counted. */
   staff: number | string;
   /** The claims of content/clinic-facts.ts, each shown only once confirmed. */
@@ -132,6 +132,13 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking 
     });
   } else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())) {
     findings.push({ what: "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged", fix: "set the live key (sk_live_…) and the live endpoint's signing secret" });
+  }
+  const noPaymentPages = pages.filter((p) => p.saysNoPayment).map((p) => p.slug);
+  if (set("STRIPE_SECRET_KEY") && noPaymentPages.length) {
+    findings.push({
+      what: `payments are on, but content/pages: ${noPaymentPages.join(", ")} still say no payment is taken on this website (and the privacy policy names no payment processor)`,
+      fix: "have them rewritten for card payments through Stripe, with the clinic's lawyer (docs/payments.md, Turning payments on)",
+    });
   }
   if (set("STRIPE_API_URL")) {
     findings.push({ what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`, fix: "unset it; it is for the tests' fake Stripe" });
