@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
-import { contentSecurityPolicy, documentHeaders, frameworkFiles, hstsHeader, noSniffHeader } from "./server/security-headers.mjs";
+import { contentSecurityPolicy, documentHeaders, frameworkFiles, hstsHeader, noSniffHeader, paymentFormTargets } from "./server/security-headers.mjs";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
@@ -67,7 +67,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // stylesheets and fonts need only nosniff.
   async headers() {
     const dev = phase === PHASE_DEVELOPMENT_SERVER;
-    const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) };
+    const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, formTargets: paymentFormTargets(config().payments?.apiUrl) }) };
     return [
       { source: `/((?!${frameworkFiles}).*)`, headers: [csp, ...documentHeaders] },
       { source: `/${frameworkFiles}:path*`, headers: [noSniffHeader] },

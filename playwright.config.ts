@@ -7,6 +7,12 @@ export const e2eStoreDir = resolve("data/e2e/store");
 /** The served build has WhatsApp configured; the unset case is checked by app/whatsapp/route.test.ts and components/whatsapp-link.test.tsx. */
 export const e2eWhatsApp = "919876543210";
 
+/** The fake Stripe the served build takes payments through (tests/fakes/stripe.ts): never the internet. */
+// The third port after the site's: operations.spec.ts takes the next, hostile-requests.spec.ts the one after.
+export const fakeStripeOrigin = `http://127.0.0.1:${port + 3}`;
+/** The served build's webhook secret, with which tests/e2e sign the events they send it. */
+export const e2eStripeWebhookSecret = "whsec_e2e_fake";
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, offline: the flags keep it from calling any host but 127.0.0.1. */
@@ -41,21 +47,34 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npm run serve -- -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    // server.mjs stops as in production, and as the last user of the embedded store it stops that too.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      LEAD_DB_PATH: e2eStoreDir,
-      // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
-      LEAD_RATE_LIMIT: "100000",
-      SITE_WHATSAPP: e2eWhatsApp,
-      // Booking on, with the sample roster on its sample hours (docs/booking.md): the booking pages' and the desk's tests book them.
-      BOOKING: "on",
+  webServer: [
+    {
+      command: `npm run serve -- -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // server.mjs stops as in production, and as the last user of the embedded store it stops that too.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        LEAD_DB_PATH: e2eStoreDir,
+        // Every test submits from 127.0.0.1; the limit itself is tested against the endpoint.
+        LEAD_RATE_LIMIT: "100000",
+        SITE_WHATSAPP: e2eWhatsApp,
+        // Booking on, with the sample roster on its sample hours (docs/booking.md): the booking pages' and the desk's tests book them.
+        BOOKING: "on",
+        // Payments on, through the fake Stripe below (tests/e2e/payments.spec.ts).
+        STRIPE_SECRET_KEY: "sk_test_e2e_fake",
+        STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
+        STRIPE_API_URL: fakeStripeOrigin,
+      },
     },
-  },
+    {
+      // Plain TypeScript that the project's Node runs as it is; it keeps the sessions the site asked for.
+      command: `npm run fake:stripe -- --port ${port + 3}`,
+      url: `${fakeStripeOrigin}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -50,7 +50,7 @@ import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documen
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
-import { frameworkFiles } from "./server/security-headers.mjs";
+import { frameworkFiles, paymentFormTargets } from "./server/security-headers.mjs";
 import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
@@ -99,6 +99,8 @@ const SecuredResponse = securedResponse({
   pageScripts: (path) => pageScripts.pages.get(path),
   // The site's own inline script, which Next does not give the nonce to.
   siteScripts: [scriptHash(earlyClickCapture)],
+  // The checkout's answer leads to Stripe's payment page (lib/config.ts checks the variable at start).
+  formTargets: paymentFormTargets(process.env.STRIPE_API_URL),
   onUnknownPage: (path) => {
     if (unknownPages.size >= 100 || unknownPages.has(path)) return;
     unknownPages.add(path);

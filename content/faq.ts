@@ -7,7 +7,7 @@ export type Faq = { question: string; answer: string };
 const countriesServed = confirmedFact("countriesServed");
 const [starter, completeHealing, totalWellness] = plans;
 const completeHealingRegularly = completeHealing!.regularPrice
-  ? ` (regularly $${completeHealing!.regularPrice}, a saving of $${completeHealing!.regularPrice - completeHealing!.price})`
+  ? ` (regularly $${completeHealing!.regularPrice}, a saving of $${completeHealing!.regularPrice - completeHealing!.price.cents / 100})`
   : "";
 
 /** The languages every doctor the clinic has confirmed consults in, then those some of them speak: never the sample roster's. */
@@ -91,7 +91,7 @@ export const faqs: Faq[] = [
   {
     question: "What plans do you offer, and what is the $19 intro plan?",
     answer:
-      `Starter Care costs $${starter!.price} a month, Complete Healing $${completeHealing!.price} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan, and the $19 is credited to a full plan if you upgrade within 7 days.`,
+      `Starter Care costs $${starter!.price.cents / 100} a month, Complete Healing $${completeHealing!.price.cents / 100} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price.cents / 100} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan, and the $19 is credited to a full plan if you upgrade within 7 days.`,
   },
   {
     question: "Do I need an account, and what happens to my details?",

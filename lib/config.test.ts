@@ -67,6 +67,27 @@ describe("parseConfig", () => {
     expect(config.timeZone).toBe("Europe/London");
   });
 
+  it("turns payments on only with the Stripe key and the webhook's secret together, and never shows them", () => {
+    expect(parseConfig({}).payments).toBeUndefined();
+    expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_def456", STRIPE_API_URL: "http://127.0.0.1:3102" }).payments).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_def456",
+      apiUrl: "http://127.0.0.1:3102",
+    });
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET must be set too when STRIPE_SECRET_KEY is/);
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "whsec_def456" })).toThrow(/STRIPE_SECRET_KEY must be set too/);
+    const refused = (() => {
+      try {
+        parseConfig({ STRIPE_SECRET_KEY: "pk_live_visible", STRIPE_WEBHOOK_SECRET: "whsec_def456" });
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(refused).toMatch(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(refused).not.toContain("pk_live_visible");
+    expect(() => parseConfig({ STRIPE_API_URL: "api.stripe.com" })).toThrow(/STRIPE_API_URL must be an http/);
+  });
+
   it("refuses a bad value with a message that names the variable", () => {
     expect(() => parseConfig({ LEAD_RATE_LIMIT: "twenty" })).toThrow(/LEAD_RATE_LIMIT must be a whole number \(is "twenty"\)/);
     expect(() => parseConfig({ LEAD_RATE_LIMIT: "0" })).toThrow(/LEAD_RATE_LIMIT must be at least 1/);

@@ -146,7 +146,21 @@ const schema = z.object({
 
   // Booking a consultation at a free time (docs/booking.md): auto is on once a confirmed doctor has hours.
   BOOKING: withDefault(z.enum(["on", "off", "auto"], "must be on, off or auto"), "auto"),
-}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR }, ctx) => {
+
+  // Taking payments with Stripe Checkout (docs/payments.md); unset, checkout sends a request and the clinic a payment link.
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_…) or restricted key (rk_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")),
+  // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
+  STRIPE_API_URL: optional(httpUrl),
+}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET }, ctx) => {
+  // A charge the clinic could never see confirmed is worse than none: the key and the webhook's secret come together.
+  if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+      message: STRIPE_SECRET_KEY ? "must be set too when STRIPE_SECRET_KEY is (payments are confirmed by the webhook)" : "must be set too when STRIPE_WEBHOOK_SECRET is (the key creates the payment pages)",
+    });
+  }
   // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
   if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
     ctx.addIssue({ code: "custom", path: ["INBOX_DIGEST_HOUR"], message: "needs SMTP_URL and LEAD_NOTIFY_TO (the digest is sent like the lead e-mails)" });
@@ -244,6 +258,12 @@ export const configDescriptions = {
   PRIVACY_EU_REPRESENTATIVE: { text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
   ERROR_DRILL: "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
 
+  STRIPE_SECRET_KEY: {
+    text: "the Stripe secret key (`sk_live_…`, or `sk_test_…` in test mode; a restricted `rk_…` key with write access to Checkout Sessions will do): checkout goes on to Stripe's payment page, as docs/payments.md says; needs `STRIPE_WEBHOOK_SECRET`",
+    unset: "payments off: checkout sends a 'Plan Checkout' request and the clinic sends a payment link; `npm run preflight` says so",
+  },
+  STRIPE_WEBHOOK_SECRET: { text: "the signing secret (`whsec_…`) of the webhook endpoint `https://<site>/api/stripe/webhook` in Stripe's dashboard; needs `STRIPE_SECRET_KEY`", unset: "payments off" },
+  STRIPE_API_URL: { text: "the Stripe API's base address, for a test double such as `tests/fakes/stripe.ts` (`http://127.0.0.1:3102`); its origin may also receive the checkout form", unset: "Stripe's own, `https://api.stripe.com`" },
   BOOKING:
     "booking a consultation at a free time in the visitor's zone (docs/booking.md): `auto` turns it on once a confirmed doctor has hours the clinic set; `on` also books the sample roster on sample hours (demonstrations, tests); `off` keeps the request form; `npm run preflight` says which and why",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
@@ -252,7 +272,7 @@ export const configDescriptions = {
 export const configVariables = schema.shape;
 
 /** Values that must never appear in a log or an error message. */
-const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD", "STAFF_PASSWORD"]);
+const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD", "STAFF_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -340,6 +360,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     /** on, off, or auto: on once a confirmed doctor has hours (lib/booking/status.ts). */
     booking: e.BOOKING,
+    /** Stripe Checkout (lib/payments); undefined while payments are off. */
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 }
 

@@ -40,6 +40,8 @@ const ready: LaunchInput = {
     PRIVACY_TRANSFER_SAFEGUARDS: "the contract clauses the clinic has signed with each service",
     PRIVACY_UK_REPRESENTATIVE: "Example Representative Ltd, 1 Example Street, London",
     PRIVACY_EU_REPRESENTATIVE: "none: the example clinic's lawyer has found an exception applies",
+    STRIPE_SECRET_KEY: "sk_live_example",
+    STRIPE_WEBHOOK_SECRET: "whsec_example",
   },
   doctors: shipped.doctors.map((d) => ({
     ...d,
@@ -76,6 +78,7 @@ describe("the launch check", () => {
       /TRUSTED_PROXY_COUNT is not set/,
       /LEAD_DB_PATH is not set \(data\/leads\.db inside the app's folder\)/,
       /LEAD_RETENTION_MONTHS is not set: requests are erased 24 months after they arrive/,
+      /payments are not configured \(STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set\)/,
     ]) {
       expect(found).toMatch(expected);
     }
@@ -123,6 +126,16 @@ describe("the launch check", () => {
     expect(running({ LEAD_DB_PATH: "", DATABASE_URL: "postgres://clinic@db.internal:5432/clinic" })).toBe("");
     expect(running({ LOG_LEVEL: "error" })).toMatch(/LOG_LEVEL is error/);
     expect(running({ LEAD_CLIENT_IP_HOPS: "1" })).toMatch(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
+  });
+
+  it("says when payments would take test cards or go somewhere other than Stripe", () => {
+    const paying = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } });
+    expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual(["STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged"]);
+    expect(paying({ STRIPE_API_URL: "http://127.0.0.1:3102" })).toEqual(['STRIPE_API_URL is "http://127.0.0.1:3102": payments go there, not to Stripe']);
+    // A policy that still says no payment is taken is a finding once payments are on, and only then.
+    const saying = { ...ready, pages: [...ready.pages, { slug: "terms", approvedBy: "The clinic's director", saysNoPayment: true }] };
+    expect(whats(saying).join("\n")).toMatch(/payments are on, but content\/pages: terms still say no payment is taken on this website/);
+    expect(whats({ ...saying, env: { ...saying.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } }).join("\n")).not.toMatch(/still say no payment/);
   });
 
   it("refuses booking on the sample roster and booking without e-mail, and says whether booking is on", () => {

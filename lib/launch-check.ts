@@ -14,8 +14,8 @@ export type LaunchInput = {
   env: Record<string, string | undefined>;
   doctors: Doctor[];
   stats: Stat[];
-  /** The texts in content/pages, with whoever approved them for the clinic. */
-  pages: { slug: string; approvedBy?: string }[];
+  /** The texts in content/pages, with whoever approved them for the clinic, and whether they say no payment is taken on the site. */
+  pages: { slug: string; approvedBy?: string; saysNoPayment?: boolean }[];
   /** Enabled staff accounts in the lead store; a string says why they could not be counted. */
   staff: number | string;
   /** The claims of content/clinic-facts.ts, each shown only once confirmed. */
@@ -122,6 +122,26 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking 
     });
   } else if (booking?.on && !set("SMTP_URL")) {
     findings.push({ what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder", fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)" });
+  }
+
+  // Taking payments (docs/payments.md): the clinic's revenue goes through here or through payment links by hand.
+  if (!set("STRIPE_SECRET_KEY")) {
+    findings.push({
+      what: "payments are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): checkout sends a request, and the clinic must send each buyer a payment link",
+      fix: "create the webhook endpoint in Stripe's dashboard and set both (README, Taking payments)",
+    });
+  } else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())) {
+    findings.push({ what: "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged", fix: "set the live key (sk_live_…) and the live endpoint's signing secret" });
+  }
+  const noPaymentPages = pages.filter((p) => p.saysNoPayment).map((p) => p.slug);
+  if (set("STRIPE_SECRET_KEY") && noPaymentPages.length) {
+    findings.push({
+      what: `payments are on, but content/pages: ${noPaymentPages.join(", ")} still say no payment is taken on this website (and the privacy policy names no payment processor)`,
+      fix: "have them rewritten for card payments through Stripe, with the clinic's lawyer (docs/payments.md, Turning payments on)",
+    });
+  }
+  if (set("STRIPE_API_URL")) {
+    findings.push({ what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`, fix: "unset it; it is for the tests' fake Stripe" });
   }
 
   const sampleStats = stats.filter((s) => s.status === "sample");

@@ -6,7 +6,19 @@ import { htmlErrors } from "./html-check/vnu.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 /** Pages the sitemap does not list: rendered per request, or only reached by a form or a mistake. */
-const extra = ["/search?q=acid+reflux", "/search?q=xqzt", "/dosha-assessment/result?a=vvppkkvvppkkvpk", "/book-consultation", "/inbox/sign-in", "/no-such-page"];
+const extra = [
+  "/search?q=acid+reflux",
+  "/search?q=xqzt",
+  "/dosha-assessment/result?a=vvppkkvvppkkvpk",
+  "/book-consultation",
+  "/checkout?plans=complete-healing-plan,intro-plan",
+  "/checkout?plans=retired-plan",
+  "/checkout/success",
+  "/checkout/cancelled?plans=intro-plan",
+  "/checkout/unavailable?plans=intro-plan",
+  "/inbox/sign-in",
+  "/no-such-page",
+];
 
 const server = await serveBuild();
 /** Each page's HTML by its path. */

@@ -59,7 +59,7 @@ const findings = launchCheck({
   env: process.env,
   doctors: doctors.map((d) => doctorSchema.parse(d)),
   stats,
-  pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy })),
+  pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy, saysNoPayment: page.html.includes("No payment is taken on this website") })),
   staff: await countStaff(),
   facts: clinicFacts,
   booking,

@@ -25,7 +25,7 @@ vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest
 echo "== The store's tests again, on the embedded PostgreSQL (nothing answers at the address given)"
 # The run above used the server at TEST_DATABASE_URL when one answers; the store, and booking's
 # guard against a double booking, must pass on both shapes.
-TEST_DATABASE_URL=postgres://postgres@127.0.0.1:1/none vitest run lib/db lib/leads/store lib/limits lib/booking
+TEST_DATABASE_URL=postgres://postgres@127.0.0.1:1/none vitest run lib/db lib/leads/store lib/limits lib/booking lib/staff lib/privacy
 
 echo "== Production build"
 # Built with the WhatsApp number playwright.config.ts serves with: the static pages' header and

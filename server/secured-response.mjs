@@ -34,8 +34,9 @@ export function giveNonce(req) {
  * `siteScripts`: the hash sources of the inline scripts the site's components write.
  * `onUnknownPage(path)`: told when a prerendered page has no recorded hashes (its scripts will
  * not run).
+ * `formTargets`: the origins besides the site's own that a form may lead to (paymentFormTargets).
  */
-export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage = () => {} }) {
+export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage = () => {}, formTargets = [] }) {
   return class SecuredResponse extends ServerResponse {
     /** Set by server.mjs with giveNonce() for a request that may render a page. */
     scriptNonce = undefined;
@@ -68,7 +69,7 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
       // it carried with the page it already has: same body, same scripts, so that page's own
       // policy stands (Next's config sends one here too, without the page's hashes).
       if (statusCode === 304) this.removeHeader("Content-Security-Policy");
-      else this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path) }));
+      else this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path), formTargets }));
     }
 
     #scripts(path) {

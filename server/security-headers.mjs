@@ -17,10 +17,14 @@
  * - `dev`: the development server, whose pages have neither hashes nor a nonce; React's debugging
  *   needs eval there, and hot reload a WebSocket.
  *
+ * - `formTargets`: where else a form may lead (paymentFormTargets): the checkout's form posts to the
+ *   site, whose answer is a 303 to Stripe's payment page, and browsers hold a redirect after a form
+ *   post to form-action too.
+ *
  * Styles keep 'unsafe-inline': React writes style attributes (the carousel's position, the
  * artwork's colours).
  */
-export function contentSecurityPolicy({ scripts, dev = false } = {}) {
+export function contentSecurityPolicy({ scripts, dev = false, formTargets = [] } = {}) {
   const scriptSources = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : scripts?.length ? ["'self'", "'strict-dynamic'", ...scripts] : ["'none'"];
   const directives = {
     "default-src": ["'self'"],
@@ -32,11 +36,27 @@ export function contentSecurityPolicy({ scripts, dev = false } = {}) {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formTargets],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * The origins the checkout's form may lead to (docs/payments.md): Stripe's hosted payment page, and
+ * the origin of STRIPE_API_URL when it is set, where a test double serves its stand-in for that
+ * page. With JavaScript the page goes there by a plain navigation, which form-action does not govern,
+ * so connect-src stays the site's own.
+ */
+export function paymentFormTargets(stripeApiUrl) {
+  const targets = ["https://checkout.stripe.com"];
+  try {
+    if (stripeApiUrl?.trim()) targets.push(new URL(stripeApiUrl.trim()).origin);
+  } catch {
+    // lib/config.ts refuses such a value when the server starts.
+  }
+  return targets;
 }
 
 /** Where the framework's hashed files are served: scripts, stylesheets, fonts (a path pattern for next.config.ts). */

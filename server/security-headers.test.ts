@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cameOverHttps, contentSecurityPolicy } from "./security-headers.mjs";
+import { cameOverHttps, contentSecurityPolicy, paymentFormTargets } from "./security-headers.mjs";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
@@ -28,6 +28,17 @@ describe("contentSecurityPolicy", () => {
     const policy = directives(contentSecurityPolicy({ dev: true }));
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
     expect(policy.get("connect-src")).toContain("ws:");
+  });
+});
+
+describe("paymentFormTargets", () => {
+  it("lets a form lead to Stripe's payment page, and to the origin of STRIPE_API_URL when one is set", () => {
+    expect(paymentFormTargets(undefined)).toEqual(["https://checkout.stripe.com"]);
+    expect(paymentFormTargets("http://127.0.0.1:3102/")).toEqual(["https://checkout.stripe.com", "http://127.0.0.1:3102"]);
+    expect(paymentFormTargets("not an address")).toEqual(["https://checkout.stripe.com"]);
+    const policy = directives(contentSecurityPolicy({ formTargets: paymentFormTargets(undefined) }));
+    expect(policy.get("form-action")).toEqual(["'self'", "https://checkout.stripe.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import type { Plan } from "@/content/plans";
-import { formatUsd } from "@/lib/cart/cart";
+import { Link } from "@/components/ui/link";
+import { formatMoney } from "@/lib/money";
+import { checkoutHref } from "@/lib/payments/checkout-href";
 import { cn } from "@/lib/utils";
 import { AddPlanButton } from "./add-plan-button";
 
@@ -13,9 +15,9 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
       <h3 className="text-2xl">{plan.name}</h3>
       {/* Three cards side by side at tablet widths leave about 170 px: the struck price moves to a line of its own rather than out of the card. */}
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
-        <span className="font-serif text-4xl font-semibold text-ink">{formatUsd(plan.price)}</span>
+        <span className="font-serif text-4xl font-semibold text-ink">{formatMoney(plan.price)}</span>
         <span className="text-muted">{plan.period === "month" ? "/ month" : "one-time"}</span>
-        {plan.regularPrice ? <s className="text-muted">{formatUsd(plan.regularPrice)}</s> : null}
+        {plan.regularPrice ? <s className="text-muted">{formatMoney({ cents: plan.regularPrice * 100, currency: plan.price.currency })}</s> : null}
       </p>
       {plan.note ? <p className="mt-1 text-sm font-semibold text-saffron">{plan.note}</p> : null}
       <ul className="mt-5 flex-1 space-y-2">
@@ -26,9 +28,13 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         ))}
       </ul>
       <AddPlanButton
-        item={{ id: plan.id, name: plan.name, badge: plan.badge, duration: plan.period === "month" ? "Monthly" : "One-time", price: plan.price }}
+        item={{ id: plan.id, name: plan.name, badge: plan.badge, duration: plan.period === "month" ? "Monthly" : "One-time", price: plan.price.cents / 100 }}
         featured={featured}
       />
+      {/* Straight to checkout with this plan alone: a plain link, so it works before and without JavaScript, as the cart cannot. */}
+      <Link href={checkoutHref([plan.id])} className="mt-2 inline-flex min-h-11 items-center justify-center self-center text-sm font-semibold link-brand" aria-label={`Buy now: ${plan.name}`}>
+        Buy now
+      </Link>
     </article>
   );
 }

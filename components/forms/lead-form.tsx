@@ -24,10 +24,13 @@ import { useEarlyInput } from "./use-early-input";
  * would be a new function on every render, and while the server renders the page its bound
  * arguments are encoded asynchronously, so each retry would start the encoding over, forever.
  */
-const boundActions = new Map<FormType, (state: LeadFormState, formData: FormData) => Promise<LeadFormState>>();
-const actionFor = (formType: FormType) => {
-  let action = boundActions.get(formType);
-  if (!action) boundActions.set(formType, (action = submitLeadForm.bind(null, formType)));
+type FormAction = typeof submitLeadForm;
+const boundActions = new Map<FormAction, Map<FormType, (state: LeadFormState, formData: FormData) => Promise<LeadFormState>>>();
+const actionFor = (formType: FormType, serverAction: FormAction) => {
+  let byType = boundActions.get(serverAction);
+  if (!byType) boundActions.set(serverAction, (byType = new Map()));
+  let action = byType.get(formType);
+  if (!action) byType.set(formType, (action = serverAction.bind(null, formType)));
   return action;
 };
 
@@ -36,6 +39,11 @@ const loadRules = () => import("@/lib/leads/forms/parse");
 
 export type LeadFormProps = {
   formType: FormType;
+  /**
+   * The server action, when it is not the lead forms' own: one with the same arguments and answer
+   * that stores the lead through it and then does more (the checkout's, which goes on to Stripe).
+   */
+  action?: FormAction;
   submitLabel: string;
   options?: FieldOptions;
   /** Values to start with, e.g. the doctor whose card was chosen. */
@@ -111,6 +119,7 @@ function useFieldErrors(answer: LeadFormState) {
 
 function LeadFormBody({
   formType,
+  action = submitLeadForm,
   submitLabel,
   options = {},
   initial,
@@ -129,7 +138,7 @@ function LeadFormBody({
   // A fragment as the permalink: a post made before JavaScript loads goes to this very address,
   // query and all (the dosha result lives in it), and the form gets a real action address (HTML
   // forbids an empty one). React tells forms apart by their permalink, so each form type has its own.
-  const [state, formAction, sending] = useActionState(actionFor(formType), idleState, `#${slugify(formType)}`);
+  const [state, formAction, sending] = useActionState(actionFor(formType, action), idleState, `#${slugify(formType)}`);
   // Whether the visitor has sent this form since the page loaded. Until then the state is the
   // server's answer to a post made without JavaScript, and the page shows it; answers to a send
   // made here get toasts.

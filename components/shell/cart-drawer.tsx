@@ -1,38 +1,32 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
-import { ArrowLeft, Trash2 } from "lucide-react";
-import { LeadForm } from "@/components/forms/lead-form";
-import { Button } from "@/components/ui/button";
+import { Trash2 } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { cartTotal, formatUsd } from "@/lib/cart/cart";
 import { cart, useCart } from "@/lib/cart/store";
+import { checkoutHref } from "@/lib/payments/checkout-href";
 import type { DialogProps } from "./lazy-dialog";
 
 /**
- * The cart. Proceed to Checkout asks for name, e-mail and phone and sends a 'Plan Checkout'
- * lead with the plans and total (docs/product.md, Forms): no payment is taken, the clinic calls back.
+ * The cart. Proceed to Checkout opens the checkout page with the cart's plan ids in its address
+ * (docs/payments.md): that page, rendered by the server, shows what is charged and when, asks for
+ * name, e-mail and phone, and goes on to Stripe's payment page, or, while payments are off, sends
+ * a request the clinic answers with a payment link. The cart is kept until the visitor clears it.
  */
 export default function CartDrawer({ open, onOpenChange }: DialogProps) {
   const items = useCart();
-  const [checkout, setCheckout] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const clear = () => {
     cart.clear();
     void toast("Cart cleared");
   };
-  const close = (next: boolean) => {
-    if (submitting) return;
-    if (!next) setCheckout(false);
-    onOpenChange(next);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <SheetContent aria-describedby="cart-summary" closeDisabled={submitting}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby="cart-summary">
         <div className="border-b border-line px-6 py-5 pr-16">
-          <DialogTitle className="font-serif text-2xl text-ink">{checkout && items.length ? "Checkout" : "Your cart"}</DialogTitle>
+          <DialogTitle className="font-serif text-2xl text-ink">Your cart</DialogTitle>
           <DialogDescription id="cart-summary" className="text-sm text-muted">
             {items.length === 0
               ? "Your cart is empty."
@@ -46,33 +40,6 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
               <Link href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center link-brand">
                 See the diet plans
               </Link>
-            </div>
-          ) : checkout ? (
-            <div className="py-2">
-              <button
-                type="button"
-                onClick={() => setCheckout(false)}
-                disabled={submitting}
-                className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-highlight-soft"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> Back to cart
-              </button>
-              <p className="mt-2 text-sm">
-                {items.map((i) => i.name).join(", ")}: <strong className="text-ink">{formatUsd(cartTotal(items))}</strong>. Leave your
-                details and we will call you within 24 hours to confirm your plan and arrange payment. Nothing is charged now.
-              </p>
-              <LeadForm
-                formType="Plan Checkout"
-                submitLabel="Request My Plan"
-                hidden={{ items: items.map((i) => i.id).join(",") }}
-                className="mt-4"
-                onSubmittingChange={setSubmitting}
-                onSuccess={() => {
-                  cart.clear();
-                  setCheckout(false);
-                  onOpenChange(false);
-                }}
-              />
             </div>
           ) : (
             <ul className="divide-y divide-line" aria-label="Cart items">
@@ -99,16 +66,16 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
             </ul>
           )}
         </div>
-        {items.length > 0 && !checkout ? (
+        {items.length > 0 ? (
           <div className="border-t border-line bg-cream px-6 py-5">
             <p className="flex items-center justify-between text-lg font-semibold text-ink">
               <span>Total</span>
               <span data-testid="cart-total">{formatUsd(cartTotal(items))}</span>
             </p>
-            <p className="mt-1 text-sm text-muted">Prices in US dollars. No payment is taken online.</p>
-            <Button className="mt-4 w-full" onClick={() => setCheckout(true)}>
+            <p className="mt-1 text-sm text-muted">Prices in US dollars. The next page shows what is charged today and each month.</p>
+            <Link href={checkoutHref(items.map((i) => i.id))} className={buttonVariants({ className: "mt-4 w-full" })} onClick={() => onOpenChange(false)}>
               Proceed to Checkout
-            </Button>
+            </Link>
             <Button variant="secondary" className="mt-2 w-full" onClick={clear}>
               Clear Cart
             </Button>

@@ -119,7 +119,8 @@ const serverFacts: ServerFacts = {
   doctor: (id) => catalogue.doctor(id),
   plan: (id) => {
     const plan = planCatalogue.find((p) => p.id === id);
-    return plan && { id: plan.id, name: plan.name, price: plan.price, period: plan.period };
+    // Whole dollars, as the 'Plan Checkout' leads have always kept them.
+    return plan && { id: plan.id, name: plan.name, price: plan.price.cents / 100, period: plan.period };
   },
   doshaDetails: (answers) => doshaLeadDetails(answers),
 };

@@ -83,8 +83,12 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
   await check("diet form with errors");
   await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
   await page.getByRole("button", { name: /^Cart, / }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByRole("heading", { name: "Your plans" })).toBeVisible();
+  await hydrated(page);
+  // The checkout page with the messages beside its fields (docs/payments.md).
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
   await check("checkout");
 });
 

@@ -203,9 +203,10 @@ test.describe("the lead inbox, signed in", () => {
 
     // The filter form is a GET form: its choices land in the URL.
     const form = page.getByLabel("Form", { exact: true });
-    // Every form type (lib/leads/forms/index.ts, a booked consultation's among them) and "all".
-    await expect(form.locator("option")).toHaveCount(12);
+    // Every form type (lib/leads/forms/index.ts, a booked consultation's and a paid plan's among them) and "all".
+    await expect(form.locator("option")).toHaveCount(13);
     await expect(form.locator("option", { hasText: "Consultation Booking" })).toHaveCount(1);
+    await expect(form.locator("option", { hasText: "Plan Purchase" })).toHaveCount(1);
     await form.selectOption("Contact Form");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/[?&]form=Contact\+Form/);

@@ -11,6 +11,7 @@ import { doshaAssessment } from "./dosha-assessment";
 import type { FieldSpec } from "./fields";
 import { homepageConsultation } from "./homepage-consultation";
 import { planCheckout } from "./plan-checkout";
+import { planPurchase } from "./plan-purchase";
 import { fieldsOnEveryForm } from "./shared";
 
 /**
@@ -27,6 +28,7 @@ const forms = [
   doctorBooking,
   dietPlan,
   planCheckout,
+  planPurchase,
   doshaAssessment,
   consultationBooking,
 ] as const;

@@ -20,6 +20,7 @@ const complete: Record<FormType, Record<string, unknown>> = {
   "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2027-03-01", message: "" },
   "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
   "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
+  "Plan Purchase": { ...contact, items: "complete-healing-plan" },
   "Dosha Assessment": { ...contact, answers: "vvvppkvpkkvpvpk", message: "" },
   "Consultation Booking": { ...contact, message: "" },
 };

@@ -1,0 +1,104 @@
+import type { Server } from "node:http";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetSingleton } from "@/lib/singleton.mjs";
+import { startFakeStripe, type FakeSession } from "@/tests/fakes/stripe";
+import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
+
+/** The headers the action reads through next/headers. */
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }) }));
+
+let fake: { server: Server; origin: string; sessions: FakeSession[] };
+let databaseUrl = "";
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await forgetProcessDatabase();
+  await new Promise<void>((done) => fake.server.close(() => done()));
+});
+
+async function fresh(env: Record<string, string>) {
+  vi.resetModules();
+  vi.unstubAllEnvs();
+  await forgetProcessDatabase();
+  databaseUrl = await freshDatabaseUrl();
+  vi.stubEnv("DATABASE_URL", databaseUrl);
+  vi.stubEnv("LEAD_WEBHOOK_URL", "");
+  vi.stubEnv("LEAD_RATE_LIMIT", "1000");
+  vi.stubEnv("SITE_URL", "https://clinic.example");
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  resetSingleton("leadRateLimiter");
+  return (await import("./start-checkout")).startCheckout;
+}
+
+const paymentsOn = () => ({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake.origin });
+
+const buyer = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", consent: "yes", items: "complete-healing-plan,intro-plan" };
+const form = (fields: Record<string, string> = buyer) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+async function leads(email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ id: string; form_type: string }>("SELECT id, form_type FROM leads WHERE email = $1", [email])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where Next's redirect() was sent: it throws an error whose digest holds the address. */
+async function redirectOf(answer: Promise<unknown>): Promise<string> {
+  const error = await answer.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  const digest = (error as { digest?: string } | undefined)?.digest ?? "";
+  expect(digest, "the action redirected").toMatch(/^NEXT_REDIRECT;/);
+  return digest.split(";")[2]!;
+}
+
+describe("the checkout's action", { timeout: 30_000 }, () => {
+  beforeEach(() => resetSingleton("server"));
+
+  it("with payments off, stores a 'Plan Checkout' request and answers with its confirmation; Stripe is not asked", async () => {
+    const action = await fresh({});
+    const before = fake.sessions.length;
+    const state = await action("Plan Checkout", {}, form({ ...buyer, email: "off@example.com" }));
+    expect(state).toMatchObject({ status: "success" });
+    expect((await leads("off@example.com")).map((l) => l.form_type)).toEqual(["Plan Checkout"]);
+    expect(fake.sessions.length).toBe(before);
+  });
+
+  it("with payments on, stores a 'Plan Purchase' lead first, then sends the visitor to the session that names it", async () => {
+    const action = await fresh(paymentsOn());
+    const to = await redirectOf(action("Plan Purchase", {}, form({ ...buyer, email: "on@example.com" })));
+    const [lead] = await leads("on@example.com");
+    expect(lead?.form_type).toBe("Plan Purchase");
+    const session = fake.sessions.find((s) => s.params.client_reference_id === lead!.id)!;
+    expect(to).toBe(session.url);
+    expect(session.params).toMatchObject({ mode: "subscription", success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}" });
+  });
+
+  it("when Stripe refuses, keeps the lead and sends the visitor to the page that says so", async () => {
+    const action = await fresh(paymentsOn());
+    const to = await redirectOf(action("Plan Purchase", {}, form({ ...buyer, email: "stripe-refuses@example.com" })));
+    expect(to).toBe("/checkout/unavailable?plans=complete-healing-plan,intro-plan");
+    expect((await leads("stripe-refuses@example.com")).map((l) => l.form_type)).toEqual(["Plan Purchase"]);
+  });
+
+  it("asks Stripe nothing for a refused form or a robot, and keeps nothing for either", async () => {
+    const action = await fresh(paymentsOn());
+    const before = fake.sessions.length;
+    const { phone: _missing, ...noPhone } = buyer;
+    expect(await action("Plan Purchase", {}, form({ ...noPhone, email: "half@example.com" }))).toMatchObject({ status: "error", fieldErrors: { phone: "Phone number is required" } });
+    expect(await action("Plan Purchase", {}, form({ ...buyer, items: "no-such-plan", email: "gone@example.com" }))).toMatchObject({ status: "error", fieldErrors: { items: expect.any(String) } });
+    expect(await action("Plan Purchase", {}, form({ ...buyer, email: "robot@example.com", website: "http://spam.example" }))).toMatchObject({ status: "success" });
+    expect(fake.sessions.length).toBe(before);
+    for (const email of ["half@example.com", "gone@example.com", "robot@example.com"]) expect(await leads(email)).toEqual([]);
+  });
+});

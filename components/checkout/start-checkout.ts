@@ -1,0 +1,47 @@
+"use server";
+
+import { redirect, RedirectType } from "next/navigation";
+import { submitLeadForm } from "@/components/forms/submit-lead-form";
+import { config } from "@/lib/config";
+import type { LeadFormState } from "@/lib/leads/form-state";
+import { honeypotField } from "@/lib/leads/forms/fields";
+import { log } from "@/lib/log";
+import { orderFor, planIds } from "@/lib/payments/order";
+import { createCheckoutSession, stripe } from "@/lib/payments/stripe";
+
+/**
+ * The checkout page's action (docs/payments.md), bound like every lead form's to its form type and
+ * answering the same way, so it works before JavaScript and with it:
+ *
+ * 1. The visitor's details and plans are stored as a lead through the lead forms' own action,
+ *    before anything else, so the clinic has the request whatever Stripe does.
+ * 2. With payments on, Stripe is asked for a Checkout Session for the plans, named by that lead,
+ *    and the visitor is sent to its payment page: a 303 to a form posted without JavaScript, a
+ *    full navigation from the running page.
+ * 3. With payments off, the stored 'Plan Checkout' request is the answer: the page says the clinic
+ *    will send a payment link. When Stripe fails, the request is kept as well and the visitor is
+ *    told so on /checkout/unavailable; never an error page.
+ */
+export async function startCheckout(_formType: unknown, previous: unknown, formData: unknown): Promise<LeadFormState> {
+  const client = stripe();
+  const state = await submitLeadForm(client ? "Plan Purchase" : "Plan Checkout", previous, formData);
+  if (!client || state.status !== "success" || !(formData instanceof FormData)) return state;
+  // A robot that filled the trap was told "sent" and nothing was kept: no payment page for it either.
+  const trap = formData.get(honeypotField);
+  if (typeof trap === "string" && trap !== "") return state;
+
+  const ids = planIds(String(formData.get("items") ?? ""));
+  const { order } = orderFor(ids);
+  // The lead's own check refused unknown plans, so there is an order; this is for the type.
+  if (!order) return state;
+  let paymentPage: string;
+  try {
+    const session = await createCheckoutSession(client, { order, leadId: state.id, email: String(formData.get("email") ?? ""), siteUrl: config().site.url });
+    log().info({ event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode }, "checkout session created");
+    paymentPage = session.url;
+  } catch (error) {
+    log().error({ err: error, event: "payments.checkout-session-failed", leadId: state.id }, "Stripe did not give a payment page; the request is kept and the visitor is told");
+    redirect(`/checkout/unavailable?plans=${ids.join(",")}`, RedirectType.push);
+  }
+  redirect(paymentPage, RedirectType.push);
+}

@@ -1,0 +1,60 @@
+import { introPlan, plans, type Plan } from "@/content/plans";
+import { sum, type Money } from "@/lib/money";
+
+/**
+ * What a visitor's cart buys, worked out on the server from plan ids alone: the names, amounts
+ * and periods are content/plans.ts's, never the browser's. The Book My Diet page shows the same
+ * `price` (docs/payments.md), so the page and the charge cannot disagree.
+ */
+const planCatalogue: readonly Plan[] = [...plans, introPlan];
+
+type OrderLine = { id: string; name: string; price: Money; period: Plan["period"]; shipsHerbalKits: boolean };
+
+export type Order = {
+  lines: OrderLine[];
+  /**
+   * Stripe Checkout's mode: `subscription` as soon as one monthly plan is in the cart (the
+   * intro plan's one-time price is then charged once, on the first invoice, which Stripe allows in
+   * that mode), `payment` for the intro plan alone.
+   */
+  mode: "subscription" | "payment";
+  /** Charged each month until cancelled. */
+  monthly: Money;
+  /** Charged once, today. */
+  once: Money;
+  /** What today's payment comes to. */
+  today: Money;
+  /** A plan in it sends herbal kits: Stripe asks for a shipping address. */
+  shipsHerbalKits: boolean;
+};
+
+/** The ids in `?plans=`, in order, each once; anything that is not a plan id shape is dropped. */
+export function planIds(value: string | string[] | undefined): string[] {
+  const text = Array.isArray(value) ? value.join(",") : (value ?? "");
+  return [...new Set(text.split(",").map((id) => id.trim()).filter((id) => /^[a-z0-9-]{1,60}$/.test(id)))].slice(0, 10);
+}
+
+/** The order for these plan ids; `unknown` lists ids the clinic no longer offers (the order leaves them out). */
+export function orderFor(ids: readonly string[]): { order?: Order; unknown: string[] } {
+  const unknown: string[] = [];
+  const lines: OrderLine[] = [];
+  for (const id of new Set(ids)) {
+    const plan = planCatalogue.find((p) => p.id === id);
+    if (!plan) unknown.push(id);
+    else lines.push({ id: plan.id, name: plan.name, price: plan.price, period: plan.period, shipsHerbalKits: plan.shipsHerbalKits });
+  }
+  if (!lines.length) return { unknown };
+  const monthly = sum(lines.filter((l) => l.period === "month").map((l) => l.price));
+  const once = sum(lines.filter((l) => l.period === "one-time").map((l) => l.price));
+  return {
+    unknown,
+    order: {
+      lines,
+      mode: monthly.cents > 0 ? "subscription" : "payment",
+      monthly,
+      once,
+      today: sum([monthly, once]),
+      shipsHerbalKits: lines.some((l) => l.shipsHerbalKits),
+    },
+  };
+}

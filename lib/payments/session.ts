@@ -1,0 +1,49 @@
+import type Stripe from "stripe";
+import type { Order } from "./order";
+
+/**
+ * The countries Stripe Checkout accepts a herbal kit's shipping address from: those the shipping
+ * policy names (content/pages/shipping.md, "including the USA, Canada, the United Kingdom,
+ * Australia and the UAE"). Stripe wants a closed list; the clinic adds a country here, and to the
+ * policy, once it ships there (docs/payments.md).
+ */
+export const kitShippingCountries = ["US", "CA", "GB", "AU", "AE"] as const satisfies Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[];
+
+export type SessionRequest = {
+  order: Order;
+  /** The 'Plan Purchase' lead stored before the session is asked for: the webhook finds it by this id. */
+  leadId: string;
+  email: string;
+  /** The site's own address (SITE_URL), where Stripe sends the visitor back. */
+  siteUrl: string;
+};
+
+/**
+ * The Checkout Session for an order, as Stripe's API takes it: one line per plan with its amount
+ * from content/plans.ts (`price_data`, so nothing is set up in Stripe's dashboard and the charge is
+ * always the page's figure), monthly plans as subscriptions, the intro plan once. Stripe collects
+ * the billing address always and, when a plan sends herbal kits, the shipping address.
+ */
+export function sessionParams({ order, leadId, email, siteUrl }: SessionRequest): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: order.mode,
+    line_items: order.lines.map((line) => ({
+      quantity: 1,
+      price_data: {
+        currency: line.price.currency.toLowerCase(),
+        unit_amount: line.price.cents,
+        product_data: { name: line.name, metadata: { plan_id: line.id } },
+        ...(line.period === "month" ? { recurring: { interval: "month" as const } } : {}),
+      },
+    })),
+    client_reference_id: leadId,
+    customer_email: email,
+    metadata: { lead_id: leadId, plans: order.lines.map((line) => line.id).join(",") },
+    ...(order.mode === "subscription" ? { subscription_data: { metadata: { lead_id: leadId } } } : { payment_intent_data: { metadata: { lead_id: leadId } } }),
+    billing_address_collection: "required",
+    ...(order.shipsHerbalKits ? { shipping_address_collection: { allowed_countries: [...kitShippingCountries] } } : {}),
+    // Stripe puts the session's id where the placeholder stands; the page asks Stripe, never trusts it (docs/payments.md).
+    success_url: `${siteUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${siteUrl}/checkout/cancelled?plans=${order.lines.map((line) => line.id).join(",")}`,
+  };
+}
