@@ -5,7 +5,7 @@ import { Temporal } from "temporal-polyfill";
  * A calendar day typed into an address or a form (`date`, `from`, `to`, leave's days), read
  * before it reaches a query. `Date.parse` takes 30 February (it rolls it into March), which
  * Temporal, in the agenda's zone arithmetic, then refused; year 0000 and 9999-12-31 passed too,
- * and PostgreSQL called them "out of range": each was a 500 (issue 46). Here the day must be a
+ * and PostgreSQL called them "out of range": each was a 500 in a hostile probe of the build. Here the day must be a
  * real one, YYYY-MM-DD, read by Temporal.PlainDate (which refuses a day the month does not have),
  * and inside the days the store can be asked about (decision 065).
  *

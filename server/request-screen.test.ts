@@ -115,7 +115,7 @@ describe("the arguments of a server action", () => {
   const reply = (body: string) => screenActionBody(call, Buffer.from(body));
 
   it("refuses a call whose references name parts the body does not have", async () => {
-    // The probe of issue 46: each of these made React's decoder throw or wait forever, a 500.
+    // A hostile probe of the build: each of these made React's decoder throw or wait forever, a 500.
     for (const body of ['["$B4"]', '["$Q2"]', '["$F5"]', '["$W1"]', '["$S1"]', '["$1"]', '["$@1"]', '["$h1"]', '["$l1"]', '["$E"]', '["$"]', '["$@"]', '["$R1"]', '["$n12x"]']) {
       expect(await reply(body), body).toMatchObject({ status: 400 });
     }

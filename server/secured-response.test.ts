@@ -84,7 +84,7 @@ describe("the response class of server.mjs", () => {
     }
   });
 
-  it("keeps a response's own Referrer-Policy (issue 46: the invitation's no-referrer was overwritten)", async () => {
+  it("keeps a response's own Referrer-Policy (the invitation's no-referrer was overwritten)", async () => {
     const response = await fetch(`${base}/invitation.ics`);
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -8,7 +8,7 @@ describe("the database's pool", () => {
   afterAll(restore);
   const events = () => lines.map((line) => JSON.parse(line) as { level: string; event: string });
 
-  it("logs a connection that fails while in use as an error, and one that fails as it closes as part of the stop (issue 46)", async () => {
+  it("logs a connection that fails while in use as an error, and one that fails as it closes as part of the stop", async () => {
     const db = await freshDatabase();
     const client = await db.pool.connect();
     client.release();

@@ -5,9 +5,9 @@ import { log } from "@/lib/log";
 /**
  * The arguments of a form's server action, checked before the action reads them. Anyone can
  * call an action with whatever arguments React's reply format can spell (a list, an object, a
- * number where the form data goes); the inbox's actions trusted theirs, and `[]` or `{"a":1}`
- * made each one throw "x.get is not a function", a 500 with a stack trace (issue 46). Checked
- * here, such a call is refused: one warning line naming the action and the shape it was given,
+ * number where the form data goes); the inbox's actions trusted theirs, and in a hostile probe
+ * of the build `[]` or `{"a":1}` made each one throw "x.get is not a function", a 500 with a
+ * stack trace. Checked here, such a call is refused: one warning line naming the action and the shape it was given,
  * never the values, and the action does nothing (Next answers 200 with an empty result). Bodies
  * React cannot decode at all never get this far: server.mjs answers those 400
  * (server/request-screen.mjs, decision 064).

@@ -19,7 +19,7 @@ const verifier = new Stripe("sk_test_verify_only", { telemetry: false });
  * of an old delivery): without a valid one, 400; too large, 413; payments off, 404. A verified
  * event is logged and acknowledged with 200.
  *
- * Stage 1 of issue 43 stops there: storing each event by its id and processing it as a job
+ * This first stage stops there: storing each event by its id and processing it as a job
  * (orders, subscriptions, refunds) comes with the typed store and job queue of the domains work.
  * Until then the clinic sees payments in Stripe's dashboard, and each buyer's request in the inbox.
  */

@@ -33,7 +33,7 @@ describe("inbox filters", () => {
     expect(parseFilters({ form: ["Contact Form", "Auto Popup"], status: "new" })).toMatchObject({ formType: "Contact Form", status: "new" });
   });
 
-  it("drops a day that does not exist or that the store cannot be asked about (issue 46: each was a 500)", () => {
+  it("drops a day that does not exist or that the store cannot be asked about (each was a 500)", () => {
     for (const day of ["2027-02-30", "2026-02-29", "0000-01-01", "9999-12-31"]) {
       expect(parseFilters(new URLSearchParams({ from: day, to: day })), day).toMatchObject({ from: undefined, to: undefined });
     }

@@ -31,7 +31,7 @@ vi.stubEnv("LEAD_WORKER", "off");
 const { leadStore } = await import("@/lib/leads/store");
 const { staffStore } = await import("@/lib/staff/store");
 const actions = await import("./actions");
-const { erasePerson } = await import("./privacy/actions");
+const { erasePerson, markPrivacyRequestDone } = await import("./privacy/actions");
 const agendaActions = await import("./agenda/actions");
 const hoursActions = await import("./hours/actions");
 const { signInAction } = await import("./sign-in/actions");
@@ -116,17 +116,18 @@ describe("with a valid session", () => {
 });
 
 describe("arguments that are not a form's", () => {
-  // Issue 46: with a session, 51 of 52 such calls to the inbox's actions were a 500 ("x.get is not a function").
+  // Before they were checked, with a session, 51 of 52 such calls to the inbox's actions were a 500 ("x.get is not a function").
   const all: Array<[string, (...args: unknown[]) => Promise<void>]> = [
     ...Object.entries(actions),
     ...Object.entries(agendaActions),
     ...Object.entries(hoursActions),
     ["erasePerson", erasePerson],
+    ["markPrivacyRequestDone", markPrivacyRequestDone],
     ["signInAction", signInAction],
   ];
 
   it("are refused by every action, signed in or not, and change nothing", async () => {
-    expect(all.map(([name]) => name)).toHaveLength(16);
+    expect(all.map(([name]) => name)).toHaveLength(17);
     const store = await leadStore();
     const token = "A".repeat(43);
     await (await staffStore()).createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });

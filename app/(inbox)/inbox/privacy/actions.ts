@@ -34,7 +34,9 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
  * Marks one privacy request from the site answered (docs/decisions/067), recording who and
  * when. A request already done stays as it was: a second tab or a replayed form changes nothing.
  */
-export async function markPrivacyRequestDone(_state: void, formData: FormData): Promise<void> {
+export async function markPrivacyRequestDone(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "markPrivacyRequestDone");
+  if (!formData) return;
   const staff = await requireStaff();
   const id = String(formData.get("id") ?? "").slice(0, 64);
   const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
