@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { checkBlock, checkLeave, createBookingDesk, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
+import { checkBlock, checkLeave, createBookingDesk, leftOutNotice, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
 import type { BookResult, SlotList } from "./service";
 
 const staff = { staffId: "s-1", staffName: "Asha" };
@@ -132,6 +132,42 @@ describe("staff changes", () => {
     expect((await desk.agenda({ date: "2026-12-01" }))[0]!.entries[0]!.videoUrl).toBe("https://meet.example/dr-one");
     expect(await desk.cancel(made.booking.id, staff)).toMatchObject({ status: "cancelled" });
     expect(await desk.moveOptions(made.booking.id)).toEqual([]);
+  });
+});
+
+describe("changes of hours that leave confirmed bookings out (issue 44, item 11)", () => {
+  it("names each booking that leave or new weekly hours leave out, by visitor and clinic time, in good English", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk } = fixture;
+    // Tuesday 1 December 09:00 and Tuesday 8 December 16:00 in India; Wednesday 2 December 10:00.
+    const first = await bookAt(fixture, "2026-12-01T03:30:00.000Z", "Maria Lopez");
+    const second = await bookAt(fixture, "2026-12-08T10:30:00.000Z", "Ravi Kumar");
+    await bookAt(fixture, "2026-12-02T04:30:00.000Z", "Wednesday Visitor");
+    // Tuesdays from now on only 10:00-13:00: both Tuesday bookings are left out, the Wednesday one is not.
+    const saved = await desk.setHours("dr-one", 2, [{ starts: "10:00", ends: "13:00" }]);
+    expect(saved.status === "saved" && saved.outside.map((b) => b.id)).toEqual([first, second]);
+    expect(await desk.setHours("dr-one", 3, [{ starts: "09:00", ends: "13:00" }])).toEqual({ status: "saved", outside: [] });
+    const named = await desk.leftOut([second, first]);
+    expect(named).toEqual([
+      { id: first, visitor: "Maria Lopez", when: "Tuesday 1 December 2026, 09:00 India Standard Time" },
+      { id: second, visitor: "Ravi Kumar", when: "Tuesday 8 December 2026, 16:00 India Standard Time" },
+    ]);
+    expect(leftOutNotice(named.slice(0, 1), "in it")).toEqual({ lead: "1 confirmed booking falls in it:", tail: "Move or cancel it from the agenda." });
+    expect(leftOutNotice(named, "outside the new hours")).toEqual({ lead: "2 confirmed bookings fall outside the new hours:", tail: "Move or cancel them from the agenda." });
+  });
+
+  it("refuses a staff move onto the doctor's leave, saying so beside the time, and moves nothing", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk } = fixture;
+    const id = await bookAt(fixture, "2026-12-01T03:30:00.000Z");
+    expect(await desk.addTimeOff("dr-one", { days: { from: "2026-12-03", through: "2026-12-04" } }, "Family wedding")).toMatchObject({ status: "saved", overlapping: [] });
+    expect(await desk.move(id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toEqual({
+      status: "invalid",
+      fieldErrors: { timeOff: "Dr. Sample One is away then (Family wedding until Saturday 5 December 2026, 00:00 India Standard Time). Choose another time, or remove that time off under Hours first." },
+    });
+    expect((await fixture.desk.booking(id))!.booking.startsAt).toBe("2026-12-01T03:30:00.000Z");
+    // The day after the leave is open again.
+    expect(await desk.move(id, { startsAt: "2026-12-05T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
   });
 });
 
