@@ -54,6 +54,7 @@ describe("the agenda in the clinic's zone", () => {
     expect(page).toMatchObject({ view: "week", zone: "Asia/Kolkata", zoneName: "India Standard Time", doctorId: null, today: "2026-11-30", previous: "2026-11-23", next: "2026-12-07" });
     expect(page.days.map((d) => d.date)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
     expect(page.days.flatMap((d) => d.entries.map((e) => [d.date, e.starts, e.visitor.name, e.booking.id]))).toEqual([["2026-12-06", "23:30", "Sunday Late", sunday]]);
+    expect(page.count).toEqual({ on: 1, cancelled: 0 });
     const next = await fixture.desk.agendaPage({ date: page.next, view: "week" });
     expect(next.days[0]!.entries.map((e) => [e.starts, e.ends, e.visitor.name])).toEqual([["00:15", "00:35", "Monday Early"]]);
     // Anything unreadable in the address falls back to today, the day view and every doctor.
@@ -117,6 +118,16 @@ describe("staff changes", () => {
     );
   });
 
+  it("leaves cancelled bookings out of the agenda's count, and counts them apart (issue 44, item 12)", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    await bookAt(fixture, "2026-12-02T04:30:00.000Z", "Staying Visitor");
+    const gone = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Cancelled Visitor");
+    expect(await fixture.desk.cancel(gone, staff)).toMatchObject({ status: "cancelled" });
+    const day = await fixture.desk.agendaPage({ date: "2026-12-02" });
+    expect(day.days[0]!.entries).toHaveLength(2);
+    expect(day.count).toEqual({ on: 1, cancelled: 1 });
+  });
+
   it("offers the doctor's free times in the clinic's zone, not the booking's own, and turns a typed clinic time into an instant", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { desk, service } = fixture;
@@ -168,6 +179,45 @@ describe("changes of hours that leave confirmed bookings out (issue 44, item 11)
     expect((await fixture.desk.booking(id))!.booking.startsAt).toBe("2026-12-01T03:30:00.000Z");
     // The day after the leave is open again.
     expect(await desk.move(id, { startsAt: "2026-12-05T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
+  });
+});
+
+describe("a booking's lead follows the booking (issue 44, item 10)", () => {
+  it("shows the current time after a move, and cancelled, closed and why after the visitor cancels", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { service, desk, leadOf, db } = fixture;
+    const made = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: "2026-12-01T03:30:00.000Z", timeZone: "Europe/London", visitor: visitor({ name: "Maria Lopez" }) }));
+    const leads = openLeadStore(db);
+    const leadId = await leadOf(made.booking.id);
+    expect(await service.reschedule(made.manageToken, { startsAt: "2026-12-02T04:30:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect((await leads.getLead(leadId))!).toMatchObject({
+      status: "booked",
+      details: { startsAt: "2026-12-02T04:30:00.000Z", doctorsTime: "Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)", visitorsTime: "Wednesday 2 December 2026, 04:30 Greenwich Mean Time (Europe/London)", bookingStatus: "confirmed" },
+    });
+    expect(await desk.move(made.booking.id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
+    expect((await leads.getLead(leadId))!.details).toMatchObject({ startsAt: "2026-12-03T05:30:00.000Z", doctorsTime: "Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata)" });
+    expect(await service.cancel(made.manageToken)).toMatchObject({ status: "cancelled" });
+    expect((await leads.getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled", startsAt: "2026-12-03T05:30:00.000Z" } });
+    const history = await leads.historyFor(leadId);
+    expect(history.map((e) => [e.kind, e.fromStatus, e.toStatus, e.staffName, e.note])).toEqual([
+      ["status", "new", "booked", "Booked online by the visitor", ""],
+      ["note", null, null, "The visitor, online", "Booking moved by the visitor from Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata) to Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)."],
+      ["note", null, null, "Asha", expect.stringMatching(/^Booking moved from Wednesday 2 December 2026, 10:00 .+ to Thursday 3 December 2026, 11:00 /)],
+      ["status", "booked", "closed", "The visitor, online", "Booking of Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata) cancelled by the visitor."],
+    ]);
+  });
+
+  it("closes the lead when staff cancel too, and leaves a lead staff already moved on alone", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk, leadOf, db } = fixture;
+    const id = await bookAt(fixture, "2026-12-02T04:30:00.000Z");
+    const leadId = await leadOf(id);
+    expect(await desk.cancel(id, staff)).toMatchObject({ status: "cancelled" });
+    expect((await openLeadStore(db).getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled" } });
+    const other = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Other Visitor");
+    await openLeadStore(db).setStatus(await leadOf(other), "not_interested", new Date("2026-11-30T04:00:00Z"));
+    expect(await desk.cancel(other, staff)).toMatchObject({ status: "cancelled" });
+    expect((await openLeadStore(db).getLead(await leadOf(other)))!.status).toBe("not_interested");
   });
 });
 

@@ -40,6 +40,8 @@ export type AgendaPage = {
   previous: string;
   next: string;
   days: AgendaDay[];
+  /** The consultations still on (confirmed, attended or no-show) and those cancelled, for the summary line. */
+  count: { on: number; cancelled: number };
 };
 
 /** A real day the store can be asked about (lib/calendar-day.ts): Date.parse took 30 February and year 0000, a 500 at the query. */
@@ -278,7 +280,9 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     const days = await agenda({ date: from, days: length, doctorId: doctorId ?? undefined, timeZone: zone });
     const { start, end } = { start: dayBounds(from, zone).start, end: dayBounds(addDays(from, length - 1), zone).end - 1 };
     const names = [...new Set([zoneName(start, zone), zoneName(end, zone)])].join(" / ");
-    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days };
+    const entries = days.flatMap((d) => d.entries);
+    const cancelled = entries.filter((e) => e.booking.status === "cancelled").length;
+    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days, count: { on: entries.length - cancelled, cancelled } };
   }
 
   return {
