@@ -207,8 +207,8 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     await page.getByRole("link", { name: /Back to .* in the agenda/ }).click();
     await expect(page.getByTestId(`agenda-${date}`).getByRole("row").filter({ hasText: `First ${tag}` })).toContainText("Cancelled");
     // The summary counts the consultations still on, and the cancelled one apart (issue 44, item 12).
-    await expect(page.getByTestId("agenda-summary")).toContainText("1 consultation on");
-    await expect(page.getByTestId("agenda-summary")).toContainText("(and 1 cancelled)");
+    // (Reruns against the kept store may leave other cancelled bookings on that night.)
+    await expect(page.getByTestId("agenda-summary")).toHaveText(/^1 consultation on .+ \(and \d+ cancelled\)\.$/);
     // The lead shows the booking as it now is: the moved time, cancelled, closed (issue 44, item 10).
     await page.goto(`/inbox/leads/${first.leadId}`);
     await expect(page.getByText("Closed").first()).toBeVisible();
@@ -311,9 +311,8 @@ test("at 360 px the agenda says where Status and Open are; at 768 px the inbox h
     await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
     await expect(page.getByTestId("scroll-hint").first()).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Inbox" });
-    const tops = await nav.locator("a, button, span.text-sm").evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
-    // The menu's links and the account sit on one line, under the logo's row: two rows in all.
-    expect(tops.length, `rows at ${tops.join(", ")}`).toBe(1);
+    // The menu's links and the account sit on one line (a 44 px row), under the logo's row: two rows in all.
+    expect((await nav.boundingBox())!.height).toBeLessThan(60);
     const logoTop = await page.getByRole("banner").getByRole("link").first().evaluate((e) => e.getBoundingClientRect().top);
     const openTop = await page.getByRole("link", { name: "Open the website" }).evaluate((e) => e.getBoundingClientRect().top);
     expect(Math.abs(openTop - logoTop)).toBeLessThan(20);
