@@ -17,7 +17,7 @@ export async function InboxNav() {
   if (!staff) return null;
   return (
     // Below xl the menu takes its own row under the logo and "Open the website", links on the left and the account on the right,
-    // so at 768 px the header is two rows, not three; "Signed in as" is then read out but not shown, the name stays.
+    // so at 768 px the header is two rows, not three; from md to xl "Signed in as" is read out but not shown, the name stays.
     <nav aria-label="Inbox" className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto">
       <div className="flex flex-wrap items-center gap-x-4">
         {links.map(([href, label]) => (
@@ -28,7 +28,7 @@ export async function InboxNav() {
       </div>
       <div className="flex flex-wrap items-center gap-x-3">
         <span className="text-sm text-muted">
-          <span className="max-xl:sr-only">Signed in as </span>
+          <span className="md:max-xl:sr-only">Signed in as </span>
           {staff.name}
         </span>
         {/* Every inbox page has this menu, and so the /inbox route has the action. */}
