@@ -119,7 +119,7 @@ describe("booking a free time", () => {
     const doctors = [...testDoctors, { id: "dr-real", name: "Dr. Confirmed", sample: false }];
     const { service, desk } = await bookingFixture({ now: monday, doctors, setting: "auto" });
     expect(await service.state()).toMatchObject({ on: false, reason: expect.stringContaining("no confirmed doctor has hours") });
-    expect(await desk.setHours("dr-real", 2, [{ starts: "18:00", ends: "19:00" }])).toEqual({ status: "saved" });
+    expect(await desk.setHours("dr-real", 2, [{ starts: "18:00", ends: "19:00" }])).toEqual({ status: "saved", outside: [] });
     expect(await service.state()).toMatchObject({ on: true, doctorIds: ["dr-real"], sample: false });
     const slots = slotsOf(await service.listSlots({ typeId: "follow-up", timeZone: "Europe/London" }));
     expect(slots.map((s) => [s.date, s.time, s.doctorIds])).toEqual(
@@ -254,7 +254,7 @@ describe("the desk", () => {
     expect(await desk.setHours("dr-one", 1, [{ starts: "10:00", ends: "09:00" }])).toMatchObject({ status: "invalid" });
     expect(await desk.setHours("dr-one", 1, [{ starts: "09:00", ends: "12:00" }, { starts: "11:00", ends: "13:00" }])).toMatchObject({ status: "invalid" });
     expect(await desk.setHours("dr-unknown", 1, [])).toMatchObject({ status: "invalid" });
-    expect(await desk.setHours("dr-one", 4, [])).toEqual({ status: "saved" });
+    expect(await desk.setHours("dr-one", 4, [])).toEqual({ status: "saved", outside: [] });
     expect((await desk.hours("dr-one")).filter((h) => h.weekday === 4)).toEqual([]);
     expect(await desk.setVideoUrl("dr-one", "http://insecure.example/room")).toMatchObject({ status: "invalid" });
     expect(await desk.setVideoUrl("dr-one", "https://meet.example/dr-one")).toEqual({ status: "saved" });

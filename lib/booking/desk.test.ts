@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { checkBlock, checkLeave, createBookingDesk, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
+import { checkBlock, checkLeave, createBookingDesk, leftOutNotice, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
 import type { BookResult, SlotList } from "./service";
 
 const staff = { staffId: "s-1", staffName: "Asha" };
@@ -54,6 +54,7 @@ describe("the agenda in the clinic's zone", () => {
     expect(page).toMatchObject({ view: "week", zone: "Asia/Kolkata", zoneName: "India Standard Time", doctorId: null, today: "2026-11-30", previous: "2026-11-23", next: "2026-12-07" });
     expect(page.days.map((d) => d.date)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
     expect(page.days.flatMap((d) => d.entries.map((e) => [d.date, e.starts, e.visitor.name, e.booking.id]))).toEqual([["2026-12-06", "23:30", "Sunday Late", sunday]]);
+    expect(page.count).toEqual({ on: 1, cancelled: 0 });
     const next = await fixture.desk.agendaPage({ date: page.next, view: "week" });
     expect(next.days[0]!.entries.map((e) => [e.starts, e.ends, e.visitor.name])).toEqual([["00:15", "00:35", "Monday Early"]]);
     // Anything unreadable in the address falls back to today, the day view and every doctor.
@@ -117,6 +118,16 @@ describe("staff changes", () => {
     );
   });
 
+  it("leaves cancelled bookings out of the agenda's count, and counts them apart (issue 44, item 12)", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    await bookAt(fixture, "2026-12-02T04:30:00.000Z", "Staying Visitor");
+    const gone = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Cancelled Visitor");
+    expect(await fixture.desk.cancel(gone, staff)).toMatchObject({ status: "cancelled" });
+    const day = await fixture.desk.agendaPage({ date: "2026-12-02" });
+    expect(day.days[0]!.entries).toHaveLength(2);
+    expect(day.count).toEqual({ on: 1, cancelled: 1 });
+  });
+
   it("offers the doctor's free times in the clinic's zone, not the booking's own, and turns a typed clinic time into an instant", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { desk, service } = fixture;
@@ -132,6 +143,81 @@ describe("staff changes", () => {
     expect((await desk.agenda({ date: "2026-12-01" }))[0]!.entries[0]!.videoUrl).toBe("https://meet.example/dr-one");
     expect(await desk.cancel(made.booking.id, staff)).toMatchObject({ status: "cancelled" });
     expect(await desk.moveOptions(made.booking.id)).toEqual([]);
+  });
+});
+
+describe("changes of hours that leave confirmed bookings out (issue 44, item 11)", () => {
+  it("names each booking that leave or new weekly hours leave out, by visitor and clinic time, in good English", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk } = fixture;
+    // Tuesday 1 December 09:00 and Tuesday 8 December 16:00 in India; Wednesday 2 December 10:00.
+    const first = await bookAt(fixture, "2026-12-01T03:30:00.000Z", "Maria Lopez");
+    const second = await bookAt(fixture, "2026-12-08T10:30:00.000Z", "Ravi Kumar");
+    await bookAt(fixture, "2026-12-02T04:30:00.000Z", "Wednesday Visitor");
+    // Tuesdays from now on only 10:00-13:00: both Tuesday bookings are left out, the Wednesday one is not.
+    const saved = await desk.setHours("dr-one", 2, [{ starts: "10:00", ends: "13:00" }]);
+    expect(saved.status === "saved" && saved.outside.map((b) => b.id)).toEqual([first, second]);
+    expect(await desk.setHours("dr-one", 3, [{ starts: "09:00", ends: "13:00" }])).toEqual({ status: "saved", outside: [] });
+    const named = await desk.leftOut([second, first]);
+    expect(named).toEqual([
+      { id: first, visitor: "Maria Lopez", when: "Tuesday 1 December 2026, 09:00 India Standard Time" },
+      { id: second, visitor: "Ravi Kumar", when: "Tuesday 8 December 2026, 16:00 India Standard Time" },
+    ]);
+    expect(leftOutNotice(named.slice(0, 1), "in it")).toEqual({ lead: "1 confirmed booking falls in it:", tail: "Move or cancel it from the agenda." });
+    expect(leftOutNotice(named, "outside the new hours")).toEqual({ lead: "2 confirmed bookings fall outside the new hours:", tail: "Move or cancel them from the agenda." });
+  });
+
+  it("refuses a staff move onto the doctor's leave, saying so beside the time, and moves nothing", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk } = fixture;
+    const id = await bookAt(fixture, "2026-12-01T03:30:00.000Z");
+    expect(await desk.addTimeOff("dr-one", { days: { from: "2026-12-03", through: "2026-12-04" } }, "Family wedding")).toMatchObject({ status: "saved", overlapping: [] });
+    expect(await desk.move(id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toEqual({
+      status: "invalid",
+      fieldErrors: { timeOff: "Dr. Sample One is away then (Family wedding until Saturday 5 December 2026, 00:00 India Standard Time). Choose another time, or remove that time off under Hours first." },
+    });
+    expect((await fixture.desk.booking(id))!.booking.startsAt).toBe("2026-12-01T03:30:00.000Z");
+    // The day after the leave is open again.
+    expect(await desk.move(id, { startsAt: "2026-12-05T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
+  });
+});
+
+describe("a booking's lead follows the booking (issue 44, item 10)", () => {
+  it("shows the current time after a move, and cancelled, closed and why after the visitor cancels", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { service, desk, leadOf, db } = fixture;
+    const made = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: "2026-12-01T03:30:00.000Z", timeZone: "Europe/London", visitor: visitor({ name: "Maria Lopez" }) }));
+    const leads = openLeadStore(db);
+    const leadId = await leadOf(made.booking.id);
+    expect(await service.reschedule(made.manageToken, { startsAt: "2026-12-02T04:30:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect((await leads.getLead(leadId))!).toMatchObject({
+      status: "booked",
+      details: { startsAt: "2026-12-02T04:30:00.000Z", doctorsTime: "Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)", visitorsTime: "Wednesday 2 December 2026, 04:30 Greenwich Mean Time (Europe/London)", bookingStatus: "confirmed" },
+    });
+    expect(await desk.move(made.booking.id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
+    expect((await leads.getLead(leadId))!.details).toMatchObject({ startsAt: "2026-12-03T05:30:00.000Z", doctorsTime: "Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata)" });
+    expect(await service.cancel(made.manageToken)).toMatchObject({ status: "cancelled" });
+    expect((await leads.getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled", startsAt: "2026-12-03T05:30:00.000Z" } });
+    const history = await leads.historyFor(leadId);
+    expect(history.map((e) => [e.kind, e.fromStatus, e.toStatus, e.staffName, e.note])).toEqual([
+      ["status", "new", "booked", "Booked online by the visitor", ""],
+      ["note", null, null, "The visitor, online", "Booking moved by the visitor from Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata) to Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)."],
+      ["note", null, null, "Asha", expect.stringMatching(/^Booking moved from Wednesday 2 December 2026, 10:00 .+ to Thursday 3 December 2026, 11:00 /)],
+      ["status", "booked", "closed", "The visitor, online", "Booking of Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata) cancelled by the visitor."],
+    ]);
+  });
+
+  it("closes the lead when staff cancel too, and leaves a lead staff already moved on alone", async () => {
+    const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
+    const { desk, leadOf, db } = fixture;
+    const id = await bookAt(fixture, "2026-12-02T04:30:00.000Z");
+    const leadId = await leadOf(id);
+    expect(await desk.cancel(id, staff)).toMatchObject({ status: "cancelled" });
+    expect((await openLeadStore(db).getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled" } });
+    const other = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Other Visitor");
+    await openLeadStore(db).setStatus(await leadOf(other), "not_interested", new Date("2026-11-30T04:00:00Z"));
+    expect(await desk.cancel(other, staff)).toMatchObject({ status: "cancelled" });
+    expect((await openLeadStore(db).getLead(await leadOf(other)))!.status).toBe("not_interested");
   });
 });
 

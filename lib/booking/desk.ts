@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/leads/store/types";
 import type { BookingDeps, BookingService } from "./service";
 import * as store from "./store";
 import type { Booking, BookingRules, FieldErrors, WeeklyRange } from "./types";
-import { zonedTime } from "./view";
+import { longDate, zonedTime } from "./view";
 import { addDays, dayBounds, isTimeZone, minutesOfDay, parseInstant, wallClock, wallTimeToInstant, weekdayOf, zoneName } from "./zones";
 
 /**
@@ -40,6 +40,8 @@ export type AgendaPage = {
   previous: string;
   next: string;
   days: AgendaDay[];
+  /** The consultations still on (confirmed, attended or no-show) and those cancelled, for the summary line. */
+  count: { on: number; cancelled: number };
 };
 
 /** A real day the store can be asked about (lib/calendar-day.ts): Date.parse took 30 February and year 0000, a 500 at the query. */
@@ -135,6 +137,20 @@ export function checkBlock(date: string, starts: string, ends: string): { date?:
 /** A weekday's stored ranges as the hours form shows them. */
 export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) => (ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none");
 
+/** A confirmed booking a change of hours or leave leaves out, as the hours page names it. */
+export type LeftOut = { id: string; visitor: string; when: string };
+
+/**
+ * The warning after saving leave, blocked hours or weekly hours that leave out confirmed
+ * bookings: how many, then each visitor and time on the clinic's clock, then what to do. The
+ * page links each booking; the bookings stay until staff move or cancel them.
+ */
+export function leftOutNotice(bookings: readonly LeftOut[], where: "in it" | "outside the new hours"): { lead: string; tail: string } {
+  const one = bookings.length === 1;
+  const lead = `${bookings.length} confirmed ${one ? "booking falls" : "bookings fall"} ${where}:`;
+  return { lead, tail: `Move or cancel ${one ? "it" : "them"} from the agenda.` };
+}
+
 type Invalid = { status: "invalid"; fieldErrors: FieldErrors };
 
 /** "09:00-13:00" ranges, checked: in order, each ending after it starts, none overlapping. */
@@ -221,6 +237,26 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     return [...byDate].map(([d, entries]) => ({ date: d, entries }));
   }
 
+  /**
+   * Refuses a staff move onto the doctor's leave or blocked hours: the doctor said they are away,
+   * and nothing else stops a typed time from landing there. Null when the new time is clear (or
+   * unreadable: the service then says why).
+   */
+  async function timeOffAt(before: Booking, change: { startsAt: unknown; doctorId?: unknown }): Promise<Invalid | null> {
+    const start = parseInstant(change.startsAt);
+    if (start === undefined) return null;
+    const doctorId = typeof change.doctorId === "string" && knownDoctor(change.doctorId) ? change.doctorId : before.doctorId;
+    const length = Date.parse(before.endsAt) - Date.parse(before.startsAt);
+    const off = (await store.timeOffDuring(pool, doctorId, { start, end: start + length }))[0];
+    if (!off) return null;
+    const { hoursZone } = await store.loadRules(pool);
+    const until = zonedTime(Date.parse(off.end), hoursZone);
+    return {
+      status: "invalid",
+      fieldErrors: { timeOff: `${doctorName(doctorId)} is away then (${off.reason || "time off"} until ${longDate(until.date)}, ${until.time} ${until.zoneName}). Choose another time, or remove that time off under Hours first.` },
+    };
+  }
+
   /** Writes a booking's change into its lead's history, so the lead's page tells the whole story. */
   async function remember(bookingId: string, by: Actor, note: string) {
     const leadId = (await store.getBooking(pool, bookingId))?.leadId;
@@ -244,7 +280,9 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     const days = await agenda({ date: from, days: length, doctorId: doctorId ?? undefined, timeZone: zone });
     const { start, end } = { start: dayBounds(from, zone).start, end: dayBounds(addDays(from, length - 1), zone).end - 1 };
     const names = [...new Set([zoneName(start, zone), zoneName(end, zone)])].join(" / ");
-    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days };
+    const entries = days.flatMap((d) => d.entries);
+    const cancelled = entries.filter((e) => e.booking.status === "cancelled").length;
+    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days, count: { on: entries.length - cancelled, cancelled } };
   }
 
   return {
@@ -260,6 +298,8 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
      */
     async move(bookingId: string, change: { startsAt: unknown; doctorId?: unknown }, by: Actor) {
       const before = await store.getBooking(pool, bookingId);
+      const onLeave = before && (await timeOffAt(before, change));
+      if (onLeave) return onLeave;
       const result = await service.staffChange(bookingId, { kind: "move", ...change }, by.staffName);
       if (before && result?.status === "rescheduled") {
         const doctor = result.booking.doctor.id === before.doctorId ? "" : `, now with ${result.booking.doctor.name}`;
@@ -328,13 +368,32 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     videoUrls: () => store.videoUrls(pool),
 
     /** Sets a doctor's hours on one ISO weekday (1 Monday .. 7 Sunday); no ranges: not working that day. */
-    async setHours(doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<{ status: "saved" } | Invalid> {
+    async setHours(doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<{ status: "saved"; outside: Booking[] } | Invalid> {
       if (!knownDoctor(doctorId)) return unknownDoctor;
       if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { status: "invalid", fieldErrors: { weekday: "A weekday is 1 (Monday) to 7 (Sunday)" } };
       const problem = checkRanges(ranges);
       if (problem) return { status: "invalid", fieldErrors: { ranges: problem } };
       await db.transaction((trx) => store.replaceWeekday(trx, doctorId, weekday, ranges));
-      return { status: "saved" };
+      // The bookings ahead on that weekday that the new hours no longer hold: they stay, as under leave, until staff move or cancel them.
+      const { hoursZone } = await store.loadRules(pool);
+      const within = ranges.map((r) => ({ from: minutesOfDay(r.starts), to: minutesOfDay(r.ends) }));
+      const outside = (await store.confirmedFrom(pool, doctorId, now())).filter((b) => {
+        const start = wallClock(Date.parse(b.startsAt), hoursZone);
+        if (weekdayOf(start.date) !== weekday) return false;
+        const from = minutesOfDay(start.time);
+        const to = from + (Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000;
+        return !within.some((r) => r.from <= from && to <= r.to);
+      });
+      return { status: "saved", outside };
+    },
+
+    /** Bookings named for the hours page's warning: each visitor and the time on the clinic's clock, in order of time. */
+    async leftOut(ids: readonly string[]): Promise<LeftOut[]> {
+      const rows = await store.bookingsWithVisitors(pool, ids);
+      return rows.map((row) => {
+        const at = zonedTime(Date.parse(row.startsAt), deps.clinicZone);
+        return { id: row.id, visitor: row.visitorName, when: `${longDate(at.date)}, ${at.time} ${at.zoneName}` };
+      });
     },
 
     hours: (doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> => store.weeklyHours(pool, doctorId),

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/database";
 import { consentMessage } from "@/lib/leads/consent";
 import { newLead, type LeadVisitor } from "@/lib/leads/lead-record";
+import { followBooking } from "@/lib/leads/store/desk";
 import { dropPendingMessages, queueMessage, writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
 import { claiming, held } from "./claim";
@@ -93,6 +94,8 @@ const minute = 60_000;
 
 /** Who moved a booked consultation's lead to booked, as its history shows it: nobody on the staff. */
 const bookedOnline = { staffId: null, staffName: "Booked online by the visitor" };
+/** Who a visitor's own move or cancellation (through the manage link) is written as in the lead's history. */
+const changedOnline = { staffId: null, staffName: "The visitor, online" };
 
 /** Opens the booking service: adds the rules' row and the consultation types a fresh store lacks, and the sample week when BOOKING=on. */
 export async function openBookingService(deps: BookingDeps) {
@@ -259,6 +262,13 @@ function createBookingService(deps: BookingDeps) {
           if (!row) return null;
           await dropPendingMessages(trx, row.leadId, "visitor");
           await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
+          const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
+          await followBooking(trx, row.leadId, at, {
+            kind: "moved",
+            details: { doctorId, doctorName: doctorName(doctorId), startsAt: new Date(start).toISOString(), doctorsTime, visitorsTime: zonedTime(start, current.visitorZone).text },
+            ...(actor.kind === "visitor" ? { by: changedOnline, note: `Booking moved by the visitor from ${zonedTime(Date.parse(current.startsAt), ctx.rules.hoursZone).text} to ${doctorsTime}.` } : {}),
+          });
           return row;
         }),
       );
@@ -277,6 +287,12 @@ function createBookingService(deps: BookingDeps) {
       if (!row) return null;
       await dropPendingMessages(trx, row.leadId, "visitor");
       await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
+      await followBooking(trx, row.leadId, at, {
+        kind: "cancelled",
+        by: actor.kind === "visitor" ? changedOnline : { staffId: null, staffName: actor.name },
+        note: actor.kind === "visitor" ? `Booking of ${zonedTime(Date.parse(row.startsAt), rules.hoursZone).text} cancelled by the visitor.` : "",
+      });
       return row;
     });
     if (!cancelled) return changedMeanwhile(current.id, rules);

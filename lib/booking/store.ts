@@ -276,6 +276,13 @@ export async function bookingDetails(q: Queryable, where: { id: string } | { lea
   };
 }
 
+/** Some bookings with their visitor's name, in order of time: the hours page names those a change leaves out. */
+export async function bookingsWithVisitors(q: Queryable, ids: readonly string[]): Promise<AgendaRow[]> {
+  if (!ids.length) return [];
+  const rows = await withTypeAndVisitor(q).where("b.id", "in", [...ids]).orderBy("b.starts_at").orderBy("b.id").execute();
+  return rows.map((row) => ({ ...toBooking(row), typeName: row.type_name, minutes: row.type_minutes, visitorName: row.visitor_name, visitorEmail: row.visitor_email, visitorPhone: row.visitor_phone }));
+}
+
 /** Confirmed bookings from `from` on, per doctor: "any available doctor" goes to the least booked. */
 export async function upcomingCounts(q: Queryable, doctorIds: readonly string[], from: Date): Promise<Map<string, number>> {
   if (!doctorIds.length) return new Map();
@@ -375,6 +382,24 @@ export async function confirmedDuring(q: Queryable, doctorId: string, during: In
     .orderBy("starts_at")
     .execute();
   return rows.map(toBooking);
+}
+
+/** A doctor's bookings still confirmed that start at or after `from`: weekly hours saved later may leave them out. */
+export async function confirmedFrom(q: Queryable, doctorId: string, from: Date): Promise<Booking[]> {
+  const rows = await q.selectFrom("bookings").selectAll().where("doctor_id", "=", doctorId).where("status", "=", "confirmed").where("starts_at", ">=", from).orderBy("starts_at").execute();
+  return rows.map(toBooking);
+}
+
+/** A doctor's leave and blocked hours that overlap `during`: a staff move onto them is refused. */
+export async function timeOffDuring(q: Queryable, doctorId: string, during: Interval): Promise<TimeOff[]> {
+  const rows = await q
+    .selectFrom("doctor_time_off")
+    .select(["id", "doctor_id", sql<Date>`lower(during)`.as("start"), sql<Date>`upper(during)`.as("end"), "reason"])
+    .where("doctor_id", "=", doctorId)
+    .where(sql<boolean>`during && tstzrange(${new Date(during.start)}, ${new Date(during.end)}, '[)')`)
+    .orderBy(sql`lower(during)`)
+    .execute();
+  return rows.map((r) => ({ id: r.id, doctorId: r.doctor_id, start: r.start.toISOString(), end: r.end.toISOString(), reason: r.reason }));
 }
 
 export async function setVideoUrl(q: Queryable, doctorId: string, url: string | null): Promise<void> {

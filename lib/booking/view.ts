@@ -37,7 +37,7 @@ export type BookingView = {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The date in words, e.g. "Tuesday 1 December 2026": display only, the zone's date already fixed by Temporal. */
-function longDate(date: string): string {
+export function longDate(date: string): string {
   let format = dayFormats.get("en-GB");
   if (!format) dayFormats.set("en-GB", (format = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })));
   return format.format(new Date(`${date}T12:00:00Z`)).replace(",", "");

@@ -22,6 +22,8 @@ const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\
 const labels: Record<string, string> = {
   doctorName: "Doctor",
   doctorId: "Doctor ID",
+  bookingStatus: "Booking",
+  startsAt: "Starts (UTC)",
   preferredDate: "Preferred date",
   healthIssue: "Health issue",
   currentMedicine: "Current medicine",

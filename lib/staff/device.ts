@@ -44,3 +44,10 @@ export function trustedDevice(account: Pick<StaffAccount, "id" | "passwordHash">
 export function deviceCookieOptions(now: Date, secure: boolean) {
   return { httpOnly: true, sameSite: "strict", secure, path: "/inbox/sign-in", expires: new Date(now.getTime() + deviceCookieDays * dayMs) } as const;
 }
+
+/** The e-mail typed into a refused sign-in, so the form comes back with it (no JavaScript needed); ten minutes, the sign-in page only. */
+export const typedEmailCookieName = "clinic_inbox_typed_email";
+
+export function typedEmailCookieOptions(now: Date, secure: boolean) {
+  return { httpOnly: true, sameSite: "strict", secure, path: "/inbox/sign-in", expires: new Date(now.getTime() + 10 * 60_000) } as const;
+}

@@ -206,6 +206,15 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     expect(await visitorMessages(first.leadId)).toContain("cancelled:2");
     await page.getByRole("link", { name: /Back to .* in the agenda/ }).click();
     await expect(page.getByTestId(`agenda-${date}`).getByRole("row").filter({ hasText: `First ${tag}` })).toContainText("Cancelled");
+    // The summary counts the consultations still on, and the cancelled one apart (issue 44, item 12).
+    // (Reruns against the kept store may leave other cancelled bookings on that night.)
+    await expect(page.getByTestId("agenda-summary")).toHaveText(/^1 consultation on .+ \(and \d+ cancelled\)\.$/);
+    // The lead shows the booking as it now is: the moved time, cancelled, closed (issue 44, item 10).
+    await page.goto(`/inbox/leads/${first.leadId}`);
+    await expect(page.getByText("Closed").first()).toBeVisible();
+    await expect(page.locator("dd").filter({ hasText: /^cancelled$/ })).toHaveCount(1);
+    await expect(page.locator("dd").filter({ hasText: /05:00 India Standard Time/ }).first()).toBeVisible();
+    await expect(page.getByText("No change yet since the lead arrived.")).toHaveCount(0);
   } finally {
     await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
   }
@@ -250,6 +259,63 @@ test("the agenda, a booking and the hours: forms post to their pages, the HTML c
       await expectAxeClean(page, `${path} at 360 px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
+  } finally {
+    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+  }
+});
+
+test("leave names the bookings it falls on, by visitor and clinic time, and a move onto it is refused beside the time (issue 44, item 11)", async ({ context, page }) => {
+  await signInContext(context);
+  await page.goto("/inbox/agenda");
+  const tag = randomUUID().slice(0, 6);
+  const { date, first, second } = await twoBookings(60, 120, tag);
+  try {
+    await page.goto(`/inbox/hours?doctor=${doctorId}`);
+    await page.getByLabel("First day").fill(date);
+    await page.getByLabel("Last day").fill(date);
+    await page.getByRole("button", { name: "Add leave" }).click();
+    const named = page.getByTestId("left-out");
+    await expect(named).toContainText("2 confirmed bookings fall in it:");
+    const long = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
+    await expect(named.getByRole("link", { name: `First ${tag}, ${long}, 01:00 India Standard Time` })).toHaveAttribute("href", `/inbox/agenda/${first.id}`);
+    await expect(named.getByRole("link", { name: `Second ${tag}, ${long}, 03:00 India Standard Time` })).toHaveAttribute("href", `/inbox/agenda/${second.id}`);
+    await expect(named).toContainText("Move or cancel them from the agenda.");
+
+    await page.goto(`/inbox/agenda/${first.id}`);
+    await page.getByLabel("Date").fill(date);
+    await page.getByLabel(/^Time/).fill("05:00");
+    await page.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByLabel("Date")).toHaveAccessibleDescription(/The doctor has leave or blocked hours then/);
+    await expect(page.getByLabel(/^Time/)).toHaveValue("05:00");
+    expect(await query(`SELECT sequence FROM bookings WHERE id = $1`, first.id)).toEqual([{ sequence: 0 }]);
+  } finally {
+    await query(`DELETE FROM doctor_time_off WHERE doctor_id = $1 AND lower(during) = $2`, doctorId, new Date(at(date, "00:00")).toISOString());
+    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+  }
+});
+
+test("at 360 px the agenda says where Status and Open are; at 768 px the inbox header is two rows; the lead page fits a phone (issue 44, item 12)", async ({ context, page }) => {
+  await signInContext(context);
+  await page.goto("/inbox/agenda");
+  const tag = randomUUID().slice(0, 6);
+  const { date, first, second } = await twoBookings(120, 180, tag);
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
+    await expect(page.getByTestId("scroll-hint").first()).toBeVisible();
+    await expect(page.getByTestId("scroll-hint").first()).toHaveText("Status and Open are further right: scroll the table sideways.");
+    await page.goto(`/inbox/leads/${first.leadId}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
+    await expect(page.getByTestId("scroll-hint").first()).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Inbox" });
+    // The menu's links and the account sit on one line (a 44 px row), under the logo's row: two rows in all.
+    expect((await nav.boundingBox())!.height).toBeLessThan(60);
+    const logoTop = await page.getByRole("banner").getByRole("link").first().evaluate((e) => e.getBoundingClientRect().top);
+    const openTop = await page.getByRole("link", { name: "Open the website" }).evaluate((e) => e.getBoundingClientRect().top);
+    expect(Math.abs(openTop - logoTop)).toBeLessThan(20);
   } finally {
     await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
   }

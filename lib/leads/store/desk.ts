@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
+import { sql } from "kysely";
 import { withoutNul } from "@/lib/db/text";
 import type { LeadStatus } from "../record";
 import { fromRow, iso, toEvent } from "./rows";
@@ -29,6 +30,29 @@ export async function changeStatus(trx: Executor, id: string, status: LeadStatus
     await record(trx, id, at, change.by, "note", null, null, change.note.trim());
   }
   return true;
+}
+
+/**
+ * A booking's lead follows the booking (issue 44, item 10): a move writes the new time into the
+ * lead's details, which the list, the lead page and the CSV show; a cancellation marks them
+ * cancelled and closes a lead still at booked, with the history saying who cancelled. Inside
+ * the booking's own transaction, so the lead never tells a time the booking no longer has.
+ */
+export async function followBooking(
+  trx: Executor,
+  leadId: string,
+  at: Date,
+  change: { kind: "moved"; details: Record<string, unknown>; by?: Actor; note?: string } | { kind: "cancelled"; by?: Actor; note?: string },
+): Promise<void> {
+  const patch = change.kind === "moved" ? { ...change.details, bookingStatus: "confirmed" } : { bookingStatus: "cancelled" };
+  await trx
+    .updateTable("leads")
+    .set({ details: sql`details || ${JSON.stringify(patch)}::jsonb` })
+    .where("id", "=", leadId)
+    .execute();
+  const row = await trx.selectFrom("leads").select("status").where("id", "=", leadId).executeTakeFirst();
+  if (change.kind === "cancelled" && row?.status === "booked") await changeStatus(trx, leadId, "closed", at, { by: change.by, note: change.note });
+  else if (change.note) await changeStatus(trx, leadId, (row?.status ?? "booked") as LeadStatus, at, { by: change.by, note: change.note });
 }
 
 /**

@@ -16,20 +16,29 @@ export async function InboxNav() {
   const staff = await currentStaff();
   if (!staff) return null;
   return (
-    <nav aria-label="Inbox" className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      {links.map(([href, label]) => (
-        <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
-          {label}
-        </a>
-      ))}
-      <span className="text-sm text-muted">Signed in as {staff.name}</span>
-      {/* Every inbox page has this menu, and so the /inbox route has the action. */}
-      <ActionForm action={signOutAction} page="/inbox">
-        <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
-          <LogOut aria-hidden className="size-4" />
-          Sign out
-        </button>
-      </ActionForm>
+    // Below xl the menu takes its own row under the logo and "Open the website", links on the left and the account on the right,
+    // so at 768 px the header is two rows, not three; from md to xl "Signed in as" is read out but not shown, the name stays.
+    <nav aria-label="Inbox" className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto">
+      <div className="flex flex-wrap items-center gap-x-4">
+        {links.map(([href, label]) => (
+          <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
+            {label}
+          </a>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3">
+        <span className="text-sm text-muted">
+          <span className="md:max-xl:sr-only">Signed in as </span>
+          {staff.name}
+        </span>
+        {/* Every inbox page has this menu, and so the /inbox route has the action. */}
+        <ActionForm action={signOutAction} page="/inbox">
+          <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
+            <LogOut aria-hidden className="size-4" />
+            Sign out
+          </button>
+        </ActionForm>
+      </div>
     </nav>
   );
 }

@@ -25,6 +25,7 @@ type MoveResult = Awaited<ReturnType<Awaited<ReturnType<typeof bookingDesk>>["mo
 function moveProblem(result: NonNullable<MoveResult>): string | null {
   if (result.status === "rescheduled") return null;
   if (result.status === "taken" || result.status === "closed") return result.status;
+  if (result.status === "invalid" && result.fieldErrors.timeOff) return "away";
   return result.status === "invalid" && result.fieldErrors.startsAt === "The new time must be in the future" ? "past" : "time";
 }
 

@@ -33,7 +33,7 @@ export default async function AgendaPage({ searchParams }: Props) {
   const doctors = bookingDoctors();
   const unit = agenda.view === "week" ? "week" : "day";
   const link = (date: string) => `/inbox/agenda?${new URLSearchParams({ date, view: agenda.view, doctor: agenda.doctorId ?? "all" })}`;
-  const total = agenda.days.reduce((n, day) => n + day.entries.length, 0);
+  const { on: total, cancelled } = agenda.count;
   const span = agenda.view === "week" ? `the week of ${longDate(agenda.days[0]!.date)}` : longDate(agenda.date);
 
   return (
@@ -91,7 +91,8 @@ export default async function AgendaPage({ searchParams }: Props) {
 
         <p data-testid="agenda-summary" className="text-ink">
           {total === 0 ? `No consultations on ${span}` : `${total} ${total === 1 ? "consultation" : "consultations"} on ${span}`}
-          {agenda.doctorId ? ` with ${doctors.find((d) => d.id === agenda.doctorId)?.name}` : ""}.
+          {agenda.doctorId ? ` with ${doctors.find((d) => d.id === agenda.doctorId)?.name}` : ""}
+          {cancelled ? ` (and ${cancelled} cancelled)` : ""}.
         </p>
 
         {agenda.days.map((day) => (
@@ -111,7 +112,11 @@ export default async function AgendaPage({ searchParams }: Props) {
 function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
   return (
     // relative: the rows' screen-reader text (sr-only, absolutely placed) then scrolls with the table instead of widening the page.
-    <div className="relative overflow-x-auto">
+    // Below sm the table is wider than the screen: a hint says where Status and Open went, and the scrolling region takes the keyboard's focus.
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`Consultations on ${longDate(date)}, scrolls sideways`}>
+      <p className="mb-2 text-sm text-muted sm:hidden" data-testid="scroll-hint">
+        Status and Open are further right: scroll the table sideways.
+      </p>
       <table className="w-full border-collapse text-left text-sm" data-testid={`agenda-${date}`}>
         <caption className="sr-only">Consultations on {longDate(date)}</caption>
         <thead>

@@ -33,13 +33,16 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
   if (parsed.some(({ result }) => "error" in result)) back(doctor, { form: "week", ...typed }, "week");
   const desk = await bookingDesk();
   const current = await desk.hours(doctor);
+  const outside: string[] = [];
   for (const { day, result } of parsed) {
     if (!("ranges" in result)) continue;
     if (rangesText(result.ranges) === rangesText(current.filter((r) => r.weekday === day))) continue;
     const saved = await desk.setHours(doctor, day, result.ranges);
     if (saved.status !== "saved") back(doctor, { form: "week", error: "doctor", ...typed }, "week");
+    outside.push(...saved.outside.map((b) => b.id));
   }
-  back(doctor, { done: "week" }, "done");
+  // Bookings the new hours leave out stay, as under leave; the page names them to move or cancel.
+  back(doctor, outside.length ? { done: "week", overlap: outside.join(",") } : { done: "week" }, "done");
 }
 
 export async function addLeave(...args: unknown[]): Promise<void> {

@@ -8,7 +8,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
-import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, rulesForm, type RulesForm } from "@/lib/booking/desk";
+import { checkBlock, checkLeave, leftOutNotice, parseRanges, parseRulesForm, rangesText, rulesForm, type RulesForm } from "@/lib/booking/desk";
 import { zonedTime } from "@/lib/booking/view";
 
 export const metadata: Metadata = {
@@ -55,6 +55,8 @@ export default async function HoursPage({ searchParams }: Props) {
   const form = one(query.form);
   const message = done[one(query.done)];
   const overlap = one(query.overlap).split(",").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const leftOut = message && overlap.length ? await desk.leftOut(overlap) : [];
+  const notice = leftOut.length ? leftOutNotice(leftOut, one(query.done) === "week" ? "outside the new hours" : "in it") : null;
   const error = one(query.error);
 
   // What the forms show: what was typed when it came back refused, else what is stored; problems are found again with the checks the actions ran.
@@ -103,18 +105,18 @@ export default async function HoursPage({ searchParams }: Props) {
         {message ? (
           <div id="done" role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             <p>{message}</p>
-            {overlap.length ? (
-              <p className="mt-2">
-                {overlap.length === 1 ? "One confirmed booking falls" : `${overlap.length} confirmed bookings fall`} in it and stay until you move or cancel them:{" "}
-                {overlap.map((id, i) => (
-                  <span key={id}>
-                    {i ? ", " : ""}
-                    <a href={`/inbox/agenda/${id}`} className="link-brand">
-                      booking {i + 1}
+            {notice ? (
+              <p className="mt-2" data-testid="left-out">
+                {notice.lead}{" "}
+                {leftOut.map((b, i) => (
+                  <span key={b.id}>
+                    {i ? "; " : ""}
+                    <a href={`/inbox/agenda/${b.id}`} className="link-brand break-words">
+                      {b.visitor}, {b.when}
                     </a>
                   </span>
                 ))}
-                .
+                . {notice.tail}
               </p>
             ) : null}
           </div>

@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { clientAddress, requestId } from "@/lib/net/client-address";
-import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/device";
+import { deviceCookieName, deviceCookieOptions, typedEmailCookieName, typedEmailCookieOptions } from "@/lib/staff/device";
 import { signInGuards } from "@/lib/staff/guard";
 import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
@@ -43,12 +43,16 @@ export async function signInAction(...args: unknown[]): Promise<void> {
     },
     { store: await staffStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
   );
+  const secure = isSecureRequest(requestHeaders, config().site.url);
   if (result.kind === "signed-in") {
-    const secure = isSecureRequest(requestHeaders, config().site.url);
     jar.set(sessionCookieName, result.token, sessionCookieOptions(result.expiresAt, secure));
     jar.set(deviceCookieName, result.device, deviceCookieOptions(new Date(), secure));
+    jar.delete({ name: typedEmailCookieName, path: signInPath });
     redirect(next);
   }
+  // The e-mail typed comes back in the form, with or without JavaScript, through a short-lived cookie only the sign-in page reads: never the address bar.
+  const email = field(formData, "email", 320).trim();
+  if (email) jar.set(typedEmailCookieName, email, typedEmailCookieOptions(new Date(), secure));
   const query = new URLSearchParams({ error: result.kind });
   if (result.kind === "blocked") query.set("retry", String(Math.ceil(result.retryAfterSeconds / 60)));
   if (next !== "/inbox") query.set("next", next);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { currentStaff } from "../session";
 import { signInAction } from "./actions";
@@ -7,6 +8,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { typedEmailCookieName } from "@/lib/staff/device";
 import { safeNext } from "@/lib/staff/session";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { staffStore } from "@/lib/staff/store";
@@ -29,6 +31,8 @@ export default async function SignInPage({ searchParams }: Props) {
   const next = safeNext(one(params.next));
   if (await currentStaff()) redirect(next);
   const error = one(params.error);
+  // After a refusal the form keeps the e-mail the person typed (actions.ts); a fresh visit starts empty.
+  const typedEmail = error ? ((await cookies()).get(typedEmailCookieName)?.value ?? "") : "";
   const retry = Number(one(params.retry));
   const noAccounts = (await (await staffStore()).listStaff()).length === 0;
 
@@ -71,7 +75,7 @@ export default async function SignInPage({ searchParams }: Props) {
               <label htmlFor="sign-in-email" className="font-semibold text-ink">
                 E-mail address
               </label>
-              <input id="sign-in-email" name="email" type="email" autoComplete="username" required maxLength={320} className={field} />
+              <input id="sign-in-email" name="email" type="email" autoComplete="username" required maxLength={320} defaultValue={typedEmail} className={field} />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="sign-in-password" className="font-semibold text-ink">

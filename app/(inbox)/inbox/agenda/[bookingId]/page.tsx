@@ -30,6 +30,7 @@ const done: Record<string, string> = {
 const moveErrors: Record<string, string> = {
   taken: "That time is taken: another of the doctor's consultations, or the break after it, overlaps it. Please choose a free time.",
   past: "The new time must be in the future.",
+  away: "The doctor has leave or blocked hours then. Please choose another time, or remove that time off under Hours first.",
   time: "That is not a date and time the booking can move to.",
   choose: "Please choose one of the free times.",
   closed: "This booking is no longer confirmed, so it cannot be moved or cancelled.",

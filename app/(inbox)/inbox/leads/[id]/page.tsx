@@ -49,7 +49,7 @@ function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.Re
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-ink">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
