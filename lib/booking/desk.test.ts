@@ -118,7 +118,7 @@ describe("staff changes", () => {
     );
   });
 
-  it("leaves cancelled bookings out of the agenda's count, and counts them apart (issue 44, item 12)", async () => {
+  it("leaves cancelled bookings out of the agenda's count, and counts them apart", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     await bookAt(fixture, "2026-12-02T04:30:00.000Z", "Staying Visitor");
     const gone = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Cancelled Visitor");
@@ -146,7 +146,7 @@ describe("staff changes", () => {
   });
 });
 
-describe("changes of hours that leave confirmed bookings out (issue 44, item 11)", () => {
+describe("changes of hours that leave confirmed bookings out", () => {
   it("names each booking that leave or new weekly hours leave out, by visitor and clinic time, in good English", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { desk } = fixture;
@@ -182,7 +182,7 @@ describe("changes of hours that leave confirmed bookings out (issue 44, item 11)
   });
 });
 
-describe("a booking's lead follows the booking (issue 44, item 10)", () => {
+describe("a booking's lead follows the booking", () => {
   it("shows the current time after a move, and cancelled, closed and why after the visitor cancels", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { service, desk, leadOf, db } = fixture;

@@ -206,10 +206,10 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     expect(await visitorMessages(first.leadId)).toContain("cancelled:2");
     await page.getByRole("link", { name: /Back to .* in the agenda/ }).click();
     await expect(page.getByTestId(`agenda-${date}`).getByRole("row").filter({ hasText: `First ${tag}` })).toContainText("Cancelled");
-    // The summary counts the consultations still on, and the cancelled one apart (issue 44, item 12).
+    // The summary counts the consultations still on, and the cancelled one apart.
     // (Reruns against the kept store may leave other cancelled bookings on that night.)
     await expect(page.getByTestId("agenda-summary")).toHaveText(/^1 consultation on .+ \(and \d+ cancelled\)\.$/);
-    // The lead shows the booking as it now is: the moved time, cancelled, closed (issue 44, item 10).
+    // The lead shows the booking as it now is: the moved time, cancelled, closed.
     await page.goto(`/inbox/leads/${first.leadId}`);
     await expect(page.getByText("Closed").first()).toBeVisible();
     await expect(page.locator("dd").filter({ hasText: /^cancelled$/ })).toHaveCount(1);
@@ -264,7 +264,7 @@ test("the agenda, a booking and the hours: forms post to their pages, the HTML c
   }
 });
 
-test("leave names the bookings it falls on, by visitor and clinic time, and a move onto it is refused beside the time (issue 44, item 11)", async ({ context, page }) => {
+test("leave names the bookings it falls on, by visitor and clinic time, and a move onto it is refused beside the time", async ({ context, page }) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);
@@ -294,7 +294,7 @@ test("leave names the bookings it falls on, by visitor and clinic time, and a mo
   }
 });
 
-test("at 360 px the agenda says where Status and Open are; at 768 px the inbox header is two rows; the lead page fits a phone (issue 44, item 12)", async ({ context, page }) => {
+test("at 360 px the agenda says where Status and Open are; at 768 px the inbox header is two rows; the lead page fits a phone", async ({ context, page }) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);

@@ -132,7 +132,7 @@ test.describe("signing in and out", () => {
         await signInWithForm(page, "not the password at all");
         await expect(page).toHaveURL(/error=failed/);
         await expect(page.locator("p[role=alert]")).toContainText("do not match an account");
-        // The e-mail typed is kept, and never put in the address (issue 44, item 12).
+        // The e-mail typed is kept, and never put in the address.
         await expect(page.getByLabel("E-mail address")).toHaveValue("e2e-staff@clinic.example");
         expect(page.url()).not.toContain("clinic.example");
         await signInWithForm(page);

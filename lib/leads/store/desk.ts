@@ -33,7 +33,7 @@ export async function changeStatus(trx: Executor, id: string, status: LeadStatus
 }
 
 /**
- * A booking's lead follows the booking (issue 44, item 10): a move writes the new time into the
+ * A booking's lead follows the booking: a move writes the new time into the
  * lead's details, which the list, the lead page and the CSV show; a cancellation marks them
  * cancelled and closes a lead still at booked, with the history saying who cancelled. Inside
  * the booking's own transaction, so the lead never tells a time the booking no longer has.

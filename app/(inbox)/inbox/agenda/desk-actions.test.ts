@@ -123,7 +123,7 @@ describe("with a session", () => {
     );
     const [leave] = await desk.timeOff(doctor);
     expect(leave).toMatchObject({ start: "2029-12-31T18:30:00.000Z", end: "2030-01-01T18:30:00.000Z", reason: "Leave" });
-    // A move onto the leave is refused beside the typed time, which is kept (issue 44, item 11).
+    // A move onto the leave is refused beside the typed time, which is kept.
     await expect(agenda.moveBookingTo(undefined, form({ id: bookingId, date: "2030-01-01", time: "11:00" }))).rejects.toThrow(`REDIRECT ${page}?error=away&form=to&date=2030-01-01&time=11%3A00#move-to`);
     // Tuesdays off from now on: the Tuesday booking is named, as leave names it.
     await expect(hours.saveWeek(undefined, form({ doctor, ...week, d2: "none", d7: "10:00-12:00" }))).rejects.toThrow(`REDIRECT /inbox/hours?doctor=${doctor}&done=week&overlap=${bookingId}#done`);
