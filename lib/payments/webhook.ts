@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { log } from "@/lib/log";
+import { readLimited } from "@/lib/net/read-limited";
 
 /**
  * Stripe's events are far smaller than this (a Checkout Session with its line items is a few
@@ -43,25 +44,4 @@ export async function receiveWebhook(request: Request, secret: string | undefine
     "webhook received",
   );
   return answer(200, { received: true });
-}
-
-/** The body's bytes, but no more than `limit`: a huge upload costs nothing to refuse. */
-async function readLimited(request: Request, limit: number): Promise<Buffer | "too-large"> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return "too-large";
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

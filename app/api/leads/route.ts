@@ -1,4 +1,5 @@
 import { log } from "@/lib/log";
+import { readLimited } from "@/lib/net/read-limited";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 
@@ -23,7 +24,7 @@ export async function POST(request: Request) {
 
   let payload: unknown;
   try {
-    payload = JSON.parse(body);
+    payload = JSON.parse(body.toString("utf8"));
   } catch {
     return json(400, { error: "The request body is not valid JSON." });
   }
@@ -57,25 +58,4 @@ function unwrap(payload: unknown): Record<string, unknown> | undefined {
   if (!isObject(payload)) return undefined;
   if ("sheet1" in payload) return isObject(payload.sheet1) ? payload.sheet1 : undefined;
   return payload;
-}
-
-/** Reads the body but stops at the limit, so a huge upload costs nothing to refuse. */
-async function readLimited(request: Request, limit: number): Promise<string | "too-large"> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return "too-large";
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
