@@ -12,6 +12,7 @@ import { clientFromHeaders } from "@/lib/leads/request";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
 import type { BookingFormState } from "./booking-state";
+import { formText } from "@/components/forms/form-text";
 
 const takenMessage = "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
 const offMessage = "Booking is not open just now. Please send us a consultation request instead, and we will call you.";
@@ -24,10 +25,7 @@ const offMessage = "Booking is not open just now. Please send us a consultation 
  * that is not form data is an empty form.
  */
 export async function bookConsultation(_previous: unknown, formData: unknown): Promise<BookingFormState> {
-  const fields: Record<string, string> = {};
-  if (formData instanceof FormData) {
-    for (const [key, value] of formData) if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
-  }
+  const fields = formText(formData);
   const { [honeypotField]: _trap, typeId = "", doctorId = "", startsAt = "", timeZone = "", ...values } = fields;
   const keep = { typeId, doctorId, startsAt, timeZone, ...values };
   const client = clientFromHeaders(await headers());

@@ -8,6 +8,7 @@ import { clientFromHeaders } from "@/lib/leads/request";
 import { submitLead } from "@/lib/leads/service";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
+import { formText } from "@/components/forms/form-text";
 
 /**
  * Every lead form's action, bound to its form type in the browser
@@ -19,13 +20,7 @@ import { log } from "@/lib/log";
  * data is an empty form.
  */
 export async function submitLeadForm(formType: unknown, _previous: unknown, formData: unknown): Promise<LeadFormState> {
-  const fields: Record<string, string> = {};
-  if (formData instanceof FormData) {
-    for (const [key, value] of formData) {
-      // React's own fields for a form posted without JavaScript start with $ACTION.
-      if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
-    }
-  }
+  const fields = formText(formData);
   const { [honeypotField]: _trap, ...values } = fields;
   const client = clientFromHeaders(await headers());
   try {

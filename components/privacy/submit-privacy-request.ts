@@ -7,6 +7,7 @@ import { clientFromHeaders } from "@/lib/leads/request";
 import { log } from "@/lib/log";
 import type { PrivacyRequestState } from "@/lib/privacy/request-form";
 import { submitPrivacyRequest } from "@/lib/privacy/service";
+import { formText } from "@/components/forms/form-text";
 
 /**
  * The privacy request form's action, for a plain POST made without JavaScript and a call from the
@@ -14,12 +15,7 @@ import { submitPrivacyRequest } from "@/lib/privacy/service";
  * for the lead forms' action (components/forms/submit-lead-form.ts).
  */
 export async function submitPrivacyRequestForm(_previous: unknown, formData: unknown): Promise<PrivacyRequestState> {
-  const fields: Record<string, string> = {};
-  if (formData instanceof FormData) {
-    for (const [key, value] of formData) {
-      if (typeof value === "string" && !key.startsWith("$ACTION")) fields[key] = value;
-    }
-  }
+  const fields = formText(formData);
   const { [honeypotField]: _trap, ...values } = fields;
   const client = clientFromHeaders(await headers());
   try {
