@@ -45,7 +45,21 @@ describe("the visitor's e-mails", () => {
     }
     expect(parseMessageKey("confirmed")).toBeNull();
     expect(parseMessageKey("reminder-x:1")).toBeNull();
-    expect([inWords(1440), inWords(60), inWords(90)]).toEqual(["24 hours", "1 hour", "90 minutes"]);
+    expect([inWords(1440), inWords(60), inWords(90), inWords(1)]).toEqual(["24 hours", "1 hour", "90 minutes", "1 minute"]);
+  });
+
+  it("words a reminder by the time left when it is sent: a 1-hour reminder sent 4 minutes before the start says 4 minutes", async () => {
+    const { service, setNow, leadOf } = await bookingFixture({ now: monday });
+    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor() });
+    if (made.status !== "booked") throw new Error(made.status);
+    const leadId = await leadOf(made.booking.id);
+    setNow("2026-12-01T02:30:00.000Z");
+    expect((await service.messageFor(leadId, "reminder-60:0"))!.subject).toMatch(/^Reminder: .* in 1 hour, /);
+    setNow("2026-12-01T03:26:00.000Z");
+    const late = await service.messageFor(leadId, "reminder-60:0");
+    expect(late!.subject).toMatch(/^Reminder: .* in 4 minutes, /);
+    expect(late!.text).toContain("begins in 4 minutes.");
+    expect(late!.text).not.toContain("1 hour");
   });
 
   it("confirms with both zones named, the call method and an invitation that parses back to the right instant; a move and a cancellation keep its UID", async () => {

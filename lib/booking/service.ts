@@ -455,6 +455,7 @@ function createBookingService(deps: BookingDeps) {
         visitor: { name: details.visitor.name, email: details.visitor.email },
         clinic: deps.clinic,
         manageUrl,
+        at,
       });
     },
 
@@ -470,6 +471,7 @@ function createBookingService(deps: BookingDeps) {
       const email = visitorEmail({ kind, sequence: details.booking.sequence }, describe(details, await store.loadRules(pool)), {
         visitor: { name: details.visitor.name, email: details.visitor.email },
         clinic: deps.clinic,
+        at: now(),
       });
       return { status: "found", filename: email.icalEvent!.filename, content: email.icalEvent!.content };
     },
