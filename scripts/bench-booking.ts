@@ -89,7 +89,6 @@ try {
     setting: "on",
     doctors,
     leadTargets: () => ["sheet", "email"],
-    afterStore: () => {},
     clinic: { name: "Bench Clinic", url: "http://127.0.0.1", email: "care@clinic.example", phone: "+91 98765 43210" },
     clinicZone: "Asia/Kolkata",
     sampleWeek: sampleHours.weekly,

@@ -1,7 +1,7 @@
 import "server-only";
 import { createTransport } from "nodemailer";
 import { defaultFrom, siteDomain } from "@/lib/leads/delivery/email";
-import type { Deliverer } from "@/lib/leads/outbox/worker";
+import type { Deliverer } from "@/lib/leads/outbox/deliver";
 import { invitation, type InvitationMethod } from "./invitation";
 import { zonedTime, type BookingView } from "./view";
 
@@ -35,7 +35,7 @@ export function inWords(minutes: number): string {
  * is sent, not when it was due (one held up by an outage, then sent 4 minutes before the start,
  * says "4 minutes", not "1 hour").
  */
-export const minutesUntil = (startsAt: string, at: Date) => Math.max(1, Math.round((Date.parse(startsAt) - at.getTime()) / 60_000));
+const minutesUntil = (startsAt: string, at: Date) => Math.max(1, Math.round((Date.parse(startsAt) - at.getTime()) / 60_000));
 
 export type VisitorEmail = {
   to: { name: string; address: string };

@@ -20,7 +20,8 @@ function adminPool(): pg.Pool {
     cleanupRegistered = true;
     afterAll(async () => {
       await Promise.all(opened.splice(0).map((db) => db.close().catch(() => {})));
-      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+      // Each schema's job queue is a schema beside it (lib/jobs/install.ts).
+      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch(() => {});
       await admin?.end();
       admin = undefined;
       cleanupRegistered = false;
