@@ -1,13 +1,15 @@
 import "server-only";
-import { bookingReminderTask, bookingService, reminderTask } from "@/lib/booking";
+import { bookingReminderTask, bookingService, reminderTask, requeueBookingReminders } from "@/lib/booking";
 import { createVisitorMailer } from "@/lib/booking/mail";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
 import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
+import { requeuePendingDeliveries } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
 import { privacyNotifyJobs } from "@/lib/privacy/notify";
+import { requeueNotifications } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
 
 /**
@@ -42,6 +44,16 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
 }
 
 /**
+ * Work stored without its job (a store restored from a backup holds no jobs; one upgraded from
+ * the release before the queue had none) gets one; work that has one keeps it.
+ */
+async function requeueMissing(db: Awaited<ReturnType<typeof database>>) {
+  await requeuePendingDeliveries(db);
+  await requeueNotifications(db);
+  await requeueBookingReminders();
+}
+
+/**
  * Starts this process's job runner once (however many bundles ask): the lead deliveries, the
  * booking's reminders and e-mails, the privacy requests' notifications, the morning digest and
  * the retention erasure. A database that is down at the first try is tried again every 10 s.
@@ -52,8 +64,10 @@ export function startJobs(): Promise<JobRunner> {
     const { tasks, crontab } = jobs();
     for (;;) {
       try {
+        const db = await database();
+        await requeueMissing(db);
         return await startJobRunner({
-          db: await database(),
+          db,
           tasks,
           crontab,
           // As many deliveries at once as the old outbox's batch, on the pool beside the requests.

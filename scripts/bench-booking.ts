@@ -51,7 +51,7 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
         await db.close();
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.query(`DROP SCHEMA ${schema}, ${schema}_jobs CASCADE`);
         await admin.end();
       },
     };

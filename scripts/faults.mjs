@@ -99,10 +99,8 @@ function baseEnv(store) {
     LEAD_WEBHOOK_URL: `http://${host}:${sheetPort}/sheet1`,
     LEAD_WEBHOOK_TIMEOUT_MS: "2000",
     LEAD_DELIVERY_POLL_MS: "200",
-    LEAD_DELIVERY_BASE_DELAY_MS: "200",
-    LEAD_DELIVERY_MAX_DELAY_MS: "2000",
     LEAD_DELIVERY_MAX_ATTEMPTS: "1000",
-    // A killed server's claimed deliveries come back after this, instead of five minutes.
+    // A killed server's running jobs are run again after this, instead of five minutes (lib/jobs/runner.ts).
     LEAD_DELIVERY_LEASE_SECONDS: "8",
     LEAD_RATE_LIMIT: "1000000",
     SMTP_URL: "",

@@ -8,7 +8,7 @@ import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 import { deliveryTargets } from "@/lib/leads/outbox/config";
 import { siteConfig } from "@/lib/site-config";
 import { createBookingDesk, type BookingDesk } from "./desk";
-import { createReminderTask } from "./reminders";
+import { createReminderTask, requeueReminders } from "./reminders";
 import { openBookingService, type BookingDeps, type BookingService } from "./service";
 import type { BookingDoctor } from "./types";
 
@@ -86,3 +86,9 @@ export const bookingReminderTask = () =>
   });
 
 export { reminderTask } from "./reminders";
+
+/** Puts back the reminder jobs a restored or upgraded store lacks (lib/workers.ts, at the runner's start). */
+export const requeueBookingReminders = async () => {
+  await open();
+  await requeueReminders(await database(), new Date());
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobHelpers } from "graphile-worker";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { createReminderTask, dueReminder, reminderTask } from "./reminders";
+import { createReminderTask, dueReminder, reminderTask, requeueReminders } from "./reminders";
 
 const hour = 3_600_000;
 const minute = 60_000;
@@ -104,5 +104,20 @@ describe("reminders", () => {
     expect((await reminders(moved.booking.id)).map((r) => r.message)).toEqual(["reminder-1440:1"]);
     const email = await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:1");
     expect(email?.subject).toMatch(/^Reminder: Free first call with Dr\. Sample Two in 24 hours, 2026-12-02 16:00 India Standard Time$/);
+  });
+
+  it("are put back for a store without them (restored, or upgraded): those ahead at their times, the one due now at once", async () => {
+    const fixture = await bookingFixture({ now: monday });
+    const { service, db } = fixture;
+    const made = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    if (made.status !== "booked") throw new Error(made.status);
+    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs`);
+    // 23 hours before: the 24-hour reminder is due now, the 1-hour one later.
+    await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
+    await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
+    expect(await reminderJobs(fixture)).toEqual([
+      [`reminder:${made.booking.id}:1440`, "2026-12-01T04:30:00.000Z"],
+      [`reminder:${made.booking.id}:60`, "2026-12-02T02:30:00.000Z"],
+    ]);
   });
 });

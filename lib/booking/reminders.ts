@@ -56,6 +56,32 @@ export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking
   );
 }
 
+/**
+ * Gives the reminders of every booking still to come a job where none exists (a store restored
+ * from a backup, or upgraded from the release before the queue): those still ahead at their
+ * times, and the one due now, if any, at once. One sent already is not sent twice: its e-mail's
+ * outbox row is one of a kind (queueMessage).
+ */
+export async function requeueReminders({ kysely, jobs }: Pick<Database, "kysely" | "jobs">, now: Date): Promise<void> {
+  const { reminderOffsetsMinutes: offsets } = await loadRules(kysely);
+  const rows = await kysely.selectFrom("bookings").select(["id", "starts_at", "scheduled_at"]).where("status", "=", "confirmed").where("starts_at", ">", now).execute();
+  const missing = rows.flatMap(({ id, starts_at, scheduled_at }) => {
+    const start = starts_at.getTime();
+    const dueNow = dueReminder(offsets, start, scheduled_at.getTime(), now.getTime());
+    return offsets
+      .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
+      .filter(({ offsetMinutes, runAt }) => runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow))
+      .map(({ offsetMinutes, runAt }) => ({
+        task: reminderTask,
+        payload: { bookingId: id, offsetMinutes, startsAt: starts_at.toISOString() } satisfies ReminderPayload,
+        key: `${reminderKeys(id)}${offsetMinutes}`,
+        runAt: new Date(Math.max(runAt, now.getTime())),
+        ifKeyed: "missing" as const,
+      }));
+  });
+  await addJobs(kysely, jobs, missing);
+}
+
 /** Removes a cancelled booking's reminders that have not run, inside the transaction that cancels it. */
 export const cancelReminders = (trx: Kysely<DB>, jobs: JobQueue, bookingId: string) => removeJobs(trx, jobs, reminderKeys(bookingId));
 

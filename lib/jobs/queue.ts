@@ -21,6 +21,12 @@ export type JobSpec = {
   runAt?: Date;
   /** Attempts before graphile-worker gives up; its default (25) when left out. */
   maxAttempts?: number;
+  /**
+   * "replace" (the default): the job under the key becomes this one. "missing": added only when no
+   * job has the key, waiting or running (graphile-worker's unsafe_dedupe), for putting back the
+   * jobs of rows that have none (requeueMissing in lib/workers.ts) without touching those that do.
+   */
+  ifKeyed?: "replace" | "missing";
 };
 
 /**
@@ -32,13 +38,20 @@ export type JobSpec = {
 export async function addJobs(executor: Kysely<DB>, queue: JobQueue, jobs: readonly JobSpec[]): Promise<void> {
   if (!jobs.length) return;
   const rows = JSON.stringify(
-    jobs.map((job) => ({ task: job.task, payload: job.payload, key: job.key ?? null, run_at: job.runAt?.toISOString() ?? null, max_attempts: job.maxAttempts ?? null })),
+    jobs.map((job) => ({
+      task: job.task,
+      payload: job.payload,
+      key: job.key ?? null,
+      run_at: job.runAt?.toISOString() ?? null,
+      max_attempts: job.maxAttempts ?? null,
+      mode: job.ifKeyed === "missing" ? "unsafe_dedupe" : "replace",
+    })),
   );
   await sql`
     SELECT ${sql.id(queue.schema, "add_job")}(
-      identifier => j.task, payload => j.payload, run_at => j.run_at, max_attempts => j.max_attempts, job_key => j.key
+      identifier => j.task, payload => j.payload, run_at => j.run_at, max_attempts => j.max_attempts, job_key => j.key, job_key_mode => j.mode
     )
-    FROM json_to_recordset(${rows}::json) AS j (task text, payload json, key text, run_at timestamptz, max_attempts int)
+    FROM json_to_recordset(${rows}::json) AS j (task text, payload json, key text, run_at timestamptz, max_attempts int, mode text)
   `.execute(executor);
 }
 

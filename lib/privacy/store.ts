@@ -117,6 +117,12 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
 
 export type PrivacyRequestStore = ReturnType<typeof openPrivacyRequestStore>;
 
+/** Gives each notification still to send that has no job one (a restored or upgraded store; lib/workers.ts at start). */
+export async function requeueNotifications({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
+  const rows = await kysely.selectFrom("privacy_requests").select("id").where("notify_status", "=", "pending").execute();
+  await addJobs(kysely, jobs, rows.map(({ id }) => ({ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767, ifKeyed: "missing" as const })));
+}
+
 const stores = new WeakMap<Database, PrivacyRequestStore>();
 
 /** The store on this process's one database. */

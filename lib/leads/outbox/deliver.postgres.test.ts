@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/database";
 import { releaseAbandoned, startJobRunner, type JobRunner } from "@/lib/jobs/runner";
 import { freshDatabase, freshSchema } from "@/tests/setup/test-database";
 import { createSheetDeliverer } from "../delivery/sheety";
-import { openLeadStore } from "../store/store";
+import { openLeadStore, requeuePendingDeliveries } from "../store/store";
 import { sampleLead } from "../store/store.contract";
 import type { DeliveryTarget, LeadStore } from "../store/types";
 import { createDeliveryTask, type Deliverer } from "./deliver";
@@ -215,3 +215,18 @@ it("runs the jobs a killed instance held once their lease is over, not after gra
   await releaseAbandoned(db, 1_000);
   await expect.poll(() => sent, { timeout: 3_000 }).toEqual([id]);
 }, 10_000);
+
+it("gives a pending delivery without a job (a restored backup, an upgraded store) its job, and leaves one with a job alone", async () => {
+  const db = await freshDatabase();
+  const store = openLeadStore(db);
+  const [restored, queued] = await leads(store, 2);
+  const jobs = () => db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs ORDER BY key`).then((r) => r.rows.map((row: { key: string }) => row.key));
+  // As a restore leaves it: the rows, no jobs; then one of them queued again (locked, as if running).
+  await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key = $1`, [`delivery:${restored}:sheet:`]);
+  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now(), locked_by = 'busy'`);
+  await requeuePendingDeliveries(db);
+  await requeuePendingDeliveries(db);
+  expect(await jobs()).toEqual([`delivery:${restored}:sheet:`, `delivery:${queued}:sheet:`].sort());
+  const { rows } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE locked_by = 'busy'`);
+  expect(rows).toEqual([{ key: `delivery:${queued}:sheet:` }]);
+});

@@ -153,6 +153,20 @@ export async function writeLead(trx: Executor, jobs: JobQueue, lead: LeadRecord,
 }
 
 /**
+ * Gives each pending delivery that has no job one (a store restored from a backup, which holds
+ * no jobs, or one upgraded from the release before the queue); a delivery with a job, waiting or
+ * running, keeps it. Run when the job runner starts (lib/workers.ts).
+ */
+export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
+  const rows = await kysely.selectFrom("outbox").select(["lead_id", "target", "message"]).where("status", "=", "pending").execute();
+  await addJobs(
+    kysely,
+    jobs,
+    rows.map((row) => ({ ...deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }), ifKeyed: "missing" as const })),
+  );
+}
+
+/**
  * Queues one more message of a lead's to a target, due at `at`, inside the caller's transaction
  * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
  * queueing of the same message is ignored.
