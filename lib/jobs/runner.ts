@@ -48,6 +48,10 @@ export async function startJobRunner({ db, tasks, crontab, concurrency, pollMs, 
     // server.mjs owns SIGTERM and SIGINT and calls stop() (lib/shutdown.ts).
     noHandleSignals: true,
     logger: graphileLogger(log),
+    // A finished job is marked complete (or failed) through a batch, which stop() flushes before it
+    // resolves; without one, graphile-worker marks it after the task returns without waiting, and
+    // a stop could close the pool first, leaving the job locked until the lease is over.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });
   const release = setInterval(() => void releaseAbandoned(db, leaseMs).catch((error: unknown) => log.warn({ event: "jobs.release-failed", err: error }, "jobs: could not release abandoned jobs")), Math.max(1_000, leaseMs / 2));
   release.unref();
