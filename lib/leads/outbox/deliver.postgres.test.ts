@@ -200,6 +200,35 @@ it("a stop in the middle of deliveries finishes and records each one running, an
   }
 }, 25_000);
 
+it("a delivery answered while this process was held up is recorded as delivered, not sent again", async () => {
+  const db = await freshDatabase();
+  const store = openLeadStore(db);
+  const sheet = await startSheet(20);
+  try {
+    await runner(db, {}); // the queue is installed and listening before the leads arrive
+    await runners.splice(0)[0]!.stop();
+    const ids = await leads(store, 5);
+    await runner(db, { sheet: createSheetDeliverer({ url: sheet.url, timeoutMs: 300 }) });
+    await expect.poll(() => sheet.received.length, { timeout: 5_000, interval: 1 }).toBe(5);
+    // Hold this thread longer than the delivery's timeout, as loading Next did at start: the
+    // spreadsheet answers meanwhile, and its answers wait on the sockets. Held in the event loop's
+    // check phase, so the loop next runs its timers (the deliveries' deadlines, now past) and only
+    // then reads the sockets, as after a start that spans many turns of the loop.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = Date.now() + 800;
+        while (Date.now() < until);
+        resolve();
+      }),
+    );
+    await expect.poll(async () => (await store.deliverySummary()).counts.sheet, { timeout: 5_000 }).toEqual({ pending: 0, delivered: 5, failed: 0 });
+    await sleep(200);
+    for (const id of ids) expect(sheet.accepted.get(id), id).toBe(1);
+  } finally {
+    await sheet.stop();
+  }
+}, 20_000);
+
 it("runs the jobs a killed instance held once their lease is over, not after graphile-worker's four hours", async () => {
   const db = await freshDatabase();
   const store = openLeadStore(db);
