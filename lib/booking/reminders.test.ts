@@ -35,9 +35,12 @@ describe("which reminder is due", () => {
 
 type Fixture = Awaited<ReturnType<typeof bookingFixture>>;
 
-/** The reminder jobs waiting in the queue: which booking and offset, and when each runs. */
-async function reminderJobs({ db }: Fixture) {
-  const { rows } = await db.pool.query<{ key: string; run_at: Date }>(`SELECT key, run_at FROM ${db.jobs.schema}.jobs WHERE task_identifier = $1 ORDER BY run_at`, [reminderTask]);
+/** The reminder jobs of these bookings waiting in the queue: which booking and offset, and when each runs. */
+async function reminderJobs({ db }: Fixture, ...bookingIds: string[]) {
+  const { rows } = await db.pool.query<{ key: string; run_at: Date }>(
+    `SELECT key, run_at FROM ${db.jobs.schema}.jobs WHERE task_identifier = $1 AND split_part(key, ':', 2) = ANY($2) ORDER BY run_at, key`,
+    [reminderTask, bookingIds],
+  );
   return rows.map((row) => [row.key, row.run_at.toISOString()]);
 }
 
@@ -49,7 +52,7 @@ describe("reminders", () => {
     const dropped = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
     if (kept.status !== "booked" || dropped.status !== "booked") throw new Error("not booked");
     const [k, d] = [kept.booking.id, dropped.booking.id];
-    expect((await reminderJobs(fixture)).sort()).toEqual(
+    expect((await reminderJobs(fixture, k, d)).sort()).toEqual(
       [
         [`reminder:${k}:1440`, "2026-12-01T03:30:00.000Z"],
         [`reminder:${d}:1440`, "2026-12-01T03:30:00.000Z"],
@@ -60,13 +63,13 @@ describe("reminders", () => {
     expect(await service.cancel(dropped.manageToken)).toMatchObject({ status: "cancelled" });
     // Moved by the desk to 16:00 IST on Wednesday, and then, 20 hours before, to 10:00 on Thursday: its 24-hour reminder's time has passed.
     expect(await desk.move(k, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
-    expect(await reminderJobs(fixture)).toEqual([
+    expect(await reminderJobs(fixture, k, d)).toEqual([
       [`reminder:${k}:1440`, "2026-12-01T10:30:00.000Z"],
       [`reminder:${k}:60`, "2026-12-02T09:30:00.000Z"],
     ]);
     fixture.setNow("2026-12-02T08:30:00.000Z");
     expect(await desk.move(k, { startsAt: "2026-12-03T04:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
-    expect(await reminderJobs(fixture)).toEqual([[`reminder:${k}:60`, "2026-12-03T03:30:00.000Z"]]);
+    expect(await reminderJobs(fixture, k, d)).toEqual([[`reminder:${k}:60`, "2026-12-03T03:30:00.000Z"]]);
   });
 
   it("queue the e-mail once when the job runs, however many instances run it, and nothing for a booking cancelled or moved since", async () => {
@@ -111,11 +114,11 @@ describe("reminders", () => {
     const { service, db } = fixture;
     const made = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
     if (made.status !== "booked") throw new Error(made.status);
-    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs`);
+    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key LIKE $1`, [`reminder:${made.booking.id}:%`]);
     // 23 hours before: the 24-hour reminder is due now, the 1-hour one later.
     await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
     await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
-    expect(await reminderJobs(fixture)).toEqual([
+    expect(await reminderJobs(fixture, made.booking.id)).toEqual([
       [`reminder:${made.booking.id}:1440`, "2026-12-01T04:30:00.000Z"],
       [`reminder:${made.booking.id}:60`, "2026-12-02T02:30:00.000Z"],
     ]);

@@ -39,10 +39,10 @@ export function dueReminder(offsets: readonly number[], startsAt: number, schedu
  * it: one job per reminder, run at its time (run_at) under a key per booking and reminder, so a
  * move replaces them. One whose time has already passed is not scheduled.
  */
-export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking: { id: string; startsAt: number | string }, rules: BookingRules, at: Date) {
+export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking: { id: string; startsAt: number | string }, rules: BookingRules, at: Date, { moved = true } = {}) {
   const start = typeof booking.startsAt === "number" ? booking.startsAt : Date.parse(booking.startsAt);
-  // The offsets may have changed since it was booked: none of the old times stays.
-  await cancelReminders(trx, jobs, booking.id);
+  // The offsets may have changed since it was booked: none of the old times stays. A new booking has none.
+  if (moved) await cancelReminders(trx, jobs, booking.id);
   const due = rules.reminderOffsetsMinutes.map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute })).filter((r) => r.runAt >= at.getTime());
   await addJobs(
     trx,

@@ -226,7 +226,7 @@ function createBookingService(deps: BookingDeps) {
       await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
       await store.addToken(trx, bookingId, token.hash, at);
       await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
-      await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at);
+      await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
     });
     return { bookingId, manageToken: token.token };
   }

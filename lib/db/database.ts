@@ -30,10 +30,12 @@ export type Database = {
 export type DatabaseOptions = {
   /** A schema of its own (the tests use a fresh one each); created when missing. */
   schema?: string;
+  /** The job queue's schema, when not the one named after `schema` (lib/jobs/install.ts). */
+  jobsSchema?: string;
   poolMax?: number;
 };
 
-export async function openDatabase(url: string, { schema, poolMax = 10 }: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(url: string, { schema, jobsSchema, poolMax = 10 }: DatabaseOptions = {}): Promise<Database> {
   // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Database schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
@@ -60,7 +62,7 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
   );
   try {
     await migrate(pool, schema);
-    jobs = await installJobQueue(pool);
+    jobs = await installJobQueue(pool, jobsSchema);
   } catch (error) {
     await pool.end();
     throw error;

@@ -10,15 +10,19 @@ const quietLogger = new Logger(() => (level, message) => {
 
 /**
  * The job queue of the database the pool opens: graphile-worker's schema, installed or brought
- * up to date by graphile-worker itself (it takes its own lock, so instances starting together
- * are safe). The schema is named after the site's: `graphile_worker` beside `public`, and
- * `<schema>_jobs` beside any other (each test's own schema, tests/setup/test-database.ts), so
- * no two stores share a queue.
+ * up to date by graphile-worker itself (instances starting together are safe). The schema is
+ * named after the site's: `graphile_worker` beside `public`, and `<schema>_jobs` beside any other,
+ * so no two stores share a queue; or `schema` when given (the tests' one queue per test file,
+ * tests/setup/test-database.ts, which spares each test graphile-worker's twenty migrations).
  */
-export async function installJobQueue(pool: pg.Pool): Promise<JobQueue> {
-  const { rows } = await pool.query<{ schema: string }>(`SELECT current_schema() AS schema`);
-  const own = rows[0]?.schema ?? "public";
-  const queue: JobQueue = { schema: own === "public" ? "graphile_worker" : `${own}_jobs` };
+export async function installJobQueue(pool: pg.Pool, schema?: string): Promise<JobQueue> {
+  let name = schema;
+  if (!name) {
+    const { rows } = await pool.query<{ schema: string }>(`SELECT current_schema() AS schema`);
+    const own = rows[0]?.schema ?? "public";
+    name = own === "public" ? "graphile_worker" : `${own}_jobs`;
+  }
+  const queue: JobQueue = { schema: name };
   await runMigrations({ pgPool: pool, schema: queue.schema, logger: quietLogger });
   return queue;
 }

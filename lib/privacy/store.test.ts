@@ -90,7 +90,7 @@ describe("a privacy request from the site", () => {
       notify: { status: "pending", attempts: 0, error: null },
     });
     // Its job, added in the same transaction, under the request's own key.
-    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs`);
+    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [`privacy:${request!.id}`]);
     expect(rows).toEqual([{ task_identifier: notifyTask, key: `privacy:${request!.id}` }]);
   });
 

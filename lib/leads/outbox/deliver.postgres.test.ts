@@ -127,7 +127,7 @@ it("marks a delivery failed at the last attempt for the inbox, and sends it once
   await expect.poll(async () => (await store.deliverySummary()).counts.sheet.failed, { timeout: 3_000 }).toBe(1);
   expect((await store.deliverySummary()).failed).toMatchObject([{ leadId: id, attempts: 1, lastError: "HTTP 500" }]);
   // Failed for good: no job is left to send it.
-  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs`);
+  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE key = $1`, [`delivery:${id}:sheet:`]);
   expect(rows[0].n).toBe(0);
 
   up = true;
@@ -187,7 +187,8 @@ it("a stop in the middle of deliveries finishes and records each one running, an
     expect(summary.counts.sheet.delivered).toBe(sheet.accepted.size);
     expect(summary.counts.sheet.delivered).toBe(sheet.received.length);
     expect(summary.counts.sheet.delivered + summary.counts.sheet.pending).toBe(12);
-    const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE locked_at IS NOT NULL`);
+    const keys = ids.map((id) => `delivery:${id}:sheet:`);
+    const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE locked_at IS NOT NULL AND key = ANY($1)`, [keys]);
     expect(rows[0].n).toBe(0);
 
     await runner(db, { sheet: deliver });
@@ -234,7 +235,7 @@ it("runs the jobs a killed instance held once their lease is over, not after gra
   const store = openLeadStore(db);
   const [id] = await leads(store, 1);
   // As a process killed with kill -9 mid-delivery leaves it: locked, by a runner that is gone.
-  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now() - interval '2 seconds', locked_by = 'killed'`);
+  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now() - interval '2 seconds', locked_by = 'killed' WHERE key = $1`, [`delivery:${id}:sheet:`]);
   const sent: string[] = [];
   await runner(db, { sheet: async (lead) => void sent.push(lead.id) }, { leaseMs: 60_000 });
   await sleep(500);
@@ -247,10 +248,11 @@ it("gives a pending delivery without a job (a restored backup, an upgraded store
   const db = await freshDatabase();
   const store = openLeadStore(db);
   const [restored, queued] = await leads(store, 2);
-  const jobs = () => db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs ORDER BY key`).then((r) => r.rows.map((row: { key: string }) => row.key));
+  const mine = [`delivery:${restored}:sheet:`, `delivery:${queued}:sheet:`];
+  const jobs = () => db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key = ANY($1) ORDER BY key`, [mine]).then((r) => r.rows.map((row: { key: string }) => row.key));
   // As a restore leaves it: the rows, no jobs; then one of them queued again (locked, as if running).
   await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key = $1`, [`delivery:${restored}:sheet:`]);
-  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now(), locked_by = 'busy'`);
+  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now(), locked_by = 'busy' WHERE key = $1`, [`delivery:${queued}:sheet:`]);
   await requeuePendingDeliveries(db);
   await requeuePendingDeliveries(db);
   expect(await jobs()).toEqual([`delivery:${restored}:sheet:`, `delivery:${queued}:sheet:`].sort());

@@ -77,7 +77,7 @@ it("adds each delivery's job in the lead's transaction: one per target, none for
   await store.insertLead(lead, ["sheet", "email"]);
   await expect(store.insertLead({ ...lead, id: lead.id }, ["sheet", "email"])).rejects.toThrow();
   await store.insertLead(sampleLead(), []);
-  const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs ORDER BY key`);
+  const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 ORDER BY key`, [`delivery:${lead.id}:%`]);
   expect(rows).toEqual([
     { task_identifier: "lead-delivery", key: `delivery:${lead.id}:email:` },
     { task_identifier: "lead-delivery", key: `delivery:${lead.id}:sheet:` },
