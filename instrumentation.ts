@@ -1,8 +1,8 @@
 /**
  * Next calls register() once per server process (next start and next dev), before it
  * serves requests. It checks the configuration, so a bad environment variable stops the
- * server with its name instead of surfacing on the first lead, and it starts the lead
- * outbox worker, so leads stored by any instance reach the spreadsheet and the clinic's
+ * server with its name instead of surfacing on the first lead, and it starts the job runner
+ * (lib/workers.ts), so leads stored by any instance reach the spreadsheet and the clinic's
  * inbox even when no request is being handled. It opens the database (starting the embedded
  * store when DATABASE_URL is unset) and tells server.mjs what to finish and close on SIGTERM
  * (lib/shutdown.ts).
@@ -53,40 +53,23 @@ export async function register() {
   }
 
   if (!config().delivery.worker) return;
-  // The outbox and the desk's digest and retention: once server.mjs listens, not while Next loads.
+  // The jobs (deliveries, reminders, notifications, the digest and retention): once server.mjs
+  // listens, not while Next loads.
   whenListening(async () => {
+    let runner: { stop(): Promise<void> } | undefined;
+    let stopped = false;
+    // On SIGTERM: take no new job, finish the running ones, so a restart sends nothing twice.
+    onShutdown("stopWork", async () => {
+      stopped = true;
+      await runner?.stop();
+    });
     try {
-      const { startOutbox } = await import("./lib/workers");
-      const worker = startOutbox();
-      // On SIGTERM: claim nothing more, finish what is in flight, so a restart sends nothing twice.
-      onShutdown("stopWork", () => worker.stop());
+      const { startJobs } = await import("./lib/workers");
+      runner = await startJobs();
+      if (stopped) await runner.stop();
     } catch (error) {
-      // Leads are still stored and stay queued; the site must keep taking them.
-      log().error({ err: error, event: "outbox.start-failed" }, "outbox: the delivery worker did not start");
-    }
-    try {
-      // The morning digest and the retention erasure (docs/decisions/037, 039), when configured.
-      const { startDesk } = await import("./lib/workers");
-      const desk = startDesk();
-      onShutdown("stopWork", () => desk.stop());
-    } catch (error) {
-      log().error({ err: error, event: "desk.start-failed" }, "desk: the digest and retention worker did not start");
-    }
-    try {
-      // The e-mail telling the clinic of each privacy request (docs/decisions/067), when e-mail is configured.
-      const { startPrivacyNotifier } = await import("./lib/privacy/notify");
-      const notifier = startPrivacyNotifier();
-      if (notifier) onShutdown("stopWork", () => notifier.stop());
-    } catch (error) {
-      log().error({ err: error, event: "privacy.notify-start-failed" }, "privacy: the request notifier did not start");
-    }
-    try {
-      // Booking reminders, queued once across instances for the outbox worker to send (docs/booking.md).
-      const { startReminders } = await import("./lib/workers");
-      const reminders = startReminders();
-      onShutdown("stopWork", () => reminders.stop());
-    } catch (error) {
-      log().error({ err: error, event: "booking.reminders-start-failed" }, "booking: the reminder worker did not start");
+      // Leads are still stored with their jobs, which wait; the site must keep taking them.
+      log().error({ err: error, event: "jobs.start-failed" }, "jobs: the job runner did not start");
     }
   });
 }

@@ -13,7 +13,7 @@ describe("parseConfig", () => {
     expect(config.trustedProxies).toBe(0);
     expect(config.logLevel).toBe("info");
     expect(config.shutdownTimeoutMs).toBe(25_000);
-    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 1_800_000, pollMs: 5000, leaseMs: 300_000, worker: true });
+    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, pollMs: 5000, leaseMs: 300_000, worker: true });
     expect(config.inbox).toEqual({ sessionMs: 12 * 3_600_000, digestHour: undefined, retentionMonths: 24 });
   });
 

@@ -103,8 +103,6 @@ const schema = z.object({
   LEAD_NOTIFY_TO: optional(emailList),
   LEAD_NOTIFY_FROM: optional(z.string()),
   LEAD_DELIVERY_MAX_ATTEMPTS: withDefault(wholeNumber(1), 12),
-  LEAD_DELIVERY_BASE_DELAY_MS: withDefault(wholeNumber(0), 1_000),
-  LEAD_DELIVERY_MAX_DELAY_MS: withDefault(wholeNumber(0), 1_800_000),
   LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
   LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
   LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
@@ -230,13 +228,12 @@ export const configDescriptions = {
   SMTP_URL: { text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`", unset: "no e-mails" },
   LEAD_NOTIFY_TO: "where those e-mails and the morning digest go: one address or several, comma-separated; needs `SMTP_URL`",
   LEAD_NOTIFY_FROM: { text: "the e-mails' sender", unset: "\"`SITE_NAME` website\", from no-reply@ at `SITE_EMAIL`'s domain" },
-  LEAD_DELIVERY_MAX_ATTEMPTS: "attempts before a delivery is marked failed (the inbox shows it and can retry it)",
-  LEAD_DELIVERY_BASE_DELAY_MS: "the first wait between attempts; the back-off doubles it after each, up to `LEAD_DELIVERY_MAX_DELAY_MS`",
-  LEAD_DELIVERY_MAX_DELAY_MS: "the longest wait between attempts",
-  LEAD_DELIVERY_POLL_MS: "how often the worker looks for due deliveries (a new lead wakes it at once)",
+  LEAD_DELIVERY_MAX_ATTEMPTS:
+    "attempts before a delivery (or a privacy request's e-mail) is marked failed (the inbox shows it and can retry it); the wait between attempts is graphile-worker's, e^attempts seconds, at most about 6 hours",
+  LEAD_DELIVERY_POLL_MS: "how often the job runner looks for jobs that became due (a new job wakes it at once)",
   LEAD_DELIVERY_LEASE_SECONDS:
-    "how long a claimed delivery is one worker's; after a crash, how long until it is sent again. Keep it above the slowest target's timeout (the SMTP server's included)",
-  LEAD_WORKER: "`off` stops this instance from delivering (e.g. on all but some instances; keep at least one on)",
+    "how long a running job is one process's; after a crash (kill -9), how long until another runs it again. Keep it above the slowest target's timeout (the SMTP server's included)",
+  LEAD_WORKER: "`off` stops this instance from running jobs (deliveries, reminders, the digest; e.g. on all but some instances; keep at least one on)",
   LEADS_INBOX_PASSWORD: {
     removed: "the old shared inbox password; set, it stops the server with a message, because the inbox now has staff accounts (docs/inbox.md)",
   },
@@ -330,12 +327,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       sheet: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
       email: e.SMTP_URL && e.LEAD_NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM } : undefined,
       maxAttempts: e.LEAD_DELIVERY_MAX_ATTEMPTS,
-      baseDelayMs: e.LEAD_DELIVERY_BASE_DELAY_MS,
-      maxDelayMs: e.LEAD_DELIVERY_MAX_DELAY_MS,
       pollMs: e.LEAD_DELIVERY_POLL_MS,
-      /** How long a claimed delivery stays one worker's; after a crash, how long until another takes it. */
+      /** How long a running job stays one process's; after a crash, how long until another runs it (lib/jobs/runner.ts). */
       leaseMs: e.LEAD_DELIVERY_LEASE_SECONDS * 1000,
-      /** `LEAD_WORKER=off` keeps this instance from delivering (others on the same database do). */
+      /** `LEAD_WORKER=off` keeps this instance from running jobs (others on the same database do). */
       worker: e.LEAD_WORKER === "on",
     },
     inbox: {

@@ -9,12 +9,9 @@ export type SingletonName =
   | "addressTagKey"
   | "server"
   | "shutdown"
-  | "outboxSignal"
-  | "outboxWorker"
-  | "deskWorker"
-  | "bookingReminders"
-  // The e-mail that tells the clinic of a privacy request (lib/privacy/notify.ts).
-  | "privacyNotifier"
+  // graphile-worker's runner of every domain's jobs (lib/workers.ts); booking's service on the database (lib/booking).
+  | "jobRunner"
+  | "booking"
   | "inboxGuards"
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"

@@ -8,23 +8,23 @@ const freshCopy = async () => {
 };
 
 describe("singleton", () => {
-  afterEach(() => resetSingleton("outboxSignal"));
+  afterEach(() => resetSingleton("jobRunner"));
 
   it("gives every copy of the code one value per name, made once", async () => {
     const make = vi.fn(() => new Set<() => void>());
-    const first = (await freshCopy()).singleton("outboxSignal", make);
-    const second = (await freshCopy()).singleton("outboxSignal", make);
+    const first = (await freshCopy()).singleton("jobRunner", make);
+    const second = (await freshCopy()).singleton("jobRunner", make);
     expect(second).toBe(first);
     expect(make).toHaveBeenCalledTimes(1);
   });
 
   it("peeks without making, and a reset makes the next one fresh", async () => {
     const { peekSingleton, singleton } = await freshCopy();
-    expect(peekSingleton("outboxSignal")).toBeUndefined();
-    const first = singleton("outboxSignal", () => new Set());
-    expect(peekSingleton("outboxSignal")).toBe(first);
-    resetSingleton("outboxSignal");
-    expect(peekSingleton("outboxSignal")).toBeUndefined();
-    expect(singleton("outboxSignal", () => new Set())).not.toBe(first);
+    expect(peekSingleton("jobRunner")).toBeUndefined();
+    const first = singleton("jobRunner", () => new Set());
+    expect(peekSingleton("jobRunner")).toBe(first);
+    resetSingleton("jobRunner");
+    expect(peekSingleton("jobRunner")).toBeUndefined();
+    expect(singleton("jobRunner", () => new Set())).not.toBe(first);
   });
 });

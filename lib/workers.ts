@@ -1,19 +1,34 @@
 import "server-only";
-import { startBookingReminders, bookingService } from "@/lib/booking";
+import { bookingReminderTask, bookingService, reminderTask, requeueBookingReminders } from "@/lib/booking";
 import { createVisitorMailer } from "@/lib/booking/mail";
 import { config } from "@/lib/config";
-import { startDeskWorker } from "@/lib/leads/desk/start";
-import { startOutboxWorker } from "@/lib/leads/outbox/start";
+import { database } from "@/lib/db";
+import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
+import { deskJobs } from "@/lib/leads/desk/start";
+import { deliveryJobs } from "@/lib/leads/outbox/start";
+import { requeuePendingDeliveries } from "@/lib/leads/store/store";
+import { log } from "@/lib/log";
+import { privacyNotifyJobs } from "@/lib/privacy/notify";
+import { requeueNotifications } from "@/lib/privacy/store";
+import { singleton } from "@/lib/singleton.mjs";
 
 /**
- * Which workers this process runs, and what each domain lends the others for them: the one
- * place that knows every domain (docs/architecture.md, Domains), so that none of them imports
- * one above it. instrumentation.ts starts them once the server listens.
+ * Which jobs this process runs, and what each domain lends the others for them: the one place
+ * that knows every domain (docs/architecture.md, Domains), so that none of them imports one above
+ * it. instrumentation.ts starts the runner once the server listens.
+ *
+ * A domain's background work is a task of graphile-worker (lib/jobs, docs/decisions/074): the
+ * domain writes a handler (`TaskHandler`) and adds its jobs with `addJobs` from lib/jobs/queue.ts
+ * inside the transaction that stores what they act on, under a key when a job must be one of a
+ * kind; its timed work is a crontab line. Then it is listed here. Payment events, for instance:
+ *
+ *   // in lib/payments: the event row and its job, one transaction
+ *   await addJobs(trx, db.jobs, [{ task: "payment-event", payload: { eventId }, key: `payment-event:${eventId}` }]);
+ *   // here: tasks["payment-event"] = paymentEventTask();
  */
-
-/** The lead outbox, which also sends a booking's e-mails to the visitor (lib/booking/mail.ts) over the clinic's SMTP settings. */
-export const startOutbox = () =>
-  startOutboxWorker((email) => ({
+function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
+  const outbox = deliveryJobs((email) => ({
+    // The booking's e-mails to the visitor (lib/booking/mail.ts), over the clinic's SMTP settings.
     visitor: createVisitorMailer({
       smtpUrl: email.smtpUrl,
       from: email.from,
@@ -21,9 +36,52 @@ export const startOutbox = () =>
       prepare: async (leadId, message) => (await bookingService()).messageFor(leadId, message),
     }),
   }));
+  const desk = deskJobs();
+  return {
+    tasks: { ...outbox.tasks, ...desk.tasks, ...privacyNotifyJobs().tasks, [reminderTask]: bookingReminderTask() },
+    crontab: desk.crontab,
+  };
+}
 
-/** The morning digest and the retention erasure (docs/decisions/037, 039). */
-export const startDesk = startDeskWorker;
+/**
+ * Work stored without its job (a store restored from a backup holds no jobs; one upgraded from
+ * the release before the queue had none) gets one; work that has one keeps it.
+ */
+async function requeueMissing(db: Awaited<ReturnType<typeof database>>) {
+  await requeuePendingDeliveries(db);
+  await requeueNotifications(db);
+  await requeueBookingReminders();
+}
 
-/** Booking reminders, queued once across instances for the outbox to send (docs/booking.md). */
-export const startReminders = startBookingReminders;
+/**
+ * Starts this process's job runner once (however many bundles ask): the lead deliveries, the
+ * booking's reminders and e-mails, the privacy requests' notifications, the morning digest and
+ * the retention erasure. A database that is down at the first try is tried again every 10 s.
+ */
+export function startJobs(): Promise<JobRunner> {
+  return singleton("jobRunner", async () => {
+    const { pollMs, leaseMs, sheet } = config().delivery;
+    const { tasks, crontab } = jobs();
+    for (;;) {
+      try {
+        const db = await database();
+        await requeueMissing(db);
+        return await startJobRunner({
+          db,
+          tasks,
+          crontab,
+          // As many deliveries at once as the old outbox's batch, on the pool beside the requests.
+          concurrency: 10,
+          pollMs,
+          // Far beyond the sheet's timeout and (by default) nodemailer's socket timeouts, so a slow
+          // attempt is never taken twice; it is also how long a killed instance's jobs wait.
+          leaseMs: Math.max(leaseMs, 3 * (sheet?.timeoutMs ?? 0)),
+          log: log(),
+        });
+      } catch (error) {
+        log().error({ err: error, event: "jobs.start-failed" }, "jobs: the runner did not start; trying again in 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+      }
+    }
+  });
+}

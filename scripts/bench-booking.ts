@@ -51,7 +51,7 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
         await db.close();
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.query(`DROP SCHEMA ${schema}, ${schema}_jobs CASCADE`);
         await admin.end();
       },
     };
@@ -89,7 +89,6 @@ try {
     setting: "on",
     doctors,
     leadTargets: () => ["sheet", "email"],
-    afterStore: () => {},
     clinic: { name: "Bench Clinic", url: "http://127.0.0.1", email: "care@clinic.example", phone: "+91 98765 43210" },
     clinicZone: "Asia/Kolkata",
     sampleWeek: sampleHours.weekly,

@@ -413,7 +413,8 @@ async function prepareStore() {
   }
   pgCleanup = async () => {
     pgCleanup = undefined;
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch((e) => console.error(`could not drop schema ${schema}: ${e.message}`));
+    // The job queue's schema beside it too (lib/jobs/install.ts).
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch((e) => console.error(`could not drop schema ${schema}: ${e.message}`));
     await admin.end().catch(() => {});
   };
   const url = new URL(config.databaseUrl);
@@ -459,7 +460,7 @@ async function main() {
   console.log(`machine: ${cpus} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (1, 5, 15 min)`);
   // The server and autocannon share this machine: anything else running skews the figures.
   if (loadavg()[0] > cpus * 0.75) console.log(`warning: the machine is busy already, so the figures will be low and noisy`);
-  console.log(`store: ${store.description}; outbox worker ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`);
+  console.log(`store: ${store.description}; job runner ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`);
   await startServer(port, env);
   const url = `http://127.0.0.1:${port}/api/leads`;
   console.log(`server: server.mjs on 127.0.0.1:${port}, pid ${server.pid}`);

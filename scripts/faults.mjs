@@ -11,7 +11,7 @@
  * database of FAULTS_DATABASE_URL's server:
  *   1. kill -9 under load                the server is killed three times while leads arrive
  *   2. spreadsheet down, then back       the sheet answers 503 for a while, then takes leads
- *   3. two instances, one store          two servers share the database and the outbox
+ *   3. two instances, one store          two servers share the database and its job queue
  *   4. SIGTERM during deliveries         a slow sheet, a graceful restart while sending
  *   5. spoofed X-Forwarded-For           100 leads, each with another forged address
  *
@@ -19,10 +19,12 @@
  * delivered more than once. It fails (exit 1) if any lead answered 201 is not stored, if a
  * graceful restart sent anything twice or did not exit 0, if a lead was not delivered, or if
  * forged headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is
- * at least once, and the sheet's rows carry the lead id to spot it (docs/leads.md).
+ * at least once, and the sheet's rows carry the lead id to spot it (docs/leads.md). Deliveries
+ * are graphile-worker jobs (docs/decisions/074): a killed server's jobs run again once
+ * LEAD_DELIVERY_LEASE_SECONDS is over, which the drill sets to 8 s.
  *
  * Without a PostgreSQL server there, its table says "not run". Servers listen on 127.0.0.1:3281
- * and 3282. Not part of `npm test`: it takes about six minutes and loads both cores.
+ * and 3282, the sheet on 3290 (FAULTS_PORT, FAULTS_SHEET_PORT). Not part of `npm test`: it takes about six minutes and loads both cores.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -37,8 +39,11 @@ import { embeddedUrl, stopEmbedded } from "./embedded-store.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const host = "127.0.0.1";
-const ports = [3281, 3282];
-const sheetPort = 3290;
+// Another port pair where the defaults are taken (another checkout's drill): FAULTS_PORT=3200
+// FAULTS_SHEET_PORT=3202 puts the servers on 3200 and 3201 and the sheet on 3202.
+const firstPort = Number(process.env.FAULTS_PORT || 3281);
+const ports = [firstPort, firstPort + 1];
+const sheetPort = Number(process.env.FAULTS_SHEET_PORT || 3290);
 const adminUrl = process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 if (!existsSync(join(root, ".next", "BUILD_ID"))) {
@@ -99,10 +104,8 @@ function baseEnv(store) {
     LEAD_WEBHOOK_URL: `http://${host}:${sheetPort}/sheet1`,
     LEAD_WEBHOOK_TIMEOUT_MS: "2000",
     LEAD_DELIVERY_POLL_MS: "200",
-    LEAD_DELIVERY_BASE_DELAY_MS: "200",
-    LEAD_DELIVERY_MAX_DELAY_MS: "2000",
     LEAD_DELIVERY_MAX_ATTEMPTS: "1000",
-    // A killed server's claimed deliveries come back after this, instead of five minutes.
+    // A killed server's running jobs are run again after this, instead of five minutes (lib/jobs/runner.ts).
     LEAD_DELIVERY_LEASE_SECONDS: "8",
     LEAD_RATE_LIMIT: "1000000",
     SMTP_URL: "",

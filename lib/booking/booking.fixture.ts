@@ -34,7 +34,6 @@ export async function bookingFixture({
     setting,
     doctors,
     leadTargets: () => ["email"],
-    afterStore: () => {},
     clinic: testClinic,
     clinicZone: "Asia/Kolkata",
     sampleWeek: sampleHours.weekly,

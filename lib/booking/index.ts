@@ -1,24 +1,21 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import { sampleHours } from "@/content/booking-sample-hours";
 import { doctors } from "@/content/doctors";
 import { config } from "@/lib/config";
 import { database, type Database } from "@/lib/db";
 import { log } from "@/lib/log";
-import { singleton } from "@/lib/singleton.mjs";
+import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 import { deliveryTargets } from "@/lib/leads/outbox/config";
-import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { siteConfig } from "@/lib/site-config";
 import { createBookingDesk, type BookingDesk } from "./desk";
-import { createReminderWorker } from "./reminders";
+import { createReminderTask, requeueReminders } from "./reminders";
 import { openBookingService, type BookingDeps, type BookingService } from "./service";
 import type { BookingDoctor } from "./types";
 
 /**
  * Booking a consultation (docs/booking.md, decision 050): the process's service on its one
  * database, for the pages (the slot picker, the confirmation and the manage page), the outbox's
- * visitor e-mails, the reminders and `npm run booking`. The public API is the service's and the
+ * visitor e-mails, the reminders' jobs and `npm run booking`. The public API is the service's and the
  * desk's methods:
  *
  *   const booking = await bookingService();
@@ -45,7 +42,6 @@ function bookingDeps(db: Database): BookingDeps {
     setting: app.booking,
     doctors: bookingDoctors(),
     leadTargets: () => deliveryTargets(),
-    afterStore: kickOutbox,
     clinic: { name: siteConfig.name, url: siteConfig.url, email: siteConfig.email, phone: siteConfig.phone },
     clinicZone: app.timeZone,
     sampleWeek: sampleHours.weekly,
@@ -53,18 +49,23 @@ function bookingDeps(db: Database): BookingDeps {
 }
 
 type Opened = { service: BookingService; desk: BookingDesk };
-const opened = new WeakMap<Database, Promise<Opened>>();
 
+/**
+ * The service and desk on the process's database, one per process (lib/singleton.mjs, which
+ * every bundle shares), opened again when the database was (a restart of the store, a test).
+ */
 function open(): Promise<Opened> {
   return database().then((db) => {
-    let ready = opened.get(db);
-    if (!ready) {
-      const deps = bookingDeps(db);
-      ready = openBookingService(deps).then((service) => ({ service, desk: createBookingDesk(deps, service) }));
-      // A failed opening (the database down) is forgotten, so the next call tries again.
-      ready.catch(() => opened.delete(db));
-      opened.set(db, ready);
-    }
+    const held = peekSingleton<{ db: Database; ready: Promise<Opened> }>("booking");
+    if (held?.db === db) return held.ready;
+    const deps = bookingDeps(db);
+    const ready = openBookingService(deps).then((service) => ({ service, desk: createBookingDesk(deps, service) }));
+    resetSingleton("booking");
+    const mine = singleton("booking", () => ({ db, ready }));
+    // A failed opening (the database down) is forgotten, so the next call tries again.
+    ready.catch(() => {
+      if (peekSingleton("booking") === mine) resetSingleton("booking");
+    });
     return ready;
   });
 }
@@ -75,21 +76,19 @@ export const bookingService = async (): Promise<BookingService> => (await open()
 /** The clinic's side: hours, leave, the agenda, the counts and staff changes. */
 export const bookingDesk = async (): Promise<BookingDesk> => (await open()).desk;
 
-/** Starts this process's reminder worker once (lib/workers.ts), beside the outbox worker that sends what it queues. */
-export function startBookingReminders() {
-  return singleton("bookingReminders", makeReminderWorker);
-}
-
-function makeReminderWorker() {
-  const worker = createReminderWorker({
+/** The reminder jobs' task (lib/workers.ts runs it): queues each reminder e-mail at its time for the outbox to send. */
+export const bookingReminderTask = () =>
+  createReminderTask({
     // Opening the service first makes sure the rules' row exists.
     db: async () => (await open(), database()),
     now: () => new Date(),
-    instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    intervalMs: 60_000,
-    afterQueue: kickOutbox,
     log: log(),
   });
-  worker.start();
-  return worker;
-}
+
+export { reminderTask } from "./reminders";
+
+/** Puts back the reminder jobs a restored or upgraded store lacks (lib/workers.ts, at the runner's start). */
+export const requeueBookingReminders = async () => {
+  await open();
+  await requeueReminders(await database(), new Date());
+};

@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import ical, { type VEvent } from "node-ical";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxWorker } from "@/lib/leads/outbox/worker";
+import type { JobHelpers } from "graphile-worker";
+import { createDeliveryTask } from "@/lib/leads/outbox/deliver";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, testClinic, testDoctors, visitor } from "./booking.fixture";
 import { createVisitorMailer, inWords, messageKey, parseMessageKey, type VisitorEmail } from "./mail";
@@ -45,7 +46,21 @@ describe("the visitor's e-mails", () => {
     }
     expect(parseMessageKey("confirmed")).toBeNull();
     expect(parseMessageKey("reminder-x:1")).toBeNull();
-    expect([inWords(1440), inWords(60), inWords(90)]).toEqual(["24 hours", "1 hour", "90 minutes"]);
+    expect([inWords(1440), inWords(60), inWords(90), inWords(1)]).toEqual(["24 hours", "1 hour", "90 minutes", "1 minute"]);
+  });
+
+  it("words a reminder by the time left when it is sent: a 1-hour reminder sent 4 minutes before the start says 4 minutes", async () => {
+    const { service, setNow, leadOf } = await bookingFixture({ now: monday });
+    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor() });
+    if (made.status !== "booked") throw new Error(made.status);
+    const leadId = await leadOf(made.booking.id);
+    setNow("2026-12-01T02:30:00.000Z");
+    expect((await service.messageFor(leadId, "reminder-60:0"))!.subject).toMatch(/^Reminder: .* in 1 hour, /);
+    setNow("2026-12-01T03:26:00.000Z");
+    const late = await service.messageFor(leadId, "reminder-60:0");
+    expect(late!.subject).toMatch(/^Reminder: .* in 4 minutes, /);
+    expect(late!.text).toContain("begins in 4 minutes.");
+    expect(late!.text).not.toContain("1 hour");
   });
 
   it("confirms with both zones named, the call method and an invitation that parses back to the right instant; a move and a cancellation keep its UID", async () => {
@@ -127,22 +142,18 @@ describe("through the outbox", () => {
     const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }) });
     if (made.status !== "booked") throw new Error(made.status);
     const store = openLeadStore(db);
-    const worker = createOutboxWorker({
-      store,
+    const task = createDeliveryTask({
+      store: async () => store,
       deliverers: { visitor: createVisitorMailer({ smtpUrl, replyTo: testClinic.email, prepare: service.messageFor }) },
-      workerId: "test",
-      pollMs: 1_000,
-      leaseMs: 10_000,
-      batchSize: 10,
       maxAttempts: 3,
-      baseDelayMs: 10,
-      maxDelayMs: 10,
       now: () => new Date(monday),
       log: { info() {}, warn() {}, error: console.error },
     });
-    // The clinic's own notification (target "email") has no deliverer here and waits.
-    expect(await worker.runOnce()).toBe(2);
-    expect(await worker.runOnce()).toBe(0);
+    // The confirmation's job, run twice (as a second instance might): it is sent once.
+    const leadId = await leadOf(made.booking.id);
+    const helpers = { job: { attempts: 1 } } as JobHelpers;
+    await task({ leadId, target: "visitor", message: "confirmed:0" }, helpers);
+    await task({ leadId, target: "visitor", message: "confirmed:0" }, helpers);
     expect(received).toHaveLength(1);
     const raw = received[0]!;
     // Headers unfolded: long ones continue on the next line after a space.
@@ -154,7 +165,8 @@ describe("through the outbox", () => {
     const attachment = /Content-Type: application\/ics; name=invitation\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
     const ics = Buffer.from(attachment![1]!.replace(/\r\n/g, ""), "base64").toString("utf8");
     expect(readIcs(ics)).toMatchObject({ start: tuesday9, method: "REQUEST", sequence: 0 });
-    expect((await store.deliveriesFor(await leadOf(made.booking.id))).map((d) => [d.target, d.message, d.status])).toEqual([
+    // The clinic's own notification (target "email") is its own job, not run here.
+    expect((await store.deliveriesFor(leadId)).map((d) => [d.target, d.message, d.status])).toEqual([
       ["email", null, "pending"],
       ["visitor", "confirmed:0", "delivered"],
     ]);

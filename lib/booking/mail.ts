@@ -1,7 +1,7 @@
 import "server-only";
 import { createTransport } from "nodemailer";
 import { defaultFrom, siteDomain } from "@/lib/leads/delivery/email";
-import type { Deliverer } from "@/lib/leads/outbox/worker";
+import type { Deliverer } from "@/lib/leads/outbox/deliver";
 import { invitation, type InvitationMethod } from "./invitation";
 import { zonedTime, type BookingView } from "./view";
 
@@ -24,11 +24,18 @@ export function parseMessageKey(key: string): VisitorMessage | null {
   return match[2] ? { kind: "reminder", offsetMinutes: Number(match[2]), sequence } : { kind: match[1] as "confirmed" | "rescheduled" | "cancelled", sequence };
 }
 
-/** 1440 → "24 hours", 60 → "1 hour", 90 → "90 minutes". */
+/** 1440 → "24 hours", 60 → "1 hour", 90 → "90 minutes", 1 → "1 minute". */
 export function inWords(minutes: number): string {
   if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
-  return `${minutes} minutes`;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
+
+/**
+ * How long until the start, in whole minutes as of `at`: a reminder says what is true when it
+ * is sent, not when it was due (one held up by an outage, then sent 4 minutes before the start,
+ * says "4 minutes", not "1 hour").
+ */
+const minutesUntil = (startsAt: string, at: Date) => Math.max(1, Math.round((Date.parse(startsAt) - at.getTime()) / 60_000));
 
 export type VisitorEmail = {
   to: { name: string; address: string };
@@ -49,7 +56,7 @@ function callLines(view: BookingView): string[] {
 export function visitorEmail(
   message: VisitorMessage,
   view: BookingView,
-  { visitor, clinic, manageUrl }: { visitor: { name: string; email: string }; clinic: Clinic; manageUrl?: string },
+  { visitor, clinic, manageUrl, at }: { visitor: { name: string; email: string }; clinic: Clinic; manageUrl?: string; at: Date },
 ): VisitorEmail {
   const what = `${view.type.name} with ${view.doctor.name}`;
   // Within a sentence the type's name is a common noun: "your initial consultation with ...".
@@ -105,8 +112,9 @@ export function visitorEmail(
       return { to, subject: `Cancelled: ${what}, ${short}`, text, icalEvent: ics("CANCEL", "This consultation is cancelled.") };
     }
     case "reminder": {
-      const text = [greeting, "", `A reminder: your ${consultation} begins in ${inWords(message.offsetMinutes)}.`, "", ...when, ...callLines(view), "", ...manage, ...signature].join("\n");
-      return { to, subject: `Reminder: ${what} in ${inWords(message.offsetMinutes)}, ${short}`, text };
+      const left = inWords(minutesUntil(view.startsAt, at));
+      const text = [greeting, "", `A reminder: your ${consultation} begins in ${left}.`, "", ...when, ...callLines(view), "", ...manage, ...signature].join("\n");
+      return { to, subject: `Reminder: ${what} in ${left}, ${short}`, text };
     }
   }
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { freshDatabase, freshSchema } from "@/tests/setup/test-database";
+import type { JobHelpers } from "graphile-worker";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { createReminderWorker, dueReminder } from "./reminders";
+import { createReminderTask, dueReminder, reminderTask, requeueReminders } from "./reminders";
 
 const hour = 3_600_000;
 const minute = 60_000;
 const monday = "2026-11-30T03:00:00Z";
 /** Wednesday 2 December, 09:00 IST. */
 const wednesday9 = "2026-12-02T03:30:00.000Z";
-const quiet = { info() {}, error: console.error };
+const quiet = { info() {} };
 
 describe("which reminder is due", () => {
   const start = Date.parse(wednesday9);
@@ -33,68 +33,94 @@ describe("which reminder is due", () => {
   });
 });
 
+type Fixture = Awaited<ReturnType<typeof bookingFixture>>;
+
+/** The reminder jobs of these bookings waiting in the queue: which booking and offset, and when each runs. */
+async function reminderJobs({ db }: Fixture, ...bookingIds: string[]) {
+  const { rows } = await db.pool.query<{ key: string; run_at: Date }>(
+    `SELECT key, run_at FROM ${db.jobs.schema}.jobs WHERE task_identifier = $1 AND split_part(key, ':', 2) = ANY($2) ORDER BY run_at, key`,
+    [reminderTask, bookingIds],
+  );
+  return rows.map((row) => [row.key, row.run_at.toISOString()]);
+}
+
 describe("reminders", () => {
-  it("are queued once with two instances looking at once, none for a cancelled booking, and a passed one is skipped", async () => {
-    const schema = freshSchema();
-    const { service, setNow, outbox, leadOf, db, deps } = await bookingFixture({ now: monday, db: await freshDatabase({ schema }) });
-    const second = await freshDatabase({ schema });
+  it("are scheduled as jobs at their times when booked (none whose time has passed), replaced when moved, removed when cancelled", async () => {
+    const fixture = await bookingFixture({ now: monday });
+    const { service, desk } = fixture;
+    const kept = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    const dropped = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    if (kept.status !== "booked" || dropped.status !== "booked") throw new Error("not booked");
+    const [k, d] = [kept.booking.id, dropped.booking.id];
+    expect((await reminderJobs(fixture, k, d)).sort()).toEqual(
+      [
+        [`reminder:${k}:1440`, "2026-12-01T03:30:00.000Z"],
+        [`reminder:${d}:1440`, "2026-12-01T03:30:00.000Z"],
+        [`reminder:${k}:60`, "2026-12-02T02:30:00.000Z"],
+        [`reminder:${d}:60`, "2026-12-02T02:30:00.000Z"],
+      ].sort(),
+    );
+    expect(await service.cancel(dropped.manageToken)).toMatchObject({ status: "cancelled" });
+    // Moved by the desk to 16:00 IST on Wednesday, and then, 20 hours before, to 10:00 on Thursday: its 24-hour reminder's time has passed.
+    expect(await desk.move(k, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    expect(await reminderJobs(fixture, k, d)).toEqual([
+      [`reminder:${k}:1440`, "2026-12-01T10:30:00.000Z"],
+      [`reminder:${k}:60`, "2026-12-02T09:30:00.000Z"],
+    ]);
+    fixture.setNow("2026-12-02T08:30:00.000Z");
+    expect(await desk.move(k, { startsAt: "2026-12-03T04:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    expect(await reminderJobs(fixture, k, d)).toEqual([[`reminder:${k}:60`, "2026-12-03T03:30:00.000Z"]]);
+  });
+
+  it("queue the e-mail once when the job runs, however many instances run it, and nothing for a booking cancelled or moved since", async () => {
+    const fixture = await bookingFixture({ now: monday });
+    const { service, desk, setNow, outbox, leadOf, db, deps } = fixture;
+    const task = createReminderTask({ db: async () => db, now: deps.now, log: quiet });
     const kept = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
     const dropped = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
     if (kept.status !== "booked" || dropped.status !== "booked") throw new Error("not booked");
     expect(await service.cancel(dropped.manageToken)).toMatchObject({ status: "cancelled" });
-
-    const instance = (name: string, database: typeof db) =>
-      createReminderWorker({ db: async () => database, now: deps.now, instanceId: name, intervalMs: 60_000, afterQueue: () => {}, log: quiet });
-    const [a, b] = [instance("a", db), instance("b", second)];
     const reminders = async (bookingId: string) => (await outbox(await leadOf(bookingId))).filter((r) => r.message?.startsWith("reminder"));
+    const run = (bookingId: string, offsetMinutes: number, startsAt = wednesday9) => task({ bookingId, offsetMinutes, startsAt }, {} as JobHelpers);
 
-    setNow("2026-12-01T03:00:00.000Z"); // 24.5 hours before: nothing due yet
-    expect(await Promise.all([a.tick(), b.tick()])).toEqual([0, 0]);
-    setNow("2026-12-01T03:31:00.000Z"); // 23 h 59 min before
-    const counts = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
-    expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
+    setNow("2026-12-01T03:30:00.000Z"); // its time: 24 hours before
+    await Promise.all([run(kept.booking.id, 1440), run(kept.booking.id, 1440), run(dropped.booking.id, 1440)]);
     expect(await reminders(kept.booking.id)).toEqual([{ target: "visitor", message: "reminder-1440:0", status: "pending" }]);
     expect(await reminders(dropped.booking.id)).toEqual([]);
 
-    setNow("2026-12-02T02:45:00.000Z"); // 45 minutes before
-    expect((await Promise.all([b.tick(), a.tick()])).reduce((x, y) => x + y, 0)).toBe(1);
+    // Held up until the 1-hour reminder's time: the late 24-hour one is not sent as well.
+    setNow("2026-12-02T02:45:00.000Z");
+    await run(kept.booking.id, 1440);
+    await run(kept.booking.id, 60);
     expect((await reminders(kept.booking.id)).map((r) => r.message)).toEqual(["reminder-1440:0", "reminder-60:0"]);
-    expect(await reminders(dropped.booking.id)).toEqual([]);
-    const claims = await db.pool.query(`SELECT booking_id, offset_minutes, claimed_by FROM booking_reminders ORDER BY offset_minutes DESC`);
-    expect(claims.rows.map((r: { offset_minutes: number }) => r.offset_minutes)).toEqual([1440, 60]);
 
+    // A job of the time before a move does nothing for the new time.
+    setNow(monday);
+    const moved = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Asia/Kolkata", visitor: visitor() });
+    if (moved.status !== "booked") throw new Error(moved.status);
+    expect(await desk.move(moved.booking.id, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    setNow("2026-12-01T03:30:00.000Z");
+    await run(moved.booking.id, 1440);
+    expect(await reminders(moved.booking.id)).toEqual([]);
+    setNow("2026-12-01T10:30:00.000Z");
+    await run(moved.booking.id, 1440, "2026-12-02T10:30:00.000Z");
+    expect((await reminders(moved.booking.id)).map((r) => r.message)).toEqual(["reminder-1440:1"]);
+    const email = await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:1");
+    expect(email?.subject).toMatch(/^Reminder: Free first call with Dr\. Sample Two in 24 hours, 2026-12-02 16:00 India Standard Time$/);
   });
 
-  it("skip the 24-hour reminder of a booking made later than that, and follow a moved booking to its new time", async () => {
-    const { service, desk, setNow, outbox, leadOf, deps, db } = await bookingFixture({ now: "2026-12-02T20:00:00Z" });
-    const worker = createReminderWorker({ db: async () => db, now: deps.now, instanceId: "only", intervalMs: 60_000, afterQueue: () => {}, log: quiet });
-    const reminders = async (bookingId: string) => (await outbox(await leadOf(bookingId))).filter((r) => r.message?.startsWith("reminder")).map((r) => r.message);
-
-    // Thursday 3 December, 16:00 IST, booked 14.5 hours ahead: its 24-hour reminder time has passed.
-    const late = await service.book({ typeId: "free-first-call", startsAt: "2026-12-03T10:30:00.000Z", timeZone: "Asia/Kolkata", visitor: visitor() });
-    if (late.status !== "booked") throw new Error(late.status);
-    setNow("2026-12-02T20:01:00Z");
-    expect(await worker.tick()).toBe(0);
-    setNow("2026-12-03T10:00:00Z");
-    expect(await worker.tick()).toBe(1);
-    expect(await reminders(late.booking.id)).toEqual(["reminder-60:0"]);
-
-    // Friday 4 December, 09:00 IST, reminded 23 hours ahead, then moved by the desk to 16:00.
-    setNow("2026-12-02T20:00:00Z");
-    const moved = await service.book({ typeId: "free-first-call", startsAt: "2026-12-04T03:30:00.000Z", timeZone: "Asia/Kolkata", visitor: visitor() });
-    if (moved.status !== "booked") throw new Error(moved.status);
-    setNow("2026-12-03T04:30:00Z");
-    expect(await worker.tick()).toBe(1);
-    expect(await reminders(moved.booking.id)).toEqual(["reminder-1440:0"]);
-    await db.pool.query(`UPDATE outbox SET status = 'delivered' WHERE message = 'reminder-1440:0'`);
-    expect(await desk.move(moved.booking.id, { startsAt: "2026-12-04T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
-    expect(await worker.tick()).toBe(0);
-    setNow("2026-12-03T11:00:00Z");
-    expect(await worker.tick()).toBe(1);
-    expect(await reminders(moved.booking.id)).toEqual(["reminder-1440:0", "reminder-1440:1"]);
-    // A reminder queued and then superseded is not sent: its message no longer applies.
-    expect(await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:0")).toBeNull();
-    const email = await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:1");
-    expect(email?.subject).toMatch(/^Reminder: Free first call with Dr\. Sample (One|Two) in 24 hours, 2026-12-04 16:00 India Standard Time$/);
+  it("are put back for a store without them (restored, or upgraded): those ahead at their times, the one due now at once", async () => {
+    const fixture = await bookingFixture({ now: monday });
+    const { service, db } = fixture;
+    const made = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    if (made.status !== "booked") throw new Error(made.status);
+    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key LIKE $1`, [`reminder:${made.booking.id}:%`]);
+    // 23 hours before: the 24-hour reminder is due now, the 1-hour one later.
+    await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
+    await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
+    expect(await reminderJobs(fixture, made.booking.id)).toEqual([
+      [`reminder:${made.booking.id}:1440`, "2026-12-01T04:30:00.000Z"],
+      [`reminder:${made.booking.id}:60`, "2026-12-02T02:30:00.000Z"],
+    ]);
   });
 });

@@ -1,16 +1,27 @@
 import "server-only";
+import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/database";
+import type { DB } from "@/lib/db/schema";
+import { addJobs, removeJobs, type JobQueue } from "@/lib/jobs/queue";
+import type { TaskHandler } from "@/lib/jobs/runner";
 import { queueMessage } from "@/lib/leads/store/store";
-import { repeatEvery } from "@/lib/repeat";
 import { messageKey } from "./mail";
 import { loadRules } from "./store";
+import type { BookingRules } from "./types";
 
 const minute = 60_000;
+
+/** The task that queues one reminder e-mail of a booking, at its time. */
+export const reminderTask = "booking-reminder";
+
+type ReminderPayload = { bookingId: string; offsetMinutes: number; startsAt: string };
+
+const reminderKeys = (bookingId: string) => `reminder:${bookingId}:`;
 
 /**
  * Which reminder is due for a booking at `now`, if any (offsets largest first: [1440, 60]).
  * Each reminder has its own stretch of time, from its due time to the next one's (the last:
- * to the start), so a server that was down for hours sends the latest that still makes sense,
+ * to the start), so a runner that was down for hours sends the latest that still makes sense,
  * not every missed one at once. A reminder due before the time was chosen (a late booking or
  * move) is skipped, never sent at once.
  */
@@ -23,85 +34,85 @@ export function dueReminder(offsets: readonly number[], startsAt: number, schedu
   return null;
 }
 
-type Log = {
-  info(fields: Record<string, unknown>, message: string): void;
-  error(fields: Record<string, unknown>, message: string): void;
-};
-
-export type ReminderWorkerOptions = {
-  db: () => Promise<Database>;
-  now: () => Date;
-  /** Names this instance in each claim. */
-  instanceId: string;
-  intervalMs: number;
-  /** Wakes the outbox worker once a reminder is queued. */
-  afterQueue: () => void;
-  log: Log;
-};
+/**
+ * Schedules a booking's reminders (docs/booking.md) inside the transaction that books or moves
+ * it: one job per reminder, run at its time (run_at) under a key per booking and reminder, so a
+ * move replaces them. One whose time has already passed is not scheduled.
+ */
+export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking: { id: string; startsAt: number | string }, rules: BookingRules, at: Date, { moved = true } = {}) {
+  const start = typeof booking.startsAt === "number" ? booking.startsAt : Date.parse(booking.startsAt);
+  // The offsets may have changed since it was booked: none of the old times stays. A new booking has none.
+  if (moved) await cancelReminders(trx, jobs, booking.id);
+  const due = rules.reminderOffsetsMinutes.map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute })).filter((r) => r.runAt >= at.getTime());
+  await addJobs(
+    trx,
+    jobs,
+    due.map(({ offsetMinutes, runAt }) => ({
+      task: reminderTask,
+      payload: { bookingId: booking.id, offsetMinutes, startsAt: new Date(start).toISOString() } satisfies ReminderPayload,
+      key: `${reminderKeys(booking.id)}${offsetMinutes}`,
+      runAt: new Date(runAt),
+    })),
+  );
+}
 
 /**
- * Reminders before each confirmed booking (docs/booking.md). Every instance looks each minute;
- * the database decides which one queues a reminder, as it decides which sends the morning
- * digest (lib/leads/desk/worker.ts): the first to insert the claim row for the booking, the
- * offset and the start time. The claim and the queued e-mail are one transaction that holds the
- * booking's row, so a cancellation or a move either comes first (and nothing is claimed) or
- * after (and drops the queued e-mail). A moved booking's new start is a new claim.
+ * Gives the reminders of every booking still to come a job where none exists (a store restored
+ * from a backup, or upgraded from the release before the queue): those still ahead at their
+ * times, and the one due now, if any, at once. One sent already is not sent twice: its e-mail's
+ * outbox row is one of a kind (queueMessage).
  */
-export function createReminderWorker({ db, now, instanceId, intervalMs, afterQueue, log }: ReminderWorkerOptions) {
+export async function requeueReminders({ kysely, jobs }: Pick<Database, "kysely" | "jobs">, now: Date): Promise<void> {
+  const { reminderOffsetsMinutes: offsets } = await loadRules(kysely);
+  const rows = await kysely.selectFrom("bookings").select(["id", "starts_at", "scheduled_at"]).where("status", "=", "confirmed").where("starts_at", ">", now).execute();
+  const missing = rows.flatMap(({ id, starts_at, scheduled_at }) => {
+    const start = starts_at.getTime();
+    const dueNow = dueReminder(offsets, start, scheduled_at.getTime(), now.getTime());
+    return offsets
+      .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
+      .filter(({ offsetMinutes, runAt }) => runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow))
+      .map(({ offsetMinutes, runAt }) => ({
+        task: reminderTask,
+        payload: { bookingId: id, offsetMinutes, startsAt: starts_at.toISOString() } satisfies ReminderPayload,
+        key: `${reminderKeys(id)}${offsetMinutes}`,
+        runAt: new Date(Math.max(runAt, now.getTime())),
+        ifKeyed: "missing" as const,
+      }));
+  });
+  await addJobs(kysely, jobs, missing);
+}
 
-  async function tick(): Promise<number> {
-    const at = now();
+/** Removes a cancelled booking's reminders that have not run, inside the transaction that cancels it. */
+export const cancelReminders = (trx: Kysely<DB>, jobs: JobQueue, bookingId: string) => removeJobs(trx, jobs, reminderKeys(bookingId));
+
+type Log = { info(fields: Record<string, unknown>, message: string): void };
+
+/**
+ * Queues the reminder e-mail when its job runs, for the outbox to send: its words are made when
+ * it is sent (lib/booking/mail.ts). It holds the booking's row while it queues, so a cancellation
+ * or a move either comes first (and the reminder finds nothing to remind of) or after (and drops
+ * the queued e-mail); a reminder of a start that moved does not apply to the new one.
+ */
+export function createReminderTask({ db, now, log }: { db: () => Promise<Database>; now: () => Date; log: Log }): TaskHandler {
+  return async (payload) => {
+    const { bookingId, offsetMinutes, startsAt } = payload as ReminderPayload;
     const database = await db();
-    const rules = await loadRules(database.kysely);
-    const offsets = rules.reminderOffsetsMinutes;
-    if (!offsets.length) return 0;
-    const rows = await database.kysely
-      .selectFrom("bookings")
-      .select(["id", "starts_at", "scheduled_at", "sequence"])
-      .where("status", "=", "confirmed")
-      .where("starts_at", ">", at)
-      .where("starts_at", "<=", new Date(at.getTime() + offsets[0]! * minute))
-      .execute();
-    let queued = 0;
-    for (const row of rows) {
-      const offset = dueReminder(offsets, row.starts_at.getTime(), row.scheduled_at.getTime(), at.getTime());
-      if (offset === null) continue;
-      const claimed = await database.transaction(async (trx) => {
-        const still = await trx
-          .selectFrom("bookings")
-          .select("lead_id")
-          .where("id", "=", row.id)
-          .where("status", "=", "confirmed")
-          .where("sequence", "=", row.sequence)
-          .where("starts_at", "=", row.starts_at)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!still) return false;
-        const claim = await trx
-          .insertInto("booking_reminders")
-          .values({ booking_id: row.id, offset_minutes: offset, starts_at: row.starts_at, claimed_at: at, claimed_by: instanceId })
-          .onConflict((conflict) => conflict.doNothing())
-          .executeTakeFirst();
-        if (!claim.numInsertedOrUpdatedRows) return false;
-        await queueMessage(trx, still.lead_id, "visitor", messageKey({ kind: "reminder", offsetMinutes: offset, sequence: row.sequence }), at);
-        return true;
-      });
-      if (claimed) {
-        queued++;
-        log.info({ event: "booking.reminder-queued", bookingId: row.id, offsetMinutes: offset }, "booking: reminder queued");
-      }
-    }
-    if (queued) afterQueue();
-    return queued;
-  }
-
-  /** One look; an error is logged and the next look tries again. */
-  const safeTick = () =>
-    tick().catch((error: unknown) => {
-      log.error({ event: "booking.reminders-failed", err: error }, "booking: the reminder look failed; trying again");
-      return 0;
+    const at = now();
+    const { reminderOffsetsMinutes } = await loadRules(database.kysely);
+    const queued = await database.transaction(async (trx) => {
+      const booking = await trx
+        .selectFrom("bookings")
+        .select(["lead_id", "sequence", "starts_at", "scheduled_at"])
+        .where("id", "=", bookingId)
+        .where("status", "=", "confirmed")
+        .where("starts_at", "=", new Date(startsAt))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!booking) return false;
+      if (dueReminder(reminderOffsetsMinutes, booking.starts_at.getTime(), booking.scheduled_at.getTime(), at.getTime()) !== offsetMinutes) return false;
+      await queueMessage(trx, database.jobs, booking.lead_id, "visitor", messageKey({ kind: "reminder", offsetMinutes, sequence: booking.sequence }), at);
+      return true;
     });
-
-  const repeat = repeatEvery(intervalMs, safeTick);
-  return { tick, start: repeat.start, stop: repeat.stop };
+    if (queued) log.info({ event: "booking.reminder-queued", bookingId, offsetMinutes }, "booking: reminder queued");
+  };
 }

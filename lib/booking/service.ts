@@ -9,6 +9,7 @@ import type { DeliveryTarget } from "@/lib/leads/store/types";
 import { claiming, held } from "./claim";
 import { defaultConsultationTypes } from "./defaults";
 import { messageKey, parseMessageKey, visitorEmail, type Clinic, type VisitorEmail } from "./mail";
+import { cancelReminders, scheduleReminders } from "./reminders";
 import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
 import { bookingState, type BookingSetting, type BookingState } from "./status";
 import * as store from "./store";
@@ -26,8 +27,6 @@ export type BookingDeps = {
   doctors: readonly BookingDoctor[];
   /** Where the clinic hears of the booking's lead: the lead pipeline's targets. */
   leadTargets: () => DeliveryTarget[];
-  /** Wakes the outbox worker once something is queued. */
-  afterStore: () => void;
   clinic: Clinic;
   /** The clinic's zone for the agenda (LEAD_TIMEZONE). */
   clinicZone: string;
@@ -223,12 +222,12 @@ function createBookingService(deps: BookingDeps) {
     const leadId = lead.id;
     await db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
-      await writeLead(trx, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
+      await writeLead(trx, db.jobs, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
       await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
       await store.addToken(trx, bookingId, token.hash, at);
-      await queueMessage(trx, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
+      await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
+      await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
     });
-    deps.afterStore();
     return { bookingId, manageToken: token.token };
   }
 
@@ -261,7 +260,8 @@ function createBookingService(deps: BookingDeps) {
           const row = await store.moveBookingRow(trx, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
           if (!row) return null;
           await dropPendingMessages(trx, row.leadId, "visitor");
-          await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          await queueMessage(trx, db.jobs, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          await scheduleReminders(trx, db.jobs, row, ctx.rules, at);
           // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
           const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
           await followBooking(trx, row.leadId, at, {
@@ -274,7 +274,6 @@ function createBookingService(deps: BookingDeps) {
       );
       if (moved === held) continue;
       if (!moved) return changedMeanwhile(current.id, ctx.rules);
-      deps.afterStore();
       return { status: "rescheduled", booking: await viewOf(moved.id, ctx.rules) };
     }
     return { status: "taken", nearest: await nearestFree(ctx, actor.kind === "visitor" ? ctx.state.doctorIds.filter((id) => wanted === "any" || id === wanted) : [wanted], type, start, target.timeZone, current.id) };
@@ -286,7 +285,8 @@ function createBookingService(deps: BookingDeps) {
       const row = await store.cancelBookingRow(trx, { id: current.id, sequence: current.sequence, at, by: by(actor) });
       if (!row) return null;
       await dropPendingMessages(trx, row.leadId, "visitor");
-      await queueMessage(trx, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      await queueMessage(trx, db.jobs, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      await cancelReminders(trx, db.jobs, row.id);
       // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
       await followBooking(trx, row.leadId, at, {
         kind: "cancelled",
@@ -296,7 +296,6 @@ function createBookingService(deps: BookingDeps) {
       return row;
     });
     if (!cancelled) return changedMeanwhile(current.id, rules);
-    deps.afterStore();
     return { status: "cancelled", booking: await viewOf(cancelled.id, rules) };
   }
 
@@ -455,6 +454,7 @@ function createBookingService(deps: BookingDeps) {
         visitor: { name: details.visitor.name, email: details.visitor.email },
         clinic: deps.clinic,
         manageUrl,
+        at,
       });
     },
 
@@ -470,6 +470,7 @@ function createBookingService(deps: BookingDeps) {
       const email = visitorEmail({ kind, sequence: details.booking.sequence }, describe(details, await store.loadRules(pool)), {
         visitor: { name: details.visitor.name, email: details.visitor.email },
         clinic: deps.clinic,
+        at: now(),
       });
       return { status: "found", filename: email.icalEvent!.filename, content: email.icalEvent!.content };
     },

@@ -1,6 +1,8 @@
 import "server-only";
 import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import pg from "pg";
+import { installJobQueue } from "@/lib/jobs/install";
+import type { JobQueue } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
 import { migrate } from "./migrate";
 import type { DB } from "./schema";
@@ -20,16 +22,20 @@ export type Database = {
    * when it throws; a connection whose rollback failed is discarded, not reused (Kysely's driver).
    */
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /** graphile-worker's jobs on this database (lib/jobs): added in the same transactions as the rows they act on. */
+  jobs: JobQueue;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions = {
   /** A schema of its own (the tests use a fresh one each); created when missing. */
   schema?: string;
+  /** The job queue's schema, when not the one named after `schema` (lib/jobs/install.ts). */
+  jobsSchema?: string;
   poolMax?: number;
 };
 
-export async function openDatabase(url: string, { schema, poolMax = 10 }: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(url: string, { schema, jobsSchema, poolMax = 10 }: DatabaseOptions = {}): Promise<Database> {
   // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Database schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
@@ -45,8 +51,18 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
       ? log().debug({ err: error, event: "store.pool-closing" }, "database: a connection ended with an error while the pool closed")
       : log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"),
   );
+  let jobs: JobQueue;
+  // A connection that fails while checked out (graphile-worker's LISTEN connection holds one for
+  // good) emits on the client, where an unheard 'error' would end the process: logged, and the
+  // query on it fails as usual.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => {
+      if (!closing) log().warn({ err: error, event: "store.connection" }, "database: a PostgreSQL connection in use failed");
+    }),
+  );
   try {
     await migrate(pool, schema);
+    jobs = await installJobQueue(pool, jobsSchema);
   } catch (error) {
     await pool.end();
     throw error;
@@ -57,6 +73,7 @@ export async function openDatabase(url: string, { schema, poolMax = 10 }: Databa
     pool,
     kysely,
     transaction: (work) => kysely.transaction().execute(work),
+    jobs,
     close: () => (closing ??= pool.end()),
   };
 }

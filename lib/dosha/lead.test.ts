@@ -16,7 +16,6 @@ function service() {
     now: () => new Date("2026-12-01T10:00:00Z"),
     limiter: { take: async () => ({ ok: true }) },
     targets: () => [],
-    afterStore: () => undefined,
     timeZone: "Asia/Kolkata",
   });
   return { stored, submit };

@@ -10,7 +10,6 @@ import type { FieldErrors, ServerFacts } from "./forms/define";
 import { honeypotField } from "./forms/fields";
 import { parseLead } from "./forms/parse";
 import { deliveryTargets } from "./outbox/config";
-import { kickOutbox } from "./outbox/signal";
 import { leadRateLimiter, type RateLimiter } from "./rate-limit";
 import { addressTag, log } from "@/lib/log";
 import { newLead, visitorOf } from "./lead-record";
@@ -35,7 +34,6 @@ export type LeadServiceDeps = {
   now: () => Date;
   limiter: RateLimiter;
   targets: () => DeliveryTarget[];
-  afterStore: () => void;
   timeZone: string;
 };
 
@@ -44,7 +42,6 @@ const defaultDeps = (): LeadServiceDeps => ({
   now: () => new Date(),
   limiter: leadRateLimiter(),
   targets: () => deliveryTargets(),
-  afterStore: kickOutbox,
   timeZone: config().timeZone,
 });
 
@@ -97,9 +94,8 @@ export function createLeadService(deps: LeadServiceDeps) {
     const lead = newLead(formType, visitor, { consultationType: textOf(parsed.data.consultationType), details: checked.details }, now);
     const store = await deps.store();
     const targets = deps.targets();
+    // The lead and its delivery jobs in one transaction; the jobs' insert wakes the runners (NOTIFY).
     await store.insertLead(lead, targets);
-    // Nothing queued, nothing to wake the worker for (its poll still finds older jobs).
-    if (targets.length) deps.afterStore();
     return { status: "stored", id: lead.id };
   }
 }

@@ -3,12 +3,11 @@ import { createTransport } from "nodemailer";
 import { config as appConfig } from "@/lib/config";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { defaultFrom, siteDomain } from "@/lib/leads/delivery/email";
-import { backoffMs } from "@/lib/leads/outbox/worker";
+import type { TaskHandler } from "@/lib/jobs/runner";
 import { log as appLog } from "@/lib/log";
-import { singleton } from "@/lib/singleton.mjs";
 import { deadlineDay } from "./deadline";
 import { kindLabels } from "./request-form";
-import { privacyRequestStore, type PrivacyRequest, type PrivacyRequestStore } from "./store";
+import { notifyTask, privacyRequestStore, type PrivacyRequest, type PrivacyRequestStore } from "./store";
 
 /**
  * The e-mail that tells the clinic of a privacy request, as a lead's e-mail tells it of a lead
@@ -37,89 +36,72 @@ export function requestEmail(request: Pick<PrivacyRequest, "kind" | "receivedAt"
 type Send = (mail: { subject: string; text: string; id: string }) => Promise<void>;
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
 
-export type PrivacyNotifierOptions = {
-  store: () => Promise<Pick<PrivacyRequestStore, "claimNotifications" | "notified" | "notifyFailed">>;
+export type PrivacyNotifyOptions = {
+  store: () => Promise<Pick<PrivacyRequestStore, "pendingNotification" | "notified" | "notifyFailed">>;
   send: Send;
   timeZone: string;
   siteUrl: string;
-  now?: () => Date;
-  leaseMs: number;
+  /** Attempts before the notification is given up on (LEAD_DELIVERY_MAX_ATTEMPTS, as for leads). */
   maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  log: { info: LogFn; warn: LogFn; error: LogFn };
+  now?: () => Date;
+  log: { info: LogFn; warn: LogFn };
 };
 
-export type PrivacyNotifier = { runOnce(): Promise<number>; start(intervalMs: number): void; stop(): Promise<void> };
+/** graphile-worker's wait before the next attempt (e^min(attempts, 10) seconds), recorded for the inbox. */
+const queueBackoffMs = (jobAttempts: number) => Math.round(Math.exp(Math.min(jobAttempts, 10)) * 1000);
 
-/** Sends the due e-mails, retrying with the outbox's back-off, until each is sent or has failed for good. */
-export function createPrivacyNotifier(options: PrivacyNotifierOptions): PrivacyNotifier {
+/**
+ * The task that e-mails the clinic of one request (its job is added with the request, in
+ * lib/privacy/store.ts). A failed send is thrown back to graphile-worker, which tries again after
+ * its back-off, until `maxAttempts`; then the request is marked failed and the job ends.
+ */
+export function createPrivacyNotifyTask(options: PrivacyNotifyOptions): TaskHandler {
   const now = options.now ?? (() => new Date());
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<number> | undefined;
-
-  async function drain(): Promise<number> {
-    let handled = 0;
+  return async (payload, helpers) => {
+    const { id } = payload as { id: string };
+    const store = await options.store();
+    const request = await store.pendingNotification(id);
+    if (!request) return;
     try {
-      const store = await options.store();
-      for (const request of await store.claimNotifications(now(), options.leaseMs)) {
-        handled++;
-        try {
-          await options.send({ ...requestEmail(request, options.timeZone, options.siteUrl), id: request.id });
-          await store.notified(request.id);
-          options.log.info({ event: "privacy.notified", requestId: request.id }, "privacy request: the clinic was e-mailed");
-        } catch (error) {
-          const attempts = request.notify.attempts + 1;
-          const reason = error instanceof Error ? error.message : String(error);
-          const nextAt = attempts >= options.maxAttempts ? null : new Date(now().getTime() + backoffMs(attempts, options.baseDelayMs, options.maxDelayMs));
-          options.log.warn({ event: "privacy.notify-failed", requestId: request.id, attempts, reason }, "privacy request: the e-mail to the clinic failed");
-          await store.notifyFailed(request.id, { error: reason, nextAt });
-        }
-      }
+      await options.send({ ...requestEmail(request, options.timeZone, options.siteUrl), id: request.id });
     } catch (error) {
-      options.log.error({ event: "privacy.notify-store", err: error }, "privacy request: could not read the requests to notify; trying again later");
+      const attempts = request.notify.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const given = attempts >= options.maxAttempts;
+      options.log.warn({ event: "privacy.notify-failed", requestId: request.id, attempts, reason }, "privacy request: the e-mail to the clinic failed");
+      await store.notifyFailed(request.id, { error: reason, nextAt: given ? null : new Date(now().getTime() + queueBackoffMs(helpers.job.attempts)) });
+      if (given) return;
+      throw error;
     }
-    return handled;
-  }
-
-  const runOnce = () => (running ??= drain().finally(() => (running = undefined)));
-
-  return {
-    runOnce,
-    start(intervalMs) {
-      timer ??= setInterval(() => void runOnce(), intervalMs);
-      timer.unref?.();
-      void runOnce();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    await store.notified(request.id);
+    options.log.info({ event: "privacy.notified", requestId: request.id }, "privacy request: the clinic was e-mailed");
   };
 }
 
-/** This process's notifier (instrumentation.ts), when the clinic has e-mail configured; undefined otherwise. */
-export function startPrivacyNotifier(): PrivacyNotifier | undefined {
+/** This process's notify task (lib/workers.ts); without e-mail configured, requests queue no job and it has nothing to do. */
+export function privacyNotifyJobs() {
   const config = appConfig();
   const email = config.delivery.email;
-  if (!email) return undefined;
-  return singleton("privacyNotifier", () => {
-    const transport = createTransport({ url: email.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
-    const notifier = createPrivacyNotifier({
-      store: privacyRequestStore,
-      send: async ({ subject, text, id }) => {
-        await transport.sendMail({ from: email.from || defaultFrom(), to: email.to, subject, text, messageId: `<privacy.${id}@${siteDomain()}>` });
-      },
-      timeZone: config.timeZone,
-      siteUrl: config.site.url,
-      leaseMs: config.delivery.leaseMs,
-      maxAttempts: config.delivery.maxAttempts,
-      baseDelayMs: config.delivery.baseDelayMs,
-      maxDelayMs: config.delivery.maxDelayMs,
-      log: appLog(),
-    });
-    notifier.start(Math.max(config.delivery.pollMs, 60_000));
-    return notifier;
-  });
+  const send: Send = email
+    ? (() => {
+        const transport = createTransport({ url: email.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+        return async ({ subject, text, id }) => {
+          await transport.sendMail({ from: email.from || defaultFrom(), to: email.to, subject, text, messageId: `<privacy.${id}@${siteDomain()}>` });
+        };
+      })()
+    : async () => {
+        throw new Error("no e-mail delivery is configured on this server");
+      };
+  return {
+    tasks: {
+      [notifyTask]: createPrivacyNotifyTask({
+        store: privacyRequestStore,
+        send,
+        timeZone: config.timeZone,
+        siteUrl: config.site.url,
+        maxAttempts: config.delivery.maxAttempts,
+        log: appLog(),
+      }),
+    },
+  };
 }

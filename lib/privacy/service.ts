@@ -4,9 +4,7 @@ import { honeypotField } from "@/lib/leads/forms/fields";
 import type { FieldErrors } from "@/lib/leads/forms/define";
 import { leadRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { addressTag, log } from "@/lib/log";
-import { peekSingleton } from "@/lib/singleton.mjs";
 import { deadlineFor } from "./deadline";
-import type { PrivacyNotifier } from "./notify";
 import { parsePrivacyRequest } from "./request-rules";
 import { privacyRequestStore, type PrivacyRequestStore } from "./store";
 
@@ -25,7 +23,6 @@ export type PrivacyServiceDeps = {
   timeZone: string;
   /** Whether the clinic is told of new work by e-mail (SMTP_URL and LEAD_NOTIFY_TO, as for leads). */
   notifies: () => boolean;
-  afterStore: () => void;
 };
 
 const defaultDeps = (): PrivacyServiceDeps => ({
@@ -35,8 +32,6 @@ const defaultDeps = (): PrivacyServiceDeps => ({
   limiter: leadRateLimiter(),
   timeZone: config().timeZone,
   notifies: () => Boolean(config().delivery.email),
-  // This instance's notifier, when it runs one (instrumentation.ts); the others poll.
-  afterStore: () => void peekSingleton<PrivacyNotifier>("privacyNotifier")?.runOnce(),
 });
 
 /**
@@ -62,8 +57,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     const now = deps.now();
     const notify = deps.notifies();
     const store = await deps.store();
+    // The request and the job that tells the clinic of it, in one transaction (lib/privacy/store.ts).
     await store.insert({ ...parsed.data, receivedAt: now, dueAt: deadlineFor(now, deps.timeZone).passesAt, notify });
-    if (notify) deps.afterStore();
     return { status: "received" };
   }
 }

@@ -5,10 +5,11 @@ import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { deadlineFor } from "./deadline";
-import { createPrivacyNotifier, requestEmail } from "./notify";
+import type { JobHelpers } from "graphile-worker";
+import { createPrivacyNotifyTask, requestEmail } from "./notify";
 import { receivedTexts } from "./request-form";
 import { createPrivacyService, type PrivacyServiceDeps } from "./service";
-import { openPrivacyRequestStore } from "./store";
+import { notifyTask, openPrivacyRequestStore } from "./store";
 
 const zone = "Asia/Kolkata";
 const quiet = { info() {}, warn() {}, error() {} };
@@ -44,17 +45,15 @@ async function service() {
   const queries: string[] = [];
   // The same store on a Kysely that writes down each statement it sends.
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: db.pool }), log: (event) => void queries.push(event.query.sql) });
-  const store = openPrivacyRequestStore({ kysely });
-  let kicks = 0;
+  const store = openPrivacyRequestStore({ kysely, jobs: db.jobs });
   const deps: PrivacyServiceDeps = {
     store: async () => store,
     now: () => new Date("2026-11-28T01:00:00Z"),
     limiter: { take: async () => ({ ok: true }) },
     timeZone: zone,
     notifies: () => true,
-    afterStore: () => void kicks++,
   };
-  return { submit: createPrivacyService(deps), db, store, queries, kicks: () => kicks };
+  return { submit: createPrivacyService(deps), db, store, queries };
 }
 
 const client = { address: "203.0.113.9" };
@@ -79,7 +78,7 @@ describe("a privacy request from the site", () => {
   });
 
   it("stores the request with its deadline and queues the clinic's e-mail before answering", async () => {
-    const { submit, store, kicks } = await service();
+    const { submit, store, db } = await service();
     expect(await submit({ fields: { email: " Priya@Example.com ", kind: "copy", note: "I also used 07911 123456" }, client })).toEqual({ status: "received" });
     const [request] = await store.open();
     expect(request).toMatchObject({
@@ -90,7 +89,9 @@ describe("a privacy request from the site", () => {
       dueAt: "2026-12-28T18:30:00.000Z",
       notify: { status: "pending", attempts: 0, error: null },
     });
-    expect(kicks()).toBe(1);
+    // Its job, added in the same transaction, under the request's own key.
+    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [`privacy:${request!.id}`]);
+    expect(rows).toEqual([{ task_identifier: notifyTask, key: `privacy:${request!.id}` }]);
   });
 
   it("refuses a bad address or no choice with messages beside the fields, and stores nothing", async () => {
@@ -118,7 +119,6 @@ describe("a privacy request from the site", () => {
       limiter: { take: async () => ({ ok: false, retryAfterSeconds: 60 }) },
       timeZone: zone,
       notifies: () => false,
-      afterStore: () => {},
     });
     expect(await submit({ fields: { email: "a@example.com", kind: "copy" }, client })).toEqual({ status: "rate-limited", retryAfterSeconds: 60 });
     expect(await store.open()).toEqual([]);
@@ -133,39 +133,33 @@ describe("the clinic's e-mail about a request", () => {
     expect(mail.text).toContain("https://clinic.example/inbox/privacy");
   });
 
-  it("is sent once, tried again after a failure, and given up after the last attempt", async () => {
+  it("is sent once by its job, thrown back to the queue after a failure, and given up after the last attempt", async () => {
     const { submit, store } = await service();
     await submit({ fields: { email: "priya@example.com", kind: "copy", note: "secret note" }, client });
     await submit({ fields: { email: "ravi@example.com", kind: "erasure" }, client });
     const sent: string[] = [];
-    let clock = new Date("2026-11-28T01:00:00Z");
-    let down = true;
-    const notifier = createPrivacyNotifier({
+    const task = createPrivacyNotifyTask({
       store: async () => store,
       send: async (mail) => {
-        if (down && mail.subject.includes("erasure")) throw new Error("SMTP 451");
+        if (mail.subject.includes("erasure")) throw new Error("SMTP 451");
         sent.push(mail.text);
       },
       timeZone: zone,
       siteUrl: "https://clinic.example",
-      now: () => clock,
-      leaseMs: 60_000,
+      now: () => new Date("2026-11-28T01:00:00Z"),
       maxAttempts: 2,
-      baseDelayMs: 1_000,
-      maxDelayMs: 10_000,
       log: quiet,
     });
-    expect(await notifier.runOnce()).toBe(2);
+    const [copy, erasure] = ["copy", "erasure"].map((kind) => ({ id: "" , kind }));
+    for (const r of await store.open()) (r.kind === "copy" ? copy! : erasure!).id = r.id;
+    const run = (id: string, attempts: number) => task({ id }, { job: { attempts } } as JobHelpers);
+    await run(copy!.id, 1);
+    await run(copy!.id, 1); // a second run of the job (another instance) sends nothing more
     expect(sent).toHaveLength(1);
     expect(sent.join()).not.toMatch(/priya@example\.com|secret note/);
-    // Nothing is due again before its back-off.
-    expect(await notifier.runOnce()).toBe(0);
-    clock = new Date(clock.getTime() + 5_000);
-    expect(await notifier.runOnce()).toBe(1);
+    await expect(run(erasure!.id, 1)).rejects.toThrow("SMTP 451");
+    await run(erasure!.id, 2);
     const statuses = Object.fromEntries((await store.open()).map((r) => [r.kind, r.notify]));
     expect(statuses).toEqual({ copy: { status: "sent", attempts: 1, error: null }, erasure: { status: "failed", attempts: 2, error: "SMTP 451" } });
-    clock = new Date(clock.getTime() + 60_000);
-    down = false;
-    expect(await notifier.runOnce()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import { database, type Database } from "@/lib/db";
 import type { PrivacyRequests } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
+import { addJobs } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/leads/store/types";
 import type { RequestKind } from "./request-form";
 
@@ -34,24 +35,30 @@ const fromRow = (row: Selectable<PrivacyRequests>): PrivacyRequest => ({
   notify: { status: row.notify_status as PrivacyRequest["notify"]["status"], attempts: row.notify_attempts, error: row.notify_error },
 });
 
-export function openPrivacyRequestStore({ kysely }: Pick<Database, "kysely">) {
+/** The task that e-mails the clinic of one request (lib/privacy/notify.ts). */
+export const notifyTask = "privacy-notify";
+
+export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely" | "jobs">) {
   return {
-    /** Stores one request; `notify` queues the clinic's e-mail about it. */
+    /** Stores one request; `notify` queues the clinic's e-mail about it, a job in the same transaction. */
     async insert(request: { receivedAt: Date; email: string; kind: RequestKind; note: string; dueAt: Date; notify: boolean }): Promise<string> {
       const id = randomUUID();
-      await kysely
-        .insertInto("privacy_requests")
-        .values({
-          id,
-          received_at: request.receivedAt,
-          email: withoutNul(request.email),
-          kind: request.kind,
-          note: withoutNul(request.note),
-          due_at: request.dueAt,
-          notify_status: request.notify ? "pending" : "none",
-          notify_next_at: request.notify ? request.receivedAt : null,
-        })
-        .execute();
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("privacy_requests")
+          .values({
+            id,
+            received_at: request.receivedAt,
+            email: withoutNul(request.email),
+            kind: request.kind,
+            note: withoutNul(request.note),
+            due_at: request.dueAt,
+            notify_status: request.notify ? "pending" : "none",
+            notify_next_at: request.notify ? request.receivedAt : null,
+          })
+          .execute();
+        if (request.notify) await addJobs(trx, jobs, [{ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767 }]);
+      });
       return id;
     },
 
@@ -78,30 +85,10 @@ export function openPrivacyRequestStore({ kysely }: Pick<Database, "kysely">) {
       return result.numUpdatedRows === 1n;
     },
 
-    /**
-     * Takes the due notifications for `leaseMs`, so no other instance sends them meanwhile
-     * (SKIP LOCKED, as the lead outbox claims its rows).
-     */
-    async claimNotifications(now: Date, leaseMs: number, limit = 10): Promise<PrivacyRequest[]> {
-      const rows = await kysely
-        .updateTable("privacy_requests")
-        .set({ notify_locked_until: new Date(now.getTime() + leaseMs) })
-        .where("id", "in", (q) =>
-          q
-            .selectFrom("privacy_requests")
-            .select("id")
-            .where("notify_status", "=", "pending")
-            .where("notify_next_at", "<=", now)
-            .where((w) => w.or([w("notify_locked_until", "is", null), w("notify_locked_until", "<=", now)]))
-            .orderBy("notify_next_at")
-            .orderBy("id")
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returningAll()
-        .execute();
-      return rows.map(fromRow);
+    /** The request whose notification is still to send; null once sent or given up on. */
+    async pendingNotification(id: string): Promise<PrivacyRequest | null> {
+      const row = await kysely.selectFrom("privacy_requests").selectAll().where("id", "=", id).where("notify_status", "=", "pending").executeTakeFirst();
+      return row ? fromRow(row) : null;
     },
 
     async notified(id: string): Promise<void> {
@@ -129,6 +116,12 @@ export function openPrivacyRequestStore({ kysely }: Pick<Database, "kysely">) {
 }
 
 export type PrivacyRequestStore = ReturnType<typeof openPrivacyRequestStore>;
+
+/** Gives each notification still to send that has no job one (a restored or upgraded store; lib/workers.ts at start). */
+export async function requeueNotifications({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
+  const rows = await kysely.selectFrom("privacy_requests").select("id").where("notify_status", "=", "pending").execute();
+  await addJobs(kysely, jobs, rows.map(({ id }) => ({ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767, ifKeyed: "missing" as const })));
+}
 
 const stores = new WeakMap<Database, PrivacyRequestStore>();
 

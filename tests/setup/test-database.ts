@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/database";
+import { installJobQueue } from "@/lib/jobs/install";
 import { peekSingleton, resetSingleton } from "@/lib/singleton.mjs";
 import { describeDatabaseUrl, testDatabaseUrl } from "./postgres-url";
 
@@ -12,6 +13,13 @@ import { describeDatabaseUrl, testDatabaseUrl } from "./postgres-url";
  */
 const opened: Database[] = [];
 const schemas: string[] = [];
+/**
+ * One job queue (graphile-worker's schema, lib/jobs/install.ts) for the file's databases,
+ * installed once: its twenty migrations would otherwise cost each test about half a second.
+ * Tests that look at jobs look at their own, by key.
+ */
+const fileJobs = `t_jobs_${randomUUID().replaceAll("-", "")}`;
+let fileJobsReady: Promise<unknown> | undefined;
 let admin: pg.Pool | undefined;
 let cleanupRegistered = false;
 
@@ -20,13 +28,22 @@ function adminPool(): pg.Pool {
     cleanupRegistered = true;
     afterAll(async () => {
       await Promise.all(opened.splice(0).map((db) => db.close().catch(() => {})));
-      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+      // Each schema's own job queue, if it made one, is a schema beside it (lib/jobs/install.ts).
+      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch(() => {});
+      if (fileJobsReady) await admin?.query(`DROP SCHEMA IF EXISTS ${fileJobs} CASCADE`).catch(() => {});
+      fileJobsReady = undefined;
       await admin?.end();
       admin = undefined;
       cleanupRegistered = false;
     });
   }
-  return (admin ??= new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 }));
+  if (!admin) {
+    admin = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
+    // graphile-worker, which installs the file's queue on this pool, asks for both handlers.
+    admin.on("error", () => {});
+    admin.on("connect", (client) => client.on("error", () => {}));
+  }
+  return admin;
 }
 
 /** A schema no one has used yet. */
@@ -40,7 +57,9 @@ export function freshSchema(): string {
 /** An empty, migrated database of the test's own. */
 export async function freshDatabase(options: { poolMax?: number; schema?: string } = {}): Promise<Database> {
   try {
-    const db = await openDatabase(testDatabaseUrl(), { schema: options.schema ?? freshSchema(), poolMax: options.poolMax ?? 4 });
+    fileJobsReady ??= installJobQueue(adminPool(), fileJobs);
+    await fileJobsReady;
+    const db = await openDatabase(testDatabaseUrl(), { schema: options.schema ?? freshSchema(), jobsSchema: fileJobs, poolMax: options.poolMax ?? 4 });
     opened.push(db);
     return db;
   } catch (error) {

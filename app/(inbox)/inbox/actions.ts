@@ -4,7 +4,6 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
-import { kickOutbox } from "@/lib/leads/outbox/signal";
 import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
@@ -91,8 +90,8 @@ export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   if (!formData) return;
   await requireStaff();
   const store = await leadStore();
+  // Each retried delivery gets a new job, which wakes the runners (lib/leads/store/store.ts).
   const count = await store.retryFailed(new Date());
-  kickOutbox();
   revalidatePath("/inbox");
   const query = filterQuery(back(formData));
   redirect(`${withQuery("/inbox", [query, `retried=${count}`].filter(Boolean).join("&"))}#deliveries`);

@@ -3,7 +3,7 @@ import { createTransport } from "nodemailer";
 import { config } from "@/lib/config";
 import { consentNotRecorded } from "../consent";
 import { siteConfig } from "@/lib/site-config";
-import type { Deliverer } from "../outbox/worker";
+import type { Deliverer } from "../outbox/deliver";
 import type { LeadRecord } from "../record";
 import { readableDetails } from "./sheety";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { consentNotRecorded } from "../consent";
-import type { Deliverer } from "../outbox/worker";
+import type { Deliverer } from "../outbox/deliver";
 import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
 import { neutraliseFormula } from "../formula";

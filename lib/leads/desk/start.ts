@@ -5,29 +5,22 @@ import { config as appConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { createDigestSender, digestText } from "../delivery/digest";
 import { leadStore } from "../store";
-import { singleton } from "@/lib/singleton.mjs";
-import { createDeskWorker } from "./worker";
+import { createDeskTasks, deskCrontab } from "./tasks";
 
-/** Starts this process's desk worker once (instrumentation.ts); it does nothing unless the digest or retention is configured. */
-export function startDeskWorker() {
-  return singleton("deskWorker", makeDeskWorker);
-}
-
-function makeDeskWorker() {
+/** The desk's tasks and crontab on this process's configuration (lib/workers.ts); the crontab is empty unless the digest or retention is configured. */
+export function deskJobs() {
   const config = appConfig();
   const email = config.delivery.email;
   const send = email && config.inbox.digestHour !== undefined ? createDigestSender(email) : undefined;
-  const worker = createDeskWorker({
+  const options = {
     store: leadStore,
     now: () => new Date(),
     timeZone: config.timeZone,
     digestHour: config.inbox.digestHour,
     retentionMonths: config.inbox.retentionMonths,
-    sendDigest: send ? (leads, now) => send(digestText(leads, now, config.timeZone, config.site.url)) : undefined,
+    sendDigest: send ? (leads: Parameters<typeof digestText>[0], now: Date) => send(digestText(leads, now, config.timeZone, config.site.url)) : undefined,
     instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    intervalMs: 60_000,
     log: log(),
-  });
-  worker.start();
-  return worker;
+  };
+  return { tasks: createDeskTasks(options), crontab: deskCrontab(options) };
 }

@@ -105,74 +105,55 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       expect(await store.getLead(c.id)).toMatchObject({ status: "new", contactedAt: null });
     });
 
-    it("queues one delivery per target with the lead, due at once", async () => {
+    it("keeps one pending delivery per target with the lead, each read back with its lead", async () => {
       const lead = sampleLead({ receivedAt: now.toISOString() });
       await store.insertLead(lead, ["sheet", "email"]);
-      const jobs = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w1" });
-      expect(jobs.map((j) => [j.leadId, j.target, j.attempts])).toEqual([
+      const sheet = await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null });
+      const email = await store.pendingDelivery({ leadId: lead.id, target: "email", message: null });
+      expect([sheet, email].map((d) => [d?.leadId, d?.target, d?.attempts])).toEqual([
         [lead.id, "sheet", 0],
         [lead.id, "email", 0],
       ]);
-      expect(jobs[0]?.lead).toMatchObject(lead);
+      expect(sheet?.lead).toMatchObject(lead);
+      expect(await store.pendingDelivery({ leadId: lead.id, target: "visitor", message: "confirmed:0" })).toBeNull();
     });
 
-    it("leases a claimed delivery to one worker until the lease runs out", async () => {
-      await store.insertLead(sampleLead({ receivedAt: now.toISOString() }), ["sheet"]);
-      const first = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w1" });
-      expect(first).toHaveLength(1);
-      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 60_000, workerId: "w2" })).toEqual([]);
-      const reclaimed = await store.claimDeliveries({ now: later(61_000), limit: 10, leaseMs: 60_000, workerId: "w2" });
-      expect(reclaimed.map((j) => j.id)).toEqual(first.map((j) => j.id));
-      // The first worker lost its lease: its late outcome must not count.
-      await store.markDelivered(first[0]!.id, "w1", later(62_000));
-      expect((await store.deliveriesFor(first[0]!.leadId))[0]?.status).toBe("pending");
-    });
-
-    it("never hands one delivery to two workers claiming at the same moment", async () => {
-      for (let i = 0; i < 20; i++) await store.insertLead(sampleLead({ receivedAt: now.toISOString() }), ["sheet"]);
-      const claims = await Promise.all(
-        ["a", "b", "c", "d"].map((w) => store.claimDeliveries({ now, limit: 8, leaseMs: 60_000, workerId: w })),
-      );
-      const ids = claims.flat().map((j) => j.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toHaveLength(20);
-    });
-
-    it("records delivery, retry with its due time, and failure", async () => {
+    it("records delivery, a failed attempt with its next time, and failure; a delivery no longer pending is not sent", async () => {
       const lead = sampleLead({ receivedAt: now.toISOString() });
       await store.insertLead(lead, ["sheet", "email"]);
-      const [sheet, email] = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w" });
+      const sheet = (await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null }))!;
+      const email = (await store.pendingDelivery({ leadId: lead.id, target: "email", message: null }))!;
 
-      await store.markRetry(sheet!.id, "w", { attempts: 1, nextAttemptAt: later(2000), error: "HTTP 503", now });
-      await store.markDelivered(email!.id, "w", now);
-      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 60_000, workerId: "w" })).toEqual([]);
-      const again = await store.claimDeliveries({ now: later(2000), limit: 10, leaseMs: 60_000, workerId: "w" });
-      expect(again).toMatchObject([{ id: sheet!.id, attempts: 1 }]);
+      await store.recordFailedAttempt(sheet.id, { attempts: 1, error: "HTTP 503", now, nextAttemptAt: later(2000) });
+      await store.recordDelivered(email.id, { attempts: 1, now });
+      expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toMatchObject({ id: sheet.id, attempts: 1 });
+      expect(await store.pendingDelivery({ leadId: lead.id, target: "email", message: null })).toBeNull();
 
-      await store.markFailed(sheet!.id, "w", { attempts: 2, error: "timed out", now: later(2000) });
+      await store.recordFailedAttempt(sheet.id, { attempts: 2, error: "timed out", now: later(2000), nextAttemptAt: null });
+      expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toBeNull();
+      // A late outcome of an attempt does not bring a failed delivery back.
+      await store.recordDelivered(sheet.id, { attempts: 3, now: later(3000) });
       const rows = await store.deliveriesFor(lead.id);
       expect(rows).toMatchObject([
         { target: "sheet", status: "failed", attempts: 2, lastError: "timed out" },
         { target: "email", status: "delivered", attempts: 1, lastError: null },
       ]);
-      expect(await store.claimDeliveries({ now: later(999_999), limit: 10, leaseMs: 60_000, workerId: "w" })).toEqual([]);
 
       const summary = await store.deliverySummary();
       expect(summary.counts.sheet).toEqual({ pending: 0, delivered: 0, failed: 1 });
       expect(summary.counts.email).toEqual({ pending: 0, delivered: 1, failed: 0 });
-      expect(summary.failed).toMatchObject([{ id: sheet!.id, leadId: lead.id, lastError: "timed out" }]);
+      expect(summary.failed).toMatchObject([{ id: sheet.id, leadId: lead.id, lastError: "timed out" }]);
     });
 
     it("puts failed deliveries back in the queue when the clinic retries them", async () => {
       const leads = [sampleLead({ receivedAt: now.toISOString() }), sampleLead({ receivedAt: now.toISOString() })];
       for (const lead of leads) await store.insertLead(lead, ["sheet"]);
-      const jobs = await store.claimDeliveries({ now, limit: 10, leaseMs: 60_000, workerId: "w" });
-      for (const job of jobs) await store.markFailed(job.id, "w", { attempts: 5, error: "down", now });
+      const deliveries = await Promise.all(leads.map(async (lead) => (await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null }))!));
+      for (const delivery of deliveries) await store.recordFailedAttempt(delivery.id, { attempts: 5, error: "down", now, nextAttemptAt: null });
 
-      expect(await store.retryFailed(later(1000), [jobs[0]!.id])).toBe(1);
-      expect(await store.claimDeliveries({ now: later(1000), limit: 10, leaseMs: 1, workerId: "w" })).toMatchObject([
-        { id: jobs[0]!.id, attempts: 0 },
-      ]);
+      expect(await store.retryFailed(later(1000), [deliveries[0]!.id])).toBe(1);
+      expect(await store.pendingDelivery({ leadId: leads[0]!.id, target: "sheet", message: null })).toMatchObject({ id: deliveries[0]!.id, attempts: 0 });
+      expect(await store.pendingDelivery({ leadId: leads[1]!.id, target: "sheet", message: null })).toBeNull();
       expect(await store.retryFailed(later(2000))).toBe(1);
       expect((await store.deliverySummary()).counts.sheet).toEqual({ pending: 2, delivered: 0, failed: 0 });
     });

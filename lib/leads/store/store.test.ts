@@ -70,20 +70,18 @@ it("lets several instances start on the same new schema at once", async () => {
   await Promise.all(dbs.map((db) => db.close()));
 });
 
-it("never hands one delivery to two instances claiming at the same moment", async () => {
-  const schema = freshSchema();
-  const [a, b] = (await Promise.all([freshDatabase({ schema }), freshDatabase({ schema })])).map(openLeadStore);
-  const now = new Date("2026-11-20T10:00:00.000Z");
-  for (let i = 0; i < 40; i++) await a!.insertLead(sampleLead({ receivedAt: now.toISOString() }), ["sheet", "email"]);
-
-  const claims = await Promise.all(
-    ["a1", "a2", "b1", "b2", "a3", "b3"].map((worker) =>
-      (worker.startsWith("a") ? a! : b!).claimDeliveries({ now, limit: 15, leaseMs: 60_000, workerId: worker }),
-    ),
-  );
-  const ids = claims.flat().map((job) => job.id);
-  expect(new Set(ids).size).toBe(ids.length);
-  expect(ids).toHaveLength(80);
+it("adds each delivery's job in the lead's transaction: one per target, none for a lead it refused", async () => {
+  const db = await freshDatabase();
+  const store = openLeadStore(db);
+  const lead = sampleLead();
+  await store.insertLead(lead, ["sheet", "email"]);
+  await expect(store.insertLead({ ...lead, id: lead.id }, ["sheet", "email"])).rejects.toThrow();
+  await store.insertLead(sampleLead(), []);
+  const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 ORDER BY key`, [`delivery:${lead.id}:%`]);
+  expect(rows).toEqual([
+    { task_identifier: "lead-delivery", key: `delivery:${lead.id}:email:` },
+    { task_identifier: "lead-delivery", key: `delivery:${lead.id}:sheet:` },
+  ]);
 });
 
 it("keeps a lead whose text holds a NUL character, which PostgreSQL text cannot store", async () => {

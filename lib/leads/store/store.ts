@@ -1,8 +1,10 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@/lib/db/database";
+import { addJobs, type JobQueue } from "@/lib/jobs/queue";
 import type { DB } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
+import { deliveryJob, type DeliveryKey } from "../outbox/jobs";
 import type { LeadRecord, LeadStatus } from "../record";
 import { changeStatus, deskQueries } from "./desk";
 import { fromRow, leadInsert, toDeliveryRow } from "./rows";
@@ -18,13 +20,13 @@ export type Executor = Kysely<DB>;
  * is one transaction.
  */
 export function openLeadStore(db: Database): LeadStore {
-  const { kysely } = db;
+  const { kysely, jobs } = db;
 
   return {
     ...deskQueries(db),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
-      await kysely.transaction().execute((trx) => writeLead(trx, lead, targets));
+      await kysely.transaction().execute((trx) => writeLead(trx, jobs, lead, targets));
     },
 
     async getLead(id: string) {
@@ -68,55 +70,27 @@ export function openLeadStore(db: Database): LeadStore {
       return rows.map(toDeliveryRow);
     },
 
-    async claimDeliveries({ now, limit, leaseMs, workerId }) {
-      // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting
-      // for each other; the lease then keeps the rows theirs after this statement commits.
-      const rows = await kysely
-        .with("claimed", (db) =>
-          db
-            .updateTable("outbox")
-            .set({ locked_by: workerId, locked_until: new Date(now.getTime() + leaseMs) })
-            .where("id", "in", (eb) =>
-              eb
-                .selectFrom("outbox")
-                .select("id")
-                .where("status", "=", "pending")
-                .where("next_attempt_at", "<=", now)
-                .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
-                .orderBy("next_attempt_at")
-                .orderBy("id")
-                .limit(limit)
-                .forUpdate()
-                .skipLocked(),
-            )
-            .returning(["id", "lead_id", "target", "message", "attempts"]),
-        )
-        .selectFrom("claimed")
-        .innerJoin("leads", "leads.id", "claimed.lead_id")
+    async pendingDelivery({ leadId, target, message }: DeliveryKey) {
+      const row = await kysely
+        .selectFrom("outbox")
+        .innerJoin("leads", "leads.id", "outbox.lead_id")
         .selectAll("leads")
-        .select(["claimed.id as job_id", "claimed.target", "claimed.message as outbox_message", "claimed.attempts"])
-        .orderBy("claimed.id")
-        .execute();
-      return rows.map(
-        (row): DeliveryJob => ({ id: row.job_id, leadId: row.id, target: row.target as DeliveryTarget, message: row.outbox_message, attempts: row.attempts, lead: fromRow(row) }),
-      );
+        .select(["outbox.id as job_id", "outbox.attempts"])
+        .where("outbox.lead_id", "=", leadId)
+        .where("outbox.target", "=", target)
+        .where(sql<string>`coalesce(outbox.message, '')`, "=", message ?? "")
+        .where("outbox.status", "=", "pending")
+        .executeTakeFirst();
+      return row ? ({ id: row.job_id, leadId, target, message, attempts: row.attempts, lead: fromRow(row) } satisfies DeliveryJob) : null;
     },
 
-    async markDelivered(jobId, workerId, now) {
-      await leased(kysely, jobId, workerId)
-        .set((eb) => ({ status: "delivered", attempts: eb("attempts", "+", 1), delivered_at: now, updated_at: now, locked_by: null, locked_until: null, last_error: null }))
-        .execute();
+    async recordDelivered(id, { attempts, now }) {
+      await pending(kysely, id).set({ status: "delivered", attempts, delivered_at: now, updated_at: now, last_error: null }).execute();
     },
 
-    async markRetry(jobId, workerId, { attempts, nextAttemptAt, error, now }) {
-      await leased(kysely, jobId, workerId)
-        .set({ attempts, next_attempt_at: nextAttemptAt, last_error: withoutNul(error), updated_at: now, locked_by: null, locked_until: null })
-        .execute();
-    },
-
-    async markFailed(jobId, workerId, { attempts, error, now }) {
-      await leased(kysely, jobId, workerId)
-        .set({ status: "failed", attempts, last_error: withoutNul(error), updated_at: now, locked_by: null, locked_until: null })
+    async recordFailedAttempt(id, { attempts, error, now, nextAttemptAt }) {
+      await pending(kysely, id)
+        .set({ status: nextAttemptAt ? "pending" : "failed", attempts, last_error: withoutNul(error), updated_at: now, ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : {}) })
         .execute();
     },
 
@@ -127,8 +101,12 @@ export function openLeadStore(db: Database): LeadStore {
         .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: now, locked_by: null, locked_until: null })
         .where("status", "=", "failed");
       if (jobIds) retry = retry.where("id", "in", [...jobIds]);
-      const result = await retry.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      // The row and its new job together: a retry pressed twice, or by two staff, is still one job.
+      return kysely.transaction().execute(async (trx) => {
+        const rows = await retry.returning(["lead_id", "target", "message"]).execute();
+        await addJobs(trx, jobs, rows.map((row) => deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }, now)));
+        return rows.length;
+      });
     },
 
     async deliverySummary(limit = 50) {
@@ -151,17 +129,17 @@ export function openLeadStore(db: Database): LeadStore {
   };
 }
 
-/** An outcome of an attempt applies only while this worker holds the delivery's lease. */
-const leased = (kysely: Executor, jobId: number, workerId: string) =>
-  kysely.updateTable("outbox").where("id", "=", jobId).where("locked_by", "=", workerId).where("status", "=", "pending");
+/** An attempt's outcome applies to a delivery still pending: one erased or given up meanwhile stays so. */
+const pending = (kysely: Executor, id: number) => kysely.updateTable("outbox").where("id", "=", id).where("status", "=", "pending");
 
 /**
- * Writes a lead and one pending delivery per target inside the caller's transaction:
- * insertLead's own, or a booking's, which stores its lead in the same transaction as itself. A
+ * Writes a lead and one pending delivery per target, each with its job (lib/leads/outbox/jobs.ts),
+ * inside the caller's transaction: insertLead's own, or a booking's, which stores its lead in the
+ * same transaction as itself. A
  * lead that starts further on than new (a booked consultation needs no call back) gets there
  * through the status change staff make, so its history says when and by whom.
  */
-export async function writeLead(trx: Executor, lead: LeadRecord, targets: readonly DeliveryTarget[], first?: { status: LeadStatus; by: Actor }): Promise<void> {
+export async function writeLead(trx: Executor, jobs: JobQueue, lead: LeadRecord, targets: readonly DeliveryTarget[], first?: { status: LeadStatus; by: Actor }): Promise<void> {
   await trx.insertInto("leads").values(leadInsert(lead)).execute();
   if (targets.length) {
     const at = lead.receivedAt;
@@ -169,8 +147,23 @@ export async function writeLead(trx: Executor, lead: LeadRecord, targets: readon
       .insertInto("outbox")
       .values(targets.map((target) => ({ lead_id: lead.id, target, next_attempt_at: at, created_at: at, updated_at: at })))
       .execute();
+    await addJobs(trx, jobs, targets.map((target) => deliveryJob({ leadId: lead.id, target, message: null })));
   }
   if (first) await changeStatus(trx, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
+}
+
+/**
+ * Gives each pending delivery that has no job one (a store restored from a backup, which holds
+ * no jobs, or one upgraded from the release before the queue); a delivery with a job, waiting or
+ * running, keeps it. Run when the job runner starts (lib/workers.ts).
+ */
+export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
+  const rows = await kysely.selectFrom("outbox").select(["lead_id", "target", "message"]).where("status", "=", "pending").execute();
+  await addJobs(
+    kysely,
+    jobs,
+    rows.map((row) => ({ ...deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }), ifKeyed: "missing" as const })),
+  );
 }
 
 /**
@@ -178,16 +171,20 @@ export async function writeLead(trx: Executor, lead: LeadRecord, targets: readon
  * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
  * queueing of the same message is ignored.
  */
-export async function queueMessage(trx: Executor, leadId: string, target: DeliveryTarget, message: string, at: Date): Promise<void> {
+export async function queueMessage(trx: Executor, jobs: JobQueue, leadId: string, target: DeliveryTarget, message: string, at: Date): Promise<void> {
   // The unique index is on an expression (coalesce(message, '')), which ON CONFLICT names as the index does.
-  await trx
+  const queued = await trx
     .insertInto("outbox")
     .values({ lead_id: leadId, target, message, next_attempt_at: at, created_at: at, updated_at: at })
     .onConflict((conflict) => conflict.expression(sql`lead_id, target, (coalesce(message, ''))`).doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(queued.numInsertedOrUpdatedRows ?? 0)) await addJobs(trx, jobs, [deliveryJob({ leadId, target, message })]);
 }
 
-/** Drops a lead's messages to a target not yet sent (a confirmation or reminder a change makes wrong); what was sent stays as history. */
+/**
+ * Drops a lead's messages to a target not yet sent (a confirmation or reminder a change makes
+ * wrong); what was sent stays as history. Their jobs find no pending row and end without sending.
+ */
 export async function dropPendingMessages(trx: Executor, leadId: string, target: DeliveryTarget): Promise<void> {
   await trx.deleteFrom("outbox").where("lead_id", "=", leadId).where("target", "=", target).where("status", "=", "pending").execute();
 }

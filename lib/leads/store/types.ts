@@ -1,4 +1,5 @@
 import type { LeadFormType } from "../form-types";
+import type { DeliveryKey } from "../outbox/jobs";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 
 /**
@@ -8,6 +9,7 @@ import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 export type DeliveryTarget = "sheet" | "email" | "visitor";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
+/** A pending delivery as its job sends it: the outbox row (id) and its lead. */
 export type DeliveryJob = {
   id: number;
   leadId: string;
@@ -123,19 +125,16 @@ export interface LeadStore {
 
   deliveriesFor(leadId: string): Promise<DeliveryRow[]>;
 
-  /**
-   * Takes up to `limit` due deliveries for this worker and leases them for `leaseMs`, so
-   * that no other worker (or instance) takes them meanwhile.
-   */
-  claimDeliveries(options: { now: Date; limit: number; leaseMs: number; workerId: string }): Promise<DeliveryJob[]>;
-  /** The three outcomes of an attempt; each only applies while this worker holds the lease. */
-  markDelivered(jobId: number, workerId: string, now: Date): Promise<void>;
-  markRetry(jobId: number, workerId: string, outcome: { attempts: number; nextAttemptAt: Date; error: string; now: Date }): Promise<void>;
-  markFailed(jobId: number, workerId: string, outcome: { attempts: number; error: string; now: Date }): Promise<void>;
-  /** Puts failed deliveries (all, or the given ones) back in the queue with a fresh count. */
+  /** The delivery a job sends, with its lead, while it is still pending; null once delivered, failed, dropped or erased. */
+  pendingDelivery(key: DeliveryKey): Promise<DeliveryJob | null>;
+  /** An attempt's outcomes, recorded for the inbox's deliveries panel; each applies only to a delivery still pending. */
+  recordDelivered(id: number, outcome: { attempts: number; now: Date }): Promise<void>;
+  /** `nextAttemptAt` null: failed for good (the inbox shows it and can retry it). */
+  recordFailedAttempt(id: number, outcome: { attempts: number; error: string; now: Date; nextAttemptAt: Date | null }): Promise<void>;
+  /** Puts failed deliveries (all, or the given ones) back in the queue with a fresh count, each with a new job. */
   retryFailed(now: Date, jobIds?: readonly number[]): Promise<number>;
   deliverySummary(limit?: number): Promise<DeliverySummary>;
 }
 
 /** The follow-up desk's part of the store (staff, sessions, history, overview, privacy): desk.ts builds it. */
-export type LeadStoreDesk = Omit<LeadStore, "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "claimDeliveries" | "markDelivered" | "markRetry" | "markFailed" | "retryFailed" | "deliverySummary">;
+export type LeadStoreDesk = Omit<LeadStore, "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "pendingDelivery" | "recordDelivered" | "recordFailedAttempt" | "retryFailed" | "deliverySummary">;

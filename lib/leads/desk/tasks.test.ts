@@ -5,27 +5,27 @@ import type { StoredLead } from "../record";
 import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
 import type { LeadStore } from "../store/types";
-import { createDeskWorker, type DeskWorkerOptions } from "./worker";
+import { createDeskTasks, deskCrontab, type DeskTaskOptions } from "./tasks";
 
 /** A store on a fresh schema, or, given one, a second instance's store on the same schema. */
 const open = async (schema = freshSchema()) => ({ store: openLeadStore(await freshDatabase({ schema })), schema });
 
 const quiet = { info() {}, error() {} };
 
-function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskWorkerOptions> = {}) {
+/** The desk's tasks on one instance; `tick()` runs the digest's job, as its crontab line does every ten minutes. */
+function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskTaskOptions> = {}) {
   const sent: Array<{ leads: string[]; at: string }> = [];
-  const w = createDeskWorker({
+  const tasks = createDeskTasks({
     store: async () => store,
     now: () => clock.now,
     timeZone: "Asia/Kolkata",
     digestHour: 9,
     sendDigest: async (leads: StoredLead[], at: Date) => void sent.push({ leads: leads.map((l) => l.name), at: at.toISOString() }),
     instanceId: "test",
-    intervalMs: 60_000,
     log: quiet,
     ...overrides,
   });
-  return { w, sent };
+  return { w: { tick: tasks["lead-digest"], retention: tasks["lead-retention"] }, sent };
 }
 
 describe("the morning digest", () => {
@@ -100,24 +100,25 @@ describe("the morning digest", () => {
 });
 
 describe("retention", () => {
-  it("erases leads older than the setting at most once an hour, and records it", async () => {
+  it("erases leads older than the setting when its hourly job runs, and records it", async () => {
     const { store } = await open();
     const old = sampleLead({ receivedAt: "2026-04-30T00:00:00.000Z" });
     const kept = sampleLead({ receivedAt: "2026-05-23T00:00:00.000Z" });
     for (const lead of [old, kept]) await store.insertLead(lead, ["email"]);
     const clock = { now: new Date("2026-11-22T10:00:00.000Z") };
     const { w } = worker(store, clock, { digestHour: undefined, retentionMonths: 6 });
-    await w.tick();
+    await w.retention();
     expect(await store.getLead(old.id)).toBeNull();
     expect(await store.getLead(kept.id)).not.toBeNull();
     expect(await store.erasures(5)).toMatchObject([{ reason: "retention", leadCount: 1 }]);
-    // Within the hour nothing runs, even if a lead has since become old enough.
-    clock.now = new Date("2026-11-22T10:59:00.000Z");
-    await store.insertLead(sampleLead({ receivedAt: "2026-01-01T00:00:00.000Z" }), []);
-    await w.tick();
-    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(2);
-    clock.now = new Date("2026-11-22T11:00:00.000Z");
-    await w.tick();
-    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(1);
+  });
+});
+
+describe("the desk's crontab", () => {
+  const send = async () => {};
+  it("runs the digest every ten minutes and retention hourly, each only when configured", () => {
+    expect(deskCrontab({ digestHour: 9, retentionMonths: 6, sendDigest: send })).toBe("*/10 * * * * lead-digest\n17 * * * * lead-retention");
+    expect(deskCrontab({ digestHour: 9, sendDigest: undefined, retentionMonths: undefined })).toBe("");
+    expect(deskCrontab({ digestHour: undefined, retentionMonths: 3, sendDigest: send })).toBe("17 * * * * lead-retention");
   });
 });
