@@ -4,6 +4,8 @@ import { createVisitorMailer } from "@/lib/booking/mail";
 import { config } from "@/lib/config";
 import { startDeskWorker } from "@/lib/leads/desk/start";
 import { startOutboxWorker } from "@/lib/leads/outbox/start";
+import { failedPaymentsDigest } from "@/lib/payments/digest";
+import { paymentStore } from "@/lib/payments/store";
 
 /**
  * Which workers this process runs, and what each domain lends the others for them: the one
@@ -22,8 +24,8 @@ export const startOutbox = () =>
     }),
   }));
 
-/** The morning digest and the retention erasure (docs/decisions/037, 039). */
-export const startDesk = startDeskWorker;
+/** The morning digest, with the payments that failed (docs/payments.md), and the retention erasure (docs/decisions/037, 039). */
+export const startDesk = () => startDeskWorker(async () => failedPaymentsDigest(await paymentStore(), config().site.url, config().timeZone));
 
 /** Booking reminders, queued once across instances for the outbox to send (docs/booking.md). */
 export const startReminders = startBookingReminders;

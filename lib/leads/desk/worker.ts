@@ -2,6 +2,7 @@ import { repeatEvery } from "@/lib/repeat";
 import { clinicDay, clinicHour } from "../pipeline/clinic-day";
 import { overdueCutoff } from "../pipeline/overdue";
 import { retentionCutoff } from "../pipeline/retention";
+import type { DigestSection } from "../delivery/digest";
 import type { StoredLead } from "../record";
 import type { LeadStore } from "../store/types";
 
@@ -19,7 +20,9 @@ export type DeskWorkerOptions = {
   /** Erase leads older than this many months; undefined: keep them. */
   retentionMonths?: number;
   /** Builds and sends the digest; required with digestHour. */
-  sendDigest?: (leads: StoredLead[], now: Date) => Promise<void>;
+  sendDigest?: (leads: StoredLead[], now: Date, sections: DigestSection[]) => Promise<void>;
+  /** What other domains add to the digest (failed payments, lib/workers.ts); a digest goes out when these have lines even with no overdue lead. */
+  digestSections?: (now: Date) => Promise<DigestSection[]>;
   instanceId: string;
   /** How often to look; retention runs at most once an hour whatever this is. */
   intervalMs: number;
@@ -36,7 +39,7 @@ const hourMs = 3_600_000;
  * digest that fails to send gives its day back, so the next look (on any instance) tries again.
  */
 export function createDeskWorker(options: DeskWorkerOptions) {
-  const { store, now, timeZone, digestHour, retentionMonths, sendDigest, instanceId, intervalMs, log } = options;
+  const { store, now, timeZone, digestHour, retentionMonths, sendDigest, digestSections, instanceId, intervalMs, log } = options;
   let lastRetention = -Infinity;
 
   async function digest(at: Date, db: LeadStore) {
@@ -46,11 +49,12 @@ export function createDeskWorker(options: DeskWorkerOptions) {
     if (!(await db.claimDigest(day, at, instanceId))) return;
     try {
       const leads = await db.overdueLeads(overdueCutoff(at), 200);
-      if (!leads.length) {
+      const sections = (await digestSections?.(at)) ?? [];
+      if (!leads.length && !sections.length) {
         log.info({ event: "desk.digest-skipped", day }, "morning digest: no overdue lead, nothing sent");
         return;
       }
-      await sendDigest(leads, at);
+      await sendDigest(leads, at, sections);
       log.info({ event: "desk.digest-sent", day, leads: leads.length }, "morning digest sent");
     } catch (error) {
       await db.releaseDigest(day).catch(() => undefined);
