@@ -10,7 +10,7 @@ import type { OrderStatus, SubscriptionStatus } from "./state";
  * the success page and the inbox. A row names its lead by id; the lead's name comes from the same
  * query (a join on `leads`), as booking reads its lead's, and is empty once the lead is erased.
  */
-export type OrderLine = { id: string; name: string; cents: number; currency: string; period: "month" | "one-time" };
+type OrderLine = { id: string; name: string; cents: number; currency: string; period: "month" | "one-time" };
 
 export type StoredOrder = {
   id: string;
