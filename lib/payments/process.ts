@@ -26,6 +26,9 @@ export const handledEventTypes = [
   "charge.refunded",
 ] as const;
 
+/** A completed Checkout Session whose money is in: paid, or nothing to pay (a full discount). */
+const paidStatuses = new Set<string>(["paid", "no_payment_required"]);
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 const instant = (seconds: number) => new Date(seconds * 1000);
 
@@ -65,7 +68,8 @@ async function apply(trx: Trx, event: Stripe.Event, now: Date): Promise<Exclude<
   const at = instant(event.created);
   switch (event.type) {
     case "checkout.session.completed":
-      return checkoutReported(trx, event.data.object, event.data.object.payment_status === "unpaid" ? "pending" : "paid", at, now);
+      // "unpaid" while a delayed method (a bank debit) is still under way: its async_payment_* event follows.
+      return checkoutReported(trx, event.data.object, paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending", at, now);
     case "checkout.session.async_payment_succeeded":
       return checkoutReported(trx, event.data.object, "paid", at, now);
     case "checkout.session.async_payment_failed":

@@ -89,6 +89,7 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
   const refundsByKey = new Map<string, FakeRefund>();
   let origin = "";
   let eventCount = 0;
+  const runId = String(Date.now());
 
   /** What the session's lines come to, in cents, as Stripe totals them. */
   const total = (session: FakeSession) =>
@@ -118,7 +119,7 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
   /** Sends one signed event to the site, as Stripe's webhook delivery does; the answer's status is returned. */
   const sendEvent = async (type: string, object: unknown): Promise<number> => {
     if (!webhook) return 0;
-    const body = JSON.stringify({ id: `evt_fake${String(++eventCount).padStart(6, "0")}`, object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+    const body = JSON.stringify({ id: `evt_fake${String(++eventCount).padStart(6, "0")}${runId}`, object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
     const response = await fetch(webhook.url, { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": stripeSignature(body, webhook.secret) } });
     return response.status;
   };
@@ -156,7 +157,8 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         if (String(params.customer_email ?? "").startsWith("stripe-refuses")) {
           return json(res, 400, { error: { type: "invalid_request_error", message: "The fake refuses this session, as Stripe refuses a bad request." } });
         }
-        const id = `cs_test_fake${String(sessions.length + 1).padStart(4, "0")}`;
+        // Digits of this run's start after the count: ids stay unique across runs on a store that outlives the fake.
+        const id = `cs_test_fake${String(sessions.length + 1).padStart(4, "0")}${runId}`;
         const session: FakeSession = { id, receivedAt: new Date().toISOString(), params, url: `${origin}/c/pay/${id}` };
         sessions.push(session);
         if (key) byIdempotencyKey.set(key, session);
