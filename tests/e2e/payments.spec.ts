@@ -1,10 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { e2eStoreDir, e2eStripeWebhookSecret, fakeStripeOrigin } from "../../playwright.config";
 import type { FakeRefund, FakeSession } from "../fakes/stripe";
 import { agree, countLeads, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
-import { signInContext } from "./staff";
+import { expectInboxPagesValid, signInContext } from "./staff";
 import { storeQuery } from "./store";
 
 /**
@@ -15,6 +16,9 @@ import { storeQuery } from "./store";
 
 type Line = { price_data: { unit_amount: string; currency: string; recurring?: { interval: string }; product_data: { name: string } } };
 type Sent = FakeSession & { params: { mode: string; client_reference_id: string; customer_email: string; line_items: Line[]; shipping_address_collection?: { allowed_countries: string[] } } };
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 
 /** The session the site asked the fake for on behalf of this lead. */
 async function sessionFor(leadId: string): Promise<Sent> {
@@ -220,6 +224,9 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   const { session, lead } = await toPaymentPage(page, "complete-healing-plan,intro-plan", "refund");
   await pay(page, request, session.id);
   await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
+  // Both next steps, intro and monthly, on one page that axe finds nothing wrong with.
+  await expect(page.getByRole("heading", { name: "Next: choose the time of your 30-minute consultation" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const [order] = await storeQuery<{ id: string }>(e2eStoreDir, "SELECT id FROM orders WHERE checkout_session_id = $1", [session.id]);
 
   await signInContext(context);
@@ -240,8 +247,11 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
 
   const refunds = (await (await fetch(`${fakeStripeOrigin}/__refunds`)).json()) as FakeRefund[];
   expect(refunds.filter((r) => (r.params.metadata as { order_id?: string }).order_id === order!.id).map((r) => r.params.amount)).toEqual(["1900"]);
+  // The page, and the page with a refused amount beside its field, are valid HTML whose forms post to the inbox.
+  await expectInboxPagesValid(page, ["/inbox/payments", `/inbox/payments?order=${order!.id}&error=amount&message=At+most+%24349+is+left&amount=400&reason=x`], 1);
   await page.goto("/inbox/payments?orders=partly_refunded");
   await expect(page.locator(`#order-${order!.id}`).getByText("Partly refunded", { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(`/inbox/leads/${lead.id}`);
   await expect(page.getByText(/Refunded \$19 of \$368 in part through Stripe \(re_fake\d+\)\. Reason: Intro plan not wanted/)).toBeVisible();
   await expect(page.getByText("Asha (e2e)").first()).toBeVisible();
