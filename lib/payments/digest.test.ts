@@ -24,7 +24,7 @@ describe("failed payments in the morning digest and on the overview", () => {
     expect(await failedPaymentsDigest(store, "https://clinic.example", "Asia/Kolkata")).toEqual([
       {
         title: "1 subscription payment has failed",
-        lines: [`- Priya Raman: starter-care-plan, failed ${new Date((t0 + 30 * 86400) * 1000).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}\n  https://clinic.example/inbox/leads/${i.lead}`],
+        lines: [`- Priya Raman: Starter Care Plan, failed ${new Date((t0 + 30 * 86400) * 1000).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}\n  https://clinic.example/inbox/leads/${i.lead}`],
       },
     ]);
     await deliver(invoice("invoice.paid", t0 + 31 * 86400, i));

@@ -1,3 +1,4 @@
+import { orderFor } from "./order";
 import type { PaymentStore } from "./store";
 
 type Section = { title: string; lines: string[] };
@@ -16,7 +17,7 @@ export async function failedPaymentsDigest(store: Pick<PaymentStore, "failedRene
       title: `${failed.length} ${failed.length === 1 ? "subscription payment has" : "subscription payments have"} failed`,
       lines: failed.map((subscription) =>
         [
-          `- ${subscription.leadName || "(lead erased or not found)"}: ${subscription.planIds.join(", ") || "plan not named"}${subscription.lastFailedAt ? `, failed ${when(subscription.lastFailedAt)}` : ""}`,
+          `- ${subscription.leadName || "(lead erased or not found)"}: ${orderFor(subscription.planIds).order?.lines.map((line) => line.name).join(", ") || "plan not named"}${subscription.lastFailedAt ? `, failed ${when(subscription.lastFailedAt)}` : ""}`,
           subscription.leadId ? `  ${siteUrl}/inbox/leads/${encodeURIComponent(subscription.leadId)}` : `  ${siteUrl}/inbox/payments?subscriptions=past_due`,
         ].join("\n"),
       ),

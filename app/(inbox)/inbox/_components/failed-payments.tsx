@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { clinicTime } from "@/lib/leads/clinic-time";
+import { orderFor } from "@/lib/payments/order";
 import { paymentStore } from "@/lib/payments/store";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
@@ -27,7 +28,7 @@ export async function FailedPayments() {
               "No lead"
             )}
             {" · "}
-            {subscription.planIds.join(", ") || "plan not named"}
+            {orderFor(subscription.planIds).order?.lines.map((line) => line.name).join(", ") || "plan not named"}
             {subscription.lastFailedAt ? ` · failed ${clinicTime(subscription.lastFailedAt)}` : ""}
           </li>
         ))}

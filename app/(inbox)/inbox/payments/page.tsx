@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { formatMoney } from "@/lib/money";
+import { orderFor } from "@/lib/payments/order";
 import { maxRefundReasonLength, refundableCents } from "@/lib/payments/refund";
 import type { OrderStatus, SubscriptionStatus } from "@/lib/payments/state";
 import { paymentStore, type StoredOrder, type StoredSubscription } from "@/lib/payments/store";
@@ -35,6 +36,9 @@ const badgeColours: Record<OrderStatus | SubscriptionStatus, string> = {
 };
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
+
+/** The plans' names, as the clinic sells them, for the ids a subscription keeps. */
+const planNames = (ids: string[]) => orderFor(ids).order?.lines.map((line) => line.name).join(", ") || "plan not named";
 
 const isOrderStatus = (value: string): value is OrderStatus => value in orderLabels;
 const isSubscriptionStatus = (value: string): value is SubscriptionStatus => value in subscriptionLabels;
@@ -152,10 +156,12 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
     <li id={`subscription-${subscription.id}`} className="grid gap-1 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
       <div>
         <p className="font-medium">
-          <LeadLink id={subscription.leadId} name={subscription.leadName} /> <span className="text-muted">· {subscription.planIds.join(", ") || "plan not named"}</span>
+          <LeadLink id={subscription.leadId} name={subscription.leadName} /> <span className="text-muted">· {planNames(subscription.planIds)}</span>
         </p>
         <p className="text-sm text-muted">
-          {subscription.currentPeriodEnd ? `Paid until ${clinicTime(subscription.currentPeriodEnd)}` : "Period not reported yet"}
+          {subscription.currentPeriodEnd
+            ? `${subscription.status === "cancelled" ? "Last period ended or ends" : "Paid until"} ${clinicTime(subscription.currentPeriodEnd)}`
+            : "Period not reported yet"}
           {subscription.lastFailedAt ? ` · last payment failed ${clinicTime(subscription.lastFailedAt)}` : ""}
           {subscription.orderId ? (
             <>
@@ -167,7 +173,7 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
           ) : null}
         </p>
       </div>
-      <span className={cn(badge, badgeColours[subscription.status], "self-start")}>{subscriptionLabels[subscription.status]}</span>
+      <span className={cn(badge, badgeColours[subscription.status], "self-start justify-self-start")}>{subscriptionLabels[subscription.status]}</span>
     </li>
   );
 }
@@ -196,7 +202,7 @@ function OrderRow({ order, payments, params }: { order: StoredOrder; payments: b
             ) : null}
           </p>
         </div>
-        <span className={cn(badge, badgeColours[order.status], "self-start")}>{orderLabels[order.status]}</span>
+        <span className={cn(badge, badgeColours[order.status], "self-start justify-self-start")}>{orderLabels[order.status]}</span>
       </div>
       {payments && left > 0 ? (
         <details open={Boolean(error)} className="rounded-xl border border-line p-3">
