@@ -7,6 +7,7 @@ import { agree, countLeads, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
 import { expectInboxPagesValid, signInContext } from "./staff";
 import { storeQuery } from "./store";
+import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 
 /**
  * Taking payment (docs/payments.md), against the fake Stripe that playwright.config.ts starts and
@@ -227,6 +228,9 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   // Both next steps, intro and monthly, on one page that axe finds nothing wrong with.
   await expect(page.getByRole("heading", { name: "Next: choose the time of your 30-minute consultation" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  const success = new URL(page.url());
+  const { errors } = await htmlErrors(new Map([[success.pathname + success.search, await (await page.request.get(page.url())).text()]]));
+  expect(errors.map((e) => `${e.line} ${e.message}`)).toEqual([]);
   const [order] = await storeQuery<{ id: string }>(e2eStoreDir, "SELECT id FROM orders WHERE checkout_session_id = $1", [session.id]);
 
   await signInContext(context);
