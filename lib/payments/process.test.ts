@@ -115,3 +115,18 @@ it("the README asks the clinic to send Stripe every event type that is processed
   const named = [...section.matchAll(/`([a-z_]+\.[a-z_.]+)`/g)].map((m) => m[1]);
   expect(new Set(named)).toEqual(new Set(handledEventTypes));
 });
+
+it("an event whose processing failed is tried again after the next event that applies, and one that fails again stops nothing", async () => {
+  const db = await freshDatabase();
+  const i = ids("retry");
+  // Signed by Stripe but unreadable here: a subscription without an id fails its processing each time.
+  const broken = { id: "evt_broken", type: "customer.subscription.updated", created: t0, data: { object: { status: "active" } } };
+  await storeEvent(db, receivedEvent(broken)!, now);
+  await expect(processPaymentEvent(db, "evt_broken", now)).rejects.toThrow();
+  const refund = chargeRefunded(t0 + 100, i, 1900);
+  await deliver(db, [refund]);
+  await deliver(db, [checkoutCompleted(t0, i, { mode: "payment", plans: "intro-plan", amount: 1900 })]);
+  // The refund that waited for its order was applied after the checkout, past the broken event.
+  expect((await stateOf(db, i.session, i.subscription)).order).toMatchObject({ status: "refunded", refunded_cents: 1900 });
+  expect(await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).execute()).toEqual([{ id: "evt_broken" }]);
+});

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import type { Database } from "@/lib/db";
 import type { DB } from "@/lib/db/schema";
 import { jsonWithoutNul } from "@/lib/db/text";
+import { log } from "@/lib/log";
 import { orderFor, planIds } from "./order";
 import { laterPayment, laterSubscriptionState, orderStatus, subscriptionStatusOf, type OrderPayment, type SubscriptionStatus } from "./state";
 
@@ -58,10 +59,16 @@ async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOu
   });
 }
 
-/** Events left waiting are few and recent; each is tried once more, in Stripe's order. */
+/**
+ * Events left unprocessed (waiting for their order, or whose processing failed) are few; each is
+ * tried once more, in Stripe's order. One that fails again stays for the next time and never stops
+ * the others.
+ */
 async function retryWaiting(db: Db, appliedId: string, now: Date) {
   const waiting = await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).where("id", "!=", appliedId).orderBy("created").orderBy("id").limit(100).execute();
-  for (const { id } of waiting) await processOne(db, id, now);
+  for (const { id } of waiting) {
+    await processOne(db, id, now).catch((error: unknown) => log().warn({ err: error, event: "payments.retry-failed", stripeEvent: id }, "an unprocessed event failed again; it stays for the next try"));
+  }
 }
 
 async function apply(trx: Trx, event: Stripe.Event, now: Date): Promise<Exclude<ProcessOutcome, "already" | "missing">> {

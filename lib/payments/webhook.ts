@@ -30,8 +30,9 @@ export type WebhookDeps = {
  *
  * A verified event is stored under its id before the answer (a replay stores nothing), then
  * processed (lib/payments/process.ts); the answer is 200 once it is stored, whatever processing
- * made of it, because the stored event is processed again on Stripe's next delivery of it. Only a
- * store that cannot take the event answers 503, so that Stripe tries again later.
+ * made of it: an event whose processing failed stays unprocessed, and is tried again after the next
+ * event that applies, or on a delivery of the same event. Only a store that cannot take the event
+ * answers 503, so that Stripe tries again later.
  */
 export async function receiveWebhook(request: Request, secret: string | undefined, { store = database, now = () => new Date() }: WebhookDeps = {}): Promise<Response> {
   if (!secret) return answer(404, { error: "Payments are not configured on this site." });
@@ -66,7 +67,7 @@ export async function receiveWebhook(request: Request, secret: string | undefine
       const outcome = await processPaymentEvent(db, received.id, now());
       log().info({ event: "payments.processed", ...fields, outcome }, `webhook event ${outcome}`);
     } catch (error) {
-      log().error({ err: error, event: "payments.process-failed", ...fields }, "webhook event stored but not processed; processed again on its next delivery");
+      log().error({ err: error, event: "payments.process-failed", ...fields }, "webhook event stored but not processed; tried again after the next event applied");
     }
   }
   return answer(200, { received: true });
