@@ -71,7 +71,8 @@ export default defineConfig({
     },
     {
       // Plain TypeScript that the project's Node runs as it is; it keeps the sessions the site asked for.
-      command: `npm run fake:stripe -- --port ${port + 3}`,
+      // It sends its signed events (a paid session, a refund) to the served build's webhook, as Stripe would.
+      command: `npm run fake:stripe -- --port ${port + 3} --webhook http://127.0.0.1:${port}/api/stripe/webhook --secret ${e2eStripeWebhookSecret}`,
       url: `${fakeStripeOrigin}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

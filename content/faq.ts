@@ -30,7 +30,7 @@ export const faqs: Faq[] = [
   {
     question: "Is the first consultation free?",
     answer:
-      "Yes. When you request a free consultation through our forms, there is no charge for that first conversation with our team and doctor. Follow-up consultations, herbal products and our structured diet and wellness plans are paid. We always tell you the cost of anything before you commit, and no payment is taken on this website.",
+      "Yes. When you request a free consultation through our forms, there is no charge for that first conversation with our team and doctor. Follow-up consultations, herbal products and our structured diet and wellness plans are paid. {{payments:faqCost}}",
   },
   {
     question: "How long does a consultation last?",
@@ -91,7 +91,7 @@ export const faqs: Faq[] = [
   {
     question: "What plans do you offer, and what is the $19 intro plan?",
     answer:
-      `Starter Care costs $${starter!.price.cents / 100} a month, Complete Healing $${completeHealing!.price.cents / 100} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price.cents / 100} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan, and the $19 is credited to a full plan if you upgrade within 7 days.`,
+      `Starter Care costs $${starter!.price.cents / 100} a month, Complete Healing $${completeHealing!.price.cents / 100} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price.cents / 100} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan. {{payments:introCredit}}`,
   },
   {
     question: "Do I need an account, and what happens to my details?",

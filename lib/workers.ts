@@ -8,6 +8,10 @@ import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
 import { requeuePendingDeliveries } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
+import { failedPaymentsDigest } from "@/lib/payments/digest";
+import { paymentEventTask } from "@/lib/payments/events";
+import { processPaymentEvent } from "@/lib/payments/process";
+import { paymentStore } from "@/lib/payments/store";
 import { privacyNotifyJobs } from "@/lib/privacy/notify";
 import { requeueNotifications } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
@@ -20,11 +24,8 @@ import { singleton } from "@/lib/singleton.mjs";
  * A domain's background work is a task of graphile-worker (lib/jobs, docs/decisions/074): the
  * domain writes a handler (`TaskHandler`) and adds its jobs with `addJobs` from lib/jobs/queue.ts
  * inside the transaction that stores what they act on, under a key when a job must be one of a
- * kind; its timed work is a crontab line. Then it is listed here. Payment events, for instance:
- *
- *   // in lib/payments: the event row and its job, one transaction
- *   await addJobs(trx, db.jobs, [{ task: "payment-event", payload: { eventId }, key: `payment-event:${eventId}` }]);
- *   // here: tasks["payment-event"] = paymentEventTask();
+ * kind; its timed work is a crontab line. Then it is listed here, as payment events are
+ * (storeEvent in lib/payments/events.ts adds the job beside the event's row).
  */
 function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
   const outbox = deliveryJobs((email) => ({
@@ -36,12 +37,26 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
       prepare: async (leadId, message) => (await bookingService()).messageFor(leadId, message),
     }),
   }));
-  const desk = deskJobs();
+  // The morning digest carries the payments that failed (docs/payments.md).
+  const desk = deskJobs(async () => failedPaymentsDigest(await paymentStore(), config().site.url, config().timeZone));
   return {
-    tasks: { ...outbox.tasks, ...desk.tasks, ...privacyNotifyJobs().tasks, [reminderTask]: bookingReminderTask() },
+    tasks: {
+      ...outbox.tasks,
+      ...desk.tasks,
+      ...privacyNotifyJobs().tasks,
+      [reminderTask]: bookingReminderTask(),
+      [paymentEventTask]: paymentEventJob,
+    },
     crontab: desk.crontab,
   };
 }
+
+/** A stored Stripe event's processing; one already processed ends at once. A throw is retried with the queue's back-off. */
+const paymentEventJob: TaskHandler = async (payload) => {
+  const { eventId } = payload as { eventId?: unknown };
+  if (typeof eventId !== "string") return;
+  await processPaymentEvent(await database(), eventId);
+};
 
 /**
  * Work stored without its job (a store restored from a backup holds no jobs; one upgraded from

@@ -44,13 +44,14 @@ export function contentSecurityPolicy({ scripts, dev = false, formTargets = [] }
 }
 
 /**
- * The origins the checkout's form may lead to (docs/payments.md): Stripe's hosted payment page, and
- * the origin of STRIPE_API_URL when it is set, where a test double serves its stand-in for that
- * page. With JavaScript the page goes there by a plain navigation, which form-action does not govern,
+ * The origins the checkout's form may lead to (docs/payments.md): Stripe's hosted payment page, its
+ * Customer Portal (the success page's "Change my card or cancel my plan" is answered with a 303
+ * there), and the origin of STRIPE_API_URL when it is set, where a test double serves its stand-ins
+ * for both. With JavaScript the page goes there by a plain navigation, which form-action does not govern,
  * so connect-src stays the site's own.
  */
 export function paymentFormTargets(stripeApiUrl) {
-  const targets = ["https://checkout.stripe.com"];
+  const targets = ["https://checkout.stripe.com", "https://billing.stripe.com"];
   try {
     if (stripeApiUrl?.trim()) targets.push(new URL(stripeApiUrl.trim()).origin);
   } catch {

@@ -32,12 +32,13 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("paymentFormTargets", () => {
-  it("lets a form lead to Stripe's payment page, and to the origin of STRIPE_API_URL when one is set", () => {
-    expect(paymentFormTargets(undefined)).toEqual(["https://checkout.stripe.com"]);
-    expect(paymentFormTargets("http://127.0.0.1:3102/")).toEqual(["https://checkout.stripe.com", "http://127.0.0.1:3102"]);
-    expect(paymentFormTargets("not an address")).toEqual(["https://checkout.stripe.com"]);
+  it("lets a form lead to Stripe's payment page and Customer Portal, and to the origin of STRIPE_API_URL when one is set", () => {
+    const stripe = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+    expect(paymentFormTargets(undefined)).toEqual(stripe);
+    expect(paymentFormTargets("http://127.0.0.1:3102/")).toEqual([...stripe, "http://127.0.0.1:3102"]);
+    expect(paymentFormTargets("not an address")).toEqual(stripe);
     const policy = directives(contentSecurityPolicy({ formTargets: paymentFormTargets(undefined) }));
-    expect(policy.get("form-action")).toEqual(["'self'", "https://checkout.stripe.com"]);
+    expect(policy.get("form-action")).toEqual(["'self'", ...stripe]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
   });
 });

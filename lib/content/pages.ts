@@ -5,6 +5,7 @@ import { config } from "@/lib/config";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { siteConfig } from "@/lib/site-config";
 import { certified, clinicFacts, confirmedFact, newClientsSentence, type ClinicFactKey } from "@/content/clinic-facts";
+import { paymentTexts, type PaymentText } from "@/content/payment-terms";
 import { refundRules, sideEffectRegulators, type RefundRule } from "@/content/refund-terms";
 import { privacyText } from "./privacy-facts";
 import { loadMarkdownFolder } from "./markdown";
@@ -31,6 +32,7 @@ const pageSchema = z.strictObject({
  * - {{retention}}: how long leads are kept, from LEAD_RETENTION_MONTHS as the build sees it;
  * - {{privacy:…}}: the clinic's privacy facts (lib/content/privacy-facts.ts);
  * - {{refund:…}}: a refund or cancellation rule, worded once (content/refund-terms.ts);
+ * - {{payments:…}}: how paying works, as the build takes payments or not (content/payment-terms.ts);
  * - {{certified}}, {{new-clients}}: claims shown only once the clinic confirms them (content/clinic-facts.ts);
  * - {{#fact:key}}…{{/fact:key}}: a passage kept only once that fact is confirmed, {{fact:key}} its value.
  */
@@ -39,6 +41,7 @@ export function fillTokens(text: string): string {
     .replace(/\{\{#fact:(\w+)\}\}([\s\S]*?)\{\{\/fact:\1\}\}\n?/g, (_, key: string, passage: string) => (factValue(key) === undefined ? "" : passage))
     .replace(/\{\{fact:(\w+)\}\}/g, (_, key: string) => String(factValue(key)))
     .replace(/\{\{refund:(\w+)\}\}/g, (_, key: string) => refundRule(key))
+    .replace(/\{\{payments:(\w+)\}\}/g, (_, key: string) => paymentText(key))
     .replace(/\{\{privacy:([\w-]+)\}\}/g, (_, key: string) => privacyText(key))
     .replaceAll("{{side-effect-regulators}}", sideEffectRegulators.map((r) => `- ${r.country}: [${r.name}](${r.url})`).join("\n"))
     .replaceAll("{{certified}}", certified)
@@ -52,6 +55,11 @@ export function fillTokens(text: string): string {
 function factValue(key: string) {
   if (!(key in clinicFacts)) throw new Error(`{{fact:${key}}}: content/clinic-facts.ts has no fact "${key}"`);
   return confirmedFact(key as ClinicFactKey);
+}
+
+function paymentText(key: string): string {
+  if (!(key in paymentTexts)) throw new Error(`{{payments:${key}}}: content/payment-terms.ts has no text "${key}"`);
+  return paymentTexts[key as PaymentText][config().payments ? "on" : "off"];
 }
 
 function refundRule(key: string): string {

@@ -90,3 +90,28 @@ describe("the privacy policy", () => {
     expect(privacy).not.toContain("not yet published");
   });
 });
+
+describe("what the policies and the FAQ say about paying", () => {
+  const stripeOn = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+  const policies = ["refund", "shipping", "terms", "privacy"];
+
+  it("with payments off, say no payment is taken on this website, and name no payment processor", async () => {
+    const { html, faq } = await load({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    for (const slug of policies) expect(html(slug), slug).toContain("No payment is taken on this website");
+    expect(html("privacy")).not.toContain("Stripe");
+    expect(faq("Is the first consultation free")).toContain("no payment is taken on this website");
+  });
+
+  it("with payments on, none says no payment is taken; the privacy policy names Stripe; the refund policy and FAQ say how the $19 credit is applied", async () => {
+    const { html, faq } = await load(stripeOn);
+    for (const slug of policies) expect(html(slug), slug).not.toMatch(/no payment is taken/i);
+    expect(faq("Is the first consultation free")).not.toMatch(/no payment is taken/i);
+    expect(html("privacy")).toContain("Stripe, Inc. and its affiliates");
+    expect(html("privacy")).toContain('href="https://stripe.com/privacy"');
+    const credit = "the clinic credits the $19 by refunding it to the card you paid with";
+    expect(html("refund")).toContain(credit);
+    expect(html("terms")).toContain(credit);
+    expect(faq("What plans do you offer")).toContain(credit);
+    expect(html("refund")).toMatch(/charged through Stripe the day you buy it and then each month, until it is cancelled/);
+  });
+});

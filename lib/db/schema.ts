@@ -160,6 +160,25 @@ export interface LimitWindows {
   reset_at: Timestamp;
 }
 
+export interface Orders {
+  amount_cents: number;
+  booking_id: string | null;
+  checkout_session_id: string;
+  created_at: Timestamp;
+  currency: string;
+  customer_id: string | null;
+  id: string;
+  lead_id: string | null;
+  lines: Json;
+  paid_at: Timestamp | null;
+  payment: Generated<string>;
+  payment_intent_id: string | null;
+  refunded_cents: Generated<number>;
+  status: Generated<string>;
+  subscription_id: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Outbox {
   attempts: Generated<number>;
   created_at: Timestamp;
@@ -174,6 +193,17 @@ export interface Outbox {
   status: Generated<string>;
   target: string;
   updated_at: Timestamp;
+}
+
+export interface PaymentEvents {
+  created: Timestamp;
+  id: string;
+  object_id: string;
+  outcome: Generated<string>;
+  payload: Json;
+  processed_at: Timestamp | null;
+  received_at: Timestamp;
+  type: string;
 }
 
 export interface PrivacyRequests {
@@ -209,6 +239,20 @@ export interface StaffSessions {
   token_hash: string;
 }
 
+export interface Subscriptions {
+  created_at: Timestamp;
+  current_period_end: Timestamp | null;
+  customer_id: string | null;
+  id: string;
+  last_failed_at: Timestamp | null;
+  lead_id: string | null;
+  order_id: string | null;
+  plan_ids: Generated<string[]>;
+  status: string;
+  status_state_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   booking_reminders: BookingReminders;
   booking_rules: BookingRules;
@@ -223,8 +267,11 @@ export interface DB {
   lead_events: LeadEvents;
   leads: Leads;
   limit_windows: LimitWindows;
+  orders: Orders;
   outbox: Outbox;
+  payment_events: PaymentEvents;
   privacy_requests: PrivacyRequests;
   staff: Staff;
   staff_sessions: StaffSessions;
+  subscriptions: Subscriptions;
 }

@@ -42,3 +42,13 @@ export async function createCheckoutSession(client: Stripe, request: SessionRequ
   if (!session.url) throw new Error(`Stripe returned the session ${session.id} without a payment page address`);
   return { id: session.id, url: session.url };
 }
+
+/**
+ * Stripe's Customer Portal for the customer who paid (billing_portal.sessions): there the visitor
+ * changes the card or cancels the plan, and Stripe reports the change by webhook. Its `url` is
+ * short-lived, so it is made when the visitor asks, never stored or mailed.
+ */
+export async function createPortalSession(client: Stripe, customerId: string, returnUrl: string): Promise<string> {
+  const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+  return session.url;
+}

@@ -13,7 +13,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).toContain("base-uri 'self'");
   expect(csp, what).toContain("frame-ancestors 'none'");
   // Forms post to the site, whose checkout answers with a 303 to Stripe's payment page (here the fake's, docs/payments.md).
-  expect(csp, what).toContain(`form-action 'self' https://checkout.stripe.com ${fakeStripeOrigin}`);
+  expect(csp, what).toContain(`form-action 'self' https://checkout.stripe.com https://billing.stripe.com ${fakeStripeOrigin}`);
   // No other origin anywhere.
   expect(csp.replace(/form-action [^;]*/, ""), what).not.toMatch(/https?:|\*/);
   expect(headers["x-frame-options"], what).toBe("DENY");

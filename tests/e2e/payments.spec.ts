@@ -1,9 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
-import { e2eStripeWebhookSecret, fakeStripeOrigin } from "../../playwright.config";
-import type { FakeSession } from "../fakes/stripe";
+import { e2eStoreDir, e2eStripeWebhookSecret, fakeStripeOrigin } from "../../playwright.config";
+import type { FakeRefund, FakeSession } from "../fakes/stripe";
 import { agree, countLeads, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
+import { expectInboxPagesValid, signInContext } from "./staff";
+import { storeQuery } from "./store";
+import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 
 /**
  * Taking payment (docs/payments.md), against the fake Stripe that playwright.config.ts starts and
@@ -13,6 +17,9 @@ import { hydrated } from "./helpers";
 
 type Line = { price_data: { unit_amount: string; currency: string; recurring?: { interval: string }; product_data: { name: string } } };
 type Sent = FakeSession & { params: { mode: string; client_reference_id: string; customer_email: string; line_items: Line[]; shipping_address_collection?: { allowed_countries: string[] } } };
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 
 /** The session the site asked the fake for on behalf of this lead. */
 async function sessionFor(leadId: string): Promise<Sent> {
@@ -137,7 +144,14 @@ test.describe("without JavaScript", () => {
 
 test.describe("the webhook on the served build", () => {
   const stripe = new Stripe("sk_test_unused");
-  const event = JSON.stringify({ id: "evt_e2e_1", object: "event", type: "checkout.session.completed", livemode: false, data: { object: { id: "cs_test_fake0001", object: "checkout.session" } } });
+  const event = JSON.stringify({
+    id: `evt_e2e_${Date.now()}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: `cs_test_e2ewebhook${Date.now()}`, object: "checkout.session", payment_status: "unpaid" } },
+  });
 
   test("a signed event is acknowledged; an unsigned or wrongly signed one is a 400; an oversized one a 413; never a 5xx", async ({ request }) => {
     const signature = stripe.webhooks.generateTestHeaderString({ payload: event, secret: e2eStripeWebhookSecret });
@@ -148,4 +162,109 @@ test.describe("the webhook on the served build", () => {
     expect((await post("x".repeat(300 * 1024), { "stripe-signature": signature })).status()).toBe(413);
     expect((await post("{not json", { "stripe-signature": signature })).status()).toBe(400);
   });
+});
+
+/** Buys plans through the checkout form as a visitor does, up to the fake Stripe's payment page; the lead's id and the session. */
+async function toPaymentPage(page: Page, plans: string, label: string) {
+  await page.goto(`/checkout?plans=${plans}`);
+  const email = uniqueEmail(label);
+  await fillDetails(page, email);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+  const lead = await findLead({ email });
+  return { lead, session: await sessionFor(String(lead.id)), email };
+}
+
+/**
+ * Presses the fake payment page's Pay (its events reach the served build first, unless `later`) and
+ * follows its 303 back to the site. The served build has no SITE_URL, so Stripe's return address
+ * names localhost:3000: the path is followed on the served build instead.
+ */
+async function pay(page: Page, request: APIRequestContext, sessionId: string, { later = false } = {}) {
+  const paid = await request.post(`${fakeStripeOrigin}/c/pay/${sessionId}${later ? "?webhook=later" : ""}`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const back = new URL(paid.headers().location!);
+  expect(back.pathname).toBe("/checkout/success");
+  await page.goto(`${back.pathname}${back.search}`);
+}
+
+test.describe("after paying", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the intro plan: the success page says paid only after Stripe's signed event, then offers the 30-minute consultation's time tied to the order", async ({ page, request }) => {
+    const { session, lead } = await toPaymentPage(page, "intro-plan", "paid-intro");
+    // Paid at Stripe, with its event held back: the page must not take the address's word for it.
+    await pay(page, request, session.id, { later: true });
+    await expect(page.getByRole("heading", { name: "Thank you: your payment is being confirmed" })).toBeVisible();
+    await expect(page.getByText("payment is confirmed")).toHaveCount(0);
+
+    expect((await request.post(`${fakeStripeOrigin}/__send/${session.id}`)).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
+    await expect(page.getByText("Stripe has confirmed your payment of $19 for $19 Intro Plan.")).toBeVisible();
+    const [order] = await storeQuery<{ id: string; status: string; amount_cents: number }>(e2eStoreDir, "SELECT id, status, amount_cents FROM orders WHERE lead_id = $1", [lead.id]);
+    expect(order).toMatchObject({ status: "paid", amount_cents: 1900 });
+    await expect(page.getByRole("link", { name: "Choose my consultation time" })).toHaveAttribute("href", `/book-consultation?type=follow-up&order=${order!.id}`);
+
+    // The same event again changes nothing.
+    expect((await request.post(`${fakeStripeOrigin}/__send/${session.id}`)).ok()).toBe(true);
+    expect(await storeQuery(e2eStoreDir, "SELECT status FROM orders WHERE lead_id = $1", [lead.id])).toEqual([{ status: "paid" }]);
+  });
+
+  test("a monthly plan: Pay on Stripe's page lands on the confirmation with the clinic's next step and the way to Stripe's Customer Portal", async ({ page, request }) => {
+    const { session } = await toPaymentPage(page, "starter-care-plan", "paid-monthly");
+    await pay(page, request, session.id);
+    await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next: the clinic contacts you" })).toBeVisible();
+    await page.getByRole("button", { name: "Change my card or cancel my plan" }).click();
+    await expect(page.getByRole("heading", { name: "Fake Stripe Customer Portal" })).toBeVisible();
+  });
+});
+
+test("the clinic sees the paid order in the inbox and refunds part of it through Stripe, recorded in the lead's history; a cancelled subscription shows cancelled", async ({ page, context, request }) => {
+  const { session, lead } = await toPaymentPage(page, "complete-healing-plan,intro-plan", "refund");
+  await pay(page, request, session.id);
+  await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
+  // Both next steps, intro and monthly, on one page that axe finds nothing wrong with.
+  await expect(page.getByRole("heading", { name: "Next: choose the time of your 30-minute consultation" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const success = new URL(page.url());
+  const { errors } = await htmlErrors(new Map([[success.pathname + success.search, await (await page.request.get(page.url())).text()]]));
+  expect(errors.map((e) => `${e.line} ${e.message}`)).toEqual([]);
+  const [order] = await storeQuery<{ id: string }>(e2eStoreDir, "SELECT id FROM orders WHERE checkout_session_id = $1", [session.id]);
+
+  await signInContext(context);
+  await page.goto("/inbox/payments?orders=paid");
+  const row = page.locator(`#order-${order!.id}`);
+  await expect(row.getByRole("link", { name: "Fatima Al Mansoori" })).toHaveAttribute("href", `/inbox/leads/${lead.id}`);
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await row.getByText("Refund this order").click();
+  await row.getByLabel(/^Amount in dollars/).fill("400");
+  await row.getByLabel(/^Reason/).fill("Intro plan not wanted");
+  await row.getByRole("button", { name: "Refund through Stripe" }).click();
+  // More than was paid: said beside the field, with what was typed kept.
+  await expect(page.locator(`#order-${order!.id}`).getByText("At most $368 is left to refund.")).toBeVisible();
+  await expect(page.locator(`#order-${order!.id}`).getByLabel(/^Reason/)).toHaveValue("Intro plan not wanted");
+  await page.locator(`#order-${order!.id}`).getByLabel(/^Amount in dollars/).fill("19");
+  await page.locator(`#order-${order!.id}`).getByRole("button", { name: "Refund through Stripe" }).click();
+  await expect(page.getByText("Stripe accepted the refund of $19")).toBeVisible();
+
+  const refunds = (await (await fetch(`${fakeStripeOrigin}/__refunds`)).json()) as FakeRefund[];
+  expect(refunds.filter((r) => (r.params.metadata as { order_id?: string }).order_id === order!.id).map((r) => r.params.amount)).toEqual(["1900"]);
+  // The page, and the page with a refused amount beside its field, are valid HTML whose forms post to the inbox.
+  await expectInboxPagesValid(page, ["/inbox/payments", `/inbox/payments?order=${order!.id}&error=amount&message=At+most+%24349+is+left&amount=400&reason=x`], 1);
+  await page.goto("/inbox/payments?orders=partly_refunded");
+  await expect(page.locator(`#order-${order!.id}`).getByText("Partly refunded", { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`/inbox/leads/${lead.id}`);
+  await expect(page.getByText(/Refunded \$19 of \$368 in part through Stripe \(re_fake\d+\)\. Reason: Intro plan not wanted/)).toBeVisible();
+  await expect(page.getByText("Asha (e2e)").first()).toBeVisible();
+
+  // Stripe reports the subscription cancelled: the inbox shows it so.
+  const subscription = `sub_${session.id.replace(/^cs_test_/, "")}`;
+  const deleted = JSON.stringify({ id: `evt_e2e_del_${Date.now()}`, object: "event", type: "customer.subscription.deleted", created: Math.floor(Date.now() / 1000) + 5, livemode: false, data: { object: { id: subscription, object: "subscription", status: "canceled", items: { data: [] } } } });
+  const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload: deleted, secret: e2eStripeWebhookSecret });
+  expect((await request.post("/api/stripe/webhook", { data: deleted, headers: { "content-type": "application/json", "stripe-signature": signature } })).status()).toBe(200);
+  await page.goto("/inbox/payments?subscriptions=cancelled");
+  await expect(page.locator(`#subscription-${subscription}`).getByText("Cancelled", { exact: true })).toBeVisible();
 });

@@ -1,17 +1,24 @@
 /**
  * A fake Stripe on loopback, for the tests only: the official SDK talks to it through
  * STRIPE_API_URL as it would to api.stripe.com, so no test reaches the internet. It answers the
- * endpoints the site uses (creating and reading Checkout Sessions), keeps every session it was
- * asked for, and serves a stand-in for Stripe's hosted payment page at each session's `url`.
+ * endpoints the site uses (creating and reading Checkout Sessions, refunds, Customer Portal
+ * sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
+ * payment page at each session's `url`, whose "Pay" button completes the session.
  *
- *   node tests/fakes/stripe.ts --port 3103      (the browser tests start it so: playwright.config.ts)
+ *   node tests/fakes/stripe.ts --port 3103 [--webhook http://127.0.0.1:3100/api/stripe/webhook --secret whsec_…]
  *
- * What a test reads back: GET /__sessions, every session with the parameters as the SDK sent them.
- * A session for an e-mail address starting "stripe-refuses" is refused as Stripe refuses a bad
- * request (400, invalid_request_error), so the tests can see the site's answer to a Stripe error.
+ * With a webhook address and its secret, the fake sends signed events there as Stripe would: a
+ * paid session's `checkout.session.completed` and a refund's `charge.refunded`, signed with
+ * Stripe's scheme (HMAC-SHA256 of `<timestamp>.<body>`, the `Stripe-Signature` header).
+ *
+ * What a test reads back: GET /__sessions, every session with the parameters as the SDK sent them;
+ * GET /__refunds, every refund asked for. A session for an e-mail address starting
+ * "stripe-refuses" is refused as Stripe refuses a bad request (400, invalid_request_error), so the
+ * tests can see the site's answer to a Stripe error.
  *
  * Plain TypeScript that Node runs as it is (type stripping): no imports but Node's own.
  */
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 
@@ -22,7 +29,19 @@ export type FakeSession = {
   /** The form-encoded body the SDK sent, nested back into objects and arrays. */
   params: Record<string, unknown>;
   url: string;
+  /** Set once the stand-in payment page's "Pay" was pressed. */
+  paidAt?: number;
 };
+
+export type FakeRefund = { id: string; params: Record<string, unknown>; idempotencyKey: string };
+
+/** Where and how the fake sends its events, as Stripe does to a webhook endpoint. */
+export type FakeWebhook = { url: string; secret: string };
+
+/** Stripe's signature header for a body: `t=<seconds>,v1=<HMAC-SHA256 of "<t>.<body>" with the secret>`. */
+export function stripeSignature(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
 
 type Nested = Record<string, unknown> | unknown[];
 
@@ -61,30 +80,72 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ server: Server; origin: string; sessions: FakeSession[] }> {
+type Fake = { server: Server; origin: string; sessions: FakeSession[]; refunds: FakeRefund[] };
+
+export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebhook): Promise<Fake> {
   const sessions: FakeSession[] = [];
+  const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, FakeSession>();
+  const refundsByKey = new Map<string, FakeRefund>();
   let origin = "";
+  let eventCount = 0;
+  const runId = String(Date.now());
+
+  /** What the session's lines come to, in cents, as Stripe totals them. */
+  const total = (session: FakeSession) =>
+    ((session.params.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[]).reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1), 0);
+  const suffix = (session: FakeSession) => session.id.replace(/^cs_test_/, "");
 
   const sessionObject = (session: FakeSession) => ({
     id: session.id,
     object: "checkout.session",
     url: session.url,
     mode: session.params.mode,
-    status: "open",
-    payment_status: "unpaid",
+    created: Math.floor(Date.parse(session.receivedAt) / 1000),
+    status: session.paidAt ? "complete" : "open",
+    payment_status: session.paidAt ? "paid" : "unpaid",
+    amount_total: total(session),
+    currency: "usd",
     client_reference_id: session.params.client_reference_id ?? null,
     customer_email: session.params.customer_email ?? null,
+    customer: session.paidAt ? `cus_${suffix(session)}` : null,
+    subscription: session.paidAt && session.params.mode === "subscription" ? `sub_${suffix(session)}` : null,
+    payment_intent: session.paidAt && session.params.mode === "payment" ? `pi_${suffix(session)}` : null,
     metadata: session.params.metadata ?? {},
     success_url: session.params.success_url,
     cancel_url: session.params.cancel_url,
   });
+
+  /** Sends one signed event to the site, as Stripe's webhook delivery does; the answer's status is returned. */
+  const sendEvent = async (type: string, object: unknown): Promise<number> => {
+    if (!webhook) return 0;
+    const body = JSON.stringify({ id: `evt_fake${String(++eventCount).padStart(6, "0")}${runId}`, object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+    const response = await fetch(webhook.url, { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": stripeSignature(body, webhook.secret) } });
+    return response.status;
+  };
+
+  /** A paid session's events: the checkout completed and, for a subscription, its first invoice paid (which names the payment a refund is taken from). */
+  const sendPaid = async (session: FakeSession): Promise<number> => {
+    const status = await sendEvent("checkout.session.completed", sessionObject(session));
+    if (session.params.mode !== "subscription") return status;
+    const at = session.paidAt!;
+    return sendEvent("invoice.paid", {
+      id: `in_${suffix(session)}`,
+      object: "invoice",
+      billing_reason: "subscription_create",
+      customer: `cus_${suffix(session)}`,
+      parent: { type: "subscription_details", subscription_details: { subscription: `sub_${suffix(session)}`, metadata: session.params.metadata ?? {} } },
+      lines: { object: "list", data: [{ period: { start: at, end: at + 30 * 86400 } }] },
+      payments: { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: `pi_${suffix(session)}` } }] },
+    });
+  };
 
   const server = createServer(async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (req.method === "GET" && path === "/health") return json(res, 200, { ok: true });
       if (req.method === "GET" && path === "/__sessions") return json(res, 200, sessions);
+      if (req.method === "GET" && path === "/__refunds") return json(res, 200, refunds);
       if (path.startsWith("/v1/") && !/^Bearer (sk|rk)_(test|live)_\w+$/.test(req.headers.authorization ?? "")) {
         return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
@@ -96,7 +157,8 @@ export function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ server:
         if (String(params.customer_email ?? "").startsWith("stripe-refuses")) {
           return json(res, 400, { error: { type: "invalid_request_error", message: "The fake refuses this session, as Stripe refuses a bad request." } });
         }
-        const id = `cs_test_fake${String(sessions.length + 1).padStart(4, "0")}`;
+        // Digits of this run's start after the count: ids stay unique across runs on a store that outlives the fake.
+        const id = `cs_test_fake${String(sessions.length + 1).padStart(4, "0")}${runId}`;
         const session: FakeSession = { id, receivedAt: new Date().toISOString(), params, url: `${origin}/c/pay/${id}` };
         sessions.push(session);
         if (key) byIdempotencyKey.set(key, session);
@@ -107,14 +169,59 @@ export function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ server:
         const session = sessions.find((s) => s.id === retrieve[1]);
         return session ? json(res, 200, sessionObject(session)) : json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const params = parseStripeForm(await readBody(req));
+        const key = String(req.headers["idempotency-key"] ?? "");
+        const earlier = key ? refundsByKey.get(key) : undefined;
+        const intent = String(params.payment_intent ?? "");
+        const session = sessions.find((s) => s.paidAt && `pi_${suffix(s)}` === intent);
+        if (!session) return json(res, 400, { error: { type: "invalid_request_error", message: `No such payment_intent: '${intent}'` } });
+        const refunded = (earlier ? [] : [{ params }]).concat(refunds.filter((r) => r.params.payment_intent === intent)).reduce((sum, r) => sum + Number(r.params.amount ?? total(session)), 0);
+        if (refunded > total(session)) return json(res, 400, { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount on charge" } });
+        const refund = earlier ?? { id: `re_fake${String(refunds.length + 1).padStart(4, "0")}`, params, idempotencyKey: key };
+        if (!earlier) {
+          refunds.push(refund);
+          if (key) refundsByKey.set(key, refund);
+          await sendEvent("charge.refunded", { id: `ch_${suffix(session)}`, object: "charge", payment_intent: intent, amount: total(session), amount_refunded: refunded, refunded: refunded >= total(session) });
+        }
+        return json(res, 200, { id: refund.id, object: "refund", amount: Number(refund.params.amount ?? total(session)), currency: "usd", payment_intent: intent, status: "succeeded", reason: refund.params.reason ?? null });
+      }
+      if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+        const params = parseStripeForm(await readBody(req));
+        if (!/^cus_\w+$/.test(String(params.customer ?? ""))) return json(res, 400, { error: { type: "invalid_request_error", message: "No such customer" } });
+        return json(res, 200, { id: `bps_fake_${params.customer}`, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `${origin}/p/session/${params.customer}` });
+      }
+      const portal = /^\/p\/session\/(\w+)$/.exec(path);
+      if (req.method === "GET" && portal) {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        return res.end(`<!doctype html><html lang="en"><title>Fake Stripe Customer Portal</title><h1>Fake Stripe Customer Portal</h1><p>Customer <code>${escape(portal[1]!)}</code>.</p>`);
+      }
       const page = /^\/c\/pay\/([\w-]+)$/.exec(path);
       if (req.method === "GET" && page) {
         const session = sessions.find((s) => s.id === page[1]);
         res.writeHead(session ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
         return res.end(
           `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1>` +
-            (session ? `<p>Session <code>${escape(session.id)}</code>, mode ${escape(String(session.params.mode))}.</p>` : "<p>No such session.</p>"),
+            (session
+              ? `<p>Session <code>${escape(session.id)}</code>, mode ${escape(String(session.params.mode))}.</p><form method="post"><button>Pay</button></form>`
+              : "<p>No such session.</p>"),
         );
+      }
+      if (req.method === "POST" && page) {
+        // The stand-in payment page's "Pay": the session completes, Stripe's event goes to the site, the visitor goes back to it.
+        const session = sessions.find((s) => s.id === page[1]);
+        if (!session) return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        const first = !session.paidAt;
+        session.paidAt ??= Math.floor(Date.now() / 1000);
+        if (first && new URL(req.url ?? "/", origin).searchParams.get("webhook") !== "later") await sendPaid(session);
+        res.writeHead(303, { Location: String(session.params.success_url).replace("{CHECKOUT_SESSION_ID}", session.id) });
+        return res.end();
+      }
+      const send = /^\/__send\/([\w-]+)$/.exec(path);
+      if (req.method === "POST" && send) {
+        // A test asks for a paid session's event to be delivered now (after `?webhook=later`).
+        const session = sessions.find((s) => s.id === send[1] && s.paidAt);
+        return session ? json(res, 200, { status: await sendPaid(session) }) : json(res, 404, { error: "no paid session" });
       }
       json(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${path})` } });
     } catch (error) {
@@ -126,13 +233,13 @@ export function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ server:
     server.listen(port, host, () => {
       const address = server.address();
       origin = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
-      resolve({ server, origin, sessions });
+      resolve({ server, origin, sessions, refunds });
     });
   });
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { port: { type: "string", default: "3103" } } });
-  const { origin } = await startFakeStripe(Number(values.port));
+  const { values } = parseArgs({ options: { port: { type: "string", default: "3103" }, webhook: { type: "string" }, secret: { type: "string" } } });
+  const { origin } = await startFakeStripe(Number(values.port), "127.0.0.1", values.webhook && values.secret ? { url: values.webhook, secret: values.secret } : undefined);
   console.log(`fake Stripe on ${origin}`);
 }

@@ -7,8 +7,14 @@ import type { StoredLead } from "../record";
 
 export type DigestSender = (digest: { subject: string; text: string }) => Promise<void>;
 
-/** The morning e-mail's text: every overdue lead with what the clinic needs to call back, oldest first, and a link to it. */
-export function digestText(leads: StoredLead[], now: Date, timeZone: string, siteUrl: string): { subject: string; text: string } {
+/** A part of the digest another domain lends it (lib/workers.ts wires them), such as failed payments: a title and its lines. */
+export type DigestSection = { title: string; lines: string[] };
+
+/**
+ * The morning e-mail's text: every overdue lead with what the clinic needs to call back, oldest
+ * first, and a link to it; then the sections lent by other domains, each under its title.
+ */
+export function digestText(leads: StoredLead[], now: Date, timeZone: string, siteUrl: string, sections: readonly DigestSection[] = []): { subject: string; text: string } {
   const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" });
   const lines = leads.map((lead) =>
     [
@@ -18,9 +24,18 @@ export function digestText(leads: StoredLead[], now: Date, timeZone: string, sit
     ].join("\n"),
   );
   const count = `${leads.length} ${leads.length === 1 ? "lead has" : "leads have"}`;
+  const extra = sections.flatMap((section) => [section.title, "", ...section.lines, ""]);
   return {
-    subject: `${count} waited more than 24 hours`,
-    text: [`Good morning. ${count} waited more than 24 hours without being contacted (${timeZone}):`, "", ...lines, "", `The inbox: ${siteUrl}/inbox`, ""].join("\n"),
+    subject: leads.length || !sections.length ? `${count} waited more than 24 hours` : sections.map((section) => section.title).join("; "),
+    text: [
+      leads.length ? `Good morning. ${count} waited more than 24 hours without being contacted (${timeZone}):` : "Good morning. No lead has waited more than 24 hours.",
+      "",
+      ...lines,
+      ...(lines.length ? [""] : []),
+      ...extra,
+      `The inbox: ${siteUrl}/inbox`,
+      "",
+    ].join("\n"),
   };
 }
 

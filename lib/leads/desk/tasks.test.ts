@@ -68,6 +68,21 @@ describe("the morning digest", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("goes out for another domain's section (failed payments) with no lead overdue, the section under its title", async () => {
+    const { store } = await open();
+    const clock = { now: new Date("2026-11-22T04:00:00.000Z") };
+    const sections = [{ title: "1 subscription payment has failed", lines: ["- Priya Raman: starter-care-plan"] }];
+    const mails: Array<{ subject: string; text: string }> = [];
+    const { w } = worker(store, clock, {
+      digestSections: async () => sections,
+      sendDigest: async (leads, at, extra) => void mails.push(digestText(leads, at, "Asia/Kolkata", "https://clinic.example", extra)),
+    });
+    await w.tick();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("1 subscription payment has failed");
+    expect(mails[0]!.text).toContain("1 subscription payment has failed\n\n- Priya Raman: starter-care-plan");
+  });
+
   it("tries again after a failed send, and sends nothing when no lead is overdue", async () => {
     const { store } = await open();
     const clock = { now: new Date("2026-11-22T04:00:00.000Z") };

@@ -1,6 +1,7 @@
 import { clinicDay, clinicHour } from "../pipeline/clinic-day";
 import { overdueCutoff } from "../pipeline/overdue";
 import { retentionCutoff } from "../pipeline/retention";
+import type { DigestSection } from "../delivery/digest";
 import type { StoredLead } from "../record";
 import type { LeadStore } from "../store/types";
 
@@ -18,7 +19,9 @@ export type DeskTaskOptions = {
   /** Erase leads older than this many months; undefined: keep them. */
   retentionMonths?: number;
   /** Builds and sends the digest; required with digestHour. */
-  sendDigest?: (leads: StoredLead[], now: Date) => Promise<void>;
+  sendDigest?: (leads: StoredLead[], now: Date, sections: DigestSection[]) => Promise<void>;
+  /** What other domains add to the digest (failed payments, lib/workers.ts); a digest goes out when these have lines even with no overdue lead. */
+  digestSections?: (now: Date) => Promise<DigestSection[]>;
   /** Names this instance in the digest's claim. */
   instanceId: string;
   log: Log;
@@ -43,7 +46,7 @@ export const deskCrontab = (options: Pick<DeskTaskOptions, "digestHour" | "reten
  * tick tries again.
  */
 export function createDeskTasks(options: DeskTaskOptions) {
-  const { store, now, timeZone, digestHour, retentionMonths, sendDigest, instanceId, log } = options;
+  const { store, now, timeZone, digestHour, retentionMonths, sendDigest, digestSections, instanceId, log } = options;
 
   async function digest() {
     const at = now();
@@ -54,11 +57,12 @@ export function createDeskTasks(options: DeskTaskOptions) {
     if (!(await db.claimDigest(day, at, instanceId))) return;
     try {
       const leads = await db.overdueLeads(overdueCutoff(at), 200);
-      if (!leads.length) {
+      const sections = (await digestSections?.(at)) ?? [];
+      if (!leads.length && !sections.length) {
         log.info({ event: "desk.digest-skipped", day }, "morning digest: no overdue lead, nothing sent");
         return;
       }
-      await sendDigest(leads, at);
+      await sendDigest(leads, at, sections);
       log.info({ event: "desk.digest-sent", day, leads: leads.length }, "morning digest sent");
     } catch (error) {
       await db.releaseDigest(day).catch(() => undefined);

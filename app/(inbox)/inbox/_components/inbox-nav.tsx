@@ -8,6 +8,7 @@ const links = [
   ["/inbox/overview", "Overview"],
   ["/inbox/agenda", "Agenda"],
   ["/inbox/hours", "Hours"],
+  ["/inbox/payments", "Payments"],
   ["/inbox/privacy", "Privacy requests"],
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireStaff } from "../session";
+import { FailedPayments } from "../_components/failed-payments";
 import { DayChart } from "./day-chart";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
@@ -43,6 +44,7 @@ export default async function OverviewPage() {
         </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
+        <FailedPayments />
         <DayChart days={overview.days} />
         <Bookings counts={bookings} />
         <div className="grid gap-6 lg:grid-cols-2">

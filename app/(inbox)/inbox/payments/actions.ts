@@ -1,0 +1,44 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { leadStore } from "@/lib/leads/store";
+import { log } from "@/lib/log";
+import { formDataOf } from "@/lib/net/action-arguments";
+import { requestRefund } from "@/lib/payments/refund";
+import { paymentStore } from "@/lib/payments/store";
+import { stripe } from "@/lib/payments/stripe";
+import { actor, requireStaff } from "../session";
+import { paymentsPath } from "./query";
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * Refunds an order in full or in part through Stripe (lib/payments/refund.ts), as a plain form
+ * post like the inbox's other actions: the session is checked here, bad input goes back to the
+ * order with a message beside the field and what was typed, and a forged call does nothing.
+ */
+export async function refundOrder(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "refundOrder");
+  if (!formData) return;
+  const staff = await requireStaff();
+  const id = text(formData, "order");
+  const typed = { amount: text(formData, "amount").slice(0, 40), reason: text(formData, "reason").slice(0, 1000) };
+  const client = stripe();
+  if (!client) redirect(paymentsPath({ error: "off" }));
+  const order = id ? await (await paymentStore()).order(id) : null;
+  const outcome = await requestRefund(
+    { order, amount: typed.amount, reason: typed.reason, by: actor(staff) },
+    { stripe: client, addToHistory: async (leadId, note, by) => (await leadStore()).addNote(leadId, note, new Date(), by) },
+  );
+  log().info({ event: "payments.refund", orderId: id, staffId: staff.id, outcome: outcome.status }, `refund ${outcome.status}`);
+  if (outcome.status === "requested") {
+    revalidatePath("/inbox/payments");
+    redirect(paymentsPath({ refunded: id, cents: String(outcome.cents) }, id));
+  }
+  if (outcome.status === "refused") redirect(paymentsPath({ order: id, error: "refused", message: outcome.message.slice(0, 300), ...typed }, id));
+  redirect(paymentsPath({ order: id, error: outcome.field, message: outcome.message, ...typed }, id));
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { sql, type Selectable } from "kysely";
+import { database, type Database } from "@/lib/db";
+import type { Orders, Subscriptions } from "@/lib/db/schema";
+import type { Money } from "@/lib/money";
+import type { OrderStatus, SubscriptionStatus } from "./state";
+
+/**
+ * Reading the orders and subscriptions that Stripe's events made (lib/payments/process.ts), for
+ * the success page and the inbox. A row names its lead by id; the lead's name comes from the same
+ * query (a join on `leads`), as booking reads its lead's, and is empty once the lead is erased.
+ */
+type OrderLine = { id: string; name: string; cents: number; currency: string; period: "month" | "one-time" };
+
+export type StoredOrder = {
+  id: string;
+  leadId: string | null;
+  leadName: string;
+  checkoutSessionId: string;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  booking: { id: string; leadId: string; startsAt: string } | null;
+  lines: OrderLine[];
+  amount: Money;
+  refunded: Money;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+export type StoredSubscription = {
+  id: string;
+  planIds: string[];
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+  lastFailedAt: string | null;
+  leadId: string | null;
+  leadName: string;
+  orderId: string | null;
+  updatedAt: string;
+};
+
+const money = (cents: number, currency: string): Money => ({ cents, currency: currency as Money["currency"] });
+
+type OrderRow = Selectable<Orders> & { lead_name: string | null; booking_lead_id: string | null; booking_starts_at: Date | null };
+
+const fromOrderRow = (row: OrderRow): StoredOrder => ({
+  id: row.id,
+  leadId: row.lead_id,
+  leadName: row.lead_name ?? "",
+  checkoutSessionId: row.checkout_session_id,
+  paymentIntentId: row.payment_intent_id,
+  subscriptionId: row.subscription_id,
+  customerId: row.customer_id,
+  booking: row.booking_id && row.booking_lead_id && row.booking_starts_at ? { id: row.booking_id, leadId: row.booking_lead_id, startsAt: row.booking_starts_at.toISOString() } : null,
+  lines: row.lines as OrderLine[],
+  amount: money(row.amount_cents, row.currency),
+  refunded: money(row.refunded_cents, row.currency),
+  status: row.status as OrderStatus,
+  createdAt: row.created_at.toISOString(),
+  paidAt: row.paid_at?.toISOString() ?? null,
+});
+
+const fromSubscriptionRow = (row: Selectable<Subscriptions> & { lead_name: string | null }): StoredSubscription => ({
+  id: row.id,
+  planIds: row.plan_ids,
+  status: row.status as SubscriptionStatus,
+  currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
+  lastFailedAt: row.last_failed_at?.toISOString() ?? null,
+  leadId: row.lead_id,
+  leadName: row.lead_name ?? "",
+  orderId: row.order_id,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
+  const orders = () =>
+    kysely
+      .selectFrom("orders")
+      .leftJoin("leads", "leads.id", "orders.lead_id")
+      .leftJoin("bookings", "bookings.id", "orders.booking_id")
+      .selectAll("orders")
+      .select(["leads.name as lead_name", "bookings.lead_id as booking_lead_id", "bookings.starts_at as booking_starts_at"]);
+  const subscriptions = () => kysely.selectFrom("subscriptions").leftJoin("leads", "leads.id", "subscriptions.lead_id").selectAll("subscriptions").select("leads.name as lead_name");
+
+  return {
+    async orderBySession(sessionId: string): Promise<StoredOrder | null> {
+      const row = await orders().where("orders.checkout_session_id", "=", sessionId).executeTakeFirst();
+      return row ? fromOrderRow(row) : null;
+    },
+
+    async order(id: string): Promise<StoredOrder | null> {
+      const row = await orders().where("orders.id", "=", id).executeTakeFirst();
+      return row ? fromOrderRow(row) : null;
+    },
+
+    /** The latest orders, newest first, of one status or all. */
+    async orders(query: { status?: OrderStatus; limit: number }): Promise<StoredOrder[]> {
+      let q = orders();
+      if (query.status) q = q.where("orders.status", "=", query.status);
+      const rows = await q.orderBy("orders.created_at", "desc").orderBy("orders.id").limit(query.limit).execute();
+      return rows.map(fromOrderRow);
+    },
+
+    /** Subscriptions, those past due first (the clinic is owed a payment), then the most recently changed. */
+    async subscriptions(query: { status?: SubscriptionStatus; limit: number }): Promise<StoredSubscription[]> {
+      let q = subscriptions();
+      if (query.status) q = q.where("subscriptions.status", "=", query.status);
+      const rows = await q
+        .orderBy(sql`CASE WHEN subscriptions.status = 'past_due' THEN 0 ELSE 1 END`)
+        .orderBy("subscriptions.updated_at", "desc")
+        .orderBy("subscriptions.id")
+        .limit(query.limit)
+        .execute();
+      return rows.map(fromSubscriptionRow);
+    },
+
+    /** Subscriptions whose renewal failed and that are still past due: the overview and the morning digest list them. */
+    async failedRenewals(limit = 20): Promise<StoredSubscription[]> {
+      const rows = await subscriptions().where("subscriptions.status", "=", "past_due").orderBy("subscriptions.last_failed_at", "desc").orderBy("subscriptions.id").limit(limit).execute();
+      return rows.map(fromSubscriptionRow);
+    },
+
+    /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */
+    async attachBooking(orderId: string, bookingId: string): Promise<boolean> {
+      const result = await kysely.updateTable("orders").set({ booking_id: bookingId }).where("id", "=", orderId).where("booking_id", "is", null).executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type PaymentStore = ReturnType<typeof openPaymentStore>;
+
+const stores = new WeakMap<Database, PaymentStore>();
+
+/** The store on this process's one database. */
+export async function paymentStore(): Promise<PaymentStore> {
+  const db = await database();
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = openPaymentStore(db)));
+  return store;
+}
