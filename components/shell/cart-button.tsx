@@ -14,10 +14,19 @@ export function CartButton() {
   const drawer = useCartDrawer();
   return (
     <>
+      {/* The cart is kept by the browser's scripts; with JavaScript off (`noscript:`) the icon leads to the plans, whose Buy now links work without it. */}
+      <a
+        href="/book-my-diet#plans"
+        className="relative hidden size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft noscript:inline-flex"
+        aria-label="Cart: needs JavaScript. Diet plans, each with a Buy now link"
+        title="The cart needs JavaScript: buy a plan with its Buy now link"
+      >
+        <ShoppingBag aria-hidden className="size-5" />
+      </a>
       <button
         {...earlyClick}
         type="button"
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-highlight-soft noscript:hidden"
         aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         onPointerEnter={drawer.preload}

@@ -181,3 +181,29 @@ test("Book My Diet: the form sits beside the plans on a wide screen, and the flo
   // On a phone the floating button shows (the test above), so there at least the plans' buttons were compared.
   expect(compared[360], "plan buttons compared at 360 px").toBeGreaterThan(0);
 });
+
+test("without JavaScript the cart says it needs it: no dead 'Add to cart', and the cart icon leads to the plans' Buy now links", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await noScript.newPage();
+  await page.goto("/book-my-diet");
+  const plans = page.locator("#plans");
+  await expect(plans.getByRole("button", { name: /^Add .* to cart$/ })).toHaveCount(0);
+  await expect(plans.getByText("The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.").first()).toBeVisible();
+  const cart = page.getByRole("banner").getByRole("link", { name: /^Cart: needs JavaScript/ });
+  await expect(cart).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toHaveCount(0);
+  await cart.click();
+  await expect(page).toHaveURL(/\/book-my-diet#plans$/);
+  await page.locator("#plans").getByRole("link", { name: /^Buy now:/ }).first().click();
+  await expect(page).toHaveURL(/\/checkout\?plans=/);
+  await noScript.close();
+
+  // With JavaScript the button and the cart are there, and the note is not.
+  const withScript = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const scripted = await withScript.newPage();
+  await scripted.goto("/book-my-diet");
+  await expect(scripted.locator("#plans").getByRole("button", { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expect(scripted.getByText("The cart needs JavaScript", { exact: false })).toHaveCount(0);
+  await expect(scripted.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toBeVisible();
+  await withScript.close();
+});
