@@ -127,14 +127,3 @@ const longDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekda
  */
 export const dayLabel = (date: string, long = false) => (long ? longDayFormat : dayFormat).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 
-const canadianZones = ["America/Vancouver", "America/Edmonton", "America/Winnipeg", "America/Regina", "America/Toronto", "America/Halifax", "America/St_Johns"];
-
-/** The country the booking form's phone starts on, guessed from the zone (the visitor may change it): US unless the zone says otherwise. */
-export function countryForZone(zone: string): string {
-  if (canadianZones.includes(zone)) return "CA";
-  if (zone === "Europe/London") return "GB";
-  if (zone.startsWith("Australia/")) return "AU";
-  if (zone === "Asia/Dubai") return "AE";
-  if (zone === "Asia/Kolkata") return "IN";
-  return "US";
-}

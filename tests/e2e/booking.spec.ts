@@ -223,7 +223,7 @@ test("after a consultation request, the visitor is offered to pick a time now, i
   await form.getByLabel("Country code").selectOption("US");
   await form.getByLabel("Phone Number").fill("2015550123");
   await agree(form);
-  await form.getByRole("button", { name: "Book Free Consultation" }).click();
+  await form.getByRole("button", { name: "Request Free Consultation" }).click();
   const offer = page.getByRole("link", { name: "Pick a time now" });
   await expect(offer).toHaveAttribute("href", /^\/book-consultation\?type=free-first-call&tz=/);
   await offer.click();

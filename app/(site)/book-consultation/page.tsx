@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
 import { DayLinks, PickerControls, TimeLinks } from "@/components/booking/slot-picker";
@@ -7,9 +8,10 @@ import { consultationPopupText } from "@/components/forms/popup-texts";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { bookingDoctors, bookingService } from "@/lib/booking";
-import { countryForZone, parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
+import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
 import { zonedTime } from "@/lib/booking/view";
 import { consultationTypeOptions } from "@/lib/leads/form-options";
+import { acceptedLanguages, defaultCountry } from "@/lib/leads/default-country";
 import { config } from "@/lib/config";
 import { formFields } from "@/lib/leads/forms";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -38,6 +40,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BookConsultationPage({ searchParams }: Props) {
   // Read first: the page is the address's, rendered per request, never at build.
   const query = parsePickerQuery(await searchParams, config().timeZone);
+  // The visitor's languages: the phone's country when the address names no zone, and 12- or 24-hour times.
+  const languages = acceptedLanguages((await headers()).get("accept-language"));
   const service = await bookingService();
   const state = await service.state();
   // A doctor's card leads here; a doctor nobody can book yet keeps the request form that names them.
@@ -104,7 +108,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
               <BookingForm
                 fields={formFields("Consultation Booking")}
                 hidden={{ typeId: type.id, doctorId, startsAt: chosen.startsAt, timeZone: query.timeZone }}
-                initial={{ countryCode: countryForZone(query.timeZone) }}
+                initial={{ countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }) }}
               />
             </div>
           </section>
