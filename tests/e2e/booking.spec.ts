@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
     await form.getByRole("button", { name: "Book this time" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
-    await expect(page.getByTestId("visitor-time")).toContainText(`${time} Pacific`);
+    await expect(page.getByTestId("visitor-time")).toContainText(`, ${time} Pacific`);
     await expect(page.getByTestId("visitor-time")).toContainText("(America/Los_Angeles)");
     await expect(page.getByTestId("clinic-time")).toContainText("India Standard Time (Asia/Kolkata)");
     await expect(page.getByText(`Dr. ${doctor.name}`).first()).toBeVisible();
@@ -96,7 +96,7 @@ for (const javaScriptEnabled of [true, false]) {
     await other.check();
     await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByRole("status").filter({ hasText: "has moved to the new time" })).toBeVisible();
-    await expect(page.getByTestId("visitor-time")).not.toContainText(`${time} Pacific`);
+    await expect(page.getByTestId("visitor-time")).not.toContainText(`, ${time} Pacific`);
 
     // Cancel, with a confirming step.
     await page.getByRole("link", { name: "Cancel this consultation" }).click();
@@ -176,6 +176,27 @@ test("without JavaScript and without a zone in the address, the times are in the
   await expect(page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone: choose yours above/)).toBeVisible();
   await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
   await context.close();
+});
+
+test("times are on the visitor's clock: 12-hour for en-US, 24-hour for en-GB, with JavaScript and without", async ({ browser }) => {
+  for (const [locale, pattern] of [
+    ["en-US", /^\d{1,2}:\d{2} (AM|PM)$/],
+    ["en-GB", /^\d{2}:\d{2}$/],
+  ] as const) {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ locale, javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto(`/book-consultation?tz=${la}&doctor=dr-anjali-menon`);
+      const times = page.getByRole("region", { name: /Free times on/ }).getByRole("link");
+      await expect(times.first()).toBeVisible();
+      for (const text of await times.allTextContents()) expect(text.trim(), `${locale}, ${javaScriptEnabled ? "with" : "without"} JavaScript`).toMatch(pattern);
+      // The chosen time in the details' heading, on the same clock.
+      const first = (await times.first().textContent())!.trim();
+      await times.first().click();
+      await expect(page.locator("#your-details")).toContainText(`, ${first} Pacific`);
+      await context.close();
+    }
+  }
 });
 
 test("a wrong manage link is a clear 'not valid' page with 404, and its calendar file too", async ({ page }) => {
