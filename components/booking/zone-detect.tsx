@@ -28,7 +28,15 @@ export function ZoneDetect({ shown }: { shown: string }) {
     // Set once the zone is known, which only the browser can tell.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHref({ url: target, zone });
-    router.replace(target, { scroll: false });
+    // Not before the document has loaded: a navigation made while the first page's metadata is
+    // still streaming in left both pages' <title>, description and canonical link in the head.
+    const go = () => router.replace(target, { scroll: false });
+    if (document.readyState === "complete") {
+      go();
+      return;
+    }
+    window.addEventListener("load", go, { once: true });
+    return () => window.removeEventListener("load", go);
   }, [shown, router]);
   return href ? (
     <Link href={href.url} className="link-brand font-semibold">

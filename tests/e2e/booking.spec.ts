@@ -158,6 +158,11 @@ test("without a zone in the address, the picker turns to the browser's own zone,
   await page.goto("/book-consultation");
   await expect(page).toHaveURL(/tz=Australia%2FSydney/);
   await expect(page.getByText(/Times shown in Australia\/Sydney \(UTC\+1[01]:00\)/)).toBeVisible();
+  // The page shown again in the visitor's zone keeps one title, description and canonical link.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   // The zone list says what the page shows, and changing the type keeps the zone.
   await expect(page.getByLabel("Your time zone")).toHaveValue("Australia/Sydney");
   await page.getByLabel("Consultation type", { exact: true }).selectOption("follow-up");

@@ -80,6 +80,7 @@ test.describe("a toast over an open dialog", () => {
       const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
       await dialog.getByLabel("Full Name").fill("Wei Chen");
       await dialog.getByLabel("Email Address").fill(uniqueEmail("toast"));
+      await dialog.getByLabel("Country code").selectOption("IN");
       await dialog.getByLabel("Phone Number").fill("9876543210");
       await dialog.getByLabel("Consultation Type").selectOption("other");
       await agree(dialog);
