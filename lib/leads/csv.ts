@@ -24,6 +24,8 @@ const labels: Record<string, string> = {
   doctorId: "Doctor ID",
   bookingStatus: "Booking",
   startsAt: "Starts (UTC)",
+  doctorsTime: "Doctor's time",
+  visitorsTime: "Visitor's time",
   preferredDate: "Preferred date",
   healthIssue: "Health issue",
   currentMedicine: "Current medicine",

@@ -2,6 +2,7 @@ import { moveBooking } from "../actions";
 import { FieldError, inputClass, longDate } from "../parts";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
+import { dayLabel } from "@/lib/booking/picker";
 import type { SlotDay } from "@/lib/booking/slots";
 
 type Props = {
@@ -37,8 +38,9 @@ export function MoveToFreeTime({ bookingId, page, days, day, slot, zoneName, err
           <select id="move-day" name="moveDay" required defaultValue={chosen?.date ?? ""} className={inputClass}>
             <option value="">Choose a day</option>
             {days.map((d) => (
+              // Short ("Tue 1 Dec"), so the count still shows in a phone's width; the window is 30 days.
               <option key={d.date} value={d.date}>
-                {longDate(d.date)}: {freeTimes(d.slots.length)}
+                {dayLabel(d.date)}: {freeTimes(d.slots.length)}
               </option>
             ))}
           </select>
