@@ -64,6 +64,10 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
   await check("consultation popup with errors");
   await page.keyboard.press("Escape");
 
+  // The promo strip is the home page's.
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("link", { name: "Claim your free consultation" }).click();
   await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
   await check("strip dialog");

@@ -174,6 +174,18 @@ test("without a zone in the address, the picker turns to the browser's own zone,
   await context.close();
 });
 
+test("a browser in India, which names its zone Asia/Calcutta, stays on the clinic's Asia/Kolkata", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "Asia/Kolkata", baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/book-consultation");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).searchParams.get("tz")).toBeNull();
+  await expect(page.getByText(/Times shown in Asia\/Kolkata/)).toBeVisible();
+  await context.close();
+});
+
 test("without JavaScript and without a zone in the address, the times are in the clinic's zone, named as such", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
