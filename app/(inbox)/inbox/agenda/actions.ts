@@ -46,7 +46,7 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
   const startsAt = text(formData, "startsAt");
   // The day the times were listed for comes back with a refusal, so its times show again.
   const day = text(formData, "moveDay");
-  const moveDay = day ? { moveDay: day } : {};
+  const moveDay: Record<string, string> = day ? { moveDay: day } : {};
   if (!startsAt) redirect(bookingPage(id, { error: "choose", ...moveDay }, "move"));
   afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", { form: "slot", slot: startsAt, ...moveDay });
 }
