@@ -5,7 +5,6 @@ import { DoctorCard } from "@/components/doctors/doctor-card";
 import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { StatsSection } from "@/components/home/stats-section";
 import { stats } from "@/content/stats";
-import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { LeadForm } from "@/components/forms/lead-form";
 import { CategoryCarousel } from "@/components/home/category-carousel";
 import { HomeBanners } from "@/components/home/home-banners";
@@ -18,6 +17,7 @@ import { catalogue } from "@/lib/catalogue";
 import { staticPages } from "@/lib/static-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { bookConsultationPath } from "@/lib/paths";
 import { AyurvedicDoctors, anAyurvedicDoctor, certified } from "@/content/clinic-facts";
 
 export const metadata = pageMetadata({
@@ -61,7 +61,10 @@ export default function HomePage() {
             Your first consultation is free, and we contact you within {siteConfig.promises.contactWithinHours} hours.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <BookConsultationButton className={buttonVariants({ size: "lg" })}>Book a Consultation</BookConsultationButton>
+            {/* To the slot picker, with JavaScript or without: a time is what "Book" promises (docs/booking.md). */}
+            <Link href={bookConsultationPath} className={buttonVariants({ size: "lg" })}>
+              Book a Consultation
+            </Link>
             <Link href="/consultations" className={buttonVariants({ size: "lg", variant: "secondary" })}>
               Browse conditions
             </Link>

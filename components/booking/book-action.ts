@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { bookingService } from "@/lib/booking";
+import { clockTime } from "@/lib/booking/clock";
 import { dayLabel } from "@/lib/booking/picker";
 import { config } from "@/lib/config";
 import { honeypotField } from "@/lib/leads/forms/fields";
@@ -12,6 +13,7 @@ import { clientFromHeaders } from "@/lib/leads/request";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
 import type { BookingFormState } from "./booking-state";
+import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";
 
 const takenMessage = "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
@@ -42,14 +44,16 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
       case "booked":
         token = result.manageToken;
         break;
-      case "taken":
+      case "taken": {
+        const { clock } = await visitorLanguages();
         return {
           status: "error",
           fieldErrors: {},
           values: keep,
           message: takenMessage,
-          nearest: result.nearest.map((slot) => ({ startsAt: slot.startsAt, label: `${dayLabel(slot.date)}, ${slot.time}` })),
+          nearest: result.nearest.map((slot) => ({ startsAt: slot.startsAt, label: `${dayLabel(slot.date)}, ${clockTime(slot.time, clock)}` })),
         };
+      }
       case "invalid": {
         const { startsAt: time, typeId: type, doctorId: doctor, timeZone: zone, ...beside } = result.fieldErrors;
         return { status: "error", fieldErrors: beside, values: keep, message: time ?? type ?? doctor ?? zone };

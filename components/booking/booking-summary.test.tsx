@@ -33,4 +33,13 @@ describe("the booking as the confirmation and manage pages show it", () => {
       expect(html).toContain("Download the cancellation (.ics)");
     }
   });
+
+  it("writes both times on the visitor's clock: 12-hour when their language keeps one, 24-hour otherwise", () => {
+    const phone = { kind: "phone", phone: "+12125550123" } as const;
+    const twelve = renderToStaticMarkup(<BookingSummary view={view("confirmed", phone)} calendarHref="/x.ics" clock="h12" />);
+    expect(twelve).toContain("Monday 30 November 2026, 7:30 PM Pacific Standard Time (America/Los_Angeles)");
+    expect(twelve).toContain("Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata)");
+    const twentyFour = renderToStaticMarkup(<BookingSummary view={view("confirmed", phone)} calendarHref="/x.ics" clock="h23" />);
+    expect(twentyFour).toContain("Monday 30 November 2026, 19:30 Pacific Standard Time (America/Los_Angeles)");
+  });
 });

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import type { BookingView } from "@/lib/booking/view";
+import type { HourCycle } from "@/lib/booking/clock";
+import { zonedText, type BookingView } from "@/lib/booking/view";
 import { cn } from "@/lib/utils";
 
 const statusWords: Record<BookingView["status"], string> = {
@@ -11,7 +12,7 @@ const statusWords: Record<BookingView["status"], string> = {
 };
 
 /** A booking as the confirmation and manage pages show it: the time in the visitor's zone and the doctor's, the doctor, how the call happens. */
-export function BookingSummary({ view, calendarHref }: { view: BookingView; calendarHref: string }) {
+export function BookingSummary({ view, calendarHref, clock = "h23" }: { view: BookingView; calendarHref: string; clock?: HourCycle }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
@@ -24,9 +25,9 @@ export function BookingSummary({ view, calendarHref }: { view: BookingView; cale
         <dt className="font-semibold text-ink">Doctor</dt>
         <dd>{view.doctor.name}</dd>
         <dt className="font-semibold text-ink">Your time</dt>
-        <dd data-testid="visitor-time">{view.visitor.text}</dd>
+        <dd data-testid="visitor-time">{zonedText(view.visitor, clock)}</dd>
         <dt className="font-semibold text-ink">The doctor&apos;s time</dt>
-        <dd data-testid="clinic-time">{view.clinic.text}</dd>
+        <dd data-testid="clinic-time">{zonedText(view.clinic, clock)}</dd>
         <dt className="font-semibold text-ink">How</dt>
         <dd>
           {view.status === "cancelled" ? (

@@ -2,6 +2,7 @@ import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
+import type { HourCycle } from "@/lib/booking/clock";
 import { dayLabel, pickerHref, slotTimes, type ZoneOption } from "@/lib/booking/picker";
 import type { SlotDay } from "@/lib/booking/slots";
 import { cn } from "@/lib/utils";
@@ -122,8 +123,8 @@ export function DayLinks({ base, choices, days, day }: { base: string; choices: 
 }
 
 /** One day's free times, each a link to the booking form for it. */
-export function TimeLinks({ base, choices, day, timeZone, chosen }: { base: string; choices: Record<string, string>; day: SlotDay; timeZone: string; chosen: string | undefined }) {
-  const times = slotTimes(day.slots, timeZone);
+export function TimeLinks({ base, choices, day, timeZone, chosen, clock }: { base: string; choices: Record<string, string>; day: SlotDay; timeZone: string; chosen: string | undefined; clock: HourCycle }) {
+  const times = slotTimes(day.slots, timeZone, clock);
   return (
     <section aria-labelledby="times-heading" className="mt-6">
       <h2 id="times-heading" className="text-xl">
@@ -153,8 +154,8 @@ export function TimeLinks({ base, choices, day, timeZone, chosen }: { base: stri
 }
 
 /** One day's free times as radio buttons inside a form: the manage page's new time. */
-export function TimeRadios({ day, timeZone, name = "startsAt" }: { day: SlotDay; timeZone: string; name?: string }) {
-  const times = slotTimes(day.slots, timeZone);
+export function TimeRadios({ day, timeZone, clock, name = "startsAt" }: { day: SlotDay; timeZone: string; clock: HourCycle; name?: string }) {
+  const times = slotTimes(day.slots, timeZone, clock);
   return (
     <fieldset className="mt-6 min-w-0">
       <legend className="text-xl font-semibold text-ink">Free times on {dayLabel(day.date, true)}</legend>

@@ -20,7 +20,7 @@ export function SidePanel() {
         A {certified}doctor reviews your health history, your medicines and your goals, then plans herbs, diet and daily
         routine with you. We reply within {siteConfig.promises.contactWithinHours} hours of your request.
       </p>
-      <LeadForm formType="Consultation Form" submitLabel="Book Free Consultation" className="mt-5" />
+      <LeadForm formType="Consultation Form" submitLabel="Request Free Consultation" className="mt-5" />
       <ul className="mt-6 space-y-1 text-sm">
         <li>First consultation: 45-60 minutes</li>
         <li>Follow-ups: 20-30 minutes, every 2-4 weeks</li>

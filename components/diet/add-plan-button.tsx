@@ -6,11 +6,25 @@ import type { CartItem } from "@/lib/cart/cart";
 import { cart } from "@/lib/cart/store";
 import { earlyClick } from "@/components/shell/early-clicks";
 
+/**
+ * The cart lives in the browser's storage, so with JavaScript off the button could do nothing:
+ * it is hidden then (`noscript:`, the media query `scripting: none`) and a line says how to buy
+ * without it. Before the scripts load it stays, and a tap is carried out once they have.
+ */
 export function AddPlanButton({ item, featured }: { item: CartItem; featured?: boolean }) {
+  return (
+    <>
+      <p className="mt-6 hidden text-sm text-muted noscript:block">The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.</p>
+      <AddButton item={item} featured={featured} />
+    </>
+  );
+}
+
+function AddButton({ item, featured }: { item: CartItem; featured?: boolean }) {
   return (
     <Button
       {...earlyClick}
-      className="mt-6 w-full"
+      className="mt-6 w-full noscript:hidden"
       variant={featured ? "primary" : "secondary"}
       onClick={() => {
         if (cart.add(item) === "added") void toast("Added to cart", { description: `${item.name} added to your cart.` });

@@ -17,19 +17,12 @@ export function registerConsultationHost(open: OpenHandler, preload: () => void)
 }
 
 /**
- * Every 'Book Consultation' button: it opens the consultation popup, and before JavaScript
- * runs (or without it) it is a link to the same form on its own page. A button on a
- * category's card opens the popup with that category already chosen.
+ * A button that asks for a consultation without a time (About, FAQ, a condition's withheld
+ * products): it opens the consultation request popup, and before JavaScript runs (or without
+ * it) it is a link to /book-consultation, the request form below the picker. The home page's
+ * "Book" buttons are plain links to the picker instead (docs/booking.md).
  */
-export function BookConsultationButton({
-  className,
-  children,
-  consultationType,
-}: {
-  className?: string;
-  children: React.ReactNode;
-  consultationType?: string;
-}) {
+export function BookConsultationButton({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
     <a
       href={bookConsultationPath}
@@ -39,7 +32,7 @@ export function BookConsultationButton({
       onClick={(event) => {
         if (!openHandler || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        openHandler(consultationType ? { consultationType } : undefined);
+        openHandler();
       }}
     >
       {children}

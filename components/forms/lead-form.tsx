@@ -10,6 +10,7 @@ import { formFields, leadForm, type FormType } from "@/lib/leads/forms";
 import { visitorWindow } from "@/lib/leads/forms/days";
 import type { FieldErrors } from "@/lib/leads/forms/define";
 import { initialValues } from "@/lib/leads/forms/fields";
+import { useVisitorCountry } from "./use-visitor-country";
 import { idleState, type LeadFormState } from "@/lib/leads/form-state";
 import { unknownFailure } from "@/lib/leads/texts";
 import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
@@ -171,6 +172,7 @@ function LeadFormBody({
   useEffect(() => onSubmittingChange?.(sending), [sending, onSubmittingChange]);
 
   useEarlyInput(formRef, values, onType);
+  useVisitorCountry(formRef, initial?.countryCode, onType);
 
   const onAnswer = useEffectEvent((answer: LeadFormState) => {
     if (!sentHere) return;

@@ -11,10 +11,11 @@ export const autoPopupText = {
   footnote: "No spam, just personalized wellness guidance from our experts",
 };
 
+/** A request, not a booking: no time is chosen, so neither the title nor the button says "Book". */
 export const consultationPopupText = {
-  title: "Book Your Free Consultation",
+  title: "Request Your Free Consultation",
   description: "Tell us a little about yourself and your health concern. We'll contact you within 24 hours to schedule your consultation.",
-  submitLabel: "Book Consultation",
+  submitLabel: "Send Consultation Request",
 };
 
 export const stripPopupText = {

@@ -2,10 +2,10 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Artwork } from "@/components/artwork/artwork";
 import { Carousel } from "@/components/ui/carousel";
-import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { catalogue, type Category } from "@/lib/catalogue";
+import { bookConsultationPath } from "@/lib/paths";
 
 /** The home category carousel advances every 4000 ms (docs/product.md, Numbers). */
 const CATEGORY_AUTOPLAY_MS = 4000;
@@ -57,9 +57,10 @@ function CategorySlide({ category }: { category: Category }) {
         </p>
         <p className="mt-3 flex-1 text-sm">{category.subtitle}</p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <BookConsultationButton consultationType={category.slug} className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>
+          {/* The slot picker, as every booking button of the home page, with JavaScript or without. */}
+          <Link href={bookConsultationPath} className={buttonVariants({ className: "flex-1 whitespace-nowrap" })}>
             Book Consultation<span className="sr-only"> for {category.name}</span>
-          </BookConsultationButton>
+          </Link>
           {/* The category opens in a new tab (docs/product.md), so the visitor keeps their place here. */}
           <a
             href={category.href}

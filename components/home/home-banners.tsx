@@ -2,12 +2,10 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
-import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { banners, type Banner } from "@/content/banners";
 import { bannerDrawing } from "@/lib/artwork/banner-drawing";
-import { bookConsultationPath } from "@/lib/paths";
 import { BannerSlider, type BannerSlide } from "./banner-slider";
 
 /** The banners between the promo strip and the intro; their words are server HTML handed to the slider. */
@@ -47,16 +45,10 @@ function BannerText({ banner }: { banner: Banner }) {
       <p className="text-sm font-semibold tracking-wide text-saffron uppercase">{banner.eyebrow}</p>
       <p className="mt-2 font-serif text-2xl leading-tight font-semibold text-balance text-ink sm:text-3xl lg:text-4xl">{banner.headline}</p>
       <p className="mt-3 text-body">{banner.text}</p>
-      {/* Like every booking button on the site, this one opens the consultation popup once scripts run. */}
-      {href === bookConsultationPath ? (
-        <BookConsultationButton className={className}>
-          {label} <ArrowRight aria-hidden />
-        </BookConsultationButton>
-      ) : (
-        <Link href={href} className={className}>
-          {label} <ArrowRight aria-hidden />
-        </Link>
-      )}
+      {/* A banner that books leads to the slot picker like any other link, with JavaScript or without. */}
+      <Link href={href} className={className}>
+        {label} <ArrowRight aria-hidden />
+      </Link>
     </div>
   );
 }

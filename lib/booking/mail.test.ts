@@ -81,10 +81,11 @@ describe("the visitor's e-mails", () => {
     expect(invited.start).toBe(tuesday9);
     expect(invited.end).toBe("2026-12-01T03:50:00.000Z");
 
-    // The token in the e-mail is its own, and opens the booking.
+    // The token in the e-mail is its own, opens the booking, and is the one live link: the confirmation page's opens nothing now.
     const token = /manage\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
     expect(token).not.toBe(made.manageToken);
     expect(await service.view(token)).toMatchObject({ status: "found", booking: { id: made.booking.id } });
+    expect(await service.view(made.manageToken)).toEqual({ status: "refused", reason: "unknown" });
 
     expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({ status: "rescheduled" });
     expect(await service.messageFor(leadId, "confirmed:0")).toBeNull();
@@ -92,7 +93,11 @@ describe("the visitor's e-mails", () => {
     expect(moved).toMatchObject({ method: "REQUEST", sequence: 1, uid: invited.uid });
     expect(moved.start).toBe("2026-12-02T11:00:00.000Z");
 
-    expect(await service.cancel(made.manageToken)).toMatchObject({ status: "cancelled" });
+    // The move's e-mail carries the next link and retires the confirmation's.
+    const movedEmail = await service.messageFor(leadId, "rescheduled:1");
+    const newest = /manage\/([A-Za-z0-9_-]{43})/.exec(movedEmail!.text)![1]!;
+    expect(await service.cancel(token)).toEqual({ status: "refused", reason: "unknown" });
+    expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
     const cancellation = await service.messageFor(leadId, "cancelled:2");
     expect(cancellation!.text).toContain("To book another time: https://clinic.example/book-consultation");
     expect(readBack(cancellation)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: invited.uid });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryForZone, dayLabel, parsePickerQuery, pickerHref, slotTimes, zoneOptions } from "./picker";
+import { dayLabel, parsePickerQuery, pickerHref, slotTimes, zoneOptions } from "./picker";
 
 describe("the picker's address", () => {
   it("reads the type, doctor, zone, day and time", () => {
@@ -71,12 +71,6 @@ describe("a day in words", () => {
   it("is the date itself, whatever the server's zone", () => {
     expect(dayLabel("2026-12-01")).toBe("Tue 1 Dec");
     expect(dayLabel("2026-12-01", true)).toBe("Tuesday 1 December 2026");
-  });
-});
-
-describe("the phone's first country", () => {
-  it("follows the zone, and is the USA otherwise", () => {
-    expect(["America/Toronto", "Europe/London", "Australia/Perth", "Asia/Dubai", "Asia/Kolkata", "America/Chicago", "Asia/Tokyo"].map(countryForZone)).toEqual(["CA", "GB", "AU", "AE", "IN", "US", "US"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockTime, type HourCycle } from "./clock";
 import { canonicalZone, isTimeZone, wallClock } from "./zones";
 
 /**
@@ -106,13 +107,13 @@ export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
  * times comes twice (01:00 and 01:30 in Los Angeles on 7 November 2027); those carry their
  * UTC offset, so the two 01:00s can be told apart.
  */
-export function slotTimes(slots: readonly { startsAt: string; time: string }[], zone: string): Map<string, { time: string; offset?: string }> {
+export function slotTimes(slots: readonly { startsAt: string; time: string }[], zone: string, cycle: HourCycle = "h23"): Map<string, { time: string; offset?: string }> {
   const seen = new Map<string, number>();
   for (const slot of slots) seen.set(slot.time, (seen.get(slot.time) ?? 0) + 1);
   return new Map(
     slots.map((slot) => [
       slot.startsAt,
-      seen.get(slot.time)! > 1 ? { time: slot.time, offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) } : { time: slot.time },
+      seen.get(slot.time)! > 1 ? { time: clockTime(slot.time, cycle), offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) } : { time: clockTime(slot.time, cycle) },
     ]),
   );
 }
@@ -127,14 +128,3 @@ const longDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekda
  */
 export const dayLabel = (date: string, long = false) => (long ? longDayFormat : dayFormat).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 
-const canadianZones = ["America/Vancouver", "America/Edmonton", "America/Winnipeg", "America/Regina", "America/Toronto", "America/Halifax", "America/St_Johns"];
-
-/** The country the booking form's phone starts on, guessed from the zone (the visitor may change it): US unless the zone says otherwise. */
-export function countryForZone(zone: string): string {
-  if (canadianZones.includes(zone)) return "CA";
-  if (zone === "Europe/London") return "GB";
-  if (zone.startsWith("Australia/")) return "AU";
-  if (zone === "Asia/Dubai") return "AE";
-  if (zone === "Asia/Kolkata") return "IN";
-  return "US";
-}

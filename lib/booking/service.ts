@@ -224,7 +224,7 @@ function createBookingService(deps: BookingDeps) {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
       await writeLead(trx, db.jobs, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
       await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
-      await store.addToken(trx, bookingId, token.hash, at);
+      await store.replaceTokens(trx, bookingId, token.hash, at);
       await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
       await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
     });
@@ -446,8 +446,9 @@ function createBookingService(deps: BookingDeps) {
       const rules = await store.loadRules(pool);
       let manageUrl: string | undefined;
       if (message.kind !== "cancelled" && changeable(booking, rules)) {
+        // The link in this e-mail replaces every earlier one: one live link per booking (docs/decisions/081).
         const token = newManageToken();
-        await store.addToken(pool, booking.id, token.hash, at);
+        await db.transaction((trx) => store.replaceTokens(trx, booking.id, token.hash, at));
         manageUrl = `${deps.clinic.url}${managePath(token.token)}`;
       }
       return visitorEmail(message, await describe(details, rules), {

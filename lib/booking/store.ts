@@ -184,7 +184,13 @@ export async function bookingIdByToken(q: Queryable, tokenHash: string): Promise
   return row?.booking_id ?? null;
 }
 
-export async function addToken(q: Queryable, bookingId: string, tokenHash: string, at: Date): Promise<void> {
+/**
+ * The booking's one live manage token from now on: the tokens issued before it are deleted in
+ * the same step, so an older e-mail's link opens nothing (docs/decisions/081). Run it in a
+ * transaction, so two issues at once cannot both stay live.
+ */
+export async function replaceTokens(q: Queryable, bookingId: string, tokenHash: string, at: Date): Promise<void> {
+  await q.deleteFrom("booking_tokens").where("booking_id", "=", bookingId).execute();
   await q.insertInto("booking_tokens").values({ token_hash: tokenHash, booking_id: bookingId, created_at: at }).execute();
 }
 

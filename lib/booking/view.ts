@@ -1,4 +1,5 @@
 import "server-only";
+import { clockTime, type HourCycle } from "./clock";
 import type { Booking, BookingStatus, ConsultationType } from "./types";
 import { wallClock, zoneName } from "./zones";
 
@@ -43,10 +44,14 @@ export function longDate(date: string): string {
   return format.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 }
 
-export function zonedTime(instant: number, zone: string): ZonedTime {
+/** "Tuesday 1 December 2026, 10:30 India Standard Time (Asia/Kolkata)", on a 12- or 24-hour clock (clock.ts). */
+export const zonedText = (z: Omit<ZonedTime, "text">, cycle: HourCycle = "h23") => `${longDate(z.date)}, ${clockTime(z.time, cycle)} ${z.zoneName} (${z.zone})`;
+
+/** An instant on one zone's clock; `cycle` is the visitor's 12- or 24-hour clock, where known (24-hour otherwise). */
+export function zonedTime(instant: number, zone: string, cycle: HourCycle = "h23"): ZonedTime {
   const { date, time } = wallClock(instant, zone);
-  const name = zoneName(instant, zone);
-  return { zone, date, time, zoneName: name, text: `${longDate(date)}, ${time} ${name} (${zone})` };
+  const zoned = { zone, date, time, zoneName: zoneName(instant, zone) };
+  return { ...zoned, text: zonedText(zoned, cycle) };
 }
 
 export function bookingView(

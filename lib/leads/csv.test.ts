@@ -92,9 +92,8 @@ describe("leadsToCsv", () => {
         "utm_campaign",
         "utm_term",
         "utm_content",
-        "Visitor's date",
-        "Visitor's time",
-        "Visitor's timestamp",
+        "Sent at (UTC)",
+        "Sent at (clinic time)",
       ]),
     );
   });
@@ -124,9 +123,7 @@ describe("leadsToCsv", () => {
     expect(a[column("utm_source")]).toBe("news");
     expect(a[column("utm_medium")]).toBe("email");
     expect(a[column("utm_campaign")]).toBe("winter");
-    expect(a[column("Visitor's date")]).toBe("20/11/2026");
-    expect(a[column("Visitor's time")]).toBe("15:30:00");
-    expect(a[column("Visitor's timestamp")]).toBe(first.timestamp);
+    expect(a[column("Sent at (UTC)")]).toBe(new Date(first.timestamp).toISOString());
     expect(a[column("Lead ID")]).toBe(first.id);
     expect(a[column("Consent version")]).toBe(consentVersion);
     expect(a[column("Consent given at (UTC)")]).toBe("2026-11-20T10:00:00.000Z");
@@ -135,6 +132,19 @@ describe("leadsToCsv", () => {
     // Stored before the consent box: said so, not filled in.
     expect(b[column("Consent version")]).toBe("Not recorded");
     expect(b[column("Consent given at (UTC)")]).toBe("Not recorded");
+  });
+
+  it("gives every row's sent-at time in one format, UTC and the clinic's zone, whichever clock the visitor's browser kept", () => {
+    // A US browser's own clock, a London form sent without JavaScript (the clinic's clock stood in), and a booking.
+    const browser = stored({ date: "11/26/2026", time: "7:13:09 AM", timestamp: "2026-11-26T15:13:09.000Z" });
+    const noScript = stored({ date: "26/11/2026", time: "8:43:09 pm", timestamp: "2026-11-26T15:13:09.000Z" });
+    const booking = stored({ formType: "Consultation Booking", date: "2026-11-26", time: "15:13", timestamp: "2026-11-26T15:13:09Z" });
+    const [, ...rows] = readCsv(leadsToCsv([browser, noScript, booking]).slice(1)) as string[][];
+    for (const row of rows) {
+      expect(row[column("Sent at (UTC)")]).toBe("2026-11-26T15:13:09.000Z");
+      expect(row[column("Sent at (clinic time)")]).toBe("26 Nov 2026, 8:43 pm IST");
+      expect(row.join(",")).not.toContain("7:13:09 AM");
+    }
   });
 
   it("keeps commas, quotes, line breaks and any script inside their cell", () => {

@@ -24,6 +24,8 @@ const labels: Record<string, string> = {
   doctorId: "Doctor ID",
   bookingStatus: "Booking",
   startsAt: "Starts (UTC)",
+  doctorsTime: "Doctor's time",
+  visitorsTime: "Visitor's time",
   preferredDate: "Preferred date",
   healthIssue: "Health issue",
   currentMedicine: "Current medicine",
@@ -72,6 +74,12 @@ export const detailsText = (details: Record<string, unknown>) =>
     .map(([label, text]) => `${label}: ${text}`)
     .join("; ");
 
+/** The visitor's timestamp as UTC ISO 8601; a text that is no instant (nothing the forms send) is kept as it came. */
+function sentAtUtc(lead: StoredLead): string {
+  const instant = Date.parse(lead.timestamp);
+  return Number.isNaN(instant) ? lead.timestamp : new Date(instant).toISOString();
+}
+
 const columns: Array<[header: string, cell: (lead: StoredLead) => string]> = [
   ["Received (UTC)", (l) => l.receivedAt],
   ["Received (clinic time)", (l) => clinicTime(l.receivedAt)],
@@ -95,9 +103,11 @@ const columns: Array<[header: string, cell: (lead: StoredLead) => string]> = [
   ["utm_campaign", (l) => l.utmCampaign],
   ["utm_term", (l) => l.utmTerm],
   ["utm_content", (l) => l.utmContent],
-  ["Visitor's date", (l) => l.date],
-  ["Visitor's time", (l) => l.time],
-  ["Visitor's timestamp", (l) => l.timestamp],
+  // When the visitor sent it, in the same two forms as "Received" for every row: a browser's own
+  // date and time came in its locale's format and zone, a form sent without JavaScript in the
+  // clinic's, a booking as UTC ISO; the instant is what they share.
+  ["Sent at (UTC)", (l) => sentAtUtc(l)],
+  ["Sent at (clinic time)", (l) => clinicTime(sentAtUtc(l))],
   // Leads stored before the consent box say so, rather than show a version they never saw.
   ["Consent version", (l) => l.consent?.version ?? consentNotRecorded],
   ["Consent given at (UTC)", (l) => l.consent?.at ?? consentNotRecorded],

@@ -54,16 +54,20 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
-  await page.goto("/");
+  await page.goto("/about");
   await page.waitForLoadState("networkidle");
   await hydrated(page);
-  await page.getByRole("link", { name: "Book a Consultation" }).first().click();
-  const popup = page.getByRole("dialog", { name: "Book Your Free Consultation" });
-  await popup.getByRole("button", { name: "Book Consultation" }).click();
+  await page.getByRole("link", { name: "Book your consultation today" }).click();
+  const popup = page.getByRole("dialog", { name: "Request Your Free Consultation" });
+  await popup.getByRole("button", { name: "Send Consultation Request" }).click();
   await expect(popup.getByText("Name is required")).toBeVisible();
   await check("consultation popup with errors");
   await page.keyboard.press("Escape");
 
+  // The promo strip is the home page's.
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("link", { name: "Claim your free consultation" }).click();
   await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
   await check("strip dialog");

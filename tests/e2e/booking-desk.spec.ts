@@ -220,6 +220,41 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
   }
 });
 
+test("move to a free time: a day first, then that day's times, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInContext(context);
+  const page = await context.newPage();
+  const tag = randomUUID().slice(0, 6);
+  const { first, second } = await twoBookings(3, 25, tag);
+  try {
+    await page.goto(`/inbox/agenda/${first.id}`);
+    const section = page.locator("#move");
+    // One choice of a day of the window, not every time of it; no time is listed before a day is chosen.
+    const days = section.getByLabel(/^Day/).locator("option");
+    expect(await days.count()).toBeLessThanOrEqual(32);
+    await expect(section.getByRole("radio")).toHaveCount(0);
+    const dayLabel = (await days.nth(1).textContent())!;
+    const dayValue = (await days.nth(1).getAttribute("value"))!;
+    expect(dayLabel).toMatch(/: \d+ free times?$/);
+    await section.getByLabel(/^Day/).selectOption(dayValue);
+    await section.getByRole("button", { name: "Show that day's times" }).click();
+    await expect(page).toHaveURL(new RegExp(`moveDay=${dayValue}`));
+    const times = page.locator("#move").getByRole("radio");
+    expect(await times.count()).toBe(Number(/(\d+) free/.exec(dayLabel)![1]));
+    // None is ticked until staff choose; each is a time of that day, on the clinic's clock.
+    for (const time of await times.all()) await expect(time).not.toBeChecked();
+    const chosen = (await times.first().getAttribute("value"))!;
+    expect(indiaDate(Date.parse(chosen))).toBe(dayValue);
+    await times.first().check();
+    await page.getByRole("button", { name: "Move the booking" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved.");
+    expect(await query(`SELECT starts_at FROM bookings WHERE id = $1`, first.id)).toEqual([{ starts_at: new Date(chosen) }]);
+  } finally {
+    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await context.close();
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test(`a started consultation is marked attended, then no-show (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled });

@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
     await form.getByRole("button", { name: "Book this time" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
-    await expect(page.getByTestId("visitor-time")).toContainText(`${time} Pacific`);
+    await expect(page.getByTestId("visitor-time")).toContainText(`, ${time} Pacific`);
     await expect(page.getByTestId("visitor-time")).toContainText("(America/Los_Angeles)");
     await expect(page.getByTestId("clinic-time")).toContainText("India Standard Time (Asia/Kolkata)");
     await expect(page.getByText(`Dr. ${doctor.name}`).first()).toBeVisible();
@@ -96,7 +96,7 @@ for (const javaScriptEnabled of [true, false]) {
     await other.check();
     await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByRole("status").filter({ hasText: "has moved to the new time" })).toBeVisible();
-    await expect(page.getByTestId("visitor-time")).not.toContainText(`${time} Pacific`);
+    await expect(page.getByTestId("visitor-time")).not.toContainText(`, ${time} Pacific`);
 
     // Cancel, with a confirming step.
     await page.getByRole("link", { name: "Cancel this consultation" }).click();
@@ -158,6 +158,11 @@ test("without a zone in the address, the picker turns to the browser's own zone,
   await page.goto("/book-consultation");
   await expect(page).toHaveURL(/tz=Australia%2FSydney/);
   await expect(page.getByText(/Times shown in Australia\/Sydney \(UTC\+1[01]:00\)/)).toBeVisible();
+  // The page shown again in the visitor's zone keeps one title, description and canonical link.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   // The zone list says what the page shows, and changing the type keeps the zone.
   await expect(page.getByLabel("Your time zone")).toHaveValue("Australia/Sydney");
   await page.getByLabel("Consultation type", { exact: true }).selectOption("follow-up");
@@ -169,6 +174,18 @@ test("without a zone in the address, the picker turns to the browser's own zone,
   await context.close();
 });
 
+test("a browser in India, which names its zone Asia/Calcutta, stays on the clinic's Asia/Kolkata", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "Asia/Kolkata", baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/book-consultation");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).searchParams.get("tz")).toBeNull();
+  await expect(page.getByText(/Times shown in Asia\/Kolkata/)).toBeVisible();
+  await context.close();
+});
+
 test("without JavaScript and without a zone in the address, the times are in the clinic's zone, named as such", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
@@ -176,6 +193,27 @@ test("without JavaScript and without a zone in the address, the times are in the
   await expect(page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone: choose yours above/)).toBeVisible();
   await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
   await context.close();
+});
+
+test("times are on the visitor's clock: 12-hour for en-US, 24-hour for en-GB, with JavaScript and without", async ({ browser }) => {
+  for (const [locale, pattern] of [
+    ["en-US", /^\d{1,2}:\d{2} (AM|PM)$/],
+    ["en-GB", /^\d{2}:\d{2}$/],
+  ] as const) {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ locale, javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto(`/book-consultation?tz=${la}&doctor=dr-anjali-menon`);
+      const times = page.getByRole("region", { name: /Free times on/ }).getByRole("link");
+      await expect(times.first()).toBeVisible();
+      for (const text of await times.allTextContents()) expect(text.trim(), `${locale}, ${javaScriptEnabled ? "with" : "without"} JavaScript`).toMatch(pattern);
+      // The chosen time in the details' heading, on the same clock.
+      const first = (await times.first().textContent())!.trim();
+      await times.first().click();
+      await expect(page.locator("#your-details")).toContainText(`, ${first} Pacific`);
+      await context.close();
+    }
+  }
 });
 
 test("a wrong manage link is a clear 'not valid' page with 404, and its calendar file too", async ({ page }) => {
@@ -223,7 +261,7 @@ test("after a consultation request, the visitor is offered to pick a time now, i
   await form.getByLabel("Country code").selectOption("US");
   await form.getByLabel("Phone Number").fill("2015550123");
   await agree(form);
-  await form.getByRole("button", { name: "Book Free Consultation" }).click();
+  await form.getByRole("button", { name: "Request Free Consultation" }).click();
   const offer = page.getByRole("link", { name: "Pick a time now" });
   await expect(offer).toHaveAttribute("href", /^\/book-consultation\?type=free-first-call&tz=/);
   await offer.click();

@@ -4,7 +4,8 @@ import { hydrated } from "./helpers";
 
 test.describe("while sending and when sending fails", () => {
   test("inputs, close and button are disabled and the button reads 'Submitting...'; a failure keeps the values", async ({ page }) => {
-    await page.goto("/");
+    // The request popup: the home page's "Book" buttons lead to the slot picker, About's opens it.
+    await page.goto("/about");
     await page.waitForLoadState("networkidle");
     await hydrated(page);
     let release: () => void = () => {};
@@ -17,18 +18,19 @@ test.describe("while sending and when sending fails", () => {
       return fail ? route.abort("connectionreset") : route.continue();
     });
 
-    await page.getByRole("link", { name: "Book a Consultation" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    await page.getByRole("link", { name: "Book your consultation today" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
     const email = uniqueEmail("states");
     await dialog.getByLabel("Full Name").fill("Wei Chen");
     await dialog.getByLabel("Email Address").fill(email);
-    await expect(dialog.getByLabel("Country code")).toHaveValue("IN");
+    // The browser's own country (Playwright's Chromium: en-US), as every form starts on.
+    await expect(dialog.getByLabel("Country code")).toHaveValue("US");
     await dialog.getByLabel("Country code").selectOption("CN");
     await dialog.getByLabel("Phone Number").fill("13800138000");
     await dialog.getByLabel("Consultation Type").selectOption("other");
     await agree(dialog);
     fail = true;
-    await dialog.getByRole("button", { name: "Book Consultation" }).click();
+    await dialog.getByRole("button", { name: "Send Consultation Request" }).click();
 
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(dialog.getByLabel("Full Name")).toBeDisabled();
@@ -48,7 +50,7 @@ test.describe("while sending and when sending fails", () => {
     await expect(dialog.getByLabel("Phone Number")).toHaveValue("13800138000");
 
     fail = false;
-    await dialog.getByRole("button", { name: "Book Consultation" }).click();
+    await dialog.getByRole("button", { name: "Send Consultation Request" }).click();
     await expect(page.getByText("Consultation Request Submitted")).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await findLead({ email })).toMatchObject({ form_type: "Consultation Popup", phone_e164: "+8613800138000", consultation_type: "other" });
@@ -75,13 +77,14 @@ test.describe("a toast over an open dialog", () => {
       // The send fails: the server action's request is cut off.
       await page.route("**/*", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.continue()));
       await page.getByRole("link", { name: "Book your consultation today" }).click();
-      const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+      const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
       await dialog.getByLabel("Full Name").fill("Wei Chen");
       await dialog.getByLabel("Email Address").fill(uniqueEmail("toast"));
+      await dialog.getByLabel("Country code").selectOption("IN");
       await dialog.getByLabel("Phone Number").fill("9876543210");
       await dialog.getByLabel("Consultation Type").selectOption("other");
       await agree(dialog);
-      await dialog.getByRole("button", { name: "Book Consultation" }).click();
+      await dialog.getByRole("button", { name: "Send Consultation Request" }).click();
 
       const failure = page.locator("[data-sonner-toast]", { hasText: "Submission Failed" });
       await expect(failure).toBeVisible();
@@ -90,13 +93,13 @@ test.describe("a toast over an open dialog", () => {
       await expect.poll(covers(page, dialog)).toBe(false);
       await expect(dialog).toBeInViewport({ ratio: 1 });
       // On a phone the dialog scrolls; the button just tapped stays in view as it makes room.
-      await expect(dialog.getByRole("button", { name: "Book Consultation" })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole("button", { name: "Send Consultation Request" })).toBeInViewport({ ratio: 1 });
       await page.waitForTimeout(1_000);
       expect(await covers(page, dialog)()).toBe(false);
       // Once the toast has gone (5 s), the dialog takes its whole height back.
       await expect(failure).toHaveCount(0, { timeout: 10_000 });
       await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room"))).toBe("");
-      await expect(dialog.getByRole("button", { name: "Book Consultation" })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole("button", { name: "Send Consultation Request" })).toBeInViewport({ ratio: 1 });
     });
   }
 
@@ -121,7 +124,7 @@ test("'Book your consultation today' on About and FAQ opens the consultation pop
     await page.waitForLoadState("networkidle");
     await hydrated(page);
     await page.getByRole("link", { name: "Book your consultation today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Consultation Type").locator("option")).toHaveCount(15);
   }
@@ -132,7 +135,7 @@ test("'Book your consultation today' on About and FAQ opens the consultation pop
   await expect(plain).toHaveURL(/\/book-consultation$/);
   // The slot picker, with the request form below it (booking is on in the served build, playwright.config.ts).
   await expect(plain.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
-  await expect(plain.getByRole("button", { name: "Book Consultation" })).toBeVisible();
+  await expect(plain.getByRole("button", { name: "Send Consultation Request" })).toBeVisible();
   await noScript.close();
 });
 
@@ -180,4 +183,30 @@ test("Book My Diet: the form sits beside the plans on a wide screen, and the flo
   }
   // On a phone the floating button shows (the test above), so there at least the plans' buttons were compared.
   expect(compared[360], "plan buttons compared at 360 px").toBeGreaterThan(0);
+});
+
+test("without JavaScript the cart says it needs it: no dead 'Add to cart', and the cart icon leads to the plans' Buy now links", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await noScript.newPage();
+  await page.goto("/book-my-diet");
+  const plans = page.locator("#plans");
+  await expect(plans.getByRole("button", { name: /^Add .* to cart$/ })).toHaveCount(0);
+  await expect(plans.getByText("The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.").first()).toBeVisible();
+  const cart = page.getByRole("banner").getByRole("link", { name: /^Cart: needs JavaScript/ });
+  await expect(cart).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toHaveCount(0);
+  await cart.click();
+  await expect(page).toHaveURL(/\/book-my-diet#plans$/);
+  await page.locator("#plans").getByRole("link", { name: /^Buy now:/ }).first().click();
+  await expect(page).toHaveURL(/\/checkout\?plans=/);
+  await noScript.close();
+
+  // With JavaScript the button and the cart are there, and the note is not.
+  const withScript = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const scripted = await withScript.newPage();
+  await scripted.goto("/book-my-diet");
+  await expect(scripted.locator("#plans").getByRole("button", { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expect(scripted.getByText("The cart needs JavaScript", { exact: false }).first()).toBeHidden();
+  await expect(scripted.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toBeVisible();
+  await withScript.close();
 });

@@ -120,7 +120,7 @@ test.describe("the products filter", () => {
   test("the side panel offers the consultation form", async ({ page }) => {
     await page.goto("/products");
     const panel = page.getByRole("complementary", { name: "Book a consultation" });
-    await expect(panel.getByRole("button", { name: "Book Free Consultation" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Request Free Consultation" })).toBeVisible();
   });
 });
 

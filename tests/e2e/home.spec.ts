@@ -393,20 +393,20 @@ test.describe("the category carousel", () => {
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
-  test("'Book Consultation' on a card opens the consultation popup with that category chosen", async ({ page }) => {
+  test("'Book Consultation' on a card and the intro's 'Book a Consultation' lead to the slot picker once the scripts run, and open no request popup", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await hydrated(page);
     await carousel(page).getByRole("link", { name: `Book Consultation for ${firstCategory.name}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Consultation Type")).toHaveValue(firstCategory.slug);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    // The intro's button is not about one category, so the popup starts with none chosen.
-    await page.keyboard.press("Escape");
+    await page.goto("/");
+    await hydrated(page);
     await page.getByRole("link", { name: "Book a Consultation" }).first().click();
-    await expect(dialog.getByLabel("Consultation Type")).toHaveValue("");
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("'Learn More' opens the card's category in a new tab", async ({ page, context }) => {
@@ -443,12 +443,4 @@ test.describe("no WCAG 2.2 A/AA violation on the home page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("with the consultation popup opened from a category card", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await hydrated(page);
-    await carousel(page).getByRole("link", { name: /^Book Consultation for / }).nth(1).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Consultation" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
 });

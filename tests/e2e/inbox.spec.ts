@@ -322,7 +322,7 @@ test.describe("the lead inbox, signed in", () => {
     expect(formulaRow?.[col("Consent version")]).toBe("Not recorded");
   });
 
-  test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept; the CSV keeps what was sent", async ({ page, request }) => {
+  test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept, in the CSV too", async ({ page, request }) => {
     // With JavaScript a US browser sends its own clock; without it the server writes the clinic's.
     const browserClock = await postLead(request, { date: "11/26/2026", time: "7:13:09 AM", timestamp: new Date().toISOString() });
     const serverClock = await postLead(request);
@@ -346,8 +346,12 @@ test.describe("the lead inbox, signed in", () => {
     const served = rows.find((r) => r[col("Email")] === serverClock)!;
     expect(sent[col("Received (clinic time)")]).toMatch(clinicFormat);
     expect(served[col("Received (clinic time)")]).toMatch(clinicFormat);
-    expect([sent[col("Visitor's date")], sent[col("Visitor's time")]]).toEqual(["11/26/2026", "7:13:09 AM"]);
-    expect(served[col("Visitor's date")]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    // When it was sent: the same two forms for either clock, never the browser's own text.
+    for (const row of [sent, served]) {
+      expect(row[col("Sent at (UTC)")]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(row[col("Sent at (clinic time)")]).toMatch(clinicFormat);
+      expect(row.join(",")).not.toContain("7:13:09 AM");
+    }
   });
 
   test("shows failed deliveries with their error and puts them back in the queue", async ({ page }) => {

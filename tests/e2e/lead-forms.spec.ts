@@ -35,7 +35,7 @@ const cases: Case[] = [
     formType: "Consultation Form",
     path: "/consultations/womens-health/pcos-pcod",
     open: inline("aside form"),
-    submit: "Book Free Consultation",
+    submit: "Request Free Consultation",
     success: "Consultation Request Submitted",
   },
   {
@@ -83,19 +83,19 @@ const cases: Case[] = [
   },
   {
     formType: "Consultation Popup",
-    path: "/",
+    path: "/about",
     open: async (page, js) => {
-      await page.getByRole("link", { name: "Book a Consultation" }).first().click();
+      await page.getByRole("link", { name: "Book your consultation today" }).click();
       if (!js) {
         await expect(page).toHaveURL(/\/book-consultation$/);
         // Below the slot picker when booking is on (playwright.config.ts): the request form.
-        return page.locator("main form", { has: page.getByRole("button", { name: "Book Consultation" }) });
+        return page.locator("main form", { has: page.getByRole("button", { name: "Send Consultation Request" }) });
       }
-      const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+      const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
       await expect(dialog).toBeVisible();
       return dialog.locator("form");
     },
-    submit: "Book Consultation",
+    submit: "Send Consultation Request",
     success: "Consultation Request Submitted",
     extra: async (form) => form.getByLabel("Consultation Type").selectOption("joint-bone-health"),
     stored: { consultation_type: "joint-bone-health" },
@@ -284,6 +284,27 @@ test("what a visitor typed and chose before the page's scripts arrived is kept w
   const lead = await findLead({ email });
   expect(lead).toMatchObject({ name: "Early Bird", phone_e164: "+447911123456" });
   expect(lead.details).toMatchObject({ gender: "female" });
+});
+
+test("every form's phone starts on the visitor's country: the browser's zone first, then its language; the same fallback without JavaScript", async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL;
+  const startsOn = async (options: { timezoneId?: string; locale?: string; javaScriptEnabled?: boolean }) => {
+    const context = await browser.newContext({ ...options, baseURL });
+    const page = await context.newPage();
+    const countries: string[] = [];
+    // The contact form (India before), the homepage form (the United States before), and the request form under the picker.
+    for (const [path, form] of [["/contact", "main form"], ["/", "#home-consultation form"], ["/book-consultation", "main form:has([name=consultationType])"]] as const) {
+      await page.goto(path);
+      if (options.javaScriptEnabled !== false) await hydrated(page);
+      countries.push(await page.locator(form).last().getByLabel("Country code").inputValue());
+    }
+    await context.close();
+    return countries;
+  };
+  expect(await startsOn({ timezoneId: "Europe/London", locale: "en-US" })).toEqual(["GB", "GB", "GB"]);
+  expect(await startsOn({ timezoneId: "Asia/Dubai", locale: "en-US" })).toEqual(["AE", "AE", "AE"]);
+  expect(await startsOn({ timezoneId: "UTC", locale: "en-AU" })).toEqual(["AU", "AU", "AU"]);
+  expect(await startsOn({ javaScriptEnabled: false, locale: "en-US" })).toEqual(["US", "US", "US"]);
 });
 
 test("every country list is wide enough for its longest country, and leaves the number at least 200 px, from phone to desktop", async ({ page }) => {

@@ -87,15 +87,15 @@ test.describe("with JavaScript", () => {
   });
 
   test("the Consultation Popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await hydrated(page);
-    await page.getByRole("link", { name: "Book a Consultation" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Consultation" });
+    await page.getByRole("link", { name: "Book your consultation today" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
     const form = dialog.locator("form");
     const email = uniqueEmail("offer-popup");
     await fillRequest(form, "Maria Lopez", email);
     await form.getByLabel("Consultation Type").selectOption("joint-bone-health");
-    await form.getByRole("button", { name: "Book Consultation" }).click();
+    await form.getByRole("button", { name: "Send Consultation Request" }).click();
 
     await expect(dialog).toBeHidden();
     const card = page.getByRole("status", { name: "Pick a time" });

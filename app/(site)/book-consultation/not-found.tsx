@@ -6,12 +6,12 @@ import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "This link is not valid", robots: { index: false } };
 
-/** A confirmation or manage link that opens nothing: mistyped, or its consultation is over. Answered 404. */
+/** A confirmation or manage link that opens nothing: mistyped, replaced by a newer e-mail's (one live link per booking), or its consultation is over. Answered 404. */
 export default function BookingLinkNotValid() {
   return (
     <>
       <PageHeader title="This link is not valid">
-        <p>It may be mistyped, or its consultation has already taken place.</p>
+        <p>It may be mistyped, replaced by the link in a newer e-mail about the same consultation, or its consultation has already taken place.</p>
       </PageHeader>
       <Container className="py-10">
         <p>

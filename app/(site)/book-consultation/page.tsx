@@ -1,15 +1,17 @@
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
 import { DayLinks, PickerControls, TimeLinks } from "@/components/booking/slot-picker";
+import { visitorLanguages } from "@/components/booking/visitor-languages";
 import { ZoneDetect } from "@/components/booking/zone-detect";
 import { LeadForm } from "@/components/forms/lead-form";
 import { consultationPopupText } from "@/components/forms/popup-texts";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { bookingDoctors, bookingService } from "@/lib/booking";
-import { countryForZone, parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
+import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
 import { zonedTime } from "@/lib/booking/view";
 import { consultationTypeOptions } from "@/lib/leads/form-options";
+import { defaultCountry } from "@/lib/leads/default-country";
 import { config } from "@/lib/config";
 import { formFields } from "@/lib/leads/forms";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -38,6 +40,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BookConsultationPage({ searchParams }: Props) {
   // Read first: the page is the address's, rendered per request, never at build.
   const query = parsePickerQuery(await searchParams, config().timeZone);
+  // The visitor's languages: the phone's country when the address names no zone, and 12- or 24-hour times.
+  const { languages, clock } = await visitorLanguages();
   const service = await bookingService();
   const state = await service.state();
   // A doctor's card leads here; a doctor nobody can book yet keeps the request form that names them.
@@ -81,7 +85,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
         ) : null}
         <div className="mt-4">
           <DayLinks base={base} choices={choices} days={days} day={day?.date} />
-          {day ? <TimeLinks base={base} choices={choices} day={day} timeZone={query.timeZone} chosen={chosen?.startsAt} /> : null}
+          {day ? <TimeLinks base={base} choices={choices} day={day} timeZone={query.timeZone} chosen={chosen?.startsAt} clock={clock} /> : null}
         </div>
         {query.at && !chosen ? (
           <p role="alert" className="mt-6 rounded-lg bg-danger/10 p-3 text-sm text-danger">
@@ -95,16 +99,16 @@ export default async function BookConsultationPage({ searchParams }: Props) {
             </h2>
             <p className="mt-2">
               {type.name} ({type.minutes} minutes) with {doctorId === "any" ? "any available doctor" : doctors.find((d) => d.id === doctorId)?.name},{" "}
-              <strong>{zonedTime(Date.parse(chosen.startsAt), query.timeZone).text}</strong>
+              <strong>{zonedTime(Date.parse(chosen.startsAt), query.timeZone, clock).text}</strong>
               <span className="block text-sm text-muted">
-                {zonedTime(Date.parse(chosen.startsAt), rules.hoursZone).text} for the doctor
+                {zonedTime(Date.parse(chosen.startsAt), rules.hoursZone, clock).text} for the doctor
               </span>
             </p>
             <div className="mt-6">
               <BookingForm
                 fields={formFields("Consultation Booking")}
                 hidden={{ typeId: type.id, doctorId, startsAt: chosen.startsAt, timeZone: query.timeZone }}
-                initial={{ countryCode: countryForZone(query.timeZone) }}
+                initial={{ countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }) }}
               />
             </div>
           </section>

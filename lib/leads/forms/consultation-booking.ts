@@ -11,7 +11,7 @@ import { emailField, messageField, nameField, phoneField } from "./fields";
  */
 export const consultationBooking = defineForm({
   formType: "Consultation Booking",
-  fields: [nameField, emailField, phoneField("US"), messageField(true, "Anything the doctor should know")],
+  fields: [nameField, emailField, phoneField, messageField(true, "Anything the doctor should know")],
   texts: { success: ["Consultation booked", "Your confirmation and calendar invitation are on their way by e-mail."], failure: submissionFailed },
   rules: (r) => ({
     name: r.name,

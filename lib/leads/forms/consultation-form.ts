@@ -5,7 +5,7 @@ import { emailField, messageField, nameField, phoneField } from "./fields";
 /** The side panel of content pages (components/consultation/side-panel.tsx). */
 export const consultationForm = defineForm({
   formType: "Consultation Form",
-  fields: [nameField, emailField, phoneField("US"), messageField(true)],
+  fields: [nameField, emailField, phoneField, messageField(true)],
   texts: consultationTexts,
   rules: (r) => ({ name: r.name, email: r.email, message: r.optionalMessage }),
   offersBooking: true,

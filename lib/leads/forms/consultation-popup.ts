@@ -13,7 +13,7 @@ export const consultationPopup = defineForm({
   fields: [
     nameField,
     emailField,
-    phoneField("IN"),
+    phoneField,
     { kind: "select", name: "consultationType", label: "Consultation Type", options: "consultationTypes", placeholder: "Select consultation type" },
     messageField(true, "Tell us about your health concern"),
   ],

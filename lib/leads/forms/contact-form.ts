@@ -5,7 +5,7 @@ import { emailField, messageField, nameField, phoneField } from "./fields";
 /** /contact. */
 export const contactForm = defineForm({
   formType: "Contact Form",
-  fields: [nameField, emailField, phoneField("IN"), messageField(true)],
+  fields: [nameField, emailField, phoneField, messageField(true)],
   texts: stripTexts,
   rules: (r) => ({ name: r.name, email: r.email, message: r.optionalMessage }),
 });

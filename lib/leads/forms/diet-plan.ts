@@ -25,7 +25,7 @@ export const dietPlan = defineForm({
   fields: [
     nameField,
     emailField,
-    phoneField("US"),
+    phoneField,
     {
       kind: "select",
       name: "healthIssue",

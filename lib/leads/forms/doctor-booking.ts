@@ -10,7 +10,7 @@ export const doctorBooking = defineForm({
   fields: [
     nameField,
     emailField,
-    phoneField("US"),
+    phoneField,
     { kind: "select", name: "doctorId", label: "Doctor", options: "doctors", placeholder: "Any available doctor", optional: true },
     { kind: "date", name: "preferredDate", label: "Preferred Date", optional: true, min: "today", max: "window" },
     messageField(true),

@@ -10,7 +10,7 @@ const answersMessage = "Please answer every question of the assessment";
  */
 export const doshaAssessment = defineForm({
   formType: "Dosha Assessment",
-  fields: [nameField, emailField, phoneField("US"), messageField(true, "Anything the doctor should know")],
+  fields: [nameField, emailField, phoneField, messageField(true, "Anything the doctor should know")],
   texts: {
     success: ["Result sent to our doctors", "Thank you. We'll contact you within 24 hours to arrange your free consultation; the doctor will have your answers."],
     failure: submissionFailed,

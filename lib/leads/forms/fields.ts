@@ -1,4 +1,5 @@
 import { consentField } from "../consent";
+import { fallbackCountry } from "../default-country";
 
 /** A form described as data, so each form is a short list, not a component (components/forms/field-view.tsx draws it). */
 export type Option = { value: string; label: string };
@@ -21,7 +22,7 @@ export type FieldSpec =
   | { kind: "textarea"; name: string; label: string; optional?: boolean; rows?: number }
   | { kind: "select"; name: string; label: string; options: Option[] | "consultationTypes" | "doctors"; placeholder: string; optional?: boolean; wide?: boolean }
   | { kind: "radio"; name: string; label: string; options: Option[]; optional?: boolean }
-  | { kind: "phone"; defaultCountry: string }
+  | { kind: "phone" }
   | { kind: "height"; optional?: boolean }
   /** The unticked box the visitor ticks to agree (lib/leads/consent.ts has its words and version). */
   | { kind: "consent" }
@@ -35,8 +36,11 @@ export const nameField: FieldSpec = { kind: "text", name: "name", label: "Full N
 /** The strip and homepage forms' name, called `fullName` as the first site's sheet has it. */
 export const fullNameField: FieldSpec = { kind: "text", name: "fullName", label: "Full Name", autoComplete: "name" };
 export const emailField: FieldSpec = { kind: "email", name: "email", label: "Email Address", autoComplete: "email" };
-/** The country list and the number; the country it starts on is per form (docs/product.md, Forms). */
-export const phoneField = (defaultCountry: string): FieldSpec => ({ kind: "phone", defaultCountry });
+/**
+ * The country list and the number. Every form's starts on the same country: before the page
+ * knows the visitor, fallbackCountry; then the visitor's, from one rule (default-country.ts).
+ */
+export const phoneField: FieldSpec = { kind: "phone" };
 export const messageField = (optional: boolean, label = "Message"): FieldSpec => ({ kind: "textarea", name: "message", label, optional, rows: 3 });
 
 /** Every value a form starts with, by field name. */
@@ -44,7 +48,7 @@ export function initialValues(fields: readonly FieldSpec[]): Record<string, stri
   const values: Record<string, string> = {};
   for (const field of fields) {
     if (field.kind === "phone") {
-      values.countryCode = field.defaultCountry;
+      values.countryCode = fallbackCountry;
       values.phone = "";
     } else if (field.kind === "height") {
       values.heightFeet = "";

@@ -6,7 +6,7 @@ import type { Rules } from "./rules";
 const cartEmpty = "Your cart is empty";
 
 /** The fields of the checkout page's form, with or without payments (plan-purchase.ts). */
-export const checkoutFields = [nameField, emailField, phoneField("US")];
+export const checkoutFields = [nameField, emailField, phoneField];
 
 /** The checkout's rules: the contact block and the cart's plan ids. */
 export const checkoutRules = (r: Rules) => ({

@@ -44,8 +44,11 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
   const startsAt = text(formData, "startsAt");
-  if (!startsAt) redirect(bookingPage(id, { error: "choose" }, "move"));
-  afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", { form: "slot", slot: startsAt });
+  // The day the times were listed for comes back with a refusal, so its times show again.
+  const day = text(formData, "moveDay");
+  const moveDay: Record<string, string> = day ? { moveDay: day } : {};
+  if (!startsAt) redirect(bookingPage(id, { error: "choose", ...moveDay }, "move"));
+  afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", { form: "slot", slot: startsAt, ...moveDay });
 }
 
 /** Moves to a date and time typed on the clinic's clock: any free future time the doctor agreed to. */

@@ -94,6 +94,8 @@ describe("with a session", () => {
     await expect(agenda.moveBookingTo(undefined, form({ id: bookingId, date: "2020-01-01", time: "10:00" }))).rejects.toThrow(`REDIRECT ${page}?error=past&form=to&date=2020-01-01&time=10%3A00#move-to`);
     await expect(agenda.moveBookingTo(undefined, form({ id: bookingId, date: "someday", time: "10:00" }))).rejects.toThrow(`REDIRECT ${page}?error=time&form=to&date=someday&time=10%3A00#move-to`);
     await expect(agenda.moveBooking(undefined, form({ id: bookingId }))).rejects.toThrow(`REDIRECT ${page}?error=choose#move`);
+    // The day whose times were listed comes back with the refusal, so they are listed again.
+    await expect(agenda.moveBooking(undefined, form({ id: bookingId, moveDay: "2030-01-01" }))).rejects.toThrow(`REDIRECT ${page}?error=choose&moveDay=2030-01-01#move`);
     await expect(agenda.cancelBooking(undefined, form({ id: bookingId }))).rejects.toThrow(`REDIRECT ${page}?error=confirm#cancel`);
     await expect(agenda.markBooking(undefined, form({ id: bookingId, status: "attended" }))).rejects.toThrow(`REDIRECT ${page}?error=mark#mark`);
     await expect(agenda.markBooking(undefined, form({ id: bookingId, status: "gone" }))).rejects.toThrow(`REDIRECT ${page}?error=mark#mark`);

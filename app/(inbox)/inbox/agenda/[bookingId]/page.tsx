@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireStaff } from "../../session";
-import { cancelBooking, markBooking, moveBooking, moveBookingTo } from "../actions";
+import { MoveToFreeTime } from "./move-to-free-time";
+import { cancelBooking, markBooking, moveBookingTo } from "../actions";
 import { BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
@@ -55,6 +56,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const slotError = error && form !== "to" && !["confirm", "mark", "closed"].includes(error) ? moveErrors[error] : undefined;
   const toError = error && form === "to" ? moveErrors[error] : undefined;
   const message = done[one(query.done)];
+  // The day whose free times are listed: the one asked for, or that of a time chosen before a refusal.
+  const moveDay = one(query.moveDay) || (options.find((day) => day.slots.some((slot) => slot.startsAt === one(query.slot)))?.date ?? "");
   const agendaLink = `/inbox/agenda?${new URLSearchParams({ date: found.clinic.date, view: "day", doctor: booking.doctorId })}`;
 
   return (
@@ -119,30 +122,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
                   Move to a free time
                 </h2>
                 {options.length ? (
-                  <ActionForm action={moveBooking} page={page} className="space-y-3">
-                    <input type="hidden" name="id" value={booking.id} />
-                    <div className="flex flex-col gap-1">
-                      <label htmlFor="move-slot" className="font-semibold text-ink">
-                        New time ({found.clinic.zoneName})
-                      </label>
-                      <select id="move-slot" name="startsAt" required defaultValue={one(query.slot)} aria-describedby={slotError ? "move-slot-error" : undefined} aria-invalid={slotError ? true : undefined} className={inputClass}>
-                        <option value="">Choose a time</option>
-                        {options.map((day) => (
-                          <optgroup key={day.date} label={longDate(day.date)}>
-                            {day.slots.map((slot) => (
-                              <option key={slot.startsAt} value={slot.startsAt}>
-                                {longDate(day.date)}, {slot.time}
-                              </option>
-                            ))}
-                          </optgroup>
-                        ))}
-                      </select>
-                      <FieldError id="move-slot-error" message={slotError} />
-                    </div>
-                    <button type="submit" className={buttonVariants()}>
-                      Move the booking
-                    </button>
-                  </ActionForm>
+                  <MoveToFreeTime bookingId={booking.id} page={page} days={options} day={moveDay} slot={one(query.slot)} zoneName={found.clinic.zoneName} error={slotError} />
                 ) : (
                   <>
                     <p className="text-muted">No free time is on offer for this doctor and type (booking off for them, or the window is full): type a time below.</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingSummary } from "@/components/booking/booking-summary";
+import { visitorLanguages } from "@/components/booking/visitor-languages";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
@@ -19,6 +20,7 @@ export default async function BookingConfirmedPage({ params }: Props) {
   const found = await (await bookingService()).view(token);
   if (found.status !== "found") notFound();
   const view = found.booking;
+  const { clock } = await visitorLanguages();
   const manage = managePath(token);
   return (
     <>
@@ -27,13 +29,13 @@ export default async function BookingConfirmedPage({ params }: Props) {
       </PageHeader>
       <Container className="py-10">
         <div className="mx-auto max-w-3xl">
-          <BookingSummary view={view} calendarHref={`${manage}/invitation.ics`} />
+          <BookingSummary view={view} calendarHref={`${manage}/invitation.ics`} clock={clock} />
           <p className="mt-6">
             Need another time?{" "}
             <Link href={manage} className="link-brand">
               Reschedule or cancel this booking
             </Link>
-            {found.canChange ? ` until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone).text}` : ""}. The link is also in your e-mail.
+            {found.canChange ? ` until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}` : ""}. The link is also in your e-mail.
           </p>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingSummary } from "@/components/booking/booking-summary";
+import { visitorLanguages } from "@/components/booking/visitor-languages";
 import { cancelBooking, rescheduleBooking } from "@/components/booking/manage-actions";
 import { DayLinks, PickerControls, TimeRadios } from "@/components/booking/slot-picker";
 import { PageHeader } from "@/components/page-shell";
@@ -8,6 +9,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { bookingService, managePath } from "@/lib/booking";
+import type { HourCycle } from "@/lib/booking/clock";
 import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
 import { zonedTime, type BookingView } from "@/lib/booking/view";
 import { siteConfig } from "@/lib/site-config";
@@ -46,6 +48,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const outcome = outcomes[String(address.outcome ?? "")];
   const confirmCancel = address.step === "cancel";
   const base = managePath(token);
+  const { clock } = await visitorLanguages();
 
   return (
     <>
@@ -61,11 +64,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               {outcome.text}
             </p>
           ) : null}
-          <BookingSummary view={view} calendarHref={`${base}/invitation.ics`} />
+          <BookingSummary view={view} calendarHref={`${base}/invitation.ics`} clock={clock} />
           {found.canChange ? (
             <>
-              <p className="mt-6">You may move or cancel this consultation here until {zonedTime(Date.parse(view.changeUntil), query.timeZone).text}.</p>
-              {confirmCancel ? <CancelStep token={token} base={base} /> : <Reschedule token={token} base={base} view={view} timeZone={query.timeZone} day={query.day} />}
+              <p className="mt-6">You may move or cancel this consultation here until {zonedTime(Date.parse(view.changeUntil), query.timeZone, clock).text}.</p>
+              {confirmCancel ? <CancelStep token={token} base={base} /> : <Reschedule token={token} base={base} view={view} timeZone={query.timeZone} day={query.day} clock={clock} />}
             </>
           ) : view.status === "confirmed" ? (
             <p className="mt-6">
@@ -88,7 +91,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   );
 }
 
-async function Reschedule({ token, base, view, timeZone, day }: { token: string; base: string; view: Pick<BookingView, "id" | "startsAt" | "type" | "doctor">; timeZone: string; day?: string }) {
+async function Reschedule({ token, base, view, timeZone, day, clock }: { token: string; base: string; view: Pick<BookingView, "id" | "startsAt" | "type" | "doctor">; timeZone: string; day?: string; clock: HourCycle }) {
   // The visitor's own booking does not hide the free times beside it (it moves out of their way).
   const list = await (await bookingService()).listSlots({ typeId: view.type.id, doctorId: view.doctor.id, timeZone, exceptBooking: { id: view.id, startsAt: view.startsAt } });
   const days = list.status === "ok" ? list.days : [];
@@ -116,7 +119,7 @@ async function Reschedule({ token, base, view, timeZone, day }: { token: string;
           <form action={rescheduleBooking}>
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="timeZone" value={timeZone} />
-            <TimeRadios day={chosen} timeZone={timeZone} />
+            <TimeRadios day={chosen} timeZone={timeZone} clock={clock} />
             <button type="submit" className={cn(buttonVariants(), "mt-4")}>
               Move to this time
             </button>
