@@ -209,6 +209,24 @@ export interface StaffSessions {
   token_hash: string;
 }
 
+export interface VitalsSamples {
+  bucket: number;
+  count: Generated<number>;
+  country: Generated<string>;
+  day: string;
+  device: string;
+  metric: string;
+  template: string;
+}
+
+export interface VitalsViews {
+  country: Generated<string>;
+  day: string;
+  device: string;
+  template: string;
+  views: Generated<number>;
+}
+
 export interface DB {
   booking_reminders: BookingReminders;
   booking_rules: BookingRules;
@@ -227,4 +245,6 @@ export interface DB {
   privacy_requests: PrivacyRequests;
   staff: Staff;
   staff_sessions: StaffSessions;
+  vitals_samples: VitalsSamples;
+  vitals_views: VitalsViews;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireStaff } from "../session";
 import { DayChart } from "./day-chart";
+import { PageSpeed } from "../_components/page-speed";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
@@ -45,6 +46,7 @@ export default async function OverviewPage() {
       <Container className="space-y-8 py-8 md:py-12">
         <DayChart days={overview.days} />
         <Bookings counts={bookings} />
+        <PageSpeed now={now} />
         <div className="grid gap-6 lg:grid-cols-2">
           {breakdowns.map(([key, title, column]) => (
             <Breakdown key={key} id={key} title={title} column={column} rows={overview[key]} />
