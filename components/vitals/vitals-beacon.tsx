@@ -15,9 +15,13 @@ export function VitalsBeacon() {
     const path = location.pathname;
     const figures: Record<string, number> = {};
     let sent = false;
+    let armed = false;
     const send = (event: Event) => {
       if (sent || (event.type === "visibilitychange" && document.visibilityState !== "hidden")) return;
       sent = true;
+      // With every change reported, a page the library watched that never shifted has a CLS of 0
+      // it never reported (it reports a 0 only on visibilitychange).
+      if (armed) figures.CLS ??= 0;
       navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify({ path, ...figures })], { type: "application/json" }));
     };
     let cancelled = false;
@@ -26,11 +30,12 @@ export function VitalsBeacon() {
         if (cancelled) return;
         const keep = ({ name, value }: { name: string; value: number }) => (figures[name] = value);
         // Every change, so that the figures are current whenever the page goes: the library's own
-        // final report waits for visibilitychange, which a browser leaving the page by a link does
-        // not always fire (headless Chromium fires only pagehide).
+        // final report waits for visibilitychange, and the beacon may leave at pagehide, which
+        // comes first when a visitor leaves the page (and is all some Safari versions fire).
         for (const on of [onLCP, onINP, onCLS, onTTFB]) on(keep, { reportAllChanges: true });
         addEventListener("visibilitychange", send);
         addEventListener("pagehide", send);
+        armed = true;
         document.documentElement.dataset.vitals = "on";
       });
     // Safari has no requestIdleCallback: a timer after hydration instead.

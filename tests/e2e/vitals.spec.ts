@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { axeClean } from "./helpers";
 import { signInContext } from "./staff";
 
 // Real visitors' page speed (docs/decisions/080): each page view's figures, sent by the browser
@@ -19,15 +20,22 @@ async function viewsByTemplate(browser: Browser): Promise<Map<string, number>> {
   return new Map(rows);
 }
 
-/** Opens each path in turn, waits until the page has armed its beacon, and leaves it: leaving sends it. */
+/**
+ * Opens each path in turn, waits until the page has armed its beacon, taps its heading, and
+ * leaves it. Headless Chromium drops a beacon sent while its document unloads (a visitor's
+ * browser sends it: that is what sendBeacon is for), so the page is told it is being left, as
+ * leaving tells it, before the next one is opened.
+ */
 async function visit(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator("html[data-vitals=on]")).toBeAttached({ timeout: 20_000 });
     // Something to measure for INP, as a reader's first tap would be.
     await page.locator("main h1").first().click();
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+    // The beacon is on its way before the page goes.
+    await page.waitForTimeout(300);
   }
-  await page.goto("/robots.txt");
 }
 
 test("three pages a visitor saw appear in the overview with their figures; a robot's and the suite's own visits do not", async ({ browser, request }) => {
@@ -43,21 +51,24 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
   await suite.close();
 
   const visitor = await browser.newContext({ userAgent: visitorAgent, extraHTTPHeaders: {}, viewport: { width: 390, height: 844 } });
-  const beacons: number[] = [];
-  visitor.on("requestfinished", async (req) => {
-    if (req.url().endsWith("/api/vitals")) beacons.push((await req.response())?.status() ?? 0);
+  let beacons = 0;
+  visitor.on("request", (req) => {
+    if (req.url().endsWith("/api/vitals") && req.method() === "POST") beacons += 1;
   });
   await visit(await visitor.newPage(), ["/faq", "/about", "/book-consultation?tz=Europe/London"]);
-  await expect.poll(() => beacons.length).toBe(3);
-  expect(beacons).toEqual([204, 204, 204]);
+  // One beacon per page left, however often the page was told so.
+  expect(beacons).toBe(3);
   await visitor.close();
 
   let after = new Map<string, number>();
   await expect
-    .poll(async () => {
-      after = await viewsByTemplate(browser);
-      return ["/faq", "/about", "/book-consultation"].map((t) => count(after, t) - count(before, t));
-    })
+    .poll(
+      async () => {
+        after = await viewsByTemplate(browser);
+        return ["/faq", "/about", "/book-consultation"].map((t) => count(after, t) - count(before, t));
+      },
+      { timeout: 20_000 },
+    )
     .toEqual([1, 1, 1]);
   expect(count(after, "/doctors")).toBe(count(before, "/doctors"));
   expect(count(after, "/dosha-assessment")).toBe(count(before, "/dosha-assessment"));
@@ -71,6 +82,7 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
   await expect(faq.locator("td[data-metric=LCP]")).toContainText(/\d\.\d s.*(good|needs improvement|poor)/);
   await expect(faq.locator("td[data-metric=CLS]")).toContainText(/\d\.\d\d.*(good|needs improvement|poor)/);
   await expect(page.getByText(/LCP good at most 2\.5 s, poor above 4\.0 s/)).toBeVisible();
+  await axeClean(page);
   await context.close();
 
   // A malformed beacon is refused, and the endpoint takes nothing but JSON.
