@@ -36,7 +36,8 @@ export async function PageSpeed({ now }: { now: Date }) {
 
 function SpeedTable({ rows }: { rows: TemplateRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: it scrolls sideways, and a keyboard can scroll it once focused.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Page speed by template">
       <table className="w-full border-collapse text-left text-sm" data-testid="page-speed">
         <thead>
           <tr>
