@@ -29,13 +29,17 @@ const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")}
  * outbox parts, and no domain uses privacy. What starts the workers of several
  * domains is lib/workers.ts, outside all of them.
  */
+/** Page speed (lib/vitals, decision 080) reads leads' pages; no domain reads it. */
+const vitalsUnused = { regex: libDomain(["vitals"]), message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it." };
+
 const domains = {
-  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }],
-  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }],
-  leads: [{ regex: libDomain(["booking", "payments", "privacy"]), message: "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }],
-  booking: [{ regex: libDomain(["payments", "privacy"]), message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains)." }],
-  payments: [{ regex: libDomain(["booking", "privacy"]), message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains)." }],
-  privacy: [{ regex: libDomain(["booking", "payments"]), message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains)." }],
+  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }, vitalsUnused],
+  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }, vitalsUnused],
+  leads: [{ regex: libDomain(["booking", "payments", "privacy"]), message: "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }, vitalsUnused],
+  booking: [{ regex: libDomain(["payments", "privacy"]), message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains)." }, vitalsUnused],
+  payments: [{ regex: libDomain(["booking", "privacy"]), message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains)." }, vitalsUnused],
+  privacy: [{ regex: libDomain(["booking", "payments"]), message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains)." }, vitalsUnused],
+  vitals: [{ regex: libDomain(["booking", "payments", "privacy", "staff"]), message: "lib/vitals imports neither booking, payments, privacy nor staff (docs/architecture.md, Domains): it counts page views and reads leads' pages." }],
 };
 
 /** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
@@ -72,6 +76,7 @@ export default defineConfig([
   { files: ["lib/booking/**"], rules: layerRules([...layers.lib, ...domains.booking]) },
   { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
   { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
+  { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

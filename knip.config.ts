@@ -11,7 +11,7 @@ const config: KnipConfig = {
     // Run by scripts/test.sh, which knip does not read.
     "scripts/test-summary.mjs",
     // The bare Next.js page scripts/lighthouse-control.mjs builds to compare against (decision 045).
-    "scripts/lighthouse-control/app/*.jsx",
+    "scripts/lighthouse-control/app/**/*.jsx",
     "scripts/lighthouse-control/next.config.mjs",
     // The pages that always throw, which only a build made with ERROR_DRILL=on routes (next.config.ts).
     "app/**/page.drill.tsx",

@@ -42,6 +42,9 @@ export default defineConfig({
     // tests/e2e/auto-popup.spec.ts starts from an empty browser instead.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "leadSent", value: "1" }] }] },
     trace: "off",
+    // The suite's own visits are not counted as real visitors' page speed (lib/vitals/beacon.ts,
+    // decision 080); tests/e2e/vitals.spec.ts plays a real visitor without it.
+    extraHTTPHeaders: { "x-clinic-test-suite": "1" },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

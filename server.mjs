@@ -31,6 +31,8 @@
  *   like a slow spreadsheet and was sent again.
  * - It sends a not-found page whole, without JavaScript, where Next sends a blank one
  *   (server/not-found-documents.mjs).
+ * - It puts the site's stylesheet inline in pages rendered per request, as the build does in the
+ *   prerendered ones, so their first paint waits for no second file (server/inline-stylesheet.mjs).
  * - It compresses with brotli as well as gzip, and serves the framework's files and the
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
@@ -46,6 +48,7 @@ import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
+import { inlinePageStylesheet, stylesheetReader } from "./server/inline-stylesheet.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
@@ -94,6 +97,7 @@ if (pageScripts.problem) {
   );
 }
 const notFoundDocuments = loadNotFoundDocuments(join(import.meta.dirname, ".next"));
+const stylesheets = stylesheetReader(join(import.meta.dirname, ".next"));
 const unknownPages = new Set();
 const SecuredResponse = securedResponse({
   pageScripts: (path) => pageScripts.pages.get(path),
@@ -145,6 +149,7 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   }
   compress(request, res, () => {
     wholeNotFound(request, res, notFoundDocuments);
+    inlinePageStylesheet(res, stylesheets);
     return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

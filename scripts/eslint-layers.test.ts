@@ -49,6 +49,9 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     ["lib/booking/x.ts", `import { order } from "@/lib/payments";\nexport const b = order;\n`, /lib\/booking imports neither payments nor privacy/],
     ["lib/leads/service.ts", `import { privacyRequestStore } from "@/lib/privacy/store";\nexport const b = privacyRequestStore;\n`, /lib\/leads imports neither booking, payments nor privacy/],
     ["lib/privacy/service.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/privacy imports neither booking nor payments/],
+    ["lib/leads/service.ts", `import { vitalsService } from "@/lib/vitals";\nexport const b = vitalsService;\n`, /No domain imports lib\/vitals/],
+    ["lib/booking/x.ts", `export const b = () => import("../vitals/store");\n`, /No domain imports lib\/vitals/],
+    ["lib/vitals/x.ts", `import { staffStore } from "@/lib/staff/store";\nexport const b = staffStore;\n`, /lib\/vitals imports neither booking, payments, privacy nor staff/],
   ])("%s: refuses %j", async (filePath, code, message) => {
     expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -57,6 +60,7 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     ["lib/booking/service.ts", `import { newLead } from "@/lib/leads/lead-record";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`],
     ["lib/leads/service.ts", `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/staff/inbox-gate";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`],
     ["lib/leads/store/desk.ts", `import { fromRow } from "./rows";\nimport { statusStamps } from "../store/shared";\nexport const b = [fromRow, statusStamps];\n`],
+    ["lib/vitals/service.ts", `import { createRateLimiter } from "@/lib/leads/rate-limit";\nimport { canonicalPaths } from "@/lib/routes";\nexport const b = [createRateLimiter, canonicalPaths];\n`],
     ["lib/workers.ts", `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`],
   ])("%s: allows %j", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);

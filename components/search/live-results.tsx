@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import type MiniSearch from "minisearch";
 import { loadIndex, searchIndex, type SearchDocument } from "@/lib/search/engine";
@@ -139,7 +139,11 @@ export function LiveResults({ indexUrl, query, inputId, inline }: LiveResultsPro
   useEffect(() => {
     listShown.current = open && Boolean(q);
   });
-  const hits = loaded.status === "ready" && q ? searchIndex(loaded.index, q, shown + 1) : [];
+  // Searched once per deferred query: the render each keystroke makes at once (with the previous
+  // deferred query) reuses the hits instead of searching the index again before the key paints
+  // (decision 079).
+  const ready = loaded.status === "ready" ? loaded.index : undefined;
+  const hits = useMemo(() => (ready && q ? searchIndex(ready, q, shown + 1) : []), [ready, q]);
   const more = `/search?q=${encodeURIComponent(q)}`;
   const status = !q
     ? ""

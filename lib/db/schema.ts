@@ -253,6 +253,24 @@ export interface Subscriptions {
   updated_at: Timestamp;
 }
 
+export interface VitalsSamples {
+  bucket: number;
+  count: Generated<number>;
+  country: Generated<string>;
+  day: string;
+  device: string;
+  metric: string;
+  template: string;
+}
+
+export interface VitalsViews {
+  country: Generated<string>;
+  day: string;
+  device: string;
+  template: string;
+  views: Generated<number>;
+}
+
 export interface DB {
   booking_reminders: BookingReminders;
   booking_rules: BookingRules;
@@ -274,4 +292,6 @@ export interface DB {
   staff: Staff;
   staff_sessions: StaffSessions;
   subscriptions: Subscriptions;
+  vitals_samples: VitalsSamples;
+  vitals_views: VitalsViews;
 }

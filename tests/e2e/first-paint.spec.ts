@@ -20,15 +20,22 @@ const pages = [
   "/dosha-assessment",
 ];
 
+/**
+ * Pages rendered per request, which server.mjs gives the stylesheet inline as it goes out
+ * (server/inline-stylesheet.mjs, decision 078): the slot picker in two zones, search results,
+ * a filtered list.
+ */
+const perRequestPages = ["/book-consultation?tz=America/Los_Angeles", "/book-consultation?tz=Europe/London", "/search?q=sleep", "/products?concern=detox"];
+
 for (const javaScriptEnabled of [true, false]) {
-  test(`${javaScriptEnabled ? "with" : "without"} JavaScript a prerendered page is fully styled from its own HTML, with no stylesheet request`, async ({ browser }) => {
+  test(`${javaScriptEnabled ? "with" : "without"} JavaScript a page, prerendered or rendered per request, is fully styled from its own HTML, with no stylesheet request`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const stylesheets: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet" || request.url().endsWith(".css")) stylesheets.push(request.url());
     });
-    for (const path of pages) {
+    for (const path of [...pages, ...perRequestPages]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // The inlined stylesheet's font address still points at the font, and its rules apply.
@@ -58,6 +65,21 @@ test("a prerendered page loads its scripts after painting, hydrates, and adds no
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the slot picker, rendered per request, has its times in its first HTML and hydrates over its inline stylesheet", async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto("/book-consultation?tz=Europe/London");
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<style data-inlined="\/_next\/static\/[^"]+\.css">/);
+  expect(response?.headers()["link"] ?? "").not.toMatch(/\.css>/);
+  // The days and times are links in the document itself, not streamed in behind a fallback.
+  expect(html).toMatch(/<a [^>]*href="\/book-consultation\?[^"]*day=[^"]*"/);
+  expect(html).toMatch(/<a [^>]*href="\/book-consultation\?[^"]*at=[^"]*"/);
+  await hydrated(page);
+  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
+  expect(stylesheets).toEqual([true]);
   expect(errors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import { sql as bookings } from "./0006-bookings";
 import { sql as leadConsent } from "./0007-lead-consent";
 import { sql as privacyRequests } from "./0008-privacy-requests";
 import { sql as payments } from "./0010-payments";
+import { sql as webVitals } from "./0011-web-vitals";
 
 export type Migration = { readonly name: string; readonly sql: string };
 
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { name: "0007-lead-consent", sql: leadConsent },
   { name: "0008-privacy-requests", sql: privacyRequests },
   { name: "0010-payments", sql: payments },
+  { name: "0011-web-vitals", sql: webVitals },
 ];

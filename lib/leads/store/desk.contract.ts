@@ -103,6 +103,7 @@ export function deskContract(current: () => LeadStore) {
         receivedAt: "2026-11-10T05:00:00.000Z",
         formType: "Consultation Form",
         landingPage: lead.landingPage,
+        pageUrl: lead.pageUrl,
         referrer: lead.referrer,
         utmCampaign: "winter",
         country: "GB",

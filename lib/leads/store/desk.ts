@@ -113,7 +113,7 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
     async leadFacts(since) {
       const rows = await kysely
         .selectFrom("leads")
-        .select(["received_at", "form_type", "landing_page", "referrer", "utm_campaign", "country", "status", "booked_at"])
+        .select(["received_at", "form_type", "landing_page", "page_url", "referrer", "utm_campaign", "country", "status", "booked_at"])
         .where("received_at", ">=", since)
         .orderBy("received_at")
         .execute();
@@ -122,6 +122,7 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
           receivedAt: r.received_at.toISOString(),
           formType: r.form_type as LeadFact["formType"],
           landingPage: r.landing_page,
+          pageUrl: r.page_url,
           referrer: r.referrer,
           utmCampaign: r.utm_campaign,
           country: r.country,

@@ -74,7 +74,7 @@ export type LeadEvent = {
 };
 
 /** What the overview counts a lead by: nothing that names a person. */
-export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt">;
+export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage" | "pageUrl" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt">;
 
 /**
  * An erasure, as the audit keeps it: who, when, why and how many, never whose. "withdrawal":

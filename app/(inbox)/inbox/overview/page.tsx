@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { requireStaff } from "../session";
 import { FailedPayments } from "../_components/failed-payments";
 import { DayChart } from "./day-chart";
+import { PageSpeed } from "../_components/page-speed";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
@@ -47,6 +48,7 @@ export default async function OverviewPage() {
         <FailedPayments />
         <DayChart days={overview.days} />
         <Bookings counts={bookings} />
+        <PageSpeed now={now} />
         <div className="grid gap-6 lg:grid-cols-2">
           {breakdowns.map(([key, title, column]) => (
             <Breakdown key={key} id={key} title={title} column={column} rows={overview[key]} />
