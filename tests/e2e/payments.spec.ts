@@ -209,6 +209,18 @@ test.describe("after paying", () => {
     // The same event again changes nothing.
     expect((await request.post(`${fakeStripeOrigin}/__send/${session.id}`)).ok()).toBe(true);
     expect(await storeQuery(e2eStoreDir, "SELECT status FROM orders WHERE lead_id = $1", [lead.id])).toEqual([{ status: "paid" }]);
+
+    // The link leads through the picker (the order kept by every choice) to a booking tied to the order.
+    await page.getByRole("link", { name: "Choose my consultation time" }).click();
+    await page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").last().click();
+    const lastTime = page.getByRole("region", { name: /Free times on/ }).getByRole("link").last();
+    expect(await lastTime.getAttribute("href")).toContain(`order=${order!.id}`);
+    await lastTime.click();
+    await fillDetails(page, uniqueEmail("paid-intro-booking"));
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
+    const [tied] = await storeQuery<{ booking_id: string | null }>(e2eStoreDir, "SELECT booking_id FROM orders WHERE id = $1", [order!.id]);
+    expect(tied!.booking_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("a monthly plan: Pay on Stripe's page lands on the confirmation with the clinic's next step and the way to Stripe's Customer Portal", async ({ page, request }) => {
