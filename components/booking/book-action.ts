@@ -12,12 +12,30 @@ import { leadRateLimiter } from "@/lib/leads/rate-limit";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
+import { paymentStore } from "@/lib/payments/store";
 import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";
 
 const takenMessage = "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
 const offMessage = "Booking is not open just now. Please send us a consultation request instead, and we will call you.";
+
+const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Ties the consultation to the paid order it came from (the intro plan's, docs/payments.md), so the
+ * inbox shows them together. The booking stands whatever happens here: an order that is unknown or
+ * already has its consultation is left as it is, and a store error is logged, not shown.
+ */
+async function attachToOrder(orderId: string, bookingId: string, requestId: string | undefined) {
+  if (!orderIdPattern.test(orderId)) return;
+  try {
+    const attached = await (await paymentStore()).attachBooking(orderId, bookingId);
+    log().info({ event: "booking.order", requestId, orderId, bookingId, attached }, attached ? "booking tied to its order" : "booking not tied: order unknown or already booked");
+  } catch (error) {
+    log().error({ err: error, event: "booking.order-failed", requestId, orderId, bookingId }, "booking made; tying it to its order failed");
+  }
+}
 
 /**
  * The booking form's action: a plain POST before JavaScript, a call from the running form after
@@ -28,8 +46,8 @@ const offMessage = "Booking is not open just now. Please send us a consultation 
  */
 export async function bookConsultation(_previous: unknown, formData: unknown): Promise<BookingFormState> {
   const fields = formText(formData);
-  const { [honeypotField]: _trap, typeId = "", doctorId = "", startsAt = "", timeZone = "", ...values } = fields;
-  const keep = { typeId, doctorId, startsAt, timeZone, ...values };
+  const { [honeypotField]: _trap, typeId = "", doctorId = "", startsAt = "", timeZone = "", orderId = "", ...values } = fields;
+  const keep = { typeId, doctorId, startsAt, timeZone, orderId, ...values };
   const client = clientFromHeaders(await headers());
   let token: string;
   try {
@@ -43,6 +61,7 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     switch (result.status) {
       case "booked":
         token = result.manageToken;
+        if (orderId) await attachToOrder(orderId, result.booking.id, client.requestId);
         break;
       case "taken": {
         const { clock } = await visitorLanguages();

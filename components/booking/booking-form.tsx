@@ -23,7 +23,7 @@ export function BookingForm({
 }: {
   fields: readonly FieldSpec[];
   /** The chosen type, doctor, start and zone. */
-  hidden: { typeId: string; doctorId: string; startsAt: string; timeZone: string };
+  hidden: { typeId: string; doctorId: string; startsAt: string; timeZone: string; orderId?: string };
   initial?: Record<string, string>;
 }) {
   const [state, formAction, sending] = useActionState(bookConsultation, idleBooking, "#your-details");
@@ -90,6 +90,7 @@ export function BookingForm({
         <input type="hidden" name="typeId" value={hidden.typeId} />
         <input type="hidden" name="doctorId" value={hidden.doctorId} />
         <input type="hidden" name="timeZone" value={hidden.timeZone} />
+        {hidden.orderId ? <input type="hidden" name="orderId" value={hidden.orderId} /> : null}
         {fields.map((spec) => (
           <FieldView
             key={"name" in spec ? spec.name : spec.kind}

@@ -7,7 +7,8 @@ import { dayLabel, pickerHref, slotTimes, type ZoneOption } from "@/lib/booking/
 import type { SlotDay } from "@/lib/booking/slots";
 import { cn } from "@/lib/utils";
 
-export type PickerChoices = { type: string; doctor: string; tz: string };
+/** What the picker's address carries; `order` is a paid intro plan's order, kept through every choice to the booking. */
+export type PickerChoices = { type: string; doctor: string; tz: string; order?: string };
 
 /**
  * The picker's choices as a GET form: the page is rendered from its address, so changing the
@@ -79,7 +80,7 @@ export function PickerControls({
             ))}
           </select>
         </div>
-        {Object.entries(hidden).map(([name, value]) => (
+        {Object.entries({ ...hidden, ...(choices.order ? { order: choices.order } : {}) }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className={cn(buttonVariants({ variant: "secondary" }), "col-span-full self-end justify-self-start")}>

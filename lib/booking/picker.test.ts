@@ -10,7 +10,13 @@ describe("the picker's address", () => {
       zoneGiven: true,
       day: "2026-12-01",
       at: "2026-12-01T04:30:00Z",
+      order: undefined,
     });
+  });
+
+  it("carries a paid order's id to the booking, and nothing that is not one", () => {
+    expect(parsePickerQuery({ order: "0F8FAD5B-D9CB-469F-A165-70867728950E" }, "UTC").order).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(parsePickerQuery({ order: "1 OR 1=1" }, "UTC").order).toBeUndefined();
   });
 
   it("falls back to any doctor and the clinic's zone, and says the zone was not given", () => {

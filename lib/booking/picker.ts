@@ -17,6 +17,8 @@ export type PickerQuery = {
   day: string | undefined;
   /** The chosen start, as the address carries it (an ISO instant); checked against the list by the page. */
   at: string | undefined;
+  /** The paid order the consultation belongs to (the intro plan's, from the checkout's success page), carried to the booking. */
+  order: string | undefined;
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -25,6 +27,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 const slug = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function parsePickerQuery(params: SearchParams, defaultZone: string): PickerQuery {
   const type = first(params.type);
@@ -32,6 +35,7 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
   const tz = first(params.tz);
   const day = first(params.day);
   const at = first(params.at);
+  const order = first(params.order)?.toLowerCase();
   const zone = canonicalZone(tz);
   return {
     typeId: type && slug.test(type) ? type : undefined,
@@ -40,6 +44,7 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
     zoneGiven: zone !== undefined,
     day: day && isoDay.test(day) ? day : undefined,
     at: at && at.length <= 40 ? at : undefined,
+    order: order && uuid.test(order) ? order : undefined,
   };
 }
 

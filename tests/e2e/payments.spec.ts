@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { e2eStoreDir, e2eStripeWebhookSecret, fakeStripeOrigin } from "../../playwright.config";
 import type { FakeRefund, FakeSession } from "../fakes/stripe";
@@ -40,7 +40,7 @@ const cardPrice = (page: Page, plan: string) => page.locator("article", { has: p
 /** What the fake was asked to charge for a line, written as the page writes amounts. */
 const shown = (line: Line) => `$${Number(line.price_data.unit_amount) / 100}`;
 
-async function fillDetails(page: Page, email: string) {
+async function fillDetails(page: Page | Locator, email: string) {
   await page.getByLabel("Full Name").fill("Fatima Al Mansoori");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Country code").selectOption("AE");
@@ -209,6 +209,19 @@ test.describe("after paying", () => {
     // The same event again changes nothing.
     expect((await request.post(`${fakeStripeOrigin}/__send/${session.id}`)).ok()).toBe(true);
     expect(await storeQuery(e2eStoreDir, "SELECT status FROM orders WHERE lead_id = $1", [lead.id])).toEqual([{ status: "paid" }]);
+
+    // The link leads through the picker (the order kept by every choice) to a booking tied to the order.
+    await page.getByRole("link", { name: "Choose my consultation time" }).click();
+    await page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").last().click();
+    const lastTime = page.getByRole("region", { name: /Free times on/ }).getByRole("link").last();
+    expect(await lastTime.getAttribute("href")).toContain(`order=${order!.id}`);
+    await lastTime.click();
+    const details = page.locator("#your-details form");
+    await fillDetails(details, uniqueEmail("paid-intro-booking"));
+    await details.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
+    const [tied] = await storeQuery<{ booking_id: string | null }>(e2eStoreDir, "SELECT booking_id FROM orders WHERE id = $1", [order!.id]);
+    expect(tied!.booking_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("a monthly plan: Pay on Stripe's page lands on the confirmation with the clinic's next step and the way to Stripe's Customer Portal", async ({ page, request }) => {

@@ -55,7 +55,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   const doctors = state.doctorIds.map((id) => ({ id, name: roster.find((d) => d.id === id)?.name ?? id }));
   const doctorId = query.doctorId === "any" || state.doctorIds.includes(query.doctorId) ? query.doctorId : "any";
   const list = await service.listSlots({ typeId: type.id, doctorId, timeZone: query.timeZone });
-  const choices = { type: type.id, doctor: doctorId, tz: query.timeZone };
+  const choices = { type: type.id, doctor: doctorId, tz: query.timeZone, ...(query.order ? { order: query.order } : {}) };
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
   const day = open.find((d) => d.date === query.day) ?? open[0];
@@ -107,7 +107,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
             <div className="mt-6">
               <BookingForm
                 fields={formFields("Consultation Booking")}
-                hidden={{ typeId: type.id, doctorId, startsAt: chosen.startsAt, timeZone: query.timeZone }}
+                hidden={{ typeId: type.id, doctorId, startsAt: chosen.startsAt, timeZone: query.timeZone, ...(query.order ? { orderId: query.order } : {}) }}
                 initial={{ countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }) }}
               />
             </div>

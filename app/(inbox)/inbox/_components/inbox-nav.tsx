@@ -9,7 +9,8 @@ const links = [
   ["/inbox/agenda", "Agenda"],
   ["/inbox/hours", "Hours"],
   ["/inbox/payments", "Payments"],
-  ["/inbox/privacy", "Privacy requests"],
+  // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
+  ["/inbox/privacy", "Privacy"],
 ] as const;
 
 /** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
@@ -20,7 +21,7 @@ export async function InboxNav() {
     // Below xl the menu takes its own row under the logo and "Open the website", links on the left and the account on the right,
     // so at 768 px the header is two rows, not three; from md to xl "Signed in as" is read out but not shown, the name stays.
     <nav aria-label="Inbox" className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto">
-      <div className="flex flex-wrap items-center gap-x-4">
+      <div className="flex flex-wrap items-center gap-x-3">
         {links.map(([href, label]) => (
           <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
             {label}
