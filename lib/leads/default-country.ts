@@ -1,5 +1,6 @@
 import { zonesByCountry } from "./country-zones";
 import { countryByIso } from "./countries";
+import { fallbackCountry } from "./fallback-country";
 
 /**
  * The country every phone field starts on, from one rule for every form (docs/booking.md, The
@@ -7,7 +8,6 @@ import { countryByIso } from "./countries";
  * preferred languages ("en-GB": GB; where they are from, or only how they write), then the
  * United States, the clinic's largest market. The visitor may always choose another.
  */
-export const fallbackCountry = "US";
 
 let countryOfZone: Map<string, string> | undefined;
 

@@ -1,5 +1,5 @@
 import { consentField } from "../consent";
-import { fallbackCountry } from "../default-country";
+import { fallbackCountry } from "../fallback-country";
 
 /** A form described as data, so each form is a short list, not a component (components/forms/field-view.tsx draws it). */
 export type Option = { value: string; label: string };
