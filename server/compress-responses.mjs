@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { brotliCompress, constants } from "node:zlib";
 import compression from "compression";
 import { LRUCache } from "lru-cache";
+import { acknowledgeWrite, endArguments } from "./write-arguments.mjs";
 
 /** Quality for compressing while streaming: the `compression` package's own default, fast enough per request. */
 const streamingQuality = 4;
@@ -183,14 +184,11 @@ function holdShared(res, bodies) {
     if (state === null) this.writeHead(this.statusCode);
     if (state === "pass") return write.call(this, chunk, encoding, callback);
     hold(chunk, encoding);
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (done) process.nextTick(done);
-    return true;
+    return acknowledgeWrite(encoding, callback);
   };
 
   res.end = function (chunk, encoding, callback) {
-    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
-    if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (state === null) {
       // A body given whole has a known length, which decides whether it is worth compressing.
       if (chunk != null && !this.getHeader("Content-Length")) this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));

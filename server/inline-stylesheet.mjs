@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rebaseUrls } from "../scripts/first-paint/html.mjs";
+import { acknowledgeWrite, endArguments } from "./write-arguments.mjs";
 
 const headEnd = Buffer.from("</head>");
 /** A head larger than this is sent as it is: Next's are a few kilobytes. */
@@ -122,14 +123,11 @@ export function inlinePageStylesheet(res, cssOf) {
     if (held === "pass" || held === null || chunk == null) return write.call(this, chunk, encoding, callback);
     held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
     release(false);
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (done) process.nextTick(done);
-    return true;
+    return acknowledgeWrite(encoding, callback);
   };
 
   res.end = function (chunk, encoding, callback) {
-    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
-    if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (!this.headersSent && held === null) this.writeHead(this.statusCode);
     if (held === "pass" || held === null) return end.call(this, chunk, encoding, callback);
     if (chunk != null) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));

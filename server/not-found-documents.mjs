@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { acknowledgeWrite, endArguments } from "./write-arguments.mjs";
 
 /** The prerendered page that answers a missing address; the first whose pattern matches. */
 const documents = [
@@ -81,13 +82,10 @@ export function wholeNotFound(req, res, loaded) {
   res.write = function (chunk, encoding, callback) {
     if (!headed) this.writeHead(this.statusCode);
     if (!replacing) return write.call(this, chunk, encoding, callback);
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (done) process.nextTick(done);
-    return true;
+    return acknowledgeWrite(encoding, callback);
   };
   res.end = function (chunk, encoding, callback) {
-    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
-    if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (!headed) {
       if (chunk != null && !this.getHeader("Content-Length")) this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
       this.writeHead(this.statusCode);
