@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/lib/db";
+import { database, type Database } from "@/lib/db";
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/link-tokens";
 import { openPaymentStore, type StoredOrder } from "./store";
 
@@ -38,4 +38,9 @@ export async function planByLink(db: Pick<Database, "kysely">, token: unknown): 
   // Stripe's cancellation is final: nothing is left to change on the portal's plan.
   if (subscription?.status === "cancelled") return { status: "not-valid" };
   return { status: "found", order, customerId: order.customerId, subscriptionId: order.subscriptionId };
+}
+
+/** What a plan link opens on this process's one database. */
+export async function openPlanLink(token: unknown): Promise<PlanLink> {
+  return planByLink(await database(), token);
 }
