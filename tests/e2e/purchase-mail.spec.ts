@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import Stripe from "stripe";
 import { fakeStripeOrigin } from "../../playwright.config";
 import type { FakeSession } from "../fakes/stripe";
+import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { agree, uniqueEmail } from "./leads";
 import { forgetStore, storeQuery } from "./store";
 
@@ -77,6 +79,14 @@ test.afterAll(async () => {
   }
   await new Promise<void>((resolve) => sink.close(() => resolve()));
 });
+
+/** What axe finds wrong on the page (WCAG 2.2 AA) and what the Nu HTML Checker finds wrong in its HTML as served. */
+async function pageFaults(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const path = new URL(page.url()).pathname;
+  const { errors } = await htmlErrors(new Map([[path, await (await fetch(page.url())).text()]]));
+  return [...axe.violations.map((v) => v.id), ...errors.map((e) => `${e.line} ${e.message}`)];
+}
 
 /** Posts one event to the server's webhook, signed as Stripe signs it. */
 async function sendEvent(event: object) {
@@ -155,6 +165,7 @@ test("a paid monthly plan: one e-mail with the amount and the plan link, whose b
     expect(opened!.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Change your card or cancel your plan" })).toBeVisible();
     await expect(page.getByText("Your Starter Care Plan, paid through Stripe.")).toBeVisible();
+    if (javaScriptEnabled) expect(await pageFaults(page)).toEqual([]);
     // Opening the link (as a mail scanner does) made no portal session; the button does.
     const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Open Stripe’s page for my plan" }).click();
@@ -177,6 +188,7 @@ test("a wrong plan link is a clear 'not valid' page with 404, with and without J
     expect(response!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
     await expect(page.getByText("or the plan has been cancelled")).toBeVisible();
+    if (javaScriptEnabled) expect(await pageFaults(page)).toEqual([]);
     await context.close();
   }
   expect((await fetch(`${base}/my-plan/not-a-token`)).status).toBe(404);
