@@ -52,6 +52,22 @@ export async function register() {
     );
   }
 
+  // The policy pages are prerendered: their payment wording is the build's (lib/built-payments.ts, decision 085).
+  const { paymentsMismatch, paymentsMismatchText } = await import("./lib/built-payments");
+  const payments = paymentsMismatch(Boolean(config().payments));
+  if (payments) {
+    const text = paymentsMismatchText(payments);
+    // Real money taken under policies that say none is: the server refuses to start. A test-mode key
+    // (no real charge) or payments off is reported, loudly, and served.
+    if (payments.running && /^(sk|rk)_live_/.test(config().payments?.secretKey ?? "")) {
+      log().fatal({ event: "server.payments-build-mismatch", ...payments }, text);
+      console.error(`\nThe server does not start: ${text}\n`);
+      process.exit(1);
+    }
+    log().error({ event: "server.payments-build-mismatch", ...payments }, text);
+    console.error(`\n${text}\n`);
+  }
+
   if (!config().delivery.worker) return;
   // The jobs (deliveries, reminders, notifications, the digest and retention): once server.mjs
   // listens, not while Next loads.

@@ -42,6 +42,10 @@ export const clinicFacts = {
     value: "You can stop a monthly plan at any time by e-mail; it ends when the month you have paid for ends, and no later month is charged.",
     claim: "the monthly plans' cancellation terms on the refund policy (until confirmed it says only that they are confirmed in writing before you pay)",
   },
+  paymentRecordsKept: {
+    value: "because the tax and accounting law that applies to the clinic requires it, for as long as that law requires",
+    claim: "the privacy policy's reason for keeping each payment's record (amounts, dates, Stripe's ids) after a buyer's details are erased, and for how long: for the clinic's lawyer to confirm (until then the policy says what is kept, not why)",
+  },
   unopenedReturnDays: {
     value: 30,
     claim: "the refund policy's return of unopened products within 30 days, whatever the reason, and the promo strip's 30-day guarantee",

@@ -18,7 +18,7 @@ export const paymentTexts = {
   /** The refund policy's opening of its monthly plans section. */
   refundPlans: {
     off: "No payment is taken on this website.",
-    on: "A monthly plan bought on this website is charged through Stripe the day you buy it and then each month, until it is cancelled. You can change your card or cancel the plan on Stripe's page, through the link on the confirmation page you see after paying, or by writing to {{email}}. A refund is paid back to the card you paid with.",
+    on: "A monthly plan bought on this website is charged through Stripe the day you buy it and then each month, until it is cancelled. You can change your card or cancel the plan on Stripe's page, through the link on the confirmation page you see after paying and in the e-mail we send you when you pay, or by writing to {{email}}. A refund is paid back to the card you paid with.",
   },
   /**
    * How the intro plan's $19 reaches a full plan (docs/decisions/076): the clinic refunds it, so the
@@ -36,7 +36,17 @@ export const paymentTexts = {
   /** The privacy policy's paragraph on the payment processor; nothing while no payment is taken. */
   privacyProcessor: {
     off: "",
-    on: "When you buy a plan, Stripe, Inc. and its affiliates ([stripe.com](https://stripe.com/privacy)) process the payment as our payment processor: you give your card and billing details (and for a plan that sends herbal kits, the shipping address) to Stripe on its own page. Stripe tells us what was paid, when, your name, e-mail address and the addresses you gave, and we keep that record of each payment with your request, for our accounts. Stripe also processes your details under its own privacy policy, for example to prevent fraud.",
+    on: "When you buy a plan, Stripe, Inc. and its affiliates ([stripe.com](https://stripe.com/privacy)) process the payment as our payment processor: you give your card and billing details (and for a plan that sends herbal kits, the shipping address) to Stripe on its own page. Stripe tells us what was paid, when, your name, e-mail address and the addresses you gave, and we keep that record of each payment with your request (below: what is kept of it when your request is erased). Stripe also processes your details under its own privacy policy, for example to prevent fraud.",
+  },
+  /**
+   * The privacy policy's sentence on what an erasure leaves of a payment (migration 0013, decision
+   * 085): the record of money without the buyer's details. Why and how long it is kept is the
+   * clinic's lawyer's to confirm (`paymentRecordsKept` in content/clinic-facts.ts); until then the
+   * page says what is kept and not why.
+   */
+  privacyErasure: {
+    off: "",
+    on: "If you paid for a plan, we keep the record of each payment: what was bought, the amounts and currency, the dates, whether it was paid, refunded or cancelled, and Stripe's reference numbers for it. We remove your name, e-mail address, phone number and addresses from that record, including from the messages Stripe sent us about the payment{{#fact:paymentRecordsKept}}, and keep the rest {{fact:paymentRecordsKept}}{{/fact:paymentRecordsKept}}. Stripe keeps its own record of the payment under its privacy policy.",
   },
   /** The FAQ's answer on cost, its last sentence. */
   faqCost: {

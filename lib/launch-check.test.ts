@@ -138,6 +138,16 @@ describe("the launch check", () => {
     expect(whats({ ...saying, env: { ...saying.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } }).join("\n")).not.toMatch(/still say no payment/);
   });
 
+  it("says when the build's pages were made with other Stripe settings than the server has", () => {
+    expect(whats({ ...ready, builtPayments: false })).toEqual([
+      expect.stringMatching(/^the build in \.next: payments are on \(STRIPE_SECRET_KEY is set\), but this build was made without them: its refund, shipping, terms and privacy pages say no payment is taken/),
+    ]);
+    const off = { ...ready.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" };
+    expect(whats({ ...ready, env: off, builtPayments: true }).join("\n")).toMatch(/the build in \.next: payments are off \(STRIPE_SECRET_KEY is not set\), but this build was made with them/);
+    expect(whats({ ...ready, builtPayments: true })).toEqual([]);
+    expect(whats({ ...ready, builtPayments: undefined })).toEqual([]);
+  });
+
   it("refuses booking on the sample roster and booking without e-mail, and says whether booking is on", () => {
     const state = (on: boolean, sample: boolean) => ({ on, sample, reason: "why", doctorIds: on ? ["dr-x"] : [] });
     expect(whats({ ...ready, booking: state(true, true) })).toEqual(["BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist"]);

@@ -1,6 +1,7 @@
 import type { ClinicFact } from "@/content/clinic-facts";
 import type { Doctor, Stat } from "@/lib/catalogue/schema";
 import type { BookingState } from "@/lib/booking/status";
+import { paymentsMismatchText } from "@/lib/built-payments";
 import { ConfigError, parseConfig } from "@/lib/config";
 
 /**
@@ -22,6 +23,8 @@ export type LaunchInput = {
   facts: Record<string, ClinicFact<unknown>>;
   /** Whether booking is on and why (lib/booking/status.ts); a string says why it could not be told. */
   booking?: BookingState | string;
+  /** Whether the build in .next says payments are taken (lib/built-payments.ts); undefined when there is no build. */
+  builtPayments?: boolean;
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -51,7 +54,7 @@ export function bookingLine(booking: BookingState | string): string {
   return `Booking: ${booking.on ? "on" : "off"}. ${booking.reason}`;
 }
 
-export function launchCheck({ env, doctors, stats, pages, staff, facts, booking }: LaunchInput): Finding[] {
+export function launchCheck({ env, doctors, stats, pages, staff, facts, booking, builtPayments }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -139,6 +142,9 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking 
       what: `payments are on, but content/pages: ${noPaymentPages.join(", ")} still say no payment is taken on this website (and the privacy policy names no payment processor)`,
       fix: "have them rewritten for card payments through Stripe, with the clinic's lawyer (docs/payments.md, Turning payments on)",
     });
+  }
+  if (builtPayments !== undefined && builtPayments !== set("STRIPE_SECRET_KEY")) {
+    findings.push({ what: `the build in .next: ${paymentsMismatchText({ running: set("STRIPE_SECRET_KEY") })}`, fix: "run npm run build with the same Stripe settings the server has" });
   }
   if (set("STRIPE_API_URL")) {
     findings.push({ what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`, fix: "unset it; it is for the tests' fake Stripe" });

@@ -3,6 +3,7 @@ import { bookingReminderTask, bookingService, reminderTask, requeueBookingRemind
 import { createVisitorMailer } from "@/lib/booking/mail";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
+import { introConsultationHref } from "@/lib/intro-consultation";
 import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
 import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
@@ -11,9 +12,11 @@ import { log } from "@/lib/log";
 import { failedPaymentsDigest } from "@/lib/payments/digest";
 import { paymentEventTask } from "@/lib/payments/events";
 import { processPaymentEvent } from "@/lib/payments/process";
+import { purchaseMailer, purchaseOrderId } from "@/lib/payments/purchase-mail";
 import { paymentStore } from "@/lib/payments/store";
 import { privacyNotifyJobs } from "@/lib/privacy/notify";
 import { requeueNotifications } from "@/lib/privacy/store";
+import { siteConfig } from "@/lib/site-config";
 import { singleton } from "@/lib/singleton.mjs";
 
 /**
@@ -28,13 +31,20 @@ import { singleton } from "@/lib/singleton.mjs";
  * (storeEvent in lib/payments/events.ts adds the job beside the event's row).
  */
 function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
+  const clinic = { name: siteConfig.name, url: siteConfig.url, email: siteConfig.email, phone: siteConfig.phone };
+  let purchase: ReturnType<typeof purchaseMailer> | undefined;
   const outbox = deliveryJobs((email) => ({
-    // The booking's e-mails to the visitor (lib/booking/mail.ts), over the clinic's SMTP settings.
+    // The e-mails to the visitor over the clinic's SMTP settings: the booking's (lib/booking/mail.ts)
+    // and the purchase e-mail of a paid order (lib/payments/purchase-mail.ts), told apart by the message.
     visitor: createVisitorMailer({
       smtpUrl: email.smtpUrl,
       from: email.from,
       replyTo: config().site.email,
-      prepare: async (leadId, message) => (await bookingService()).messageFor(leadId, message),
+      prepare: async (leadId, message) => {
+        if (purchaseOrderId(message) === undefined) return (await bookingService()).messageFor(leadId, message);
+        purchase ??= purchaseMailer({ db: await database(), clinic, consultationPath: introConsultationHref });
+        return purchase(leadId, message);
+      },
     }),
   }));
   // The morning digest carries the payments that failed (docs/payments.md).

@@ -12,6 +12,7 @@ import { bookingDoctors } from "@/lib/booking";
 import { bookingState, type BookingState } from "@/lib/booking/status";
 import { defaultConsultationTypes } from "@/lib/booking/defaults";
 import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
+import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { staffStore } from "@/lib/staff/store";
 
@@ -63,6 +64,8 @@ const findings = launchCheck({
   staff: await countStaff(),
   facts: clinicFacts,
   booking,
+  // The pages visitors get are the build's, prerendered with the settings it was made with.
+  builtPayments: paymentsAtBuild(process.cwd()),
 });
 
 if (!findings.length) {

@@ -17,6 +17,8 @@ const documents = [
   // The clinic's inbox: the root not-found, without the public site's frame.
   { pattern: /^\/inbox(?:\/|$)/, page: "/_not-found" },
   { pattern: /^\/book-consultation\/(?:confirmed|manage)\//, page: "/book-consultation/link-not-valid" },
+  // A plan link of the purchase e-mail (app/(site)/my-plan).
+  { pattern: /^\/my-plan\//, page: "/my-plan/link-not-valid" },
   { pattern: /^\//, page: "/page-not-found" },
 ];
 

@@ -80,11 +80,13 @@ describe("not-found pages sent whole", () => {
     expect(direct.body).toContain("Oops! Page not found");
   });
 
-  it("chooses the inbox's own page for the inbox, the link page for booking links, the site's for the rest", () => {
+  it("chooses the inbox's own page for the inbox, the link pages for booking and plan links, the site's for the rest", () => {
     expect(notFoundPage("/inbox/leads/x")).toBe("/_not-found");
     expect(notFoundPage("/inbox")).toBe("/_not-found");
     expect(notFoundPage("/inboxes")).toBe("/page-not-found");
     expect(notFoundPage("/book-consultation/confirmed/abc")).toBe("/book-consultation/link-not-valid");
     expect(notFoundPage("/book-consultation/nope")).toBe("/page-not-found");
+    expect(notFoundPage("/my-plan/abc")).toBe("/my-plan/link-not-valid");
+    expect(notFoundPage("/my-plan")).toBe("/page-not-found");
   });
 });

@@ -38,10 +38,11 @@ const pageSchema = z.strictObject({
  */
 export function fillTokens(text: string): string {
   return text
+    // Payments first: their texts may hold a fact's passage (content/payment-terms.ts, privacyErasure).
+    .replace(/\{\{payments:(\w+)\}\}/g, (_, key: string) => paymentText(key))
     .replace(/\{\{#fact:(\w+)\}\}([\s\S]*?)\{\{\/fact:\1\}\}\n?/g, (_, key: string, passage: string) => (factValue(key) === undefined ? "" : passage))
     .replace(/\{\{fact:(\w+)\}\}/g, (_, key: string) => String(factValue(key)))
     .replace(/\{\{refund:(\w+)\}\}/g, (_, key: string) => refundRule(key))
-    .replace(/\{\{payments:(\w+)\}\}/g, (_, key: string) => paymentText(key))
     .replace(/\{\{privacy:([\w-]+)\}\}/g, (_, key: string) => privacyText(key))
     .replaceAll("{{side-effect-regulators}}", sideEffectRegulators.map((r) => `- ${r.country}: [${r.name}](${r.url})`).join("\n"))
     .replaceAll("{{certified}}", certified)

@@ -114,4 +114,21 @@ describe("what the policies and the FAQ say about paying", () => {
     expect(faq("What plans do you offer")).toContain(credit);
     expect(html("refund")).toMatch(/charged through Stripe the day you buy it and then each month, until it is cancelled/);
   });
+
+  it("with payments on, the privacy policy says an erasure keeps each payment's record without the buyer's details; why and how long only once the clinic's lawyer confirms it", async () => {
+    const off = await load({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    expect(off.html("privacy")).not.toContain("we keep the record of each payment");
+    const on = await load(stripeOn);
+    const kept = "If you paid for a plan, we keep the record of each payment: what was bought, the amounts and currency, the dates";
+    expect(on.html("privacy")).toContain(kept);
+    expect(on.html("privacy")).toContain("We remove your name, e-mail address, phone number and addresses from that record, including from the messages Stripe sent us about the payment. Stripe keeps");
+    expect(on.html("privacy")).not.toContain("accounting law");
+
+    vi.doMock("@/content/clinic-facts", async (original) => {
+      const real = await original<typeof import("@/content/clinic-facts")>();
+      return { ...real, confirmedFact: (key: keyof typeof real.clinicFacts) => (key === "paymentRecordsKept" ? real.clinicFacts.paymentRecordsKept.value : real.confirmedFact(key)) };
+    });
+    const confirmed = await load(stripeOn);
+    expect(confirmed.html("privacy")).toContain("about the payment, and keep the rest because the tax and accounting law that applies to the clinic requires it, for as long as that law requires.");
+  });
 });

@@ -173,6 +173,7 @@ export interface Orders {
   paid_at: Timestamp | null;
   payment: Generated<string>;
   payment_intent_id: string | null;
+  personal_data_erased_at: Timestamp | null;
   refunded_cents: Generated<number>;
   status: Generated<string>;
   subscription_id: string | null;
@@ -203,7 +204,14 @@ export interface PaymentEvents {
   payload: Json;
   processed_at: Timestamp | null;
   received_at: Timestamp;
+  redacted_at: Timestamp | null;
   type: string;
+}
+
+export interface PlanLinks {
+  created_at: Timestamp;
+  order_id: string;
+  token_hash: string;
 }
 
 export interface PrivacyRequests {
@@ -288,6 +296,7 @@ export interface DB {
   orders: Orders;
   outbox: Outbox;
   payment_events: PaymentEvents;
+  plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   staff: Staff;
   staff_sessions: StaffSessions;

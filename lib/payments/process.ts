@@ -5,11 +5,13 @@ import type Stripe from "stripe";
 import type { Database } from "@/lib/db";
 import type { DB } from "@/lib/db/schema";
 import { jsonWithoutNul } from "@/lib/db/text";
+import { queueMessage } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "./order";
+import { purchaseMessage } from "./purchase-mail";
 import { laterPayment, laterSubscriptionState, orderStatus, subscriptionStatusOf, type OrderPayment, type SubscriptionStatus } from "./state";
 
-type Db = Pick<Database, "kysely" | "transaction">;
+type Db = Pick<Database, "kysely" | "transaction" | "jobs">;
 type Trx = Transaction<DB>;
 
 /** What processing made of an event: applied, waiting for the order it names, ignored (a type the clinic does not act on), or already done. */
@@ -52,7 +54,7 @@ async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOu
     const row = await trx.selectFrom("payment_events").select(["payload", "processed_at"]).where("id", "=", eventId).forUpdate().executeTakeFirst();
     if (!row) return "missing";
     if (row.processed_at) return "already";
-    const outcome = await apply(trx, row.payload as unknown as Stripe.Event, now);
+    const outcome = await apply(trx, db, row.payload as unknown as Stripe.Event, now);
     if (outcome !== "waiting") await trx.updateTable("payment_events").set({ processed_at: now, outcome }).where("id", "=", eventId).execute();
     else await trx.updateTable("payment_events").set({ outcome }).where("id", "=", eventId).execute();
     return outcome;
@@ -71,16 +73,16 @@ async function retryWaiting(db: Db, appliedId: string, now: Date) {
   }
 }
 
-async function apply(trx: Trx, event: Stripe.Event, now: Date): Promise<Exclude<ProcessOutcome, "already" | "missing">> {
+async function apply(trx: Trx, db: Db, event: Stripe.Event, now: Date): Promise<Exclude<ProcessOutcome, "already" | "missing">> {
   const at = instant(event.created);
   switch (event.type) {
     case "checkout.session.completed":
       // "unpaid" while a delayed method (a bank debit) is still under way: its async_payment_* event follows.
-      return checkoutReported(trx, event.data.object, paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending", at, now);
+      return checkoutReported(trx, db, event.data.object, paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending", at, now);
     case "checkout.session.async_payment_succeeded":
-      return checkoutReported(trx, event.data.object, "paid", at, now);
+      return checkoutReported(trx, db, event.data.object, "paid", at, now);
     case "checkout.session.async_payment_failed":
-      return checkoutReported(trx, event.data.object, "failed", at, now);
+      return checkoutReported(trx, db, event.data.object, "failed", at, now);
     case "invoice.paid":
       return invoiceReported(trx, event.data.object, "active", at, now);
     case "invoice.payment_failed":
@@ -108,8 +110,13 @@ async function apply(trx: Trx, event: Stripe.Event, now: Date): Promise<Exclude<
   }
 }
 
-/** A Checkout Session's outcome: its order made or brought up to date, and a subscription it started. */
-async function checkoutReported(trx: Trx, session: Stripe.Checkout.Session, payment: OrderPayment, at: Date, now: Date): Promise<"applied"> {
+/**
+ * A Checkout Session's outcome: its order made or brought up to date, and a subscription it
+ * started. When this makes the order paid, the buyer's purchase e-mail is queued in the same
+ * transaction (lib/payments/purchase-mail.ts), one per order: the outbox holds one row per lead,
+ * target and message, and the job's key is the row's, so a replayed or late event never sends it twice.
+ */
+async function checkoutReported(trx: Trx, db: Db, session: Stripe.Checkout.Session, payment: OrderPayment, at: Date, now: Date): Promise<"applied"> {
   const ids = planIds(session.metadata?.plans ?? "");
   const { order } = orderFor(ids);
   const lines = (order?.lines ?? []).map((line) => ({ id: line.id, name: line.name, cents: line.price.cents, currency: line.price.currency, period: line.period }));
@@ -145,6 +152,7 @@ async function checkoutReported(trx: Trx, session: Stripe.Checkout.Session, paym
     })
     .where("id", "=", stored.id)
     .execute();
+  if (next === "paid" && stored.payment !== "paid") await queuePurchaseMail(trx, db, stored.lead_id ?? leadId, stored.id, now);
   if (subscriptionId && next === "paid") {
     await subscriptionReported(trx, {
       id: subscriptionId,
@@ -158,6 +166,13 @@ async function checkoutReported(trx: Trx, session: Stripe.Checkout.Session, paym
     });
   }
   return "applied";
+}
+
+/** The purchase e-mail goes to the lead the checkout stored; an order whose lead this store does not hold (erased, or a test event) gets none. */
+async function queuePurchaseMail(trx: Trx, db: Db, leadId: string | null, orderId: string, now: Date) {
+  const lead = leadId ? await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst() : undefined;
+  if (!lead) return;
+  await queueMessage(trx, db.jobs, lead.id, "visitor", purchaseMessage(orderId), now);
 }
 
 /**

@@ -116,6 +116,24 @@ test.describe("server.mjs", () => {
     expect(readdirSync(dir)).toEqual(["leads.db"]);
   });
 
+  test("on a build made without payments, a live Stripe key stops the server with the fix; a test key is served with the mismatch in the log", async () => {
+    // The suite's build is made without STRIPE_SECRET_KEY (its policy pages say no payment is taken).
+    const stripe = { STRIPE_WEBHOOK_SECRET: "whsec_ops", STRIPE_API_URL: "http://127.0.0.1:9" };
+    const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "e2e-ops-")), ...stripe, STRIPE_SECRET_KEY: "sk_live_ops" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (c) => (output += c));
+    child.stderr!.on("data", (c) => (output += c));
+    expect(await new Promise<number | null>((resolve) => child.once("exit", resolve))).toBe(1);
+    expect(output).toContain("The server does not start: payments are on (STRIPE_SECRET_KEY is set), but this build was made without them");
+    expect(output).toContain("Build again with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set");
+
+    server = await startServer({ ...stripe, STRIPE_SECRET_KEY: "sk_test_ops" });
+    expect(server.log()).toContain('"event":"server.payments-build-mismatch"');
+  });
+
   test("one rate limit for the JSON endpoint and the forms, keyed by the connection, whatever the headers say", async ({ request }) => {
     server = await startServer({ LEAD_RATE_LIMIT: "6" });
     const html = await (await request.get(`${base}/contact`)).text();

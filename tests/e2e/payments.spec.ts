@@ -81,6 +81,15 @@ test("with JavaScript, the cart's Proceed to Checkout keeps the request, then op
   expect(session.params.line_items.map((l) => l.price_data.recurring?.interval ?? "once")).toEqual(["month", "once"]);
   expect(session.params.shipping_address_collection?.allowed_countries).toEqual(["US", "CA", "GB", "AU", "AE"]);
   expect(session.url).toBe(page.url());
+
+  // Turning back on Stripe's page: the cancel page says nothing was charged, and the cart is as it was.
+  const cancel = new URL(String((session.params as { cancel_url?: string }).cancel_url));
+  await page.goto(`${cancel.pathname}${cancel.search}`);
+  await expect(page.getByRole("heading", { name: "Payment cancelled: nothing was charged" })).toBeVisible();
+  await hydrated(page);
+  const cart = await page.evaluate(() => localStorage.getItem("cart:v1"));
+  expect((JSON.parse(cart ?? "[]") as { id: string }[]).map((item) => item.id)).toEqual(["complete-healing-plan", "intro-plan"]);
+  await expect(page.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/checkout?plans=complete-healing-plan,intro-plan");
 });
 
 test("when Stripe refuses, the request is still kept and the visitor is told, never an error page", async ({ page }) => {

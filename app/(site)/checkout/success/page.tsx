@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { introConsultationHref } from "@/components/checkout/consultation-href";
 import { ForgetCart } from "@/components/checkout/forget-cart";
 import { PortalButton } from "@/components/checkout/portal-button";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
+import { introConsultationHref } from "@/lib/intro-consultation";
 import { formatMoney } from "@/lib/money";
 import { checkoutHref } from "@/lib/payments/checkout-href";
 import { confirmationFor, type Confirmation } from "@/lib/payments/confirmation";

@@ -6,7 +6,8 @@ import { log } from "@/lib/log";
  * The booking picker's address for the intro plan's 30-minute consultation, carrying the order
  * (`/book-consultation?type=…&order=…`): the type is the one of 30 minutes the clinic offers, found
  * by its length, so a renamed type still matches. The picker opens on its own first type when
- * there is none, or when the store cannot be read.
+ * there is none, or when the store cannot be read. The success page's link and the purchase
+ * e-mail's (lib/payments/purchase-mail.ts, given this by lib/workers.ts) are this one.
  */
 export async function introConsultationHref(orderId: string): Promise<string> {
   const query = new URLSearchParams();

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db";
+import { openLeadStore } from "@/lib/leads/store/store";
+import { sampleLead } from "@/lib/leads/store/store.contract";
+import { freshDatabase } from "@/tests/setup/test-database";
+import { checkoutCompleted, ids } from "./events.fixture";
+import { receivedEvent, storeEvent } from "./events";
+import { planByLink } from "./plan-links";
+import { processPaymentEvent } from "./process";
+import { purchaseEmail, purchaseMailer, purchaseMessage } from "./purchase-mail";
+import type { StoredOrder } from "./store";
+
+const clinic = { name: "Test Ayurveda Clinic", url: "https://clinic.example", email: "care@clinic.example", phone: "+91 98765 43210" };
+const t0 = 1_795_000_000;
+const now = new Date("2026-11-28T04:00:00Z");
+
+const order = (lines: StoredOrder["lines"], overrides: Partial<StoredOrder> = {}): StoredOrder => ({
+  id: "order-1",
+  leadId: "lead-1",
+  leadName: "Fatima Al Mansoori",
+  checkoutSessionId: "cs_test_1",
+  paymentIntentId: null,
+  subscriptionId: null,
+  customerId: "cus_1",
+  booking: null,
+  lines,
+  amount: { cents: lines.reduce((sum, line) => sum + line.cents, 0), currency: "USD" },
+  refunded: { cents: 0, currency: "USD" },
+  status: "paid",
+  createdAt: now.toISOString(),
+  paidAt: now.toISOString(),
+  ...overrides,
+});
+const intro = { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" as const };
+const healing = { id: "complete-healing-plan", name: "Complete Healing Plan", cents: 34900, currency: "USD", period: "month" as const };
+const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
+
+describe("the purchase e-mail's words", () => {
+  it("a monthly plan with the intro plan: the amount charged with its currency, each line, the consultation link, the clinic's next step and the plan page's link", () => {
+    const email = purchaseEmail(order([healing, intro], { subscriptionId: "sub_1" }), buyer, {
+      clinic,
+      consultationUrl: "https://clinic.example/book-consultation?type=follow-up&order=order-1",
+      planUrl: "https://clinic.example/my-plan/abc",
+    });
+    expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
+    expect(email.subject).toBe("Payment received: Complete Healing Plan and $19 Intro Plan, $368");
+    expect(email.text).toContain("Thank you: we have received your payment of $368 USD for Complete Healing Plan and $19 Intro Plan.");
+    expect(email.text).toContain("- Complete Healing Plan: $349 each month until you cancel it\n- $19 Intro Plan: $19 once");
+    expect(email.text).toContain("30-minute consultation with one of our doctors. Choose its time here:\nhttps://clinic.example/book-consultation?type=follow-up&order=order-1");
+    expect(email.text).toContain("contacts you within 24 hours");
+    expect(email.text).toContain("https://clinic.example/shipping");
+    expect(email.text).toContain("To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:\nhttps://clinic.example/my-plan/abc");
+  });
+
+  it("the intro plan alone: the consultation's link, and no plan page (nothing renews)", () => {
+    const email = purchaseEmail(order([intro]), buyer, { clinic, consultationUrl: "https://clinic.example/book-consultation?order=order-1" });
+    expect(email.text).toContain("payment of $19 USD for $19 Intro Plan.");
+    expect(email.text).toContain("https://clinic.example/book-consultation?order=order-1");
+    expect(email.text).not.toContain("cancel your plan");
+    expect(email.text).not.toContain("herbal kit");
+  });
+});
+
+/** Stores and processes an event as the webhook does. */
+async function deliver(db: Database, event: object) {
+  const received = receivedEvent(JSON.parse(JSON.stringify(event)))!;
+  const { processed } = await storeEvent(db, received, now);
+  if (!processed) await processPaymentEvent(db, received.id, now);
+}
+
+describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
+  it("is queued once when the order becomes paid, however often Stripe's event comes again", async () => {
+    const db = await freshDatabase();
+    const lead = sampleLead({ formType: "Plan Purchase", name: "Fatima Al Mansoori", email: "fatima@example.com" });
+    await openLeadStore(db).insertLead(lead, []);
+    const i = { ...ids("mail"), lead: lead.id };
+    const completed = checkoutCompleted(t0, i);
+    await deliver(db, completed);
+    // The same event again, and another event of the same paid session (a late delayed-payment success).
+    await deliver(db, completed);
+    await deliver(db, checkoutCompleted(t0 + 5, i, { type: "checkout.session.async_payment_succeeded" }));
+    await processPaymentEvent(db, completed.id, now);
+
+    const orderRow = await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
+    const rows = await db.kysely.selectFrom("outbox").select(["target", "message", "status"]).where("lead_id", "=", lead.id).execute();
+    expect(rows).toEqual([{ target: "visitor", message: purchaseMessage(orderRow.id), status: "pending" }]);
+    const { rows: jobs } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1`, [`delivery:${lead.id}:%`]);
+    expect(jobs).toEqual([{ key: `delivery:${lead.id}:visitor:${purchaseMessage(orderRow.id)}` }]);
+
+    // Worded when sent: the buyer's name and address from the lead, the amount from the stored order, a plan link that opens the plan.
+    const prepare = purchaseMailer({ db, clinic, consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`, now: () => now });
+    const email = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
+    expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
+    expect(email.text).toContain("payment of $368 USD");
+    expect(email.text).toContain(`https://clinic.example/book-consultation?type=follow-up&order=${orderRow.id}`);
+    const token = /https:\/\/clinic\.example\/my-plan\/([\w-]{43})/.exec(email.text)![1];
+    expect(await planByLink(db, token)).toMatchObject({ status: "found", customerId: i.customer, subscriptionId: i.subscription });
+    // A later e-mail's link replaces it: one live link per order.
+    const again = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
+    expect(await planByLink(db, token)).toEqual({ status: "not-valid" });
+    expect(await planByLink(db, /\/my-plan\/([\w-]{43})/.exec(again.text)![1])).toMatchObject({ status: "found" });
+    // Another domain's message, or another lead's, is not this module's to word.
+    expect(await prepare(lead.id, "confirmed:0")).toBeNull();
+    expect(await prepare("someone-else", purchaseMessage(orderRow.id))).toBeNull();
+  });
+
+  it("is not queued for a checkout that is not paid yet, nor for an order whose lead the store does not hold", async () => {
+    const db = await freshDatabase();
+    const lead = sampleLead({ formType: "Plan Purchase" });
+    await openLeadStore(db).insertLead(lead, []);
+    await deliver(db, checkoutCompleted(t0, { ...ids("unpaid"), lead: lead.id }, { paymentStatus: "unpaid" }));
+    await deliver(db, checkoutCompleted(t0, ids("no-lead")));
+    expect(await db.kysely.selectFrom("outbox").select("message").execute()).toEqual([]);
+  });
+
+  it("a plan link opens nothing once Stripe reports the subscription cancelled, and a made-up token opens nothing", async () => {
+    const db = await freshDatabase();
+    const lead = sampleLead({ formType: "Plan Purchase" });
+    await openLeadStore(db).insertLead(lead, []);
+    const i = { ...ids("cancel"), lead: lead.id };
+    await deliver(db, checkoutCompleted(t0, i));
+    const orderRow = await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
+    const prepare = purchaseMailer({ db, clinic, consultationPath: async () => "/book-consultation", now: () => now });
+    const token = /\/my-plan\/([\w-]{43})/.exec((await prepare(lead.id, purchaseMessage(orderRow.id)))!.text)![1]!;
+    expect(await planByLink(db, "A".repeat(43))).toEqual({ status: "not-valid" });
+    expect(await planByLink(db, "not a token")).toEqual({ status: "not-valid" });
+    const { subscriptionChanged } = await import("./events.fixture");
+    await deliver(db, subscriptionChanged("customer.subscription.deleted", t0 + 100, i, "canceled"));
+    expect(await planByLink(db, token)).toEqual({ status: "not-valid" });
+  });
+});
