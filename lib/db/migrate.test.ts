@@ -13,6 +13,7 @@ async function storeOfThePositionalRelease() {
   // What the migrations after that release made (0008 onwards) was not there yet.
   await adminQuery(`DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`);
   await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);
+  await adminQuery(`ALTER TABLE ${schema}.bookings DROP COLUMN visitor_clock`);
   await adminQuery(`CREATE TABLE ${schema}.schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await adminQuery(`INSERT INTO ${schema}.schema_migrations (id, applied_at) SELECT n, timestamptz '2026-11-27T09:00:00Z' + n * interval '1 minute' FROM generate_series(1, 7) n`);
   // A row that re-running 0001 would fail on, and that must still be there.
