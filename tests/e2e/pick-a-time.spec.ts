@@ -95,6 +95,7 @@ test.describe("with JavaScript", () => {
     const form = dialog.locator("form");
     const email = uniqueEmail("offer-popup");
     await fillRequest(form, "Maria Lopez", email);
+    await form.getByLabel("Message").fill("Knee pain after walking");
     await form.getByRole("button", { name: "Request Free Consultation" }).click();
 
     await expect(dialog).toBeHidden();
