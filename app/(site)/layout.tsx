@@ -6,13 +6,12 @@ import { Header } from "@/components/shell/header";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ToastHost } from "@/components/ui/toast";
 import { VitalsBeacon } from "@/components/vitals/vitals-beacon";
-import { consultationTypeOptions } from "@/lib/leads/form-options";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 
 /**
  * The public site's frame (docs/product.md, The shell): header, footer, toasts, the scroll
- * reset, the consultation popups, the taps made before the scripts arrived, the clinic's
+ * reset, the automatic consultation popup, the taps made before the scripts arrived, the clinic's
  * structured data on every page, and the beacon of real visitors' page speed (decision 080). Every lead form inside it names the clinic in its consent box.
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -26,7 +25,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <Footer />
       <ToastHost />
       <ScrollToTop />
-      <DialogHost consultationTypes={consultationTypeOptions()} />
+      <DialogHost />
       <JsonLd data={clinicJsonLd()} />
       <VitalsBeacon />
     </ConsentPartyProvider>

@@ -56,7 +56,9 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     const checked = visitorFromForm("Consultation Booking", fields, client, new Date(), config().timeZone);
     if (checked.status === "robot") return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
     if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
-    const result = await (await bookingService()).book({ typeId, doctorId, startsAt, timeZone, visitor: checked.visitor });
+    // The visitor's clock goes with the booking, so its e-mails write times as the pages do.
+    const { clock } = await visitorLanguages();
+    const result = await (await bookingService()).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor });
     log().info({ event: "booking.book", requestId: client.requestId, outcome: result.status }, `booking ${result.status}`);
     switch (result.status) {
       case "booked":
@@ -64,7 +66,6 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
         if (orderId) await attachToOrder(orderId, result.booking.id, client.requestId);
         break;
       case "taken": {
-        const { clock } = await visitorLanguages();
         return {
           status: "error",
           fieldErrors: {},

@@ -16,6 +16,7 @@ const view = (status: BookingView["status"], call: BookingView["call"]): Booking
   clinic: zonedTime(start, "Asia/Kolkata"),
   call,
   changeUntil: new Date(start - 3_600_000).toISOString(),
+  clock: "h23",
 });
 
 describe("the booking as the confirmation and manage pages show it", () => {

@@ -35,8 +35,10 @@ export function PickerControls({
   return (
     // Keyed by the choices: after a client-side navigation (a zone link, say) the lists show the
     // page's choices, not what they held before, and the next change sends those.
-    <Form key={`${choices.type}|${choices.doctor}|${choices.tz}`} action={action} prefetch={false} className="rounded-2xl border border-line bg-white p-5 md:p-6">
-      {/* Columns at least 20rem wide, so "America/Los Angeles (UTC-07:00)" is never cut. */}
+    // On a phone the lists take the whole width, without the card's border and padding, so each
+    // choice shows whole (tests/e2e/booking-select-labels.spec.ts); a card from 640 px up.
+    <Form key={`${choices.type}|${choices.doctor}|${choices.tz}`} action={action} prefetch={false} className="sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-5 md:p-6">
+      {/* Columns at least 20rem wide, so no choice is cut beside the others. */}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
         <legend className="mb-2 text-lg font-semibold text-ink">Your consultation</legend>
         {types ? (
@@ -47,7 +49,7 @@ export function PickerControls({
             <select id="picker-type" name="type" defaultValue={choices.type} className={cn(controlClass, "w-full")}>
               {types.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.name} ({t.minutes} minutes)
+                  {t.name} ({t.minutes} min)
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
-import { BookConsultationButton } from "@/components/forms/consultation-trigger";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { bookConsultationPath } from "@/lib/paths";
 import type { ProductsWithheld } from "@/lib/catalogue/build";
 
 /**
@@ -29,9 +30,10 @@ export function WithheldProducts({ reason, why }: ProductsWithheld) {
           who treats you. Please do not start or stop anything on the strength of this page.
         </p>
       )}
-      <BookConsultationButton className={buttonVariants({ className: "mt-5" })}>
+      {/* To the slot picker, as every "Book" button (docs/booking.md): the free first call is its first type. */}
+      <Link href={bookConsultationPath} className={buttonVariants({ className: "mt-5" })}>
         Book a free consultation
-      </BookConsultationButton>
+      </Link>
     </section>
   );
 }

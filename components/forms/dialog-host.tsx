@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
 import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
-import { registerConsultationHost } from "./consultation-trigger";
-import type { Option } from "@/lib/leads/forms/fields";
-import { autoPopupText, consultationPopupText } from "./popup-texts";
+import { autoPopupText } from "./popup-texts";
 
 const useLeadDialog = lazyDialog(() => import("./lead-dialog"));
 
@@ -32,27 +30,20 @@ function popupAllowed() {
 }
 
 /**
- * The site's two consultation popups: the one behind every 'Book Consultation' button, and
- * the automatic one, 7 s after the page loads, once per browser session, never over
- * another dialog, while the visitor types, or after they have sent a lead (docs/product.md).
+ * The automatic consultation popup, 7 s after the page loads, once per browser session, never
+ * over another dialog, while the visitor types, or after they have sent a lead (docs/product.md).
+ * No button opens a request popup: every "Book" button leads to the slot picker, whose page has
+ * the request form below it (docs/booking.md, Entry points).
  */
-export function DialogHost({ consultationTypes }: { consultationTypes: Option[] }) {
-  const consultation = useLeadDialog();
-  const [initial, setInitial] = useState<Record<string, string>>();
+export function DialogHost() {
   const auto = useLeadDialog();
 
-  // The dialogs' functions change with each render; these always call the current ones.
-  const openConsultation = useEffectEvent((values?: Record<string, string>) => {
-    setInitial(values);
-    consultation.show();
-  });
-  const preloadConsultation = useEffectEvent(() => consultation.preload());
+  // The dialog's functions change with each render; these always call the current ones.
   const showAutoPopup = useEffectEvent(() => auto.show());
   const preloadAutoPopup = useEffectEvent(() => void auto.preload());
 
   useEffect(() => {
     rememberVisitSource();
-    return registerConsultationHost(openConsultation, preloadConsultation);
   }, []);
 
   // Once per page load: later navigations within the site do not restart the clock.
@@ -84,10 +75,5 @@ export function DialogHost({ consultationTypes }: { consultationTypes: Option[] 
     };
   }, []);
 
-  return (
-    <>
-      {consultation.render({ ...consultationPopupText, formType: "Consultation Popup", options: { consultationTypes }, initial })}
-      {auto.render({ ...autoPopupText, formType: "Auto Popup" })}
-    </>
-  );
+  return auto.render({ ...autoPopupText, formType: "Auto Popup" });
 }

@@ -6,6 +6,7 @@ import type { JobHelpers } from "graphile-worker";
 import { createDeliveryTask } from "@/lib/leads/outbox/deliver";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, testClinic, testDoctors, visitor } from "./booking.fixture";
+import { hourCycleOf } from "./clock";
 import { createVisitorMailer, inWords, messageKey, parseMessageKey, type VisitorEmail } from "./mail";
 
 const monday = "2026-11-30T03:00:00Z";
@@ -102,6 +103,44 @@ describe("the visitor's e-mails", () => {
     expect(cancellation!.text).toContain("To book another time: https://clinic.example/book-consultation");
     expect(readBack(cancellation)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: invited.uid });
     expect(await service.messageFor(leadId, "rescheduled:1")).toBeNull();
+  });
+
+  it("writes the times on the visitor's clock, as they booked: 12-hour for en-US, 24-hour for en-GB and for a booking made before it was stored", async () => {
+    const { service, setNow, leadOf, db } = await bookingFixture({ now: monday });
+    // 03:30 UTC is 22:30 the evening before in New York; the change-until line, 12 hours earlier, is 10:30 in the morning.
+    const us = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor(), clock: hourCycleOf(["en-US", "en"]) });
+    const gb = await service.book({ typeId: "free-first-call", startsAt: "2026-12-01T04:30:00.000Z", timeZone: newYork, visitor: visitor(), clock: hourCycleOf(["en-GB"]) });
+    const before = await service.book({ typeId: "free-first-call", startsAt: "2026-12-01T05:30:00.000Z", timeZone: newYork, visitor: visitor() });
+    if (us.status !== "booked" || gb.status !== "booked" || before.status !== "booked") throw new Error("not booked");
+    // A booking made before the clock was stored has none in its row.
+    await db.kysely.updateTable("bookings").set({ visitor_clock: null }).where("id", "=", before.booking.id).execute();
+
+    const usLead = await leadOf(us.booking.id);
+    const confirmed = (await service.messageFor(usLead, "confirmed:0"))!;
+    expect(confirmed.subject).toMatch(/, 2026-11-30 10:30 PM Eastern Standard Time$/);
+    expect(confirmed.text).toContain("When: Monday 30 November 2026, 10:30 PM Eastern Standard Time (America/New_York)");
+    expect(confirmed.text).toContain("Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata), the doctor's time");
+    expect(confirmed.text).toContain("until Monday 30 November 2026, 10:30 AM Eastern Standard Time");
+    expect(confirmed.text).not.toMatch(/\b22:30\b/);
+    const token = /manage\/([A-Za-z0-9_-]{43})/.exec(confirmed.text)![1]!;
+    // 2026-12-02 11:00 UTC: 06:00 in New York.
+    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    const moved = (await service.messageFor(usLead, "rescheduled:1"))!.text;
+    expect(moved).toContain("When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time");
+    const newest = /manage\/([A-Za-z0-9_-]{43})/.exec(moved)![1]!;
+    // The reminder is worded when it is sent, from the booking's row.
+    setNow("2026-12-02T10:00:00.000Z");
+    expect((await service.messageFor(usLead, "reminder-60:1"))!.text).toContain("When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time");
+    setNow(monday);
+    expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
+    expect((await service.messageFor(usLead, "cancelled:2"))!.text).toContain("on Wednesday 2 December 2026, 6:00 AM Eastern Standard Time (America/New_York) is cancelled.");
+
+    const british = (await service.messageFor(await leadOf(gb.booking.id), "confirmed:0"))!;
+    expect(british.text).toContain("When: Monday 30 November 2026, 23:30 Eastern Standard Time");
+    expect(british.subject).toMatch(/ 23:30 Eastern Standard Time$/);
+    const older = (await service.messageFor(await leadOf(before.booking.id), "confirmed:0"))!;
+    expect(older.text).toContain("When: Tuesday 1 December 2026, 00:30 Eastern Standard Time");
+    expect(older.text).toContain("11:00 India Standard Time (Asia/Kolkata), the doctor's time");
   });
 
   it("says the doctor will phone when no video room is set", async () => {

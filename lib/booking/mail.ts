@@ -3,7 +3,8 @@ import { createTransport } from "nodemailer";
 import { defaultFrom, siteDomain } from "@/lib/leads/delivery/email";
 import type { Deliverer } from "@/lib/leads/outbox/deliver";
 import { invitation, type InvitationMethod } from "./invitation";
-import { zonedTime, type BookingView } from "./view";
+import { clockTime } from "./clock";
+import { zonedText, zonedTime, type BookingView } from "./view";
 
 /**
  * The booking's e-mails to the visitor, each a row of the lead outbox (target "visitor", with
@@ -61,12 +62,15 @@ export function visitorEmail(
   const what = `${view.type.name} with ${view.doctor.name}`;
   // Within a sentence the type's name is a common noun: "your initial consultation with ...".
   const consultation = `${view.type.name.charAt(0).toLowerCase()}${view.type.name.slice(1)} with ${view.doctor.name}`;
-  const when = [`When: ${view.visitor.text}`, `      ${view.clinic.text}, the doctor's time`, `Length: ${view.type.minutes} minutes`];
+  // Every time on the visitor's clock, as they booked (12- or 24-hour; the doctor's time too, as the pages write it).
+  const { clock } = view;
+  const visitorsTime = zonedText(view.visitor, clock);
+  const when = [`When: ${visitorsTime}`, `      ${zonedText(view.clinic, clock)}, the doctor's time`, `Length: ${view.type.minutes} minutes`];
   const manage = manageUrl
-    ? [`To reschedule or cancel, until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone).text}:`, manageUrl]
+    ? [`To reschedule or cancel, until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}:`, manageUrl]
     : [`To change it now, please contact us: ${clinic.phone}, ${clinic.email}.`];
   const signature = ["", clinic.name, `${clinic.phone} · ${clinic.email}`, clinic.url, ""];
-  const short = `${view.visitor.date} ${view.visitor.time} ${view.visitor.zoneName}`;
+  const short = `${view.visitor.date} ${clockTime(view.visitor.time, clock)} ${view.visitor.zoneName}`;
   const ics = (method: InvitationMethod, description: string) => ({
     method,
     filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
@@ -103,7 +107,7 @@ export function visitorEmail(
       const text = [
         greeting,
         "",
-        `Your ${consultation} on ${view.visitor.text} is cancelled.`,
+        `Your ${consultation} on ${visitorsTime} is cancelled.`,
         "",
         "The attachment removes it from your calendar.",
         `To book another time: ${clinic.url}/book-consultation`,

@@ -94,10 +94,17 @@ export type ZoneOption = { zone: string; offset: string; label: string };
 /** "+05:30" as people read it: "UTC+05:30"; UTC itself is "UTC+00:00". */
 export const utcOffset = (offset: string) => `UTC${offset}`;
 
+/**
+ * A zone as the list names it: its city, then its offset ("Los Angeles (UTC-08:00)"). The tz
+ * database's whole name ("America/Los Angeles (UTC-08:00)") was cut by a 360 px phone's
+ * drop-down, which shows only what fits its width; the line under the list names the zone in full.
+ */
+const zoneLabel = (zone: string, offset: string) => `${(zone.split("/").at(-1) ?? zone).replaceAll("_", " ")} (${utcOffset(offset)})`;
+
 /** A zone with its offset from UTC at `now`, as the tz database gives it (Temporal, zones.ts). */
 export function zoneOption(zone: string, now = Date.now()): ZoneOption {
   const offset = wallClock(now, zone).offset;
-  return { zone, offset, label: `${zone.replaceAll("_", " ")} (${utcOffset(offset)})` };
+  return { zone, offset, label: zoneLabel(zone, offset) };
 }
 
 /** The zone list with each zone's current offset, west to east; `extra` (the visitor's own) is added when missing. */

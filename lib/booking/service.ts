@@ -7,6 +7,7 @@ import { followBooking } from "@/lib/leads/store/desk";
 import { dropPendingMessages, queueMessage, writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
 import { claiming, held } from "./claim";
+import type { HourCycle } from "./clock";
 import { defaultConsultationTypes } from "./defaults";
 import { messageKey, parseMessageKey, visitorEmail, type Clinic, type VisitorEmail } from "./mail";
 import { cancelReminders, scheduleReminders } from "./reminders";
@@ -55,6 +56,8 @@ type BookRequest = {
   startsAt: string;
   /** The zone the visitor chose the time in; their e-mails show it. */
   timeZone: string;
+  /** The visitor's 12- or 24-hour clock (clock.ts, from their browser's languages): their e-mails write times on it. */
+  clock?: HourCycle;
   visitor: BookingVisitor;
 };
 
@@ -223,7 +226,7 @@ function createBookingService(deps: BookingDeps) {
     await db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
       await writeLead(trx, db.jobs, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
-      await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, ...times, at });
+      await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, visitorClock: request.clock ?? null, ...times, at });
       await store.replaceTokens(trx, bookingId, token.hash, at);
       await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
       await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });

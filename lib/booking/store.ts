@@ -143,6 +143,7 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
   startsAt: row.starts_at.toISOString(),
   endsAt: row.ends_at.toISOString(),
   visitorZone: row.visitor_zone,
+  visitorClock: row.visitor_clock === "h12" || row.visitor_clock === "h23" ? row.visitor_clock : null,
   status: row.status as BookingStatus,
   sequence: row.sequence,
   createdAt: row.created_at.toISOString(),
@@ -152,7 +153,7 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
   changedBy: row.changed_by,
 });
 
-export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone"> & { startsAt: number; endsAt: number; heldUntil: number; at: Date };
+export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone" | "visitorClock"> & { startsAt: number; endsAt: number; heldUntil: number; at: Date };
 
 export async function insertBooking(q: Queryable, b: NewBooking): Promise<void> {
   await q
@@ -166,6 +167,7 @@ export async function insertBooking(q: Queryable, b: NewBooking): Promise<void> 
       ends_at: new Date(b.endsAt),
       held_until: new Date(b.heldUntil),
       visitor_zone: b.visitorZone,
+      visitor_clock: b.visitorClock,
       created_at: b.at,
       scheduled_at: b.at,
       updated_at: b.at,

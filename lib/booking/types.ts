@@ -1,3 +1,5 @@
+import type { HourCycle } from "./clock";
+
 /**
  * The booking domain's records (docs/booking.md). Instants are epoch milliseconds inside the
  * domain and ISO 8601 UTC strings where they leave it; wall-clock times are "HH:MM" in a named zone.
@@ -48,6 +50,8 @@ export type Booking = {
   startsAt: string;
   endsAt: string;
   visitorZone: string;
+  /** The visitor's 12- or 24-hour clock when they booked, for their e-mails; null on bookings made before it was kept (0012). */
+  visitorClock: HourCycle | null;
   status: BookingStatus;
   sequence: number;
   createdAt: string;

@@ -33,6 +33,11 @@ export type BookingView = {
   call: CallMethod;
   /** The last instant the visitor may reschedule or cancel through the manage link. */
   changeUntil: string;
+  /**
+   * The visitor's clock as kept when they booked, which their e-mails write times on (24-hour
+   * for a booking made before it was kept). The pages use the clock of the request instead.
+   */
+  clock: HourCycle;
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -71,5 +76,6 @@ export function bookingView(
     clinic: zonedTime(start, hoursZone),
     call: videoUrl ? { kind: "video", url: videoUrl } : { kind: "phone", phone },
     changeUntil: new Date(start - changeCutoffMinutes * 60_000).toISOString(),
+    clock: booking.visitorClock ?? "h23",
   };
 }

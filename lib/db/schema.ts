@@ -56,6 +56,7 @@ export interface Bookings {
   status: Generated<string>;
   type_id: string;
   updated_at: Timestamp;
+  visitor_clock: string | null;
   visitor_zone: string;
 }
 

@@ -86,16 +86,17 @@ test.describe("with JavaScript", () => {
     await expectPrefilled(page.locator("#your-details form"), "Priya Raman", email);
   });
 
-  test("the Consultation Popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({ page }) => {
-    await page.goto("/about");
+  test("a request popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({ page }) => {
+    // The promo strip's: no "Book" button opens a request popup (they lead to the picker).
+    await page.goto("/");
     await hydrated(page);
-    await page.getByRole("link", { name: "Book your consultation today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request Your Free Consultation" });
+    await page.getByRole("link", { name: "Claim your free consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
     const form = dialog.locator("form");
     const email = uniqueEmail("offer-popup");
     await fillRequest(form, "Maria Lopez", email);
-    await form.getByLabel("Consultation Type").selectOption("joint-bone-health");
-    await form.getByRole("button", { name: "Send Consultation Request" }).click();
+    await form.getByLabel("Message").fill("Knee pain after walking");
+    await form.getByRole("button", { name: "Request Free Consultation" }).click();
 
     await expect(dialog).toBeHidden();
     const card = page.getByRole("status", { name: "Pick a time" });

@@ -7,6 +7,7 @@ import { sql as leadConsent } from "./0007-lead-consent";
 import { sql as privacyRequests } from "./0008-privacy-requests";
 import { sql as payments } from "./0010-payments";
 import { sql as webVitals } from "./0011-web-vitals";
+import { sql as bookingVisitorClock } from "./0012-booking-visitor-clock";
 import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment-erasure";
 
 export type Migration = { readonly name: string; readonly sql: string };
@@ -28,5 +29,6 @@ export const migrations: readonly Migration[] = [
   { name: "0008-privacy-requests", sql: privacyRequests },
   { name: "0010-payments", sql: payments },
   { name: "0011-web-vitals", sql: webVitals },
+  { name: "0012-booking-visitor-clock", sql: bookingVisitorClock },
   { name: "0013-plan-links-and-payment-erasure", sql: planLinksAndPaymentErasure },
 ];
