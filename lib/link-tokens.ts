@@ -2,9 +2,9 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * Tokens for links sent by e-mail (the purchase e-mail's plan link): 32 random bytes, base64url;
- * the store keeps only their SHA-256, so a copy of the database opens nothing. The same scheme as
- * the booking's manage links (lib/booking/tokens.ts) and staff sessions (docs/decisions/035).
+ * Tokens for links sent by e-mail (a booking's manage link, the purchase e-mail's plan link):
+ * 32 random bytes, base64url; the store keeps only their SHA-256, so a copy of the database opens
+ * nothing, as for staff sessions (docs/decisions/035).
  */
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");

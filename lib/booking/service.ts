@@ -14,7 +14,7 @@ import { cancelReminders, scheduleReminders } from "./reminders";
 import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
 import { bookingState, type BookingSetting, type BookingState } from "./status";
 import * as store from "./store";
-import { hashToken, looksLikeToken, newManageToken } from "./tokens";
+import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/link-tokens";
 import type { Booking, BookingActor, BookingDoctor, BookingRules, ConsultationType, FieldErrors, Interval, VisitorSlot, WeeklyRange } from "./types";
 import { bookingView, zonedTime, type BookingView } from "./view";
 import { canonicalZone, isTimeZone, parseInstant, wallClock } from "./zones";
@@ -207,7 +207,7 @@ function createBookingService(deps: BookingDeps) {
   async function insert(ctx: Context, request: BookRequest, type: ConsultationType, doctorId: string, start: number) {
     const at = now();
     const bookingId = randomUUID();
-    const token = newManageToken();
+    const token = newLinkToken();
     const times = timesOf(ctx.rules, start, type);
     const lead = newLead("Consultation Booking", request.visitor, {
       consultationType: type.name,
@@ -312,8 +312,8 @@ function createBookingService(deps: BookingDeps) {
 
   /** The booking a manage token opens, or why not: unknown, or over (its end has passed). */
   async function byToken(token: unknown): Promise<{ details: store.BookingDetails } | Refused> {
-    if (!looksLikeToken(token)) return { status: "refused", reason: "unknown" };
-    const id = await store.bookingIdByToken(pool, hashToken(token));
+    if (!looksLikeLinkToken(token)) return { status: "refused", reason: "unknown" };
+    const id = await store.bookingIdByToken(pool, hashLinkToken(token));
     const details = id ? await store.bookingDetails(pool, { id }) : null;
     if (!details) return { status: "refused", reason: "unknown" };
     if (Date.parse(details.booking.endsAt) <= now().getTime()) return { status: "refused", reason: "expired" };
@@ -450,7 +450,7 @@ function createBookingService(deps: BookingDeps) {
       let manageUrl: string | undefined;
       if (message.kind !== "cancelled" && changeable(booking, rules)) {
         // The link in this e-mail replaces every earlier one: one live link per booking (docs/decisions/081).
-        const token = newManageToken();
+        const token = newLinkToken();
         await db.transaction((trx) => store.replaceTokens(trx, booking.id, token.hash, at));
         manageUrl = `${deps.clinic.url}${managePath(token.token)}`;
       }

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { testDatabaseUrl } from "@/tests/setup/postgres-url";
+import { dropWhatCameAfterThePositionalRelease } from "@/tests/setup/after-the-positional-release";
 import { adminQuery, freshSchema } from "@/tests/setup/test-database";
 import { openDatabase } from "./database";
 import { migrations } from "./migrations";
@@ -11,11 +12,7 @@ async function storeOfThePositionalRelease() {
   await db.close();
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
   // What the migrations after that release made (0008 onwards) was not there yet.
-  await adminQuery(`DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`);
-  await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);
-  await adminQuery(`DROP TABLE ${schema}.plan_links; DROP TRIGGER leads_erase_payment_details ON ${schema}.leads`);
-  await adminQuery(`DROP FUNCTION ${schema}.erase_lead_payment_details, ${schema}.redact_erased_buyers_event, ${schema}.payment_event_redacted, ${schema}.payment_event_keys`);
-  await adminQuery(`ALTER TABLE ${schema}.bookings DROP COLUMN visitor_clock`);
+  await dropWhatCameAfterThePositionalRelease(schema);
   await adminQuery(`CREATE TABLE ${schema}.schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await adminQuery(`INSERT INTO ${schema}.schema_migrations (id, applied_at) SELECT n, timestamptz '2026-11-27T09:00:00Z' + n * interval '1 minute' FROM generate_series(1, 7) n`);
   // A row that re-running 0001 would fail on, and that must still be there.

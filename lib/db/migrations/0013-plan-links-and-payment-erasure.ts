@@ -3,7 +3,7 @@
  *
  * - `plan_links`: the links in the purchase e-mail to the page that opens Stripe's Customer Portal
  *   for a subscription (`/my-plan/<token>`). Only the token's SHA-256 is kept, as for the booking
- *   links (lib/booking/tokens.ts), so a copy of the database opens no plan; one live link per
+ *   links (lib/link-tokens.ts), so a copy of the database opens no plan; one live link per
  *   order (each e-mail's replaces the earlier ones).
  * - What an erased lead leaves in the payment tables. An order is a record of money the clinic
  *   keeps for tax and accounting (amounts, currency, dates, Stripe's ids, status); the buyer's

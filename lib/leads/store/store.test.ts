@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/database";
 import { migrations } from "@/lib/db/migrations";
 import { testDatabaseUrl } from "@/tests/setup/postgres-url";
+import { dropWhatCameAfterThePositionalRelease } from "@/tests/setup/after-the-positional-release";
 import { adminQuery, freshDatabase, freshSchema } from "@/tests/setup/test-database";
 import { openLeadStore } from "./store";
 import { leadStoreContract, sampleLead } from "./store.contract";
@@ -41,11 +42,8 @@ it("brings a database made before the one store forward, keeping its record of m
   // and rate-limiter-flexible's own table. (Its leads table had neither consent nor later columns;
   // the test keeps them, so the later migrations are recorded as run, by the positions they had.)
   await adminQuery(`DROP TABLE ${schema}.limit_windows`);
-  // Nor the privacy requests of 0008, the payments of 0010, the page speed totals of 0011 or the plan links and erasure triggers of 0013, made after the positional record ended.
-  await adminQuery(`DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`);
-  await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);
-  await adminQuery(`DROP TABLE ${schema}.plan_links; DROP TRIGGER leads_erase_payment_details ON ${schema}.leads`);
-  await adminQuery(`DROP FUNCTION ${schema}.erase_lead_payment_details, ${schema}.redact_erased_buyers_event, ${schema}.payment_event_redacted, ${schema}.payment_event_keys`);
+  // Nor what the migrations after the positional record made (0008 onwards).
+  await dropWhatCameAfterThePositionalRelease(schema);
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
   await adminQuery(`CREATE TABLE ${schema}.lead_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await adminQuery(`INSERT INTO ${schema}.lead_migrations (id) VALUES (1), (2), (4), (5), (6), (7)`);
