@@ -3,7 +3,7 @@ import { BookToday } from "@/components/forms/book-today";
 import { MarkdownPage, markdownPageMetadata } from "@/components/markdown-page";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
-import { AnAyurvedicDoctor } from "@/content/clinic-facts";
+import { anAyurvedicDoctor } from "@/content/clinic-facts";
 
 export const metadata = markdownPageMetadata("about", "/about");
 
@@ -27,7 +27,7 @@ export default function AboutPage() {
             ))}
           </ul>
         </section>
-        <BookToday>Your first consultation is free. {AnAyurvedicDoctor} contacts you within 24 hours to plan it.</BookToday>
+        <BookToday>Your first consultation is free: a call with {anAyurvedicDoctor}, by video or phone, at a time you choose.</BookToday>
       </Container>
     </>
   );
