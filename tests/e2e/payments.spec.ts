@@ -221,6 +221,9 @@ test.describe("after paying", () => {
 
     // The link leads through the picker (the order kept by every choice) to a booking tied to the order.
     await page.getByRole("link", { name: "Choose my consultation time" }).click();
+    // The picker says which consultation this is: the one just paid for.
+    await expect(page.getByText("Your $19 Intro Plan is paid: choose the time of its consultation below.")).toBeVisible();
+    const pickerAddress = page.url();
     await page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").last().click();
     const lastTime = page.getByRole("region", { name: /Free times on/ }).getByRole("link").last();
     expect(await lastTime.getAttribute("href")).toContain(`order=${order!.id}`);
@@ -231,6 +234,10 @@ test.describe("after paying", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
     const [tied] = await storeQuery<{ booking_id: string | null }>(e2eStoreDir, "SELECT booking_id FROM orders WHERE id = $1", [order!.id]);
     expect(tied!.booking_id).toMatch(/^[0-9a-f-]{36}$/);
+    // The same link again (the e-mail's, say) does not offer a second consultation as if none were booked.
+    await page.goto(pickerAddress);
+    await expect(page.getByText("The consultation of your $19 Intro Plan is already booked: the confirmation e-mail has its link to see or move it.")).toBeVisible();
+    await expect(page.getByText("is paid: choose the time")).toHaveCount(0);
   });
 
   test("a monthly plan: Pay on Stripe's page lands on the confirmation with the clinic's next step and the way to Stripe's Customer Portal", async ({ page, request }) => {

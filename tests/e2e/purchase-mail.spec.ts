@@ -115,6 +115,9 @@ async function checkOut(browser: Browser, email: string) {
 }
 
 test("a paid monthly plan: one e-mail with the amount and the plan link, whose button answers 303 to Stripe's Customer Portal, with and without JavaScript", async ({ browser }) => {
+  // A checkout, the mail job's round trip, two seconds to see no second mail and two browsers: over a
+  // minute on a busy two-core machine, where the default limit once cut it off at the last click.
+  test.setTimeout(120_000);
   const email = uniqueEmail("purchase-mail");
   const { leadId, session } = await checkOut(browser, email);
   const suffix = session.id.replace(/^cs_test_/, "");

@@ -14,6 +14,7 @@ import { consultationTypeOptions } from "@/lib/leads/form-options";
 import { defaultCountry } from "@/lib/leads/default-country";
 import { config } from "@/lib/config";
 import { formFields } from "@/lib/leads/forms";
+import { introOrderNote } from "@/lib/payments/intro-order";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { anAyurvedicDoctor } from "@/content/clinic-facts";
@@ -48,7 +49,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   if (query.doctorId !== "any" && !state.doctorIds.includes(query.doctorId) && doctorRequestPath(query.doctorId)) redirect(doctorRequestPath(query.doctorId)!);
   if (!state.on) return <RequestOnly />;
 
-  const [types, rules] = await Promise.all([service.types(), service.rules()]);
+  const [types, rules, intro] = await Promise.all([service.types(), service.rules(), query.order ? introOrderNote(query.order) : undefined]);
   const type = types.find((t) => t.id === query.typeId) ?? types[0];
   if (!type) return <RequestOnly />;
   const roster = bookingDoctors();
@@ -68,6 +69,13 @@ export default async function BookConsultationPage({ searchParams }: Props) {
     <>
       <PageHeader eyebrow="Online consultation" title="Book a Consultation">
         <p>Choose a consultation, a doctor and a free time. The doctors work in India; every time below is shown in your own time zone.</p>
+        {intro ? (
+          <p className="mt-4 rounded-lg border border-line bg-white p-3 text-base font-medium" id="intro-order">
+            {intro.booked
+              ? `The consultation of your ${intro.plan} is already booked: the confirmation e-mail has its link to see or move it.`
+              : `Your ${intro.plan} is paid: choose the time of its consultation below.`}
+          </p>
+        ) : null}
       </PageHeader>
       <Container className="py-10">
         <PickerControls action={base} choices={choices} types={types} doctors={doctors} zones={zoneOptions(at, query.timeZone)} />
