@@ -92,7 +92,7 @@ export function firstPaintPage(res, { cssOf, deferScripts = () => false }) {
   /** Whether to wait for the bootstrap script and move the scripts after the first paint. */
   let defer = false;
 
-  const decide = () => {
+  const decide = (status) => {
     if (held !== null) return;
     const html = /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""));
     const prerendered = Boolean(res.getHeader("x-nextjs-prerender"));
@@ -101,7 +101,9 @@ export function firstPaintPage(res, { cssOf, deferScripts = () => false }) {
       return;
     }
     held = [];
-    defer = deferScripts(res.req);
+    // Only a page that rendered: an error page's document is empty until its scripts draw it,
+    // so it never paints, and a loader waiting for the first paint would never start them.
+    defer = status === 200 && deferScripts(res.req);
     // The body grows by the stylesheet: a length given for the original would cut it off.
     res.removeHeader("Content-Length");
     const link = withoutStylesheetPreloads(res.getHeader("Link"));
@@ -137,7 +139,7 @@ export function firstPaintPage(res, { cssOf, deferScripts = () => false }) {
   res.writeHead = function (status, ...rest) {
     const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
     if (given) for (const [name, value] of Object.entries(given)) this.setHeader(name, value);
-    decide();
+    decide(status);
     return writeHead.call(this, status, ...rest.filter((arg) => arg !== given));
   };
 

@@ -57,9 +57,9 @@ function get(url: string, encoding = "identity") {
  * bootstrap script cut in two as well, and the last piece later.
  */
 const page =
-  ({ type = "text/html; charset=utf-8", prerendered = false, html = head + body } = {}): App =>
+  ({ type = "text/html; charset=utf-8", prerendered = false, html = head + body, status = 200 } = {}): App =>
   (_req, res) => {
-    res.statusCode = 200;
+    res.statusCode = status;
     res.setHeader("Content-Type", type);
     res.setHeader("Link", preloads);
     if (prerendered) res.setHeader("x-nextjs-prerender", "1");
@@ -115,6 +115,13 @@ describe("the framework's scripts after the first paint in a page rendered per r
       expect(sent).toContain('<h1>Book a Consultation</h1><ul><li>10:00</li></ul></main><script nonce="abc" id="_R_">1</script><script id="first-paint-scripts"');
       expect(sent.endsWith('<script nonce="abc">self.__next_f.push([1,"é"])</script></body></html>')).toBe(true);
     }
+  });
+
+  it("leaves them where Next put them on an error page, which its scripts draw: it would never paint without them", async () => {
+    const sent = (await get(`${await serve(page({ status: 500 }), () => true)}/drill/error`)).body;
+    expect(sent).toContain(boot);
+    expect(sent).not.toContain("first-paint-scripts");
+    expect(sent).toContain(`<style data-inlined="${href}">`);
   });
 
   it("leaves them where Next put them where the caller says so (the inbox), or when no bootstrap script comes", async () => {
