@@ -130,8 +130,8 @@ function refuse(res, { status, reason, message, headers = {} }, id) {
 
 /**
  * Whether a page's scripts start after its first paint, as the prerendered pages' do (decision
- * 086): every visitor's page; not the clinic's inbox, whose staff work on a fast line and want its
- * controls at once.
+ * 086): every visitor's page; not the clinic's inbox, whose staff want its controls at once and
+ * whose speed no target measures.
  */
 const visitorsPage = (req) => !/^\/inbox(?:\/|$|\?)/.test(req.url ?? "");
 
