@@ -32,7 +32,8 @@
  * - It sends a not-found page whole, without JavaScript, where Next sends a blank one
  *   (server/not-found-documents.mjs).
  * - It puts the site's stylesheet inline in pages rendered per request, as the build does in the
- *   prerendered ones, so their first paint waits for no second file (server/inline-stylesheet.mjs).
+ *   prerendered ones, so their first paint waits for no second file, and starts the framework's
+ *   scripts of a visitor's page after its first paint (server/first-paint-page.mjs).
  * - It compresses with brotli as well as gzip, and serves the framework's files and the
  *   prerendered pages at brotli's best quality from memory (server/compress-responses.mjs).
  *
@@ -48,7 +49,7 @@ import pino from "pino";
 import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
-import { inlinePageStylesheet, stylesheetReader } from "./server/inline-stylesheet.mjs";
+import { firstPaintPage, stylesheetReader } from "./server/first-paint-page.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
@@ -127,6 +128,13 @@ function refuse(res, { status, reason, message, headers = {} }, id) {
   res.end(message);
 }
 
+/**
+ * Whether a page's scripts start after its first paint, as the prerendered pages' do (decision
+ * 086): every visitor's page; not the clinic's inbox, whose staff want its controls at once and
+ * whose speed no target measures.
+ */
+const visitorsPage = (req) => !/^\/inbox(?:\/|$|\?)/.test(req.url ?? "");
+
 let handle = undefined;
 const compress = compressResponses({ bodies: new CompressedBodies({ dir: brotliDir(import.meta.dirname) }) });
 const server = createServer({ ServerResponse: ClinicResponse }, async (req, res) => {
@@ -149,7 +157,7 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   }
   compress(request, res, () => {
     wholeNotFound(request, res, notFoundDocuments);
-    inlinePageStylesheet(res, stylesheets);
+    firstPaintPage(res, { cssOf: stylesheets, deferScripts: visitorsPage });
     return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

@@ -1,4 +1,4 @@
-// What the response wrappers (compress-responses, inline-stylesheet, not-found-documents) owe
+// What the response wrappers (compress-responses, first-paint-page, not-found-documents) owe
 // the callers of res.write and res.end while they hold or replace the body: one reading of
 // Node's optional arguments for all three.
 

@@ -3,3 +3,5 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string)
 export function rebaseUrls(css: string, href: string): string;
 export function deferFrameworkScripts(html: string): string;
 export function deferredScripts(html: string): string[];
+export function bootstrapEnd(html: string): number;
+export function deferRequestScripts(html: string): string;

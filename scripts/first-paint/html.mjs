@@ -47,27 +47,77 @@ export function deferFrameworkScripts(html) {
       return "";
     });
   if (sources.length === 0) return html;
+  const loader = scriptLoader(sources);
+  const end = stripped.lastIndexOf("</body>");
+  return stripped.slice(0, end) + loader + stripped.slice(end);
+}
+
+/**
+ * The inline script that adds `sources` once the page has painted and loaded; with `nonce` (a
+ * page rendered per request, whose Content-Security-Policy names the request's nonce and
+ * 'strict-dynamic', decision 051) it carries the nonce, and the scripts it adds are allowed by it.
+ */
+function scriptLoader(sources, nonce) {
   // They start when the page has both loaded (its stylesheet, font and first-screen pictures no
   // longer share the line with them) and painted (the browser's own first-contentful-paint
   // entry), or 3 s after that paint if a slow picture holds `load` back. A browser without paint
   // timing, or a tab opened in the background (it paints nothing), gets them at `load`.
   // Each script is added in a task of its own: adding all eight at once was one 12-45 ms task on
   // a 2-core test machine, long enough to count as blocking on a phone (decision 044).
-  const loader =
-    `<script id="${loaderId}">(function(s,n){var d=0,i=0;function add(){var e=document.createElement("script");` +
+  return (
+    `<script id="${loaderId}"${nonce === undefined ? "" : ` nonce="${nonce}"`}>(function(s,n){var d=0,i=0;function add(){var e=document.createElement("script");` +
     `e.src=s[i++];e.async=true;document.head.appendChild(e);if(s.length>i)setTimeout(add,0)}` +
     `function start(){if(d)return;d=1;add()}` +
     `function go(){if(--n>0)return;start()}var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.visibilityState!=="hidden")` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0);setTimeout(start,3000)}})` +
     `.observe({type:"paint",buffered:true});else n=1;` +
-    `if(document.readyState==="complete")go();else addEventListener("load",go)})(${JSON.stringify(sources)},2)</script>`;
-  const end = stripped.lastIndexOf("</body>");
-  return stripped.slice(0, end) + loader + stripped.slice(end);
+    `if(document.readyState==="complete")go();else addEventListener("load",go)})(${JSON.stringify(sources)},2)</script>`
+  );
+}
+
+/**
+ * The framework's scripts as Next.js writes them into a page rendered per request: each with
+ * the request's nonce, `async` first in the head, `nonce` first for the bootstrap script in the
+ * body; and the bootstrap's preload in the head.
+ */
+const nonceScript = /<script src="(\/_next\/static\/[^"]+\.js)"(?: async="" nonce="([^"]*)"| nonce="([^"]*)" async="")><\/script>/g;
+const noncePreload = /<link rel="preload" as="script" fetchPriority="low" nonce="[^"]*" href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+/**
+ * Where the framework's bootstrap script ends in the start of a page rendered per request (the
+ * last of its scripts, written after the page's first screen), or -1 while it has not come: the
+ * document up to there is what `deferRequestScripts` needs.
+ */
+export function bootstrapEnd(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return -1;
+  let end = -1;
+  for (const match of html.slice(headEnd).matchAll(nonceScript)) end = headEnd + match.index + match[0].length;
+  return end;
+}
+
+/**
+ * deferFrameworkScripts for a page rendered per request, given its document up to the end of
+ * its bootstrap script (`bootstrapEnd`): the scripts and the preload leave the head, and the
+ * loader, with the request's nonce, takes the bootstrap's place, so the rest of the document can
+ * stream on unchanged. Unchanged when the bootstrap is not there or the nonces differ.
+ */
+export function deferRequestScripts(html) {
+  if (html.includes(`id="${loaderId}"`)) return html;
+  const end = bootstrapEnd(html);
+  if (end < 0) return html;
+  const scripts = [...html.slice(0, end).matchAll(nonceScript)];
+  const nonces = new Set(scripts.map((match) => match[2] ?? match[3]));
+  if (nonces.size !== 1) return html;
+  const [nonce] = nonces;
+  const boot = scripts.at(-1);
+  const head = html.slice(0, boot.index).replace(noncePreload, "").replace(nonceScript, "");
+  return head + scriptLoader(scripts.map((match) => match[1]), nonce) + html.slice(end);
 }
 
 /** The scripts a prepared page loads after its first paint (for the size budget). */
 export function deferredScripts(html) {
-  const loader = html.match(new RegExp(`<script id="${loaderId}">[^<]*\\((\\[[^\\]]*\\]),2\\)</script>`));
+  const loader = html.match(new RegExp(`<script id="${loaderId}"(?: nonce="[^"]*")?>[^<]*\\((\\[[^\\]]*\\]),2\\)</script>`));
   return loader ? JSON.parse(loader[1]) : [];
 }

@@ -4,7 +4,8 @@ import { deferredScripts } from "../../scripts/first-paint/html.mjs";
 import { compileHint } from "../../scripts/first-paint/compile-hint.mjs";
 
 // Prerendered pages carry the site's stylesheet in their head and load the framework's scripts
-// after their first paint (docs/decisions/040-first-paint.md and 041, scripts/first-paint.mjs).
+// after their first paint (docs/decisions/040-first-paint.md and 041, scripts/first-paint.mjs);
+// server.mjs does the same to visitors' pages rendered per request (078, 086).
 
 /** One page of each kind that is prerendered. */
 const pages = [
@@ -22,7 +23,7 @@ const pages = [
 
 /**
  * Pages rendered per request, which server.mjs gives the stylesheet inline as it goes out
- * (server/inline-stylesheet.mjs, decision 078): the slot picker in two zones, search results,
+ * (server/first-paint-page.mjs, decision 078): the slot picker in two zones, search results,
  * a filtered list.
  */
 const perRequestPages = ["/book-consultation?tz=America/Los_Angeles", "/book-consultation?tz=Europe/London", "/search?q=sleep", "/products?concern=detox"];
@@ -68,11 +69,26 @@ test("a prerendered page loads its scripts after painting, hydrates, and adds no
   expect(errors).toEqual([]);
 });
 
-test("the slot picker, rendered per request, has its times in its first HTML and hydrates over its inline stylesheet", async ({ page }) => {
+test("the slot picker, rendered per request, has its times in its first HTML, starts its scripts after painting and hydrates over its inline stylesheet", async ({ page }) => {
   const errors = watchConsole(page);
+  // When each framework script was asked for, against the page's first paint (decision 086).
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstPaint?: number; scriptsAsked?: number[] };
+    w.scriptsAsked = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.entryType === "paint" && entry.name === "first-contentful-paint") w.firstPaint = entry.startTime;
+        if (entry.entryType === "resource" && /\/_next\/static\/.+\.js$/.test(entry.name)) w.scriptsAsked!.push(entry.startTime);
+      }
+    }).observe({ entryTypes: ["paint", "resource"] });
+  });
   const response = await page.goto("/book-consultation?tz=Europe/London");
   const html = (await response?.text()) ?? "";
   expect(html).toMatch(/<style data-inlined="\/_next\/static\/[^"]+\.css">/);
+  // No script of the framework in the head or the body: one loader, allowed by the request's nonce.
+  expect(html).not.toMatch(/<script src="[^"]+" (?:async="" nonce|nonce="[^"]*" async)=/);
+  expect(html).toMatch(/<script id="first-paint-scripts" nonce="[^"]+">/);
+  expect(deferredScripts(html).length).toBeGreaterThan(3);
   expect(response?.headers()["link"] ?? "").not.toMatch(/\.css>/);
   // The days and times are links in the document itself, not streamed in behind a fallback.
   expect(html).toMatch(/<a [^>]*href="\/book-consultation\?[^"]*day=[^"]*"/);
@@ -80,6 +96,13 @@ test("the slot picker, rendered per request, has its times in its first HTML and
   await hydrated(page);
   const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
   expect(stylesheets).toEqual([true]);
+  const { firstPaint, scriptsAsked } = await page.evaluate(() => {
+    const w = window as unknown as { firstPaint: number; scriptsAsked: number[] };
+    return { firstPaint: w.firstPaint, scriptsAsked: w.scriptsAsked };
+  });
+  expect(scriptsAsked.length).toBeGreaterThan(3);
+  expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(firstPaint);
+  // No error and no refusal by the page's Content-Security-Policy: the loader's nonce let every script run.
   expect(errors).toEqual([]);
 });
 

@@ -337,4 +337,29 @@ test.describe("the cart", () => {
     await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
     await expect(count).toHaveText("0");
   });
+
+  test("opening the cart changes no value the whole page inherits, and the page behind it still cannot be pressed", async ({ page }) => {
+    // A value <body> passes down that changes restyles every element of the page in the click
+    // that opens the drawer: on a slow phone most of its opening time (decision 086).
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await page.goto("/book-my-diet");
+    await hydrated(page);
+    const inherited = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return { pointerEvents: style.pointerEvents, scrollBarSize: style.getPropertyValue("--removed-body-scroll-bar-size") };
+      });
+    const closed = await inherited();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await page.getByRole("button", { name: /^Cart, / }).click();
+    await expect(drawer).toBeVisible();
+    expect(await inherited()).toEqual(closed);
+    // The overlay takes a press on the page behind: the drawer closes, and what lay under the press is not pressed.
+    const underPress = () => page.evaluate(() => document.elementFromPoint(100, 300)?.getAttribute("data-testid") ?? "the page");
+    expect(await underPress()).toBe("sheet-overlay");
+    await page.mouse.click(100, 300);
+    await expect(drawer).toBeHidden();
+    expect(await underPress()).toBe("the page");
+    await expect(page).toHaveURL(/\/book-my-diet$/);
+  });
 });

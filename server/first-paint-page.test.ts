@@ -4,26 +4,30 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressResponses } from "./compress-responses.mjs";
-import { inlinePageStylesheet, withoutStylesheetPreloads } from "./inline-stylesheet.mjs";
+import { firstPaintPage, withoutStylesheetPreloads } from "./first-paint-page.mjs";
 
 const href = "/_next/static/chunks/site.css";
 const css = "@font-face{font-family:f;src:url(../media/f.woff2)}body{color:red}";
 const cssOf = (address: string) => (address === href ? css : undefined);
 const link = `<link rel="stylesheet" href="${href}" nonce="abc" data-precedence="next"/>`;
 // What Next writes for a page rendered per request: the head in the first flush, the rest after.
-const head = `<!DOCTYPE html><html><head><meta charset="utf-8"/>${link}<script src="/_next/static/chunks/a.js" async="" nonce="abc"></script></head>`;
-const body = "<body><main><h1>Book a Consultation</h1><ul><li>10:00</li></ul></main></body></html>";
+const head =
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/>${link}` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="abc" href="/_next/static/chunks/boot.js"/>` +
+  `<script src="/_next/static/chunks/a.js" async="" nonce="abc"></script></head>`;
+const boot = `<script src="/_next/static/chunks/boot.js" nonce="abc" async=""></script>`;
+const body = `<body><main><h1>Book a Consultation</h1><ul><li>10:00</li></ul></main><script nonce="abc" id="_R_">1</script>${boot}<script nonce="abc">self.__next_f.push([1,"é"])</script></body></html>`;
 const preloads = `</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", <${href}>; rel=preload; as="style"; nonce="abc"`;
 
 type App = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function serve(app: App) {
+async function serve(app: App, deferScripts?: (req: IncomingMessage) => boolean) {
   const compress = compressResponses();
   const server = createServer((req, res) =>
     compress(req, res, () => {
-      inlinePageStylesheet(res, cssOf);
+      firstPaintPage(res, { cssOf, deferScripts });
       app(req, res);
     }),
   );
@@ -48,18 +52,23 @@ function get(url: string, encoding = "identity") {
   });
 }
 
-/** Next's way: headers flushed first, then the document in pieces, the head cut in two. */
+/**
+ * Next's way: headers flushed first, then the document in pieces, the head cut in two, the
+ * bootstrap script cut in two as well, and the last piece later.
+ */
 const page =
-  ({ type = "text/html; charset=utf-8", prerendered = false, html = head + body } = {}): App =>
+  ({ type = "text/html; charset=utf-8", prerendered = false, html = head + body, status = 200 } = {}): App =>
   (_req, res) => {
-    res.statusCode = 200;
+    res.statusCode = status;
     res.setHeader("Content-Type", type);
     res.setHeader("Link", preloads);
     if (prerendered) res.setHeader("x-nextjs-prerender", "1");
     res.flushHeaders();
+    const inBoot = Math.max(html.indexOf(boot) + 20, head.length + 10);
     res.write(html.slice(0, 60));
     res.write(html.slice(60, head.length + 10));
-    setTimeout(() => res.end(html.slice(head.length + 10)), 5);
+    res.write(html.slice(head.length + 10, inBoot));
+    setTimeout(() => res.end(html.slice(inBoot)), 5);
   };
 
 describe("the stylesheet inline in a page rendered per request", () => {
@@ -89,5 +98,42 @@ describe("the stylesheet inline in a page rendered per request", () => {
     expect(json.body).toBe(`{"a":"${link}"}`);
     const other = head.replace(href, "/_next/static/chunks/gone.css") + body;
     expect((await get(`${await serve(page({ html: other }))}/search`)).body).toBe(other);
+  });
+});
+
+describe("the framework's scripts after the first paint in a page rendered per request", () => {
+  it("moves them from the head and the body into one loader with the request's nonce, in the bootstrap's place", async () => {
+    const base = await serve(page(), (req) => req.url !== "/inbox");
+    for (const encoding of ["identity", "br"]) {
+      const { body: sent } = await get(`${base}/book-consultation?tz=Europe/London`, encoding);
+      expect(sent).not.toMatch(/<script src="[^"]+" (async|nonce)=/);
+      expect(sent).not.toContain('rel="preload" as="script"');
+      expect(sent).toContain(`<style data-inlined="${href}">`);
+      const loader = sent.match(/<script id="first-paint-scripts" nonce="abc">[^<]*\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/boot\.js"\],2\)<\/script>/);
+      expect(loader).not.toBeNull();
+      // The page's content and its payload (with a character of two bytes) go out as they came.
+      expect(sent).toContain('<h1>Book a Consultation</h1><ul><li>10:00</li></ul></main><script nonce="abc" id="_R_">1</script><script id="first-paint-scripts"');
+      expect(sent.endsWith('<script nonce="abc">self.__next_f.push([1,"é"])</script></body></html>')).toBe(true);
+    }
+  });
+
+  it("leaves them where Next put them on an error page, which its scripts draw: it would never paint without them", async () => {
+    const sent = (await get(`${await serve(page({ status: 500 }), () => true)}/drill/error`)).body;
+    expect(sent).toContain(boot);
+    expect(sent).not.toContain("first-paint-scripts");
+    expect(sent).toContain(`<style data-inlined="${href}">`);
+  });
+
+  it("leaves them where Next put them where the caller says so (the inbox), or when no bootstrap script comes", async () => {
+    const base = await serve(page(), (req) => req.url !== "/inbox");
+    const inbox = (await get(`${base}/inbox`)).body;
+    expect(inbox).toContain(boot);
+    expect(inbox).toContain('<script src="/_next/static/chunks/a.js" async="" nonce="abc"></script>');
+    expect(inbox).toContain(`<style data-inlined="${href}">`);
+    const noBoot = head + body.replace(boot, "");
+    const sent = (await get(`${await serve(page({ html: noBoot }), () => true)}/search`)).body;
+    expect(sent).toContain('<script src="/_next/static/chunks/a.js" async="" nonce="abc"></script>');
+    expect(sent).not.toContain("first-paint-scripts");
+    expect(sent).toContain(`<style data-inlined="${href}">`);
   });
 });
