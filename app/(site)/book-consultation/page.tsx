@@ -127,7 +127,8 @@ export default async function BookConsultationPage({ searchParams }: Props) {
           </h2>
           <p className="mt-2">Send us a consultation request instead, and we will contact you within 24 hours to arrange one.</p>
           <div className="mt-6">
-            <RequestForm />
+            {/* The address's zone gives the phone's country here as for the booking form: the browser then loads no rule or zone table of its own for it (decision 086). */}
+            <RequestForm countryCode={query.zoneGiven ? defaultCountry({ timeZone: query.timeZone, languages }) : undefined} />
           </div>
         </section>
       </Container>
@@ -139,8 +140,15 @@ export default async function BookConsultationPage({ searchParams }: Props) {
  * The consultation request form, where every 'Book Consultation' button leads before JavaScript
  * runs. It does not offer to pick a time: on this page the picker is above it, or booking is off.
  */
-const RequestForm = () => (
-  <LeadForm formType="Consultation Popup" submitLabel={consultationPopupText.submitLabel} options={{ consultationTypes: consultationTypeOptions() }} columns={2} offer={false} />
+const RequestForm = ({ countryCode }: { countryCode?: string }) => (
+  <LeadForm
+    formType="Consultation Popup"
+    submitLabel={consultationPopupText.submitLabel}
+    options={{ consultationTypes: consultationTypeOptions() }}
+    columns={2}
+    offer={false}
+    initial={countryCode ? { countryCode } : undefined}
+  />
 );
 
 /** Booking is off (docs/booking.md, Turning it on): the consultation request form, as this page was before booking. */
