@@ -79,8 +79,6 @@ export function confirmedFact<K extends ClinicFactKey>(key: K): (typeof clinicFa
 export const certified = confirmedFact("certifiedDoctors") ? "certified " : "";
 /** "a certified Ayurvedic doctor", or "an Ayurvedic doctor" until the clinic confirms the word. */
 export const anAyurvedicDoctor = certified ? "a certified Ayurvedic doctor" : "an Ayurvedic doctor";
-/** The same at the start of a sentence. */
-export const AnAyurvedicDoctor = certified ? "A certified Ayurvedic doctor" : "An Ayurvedic doctor";
 /** "Certified Ayurvedic doctors" or "Ayurvedic doctors", at the start of a sentence or a heading. */
 export const AyurvedicDoctors = certified ? "Certified Ayurvedic doctors" : "Ayurvedic doctors";
 
