@@ -112,8 +112,8 @@ test("never opens on paths containing /wordpress-integration or /change-dashboar
   }
 });
 
-test("never opens while the visitor books, nor over their confirmation or manage page", async ({ page }) => {
-  for (const path of ["/book-consultation", `/book-consultation/manage/${"A".repeat(43)}`]) {
+test("never opens while the visitor books or pays, nor over their confirmation, manage or plan page", async ({ page }) => {
+  for (const path of ["/book-consultation", `/book-consultation/manage/${"A".repeat(43)}`, "/checkout?plans=intro-plan", "/checkout/cancelled", `/my-plan/${"A".repeat(43)}`]) {
     await load(page, path);
     await page.clock.runFor(10_000);
     await expect(popup(page), path).toHaveCount(0);

@@ -1,11 +1,6 @@
-/**
- * Booking, its confirmation and the manage page: the automatic consultation popup never opens
- * over a visitor who is booking or looking at their booking (docs/product.md).
- */
+import { NoPopup } from "@/components/shell/no-popup";
+
+/** Booking, its confirmation and the manage page: no automatic popup over a visitor who is booking or looking at their booking. */
 export default function BookingLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <div data-no-popup className="contents">
-      {children}
-    </div>
-  );
+  return <NoPopup>{children}</NoPopup>;
 }
