@@ -197,8 +197,7 @@ test("a wrong plan link is a clear 'not valid' page with 404, with and without J
     expect(response!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
     await expect(page.getByText("or the plan has been cancelled")).toBeVisible();
-    // With JavaScript the press is React's once the page has hydrated (the scripts start after the
-    // first paint); the press before that is the form's own post, which the run without JavaScript tests.
+    // With JavaScript the page is checked once it has hydrated (the scripts start after the first paint).
     if (javaScriptEnabled) {
       await hydrated(page);
       expect(await pageFaults(page)).toEqual([]);
