@@ -2,7 +2,10 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
-const nextLink = { name: "next/link", message: "Import { Link } from \"@/components/ui/link\" (no prefetching, decision 022)." };
+const nextLink = {
+  name: "next/link",
+  message: 'Import { Link } from "@/components/ui/link" (no prefetching, decision 022).',
+};
 
 /** An import of a folder at the repository's root, by alias or by a relative path that climbs to it. */
 const rootFolder = (folders) => `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
@@ -13,10 +16,32 @@ const rootFolder = (folders) => `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
  * imported path and its message; content may import types from lib (its data is typed there).
  */
 const layers = {
-  components: [{ regex: rootFolder(["app"]), message: "components/ may not import app/: pass what it needs down as props, or move the code to components/ or lib/." }],
-  lib: [{ regex: rootFolder(["app", "components"]), message: "lib/ may not import app/ or components/: it is below them (docs/architecture.md)." }],
-  leads: [{ regex: "^(react|react-dom|next)(/|$)", message: "lib/leads is free of React and Next.js (docs/architecture.md): take what it needs as arguments." }],
-  content: [{ regex: rootFolder(["app", "components", "lib"]), message: "content/ is data: it may import types from lib/, nothing else above it.", allowTypeImports: true }],
+  components: [
+    {
+      regex: rootFolder(["app"]),
+      message:
+        "components/ may not import app/: pass what it needs down as props, or move the code to components/ or lib/.",
+    },
+  ],
+  lib: [
+    {
+      regex: rootFolder(["app", "components"]),
+      message: "lib/ may not import app/ or components/: it is below them (docs/architecture.md).",
+    },
+  ],
+  leads: [
+    {
+      regex: "^(react|react-dom|next)(/|$)",
+      message: "lib/leads is free of React and Next.js (docs/architecture.md): take what it needs as arguments.",
+    },
+  ],
+  content: [
+    {
+      regex: rootFolder(["app", "components", "lib"]),
+      message: "content/ is data: it may import types from lib/, nothing else above it.",
+      allowTypeImports: true,
+    },
+  ],
 };
 
 /** An import of one of these domains of lib/, by alias or by a relative path that climbs to it. */
@@ -30,16 +55,64 @@ const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")}
  * domains is lib/workers.ts, outside all of them.
  */
 /** Page speed (lib/vitals, decision 080) reads leads' pages; no domain reads it. */
-const vitalsUnused = { regex: libDomain(["vitals"]), message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it." };
+const vitalsUnused = {
+  regex: libDomain(["vitals"]),
+  message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it.",
+};
 
 const domains = {
-  catalogue: [{ regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]), message: "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read." }, vitalsUnused],
-  staff: [{ regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]), message: "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings." }, vitalsUnused],
-  leads: [{ regex: libDomain(["booking", "payments", "privacy"]), message: "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts." }, vitalsUnused],
-  booking: [{ regex: libDomain(["payments", "privacy"]), message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains)." }, vitalsUnused],
-  payments: [{ regex: libDomain(["booking", "privacy"]), message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains)." }, vitalsUnused],
-  privacy: [{ regex: libDomain(["booking", "payments"]), message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains)." }, vitalsUnused],
-  vitals: [{ regex: libDomain(["booking", "payments", "privacy", "staff"]), message: "lib/vitals imports neither booking, payments, privacy nor staff (docs/architecture.md, Domains): it counts page views and reads leads' pages." }],
+  catalogue: [
+    {
+      regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]),
+      message:
+        "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read.",
+    },
+    vitalsUnused,
+  ],
+  staff: [
+    {
+      regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]),
+      message:
+        "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings.",
+    },
+    vitalsUnused,
+  ],
+  leads: [
+    {
+      regex: libDomain(["booking", "payments", "privacy"]),
+      message:
+        "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts.",
+    },
+    vitalsUnused,
+  ],
+  booking: [
+    {
+      regex: libDomain(["payments", "privacy"]),
+      message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains).",
+    },
+    vitalsUnused,
+  ],
+  payments: [
+    {
+      regex: libDomain(["booking", "privacy"]),
+      message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains).",
+    },
+    vitalsUnused,
+  ],
+  privacy: [
+    {
+      regex: libDomain(["booking", "payments"]),
+      message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains).",
+    },
+    vitalsUnused,
+  ],
+  vitals: [
+    {
+      regex: libDomain(["booking", "payments", "privacy", "staff"]),
+      message:
+        "lib/vitals imports neither booking, payments, privacy nor staff (docs/architecture.md, Domains): it counts page views and reads leads' pages.",
+    },
+  ],
 };
 
 /** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
@@ -47,25 +120,44 @@ const layerRules = (patterns) => ({
   "no-restricted-imports": ["error", { paths: [nextLink], patterns }],
   "no-restricted-syntax": [
     "error",
-    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message })),
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+      message,
+    })),
   ],
 });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(["**/.next/**", "out/**", "build/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**", "screenshots/**"]),
+  globalIgnores([
+    "**/.next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    "data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "screenshots/**",
+  ]),
   {
     rules: {
       // The app reads its environment in one place, lib/config.ts, which checks every value at start.
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through config() from lib/config.ts, which checks it at start." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through config() from lib/config.ts, which checks it at start.",
+        },
       ],
       // Links go through components/ui/link.tsx, which turns off prefetching (decision 022).
       "no-restricted-imports": ["error", { paths: [nextLink] }],
       // An underscore marks a value that is deliberately left out, such as a rest sibling.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ["components/**"], rules: layerRules(layers.components) },

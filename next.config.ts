@@ -3,7 +3,14 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { categories } from "./content/categories";
 import { slugify } from "./lib/catalogue/slug";
 import { config } from "./lib/config";
-import { contentSecurityPolicy, documentHeaders, frameworkFiles, hstsHeader, noSniffHeader, paymentFormTargets } from "./server/security-headers.mjs";
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  frameworkFiles,
+  hstsHeader,
+  noSniffHeader,
+  paymentFormTargets,
+} from "./server/security-headers.mjs";
 
 // Build, start and dev all load this file first: a bad environment variable stops them here, by name.
 config();
@@ -67,14 +74,20 @@ const nextConfig = (phase: string): NextConfig => ({
   // stylesheets and fonts need only nosniff.
   async headers() {
     const dev = phase === PHASE_DEVELOPMENT_SERVER;
-    const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, formTargets: paymentFormTargets(config().payments?.apiUrl) }) };
+    const csp = {
+      key: "Content-Security-Policy",
+      value: contentSecurityPolicy({ dev, formTargets: paymentFormTargets(config().payments?.apiUrl) }),
+    };
     return [
       { source: `/((?!${frameworkFiles}).*)`, headers: [csp, ...documentHeaders] },
       { source: `/${frameworkFiles}:path*`, headers: [noSniffHeader] },
       // The invitation's address holds the booking's manage token. Next drops a route's own header
       // when the config has already set it (next/dist/server/send-response.js), so its stricter
       // policy is set here, after the general one, which it overrides (Next's headers docs).
-      { source: "/book-consultation/manage/:token/invitation.ics", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      {
+        source: "/book-consultation/manage/:token/invitation.ics",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
     ];
   },

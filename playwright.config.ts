@@ -40,16 +40,17 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // As if a lead was already sent, so the automatic popup stays out of the other tests;
     // tests/e2e/auto-popup.spec.ts starts from an empty browser instead.
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "leadSent", value: "1" }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "leadSent", value: "1" }] }],
+    },
     trace: "off",
     // The suite's own visits are not counted as real visitors' page speed (lib/vitals/beacon.ts,
     // decision 080); tests/e2e/vitals.spec.ts plays a real visitor without it.
     extraHTTPHeaders: { "x-clinic-test-suite": "1" },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
       command: `npm run serve -- -p ${port} -H 127.0.0.1`,

@@ -34,7 +34,10 @@ export async function proxy(request: NextRequest) {
   switch (decision.kind) {
     case "sign-in":
       // Next wants an absolute address here; it is the request's own origin.
-      return new NextResponse(null, { status: 303, headers: { ...inboxResponseHeaders, Location: new URL(decision.location, request.url).href } });
+      return new NextResponse(null, {
+        status: 303,
+        headers: { ...inboxResponseHeaders, Location: new URL(decision.location, request.url).href },
+      });
     case "refuse":
       return new NextResponse("Please sign in to the clinic's inbox first.\n", { status: 401, headers: text });
     case "pass": {

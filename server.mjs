@@ -52,10 +52,22 @@ import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { firstPaintPage, stylesheetReader } from "./server/first-paint-page.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
-import { isPossibleServerAction, replayRequest, screenMethod, screenServerAction, screenSite, screenTarget } from "./server/request-screen.mjs";
+import {
+  isPossibleServerAction,
+  replayRequest,
+  screenMethod,
+  screenServerAction,
+  screenSite,
+  screenTarget,
+} from "./server/request-screen.mjs";
 import { giveNonce, securedResponse } from "./server/secured-response.mjs";
 import { frameworkFiles, paymentFormTargets } from "./server/security-headers.mjs";
-import { markServedByClinicServer, peerAddressHeader, requestIdHeader, shutdownRegistry } from "./lib/server-shared.mjs";
+import {
+  markServedByClinicServer,
+  peerAddressHeader,
+  requestIdHeader,
+  shutdownRegistry,
+} from "./lib/server-shared.mjs";
 
 // Next expects the production value before it loads; the variable is Next's, not the operator's.
 process.env.NODE_ENV ??= "production";
@@ -72,7 +84,10 @@ const { values: args } = parseArgs({
 });
 const port = Number(args.port ?? (process.env.PORT?.trim() || 3000));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  log.fatal({ event: "server.bad-port" }, `server.mjs: the port must be a number from 0 to 65535, not ${JSON.stringify(args.port ?? process.env.PORT)}`);
+  log.fatal(
+    { event: "server.bad-port" },
+    `server.mjs: the port must be a number from 0 to 65535, not ${JSON.stringify(args.port ?? process.env.PORT)}`,
+  );
   process.exit(2);
 }
 const hostname = args.hostname ?? (process.env.HOST?.trim() || undefined);
@@ -109,7 +124,10 @@ const SecuredResponse = securedResponse({
   onUnknownPage: (path) => {
     if (unknownPages.size >= 100 || unknownPages.has(path)) return;
     unknownPages.add(path);
-    log.warn({ event: "server.page-without-hashes", path }, "server.mjs: a prerendered page has no recorded script hashes; its scripts will not run");
+    log.warn(
+      { event: "server.page-without-hashes", path },
+      "server.mjs: a prerendered page has no recorded script hashes; its scripts will not run",
+    );
   },
 });
 
@@ -123,7 +141,10 @@ class ClinicResponse extends SecuredResponse {
 
 /** One line for a request server.mjs answers itself; no stack, nothing the client sent but its method. */
 function refuse(res, { status, reason, message, headers = {} }, id) {
-  log.warn({ event: "server.request-refused", requestId: id, status, reason, method: res.req.method }, `server.mjs: answered ${status} (${reason}) before the app`);
+  log.warn(
+    { event: "server.request-refused", requestId: id, status, reason, method: res.req.method },
+    `server.mjs: answered ${status} (${reason}) before the app`,
+  );
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(message);
 }
@@ -151,7 +172,9 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   if (!path.startsWith(`/${frameworkFiles}`)) res.scriptNonce = giveNonce(req);
   let request = req;
   if (isPossibleServerAction(req.method, path, req.headers)) {
-    const screened = await screenServerAction(req).catch(() => ({ refused: { status: 400, reason: "action-body-unreadable", message: "Bad request.\n" } }));
+    const screened = await screenServerAction(req).catch(() => ({
+      refused: { status: 400, reason: "action-body-unreadable", message: "Bad request.\n" },
+    }));
     if (screened.refused) return refuse(res, screened.refused, id);
     request = replayRequest(req, screened.body);
   }
@@ -169,8 +192,13 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
 // CONNECT asks for a tunnel: Node hands it to a 'connect' listener, not to the request handler,
 // and without one closes the connection unanswered. It is a method nobody here serves (decision 064).
 server.on("connect", (req, socket) => {
-  log.warn({ event: "server.request-refused", status: 405, reason: "method", method: req.method }, "server.mjs: answered 405 (method) before the app");
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  log.warn(
+    { event: "server.request-refused", status: 405, reason: "method", method: req.method },
+    "server.mjs: answered 405 (method) before the app",
+  );
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+  );
 });
 
 // Next keeps a rewrite in the same process only when its address has the origin the app was
@@ -207,25 +235,37 @@ async function stop(signal) {
   shutdown.draining = true;
   const started = Date.now();
   const timeoutMs = shutdown.timeoutMs ?? 25_000;
-  log.info({ event: "server.stopping", signal, timeoutMs }, `server.mjs: ${signal}: finishing requests and deliveries in flight`);
+  log.info(
+    { event: "server.stopping", signal, timeoutMs },
+    `server.mjs: ${signal}: finishing requests and deliveries in flight`,
+  );
   const giveUp = setTimeout(() => {
-    log.error({ event: "server.stop-timeout", timeoutMs }, "server.mjs: could not finish in time; exiting with work unfinished");
+    log.error(
+      { event: "server.stop-timeout", timeoutMs },
+      "server.mjs: could not finish in time; exiting with work unfinished",
+    );
     server.closeAllConnections();
     process.exit(1);
   }, timeoutMs);
   const run = (callbacks) =>
     Promise.all(
       [...callbacks].map((callback) =>
-        callback().catch((error) => log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: a shutdown step failed")),
+        callback().catch((error) =>
+          log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: a shutdown step failed"),
+        ),
       ),
     );
   // Stop listening, but not the way http.Server#close does it, which also closes every idle
   // keep-alive connection at once: a client that has just sent a request on one gets a reset.
   // A request on an open connection is answered with Connection: close; an idle one ends when
   // its keep-alive time (announced in every answer) runs out.
-  const closed = server.listening ? new Promise((resolve) => NetServer.prototype.close.call(server, resolve)) : Promise.resolve();
+  const closed = server.listening
+    ? new Promise((resolve) => NetServer.prototype.close.call(server, resolve))
+    : Promise.resolve();
   await Promise.all([closed, run(shutdown.stopWork)]);
-  await app.close().catch((error) => log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: closing Next failed"));
+  await app
+    .close()
+    .catch((error) => log.error({ err: error, event: "server.stop-step-failed" }, "server.mjs: closing Next failed"));
   await run(shutdown.release);
   clearTimeout(giveUp);
   log.info({ event: "server.stopped", ms: Date.now() - started }, "server.mjs: stopped cleanly");

@@ -7,7 +7,15 @@ import { siteConfig } from "@/lib/site-config";
  * The page of an e-mailed link that opens nothing (a booking's, a plan's): why it may be so, what
  * to use instead, the clinic's phone and e-mail, and a way on. Each caller answers it with a 404.
  */
-export function LinkNotValid({ why, instead, next }: { why: string; instead: string; next: { href: string; label: string } }) {
+export function LinkNotValid({
+  why,
+  instead,
+  next,
+}: {
+  why: string;
+  instead: string;
+  next: { href: string; label: string };
+}) {
   return (
     <>
       <PageHeader title="This link is not valid">

@@ -7,7 +7,11 @@ import { legalLinks } from "@/lib/routes";
 import { MarkdownPage } from "./markdown-page";
 
 /** The page's text as a visitor reads it. */
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
 describe("a policy page's dates", () => {
   it("covers every policy the footer links to (the editorial policy explains how pages are made; it binds no one)", () => {

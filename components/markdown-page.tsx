@@ -10,7 +10,15 @@ export function markdownPageMetadata(slug: string, path: string) {
 }
 
 /** A policy page: its Markdown text rendered on the server, with the day it took effect (policies only) and last changed. */
-export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: { slug: string; eyebrow?: string; showDates?: boolean }) {
+export function MarkdownPage({
+  slug,
+  eyebrow = "Policies",
+  showDates = true,
+}: {
+  slug: string;
+  eyebrow?: string;
+  showDates?: boolean;
+}) {
   const page = getPage(slug);
   return (
     <>
@@ -33,7 +41,10 @@ export function MarkdownPage({ slug, eyebrow = "Policies", showDates = true }: {
         ) : null}
       </PageHeader>
       <Container className="py-12">
-        <div className="prose-article mx-auto rounded-2xl border border-line bg-white p-6 md:p-10" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div
+          className="prose-article mx-auto rounded-2xl border border-line bg-white p-6 md:p-10"
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
       </Container>
     </>
   );

@@ -1,7 +1,15 @@
 import { Container } from "@/components/ui/container";
 
 /** A simple page heading used by the policy and information pages. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-highlight-soft/60">
       <Container className="py-12 md:py-16">

@@ -35,7 +35,10 @@ export const banners: Banner[] = [
   },
   {
     id: "worldwide-shipping",
-    image: artwork("worldwide-shipping", "Drawing of a globe circled by a dotted route and a parcel sealed with a leaf"),
+    image: artwork(
+      "worldwide-shipping",
+      "Drawing of a globe circled by a dotted route and a parcel sealed with a leaf",
+    ),
     eyebrow: "Worldwide shipping",
     headline: `Free shipping worldwide on orders above $${freeShippingAbove}`,
     text: "Herbal products from our pharmacy partners, shipped to the USA, Canada, the UK, Australia, the UAE and beyond.",

@@ -24,7 +24,8 @@ export const clinicFacts = {
   },
   certifiedDoctors: {
     value: "certified",
-    claim: '"certified" Ayurvedic doctors, registered in India with a BAMS degree or more (tagline, home, about, footer, condition pages, doctors page, terms, disclaimer)',
+    claim:
+      '"certified" Ayurvedic doctors, registered in India with a BAMS degree or more (tagline, home, about, footer, condition pages, doctors page, terms, disclaimer)',
   },
   completeHealingRegularPrice: {
     value: 469,
@@ -36,23 +37,30 @@ export const clinicFacts = {
   },
   roundTheClockSupport: {
     value: "24/7 support",
-    claim: 'the Total Wellness Transformation plan\'s "24/7 support", beside "24-48 hours on working days" on the contact page',
+    claim:
+      'the Total Wellness Transformation plan\'s "24/7 support", beside "24-48 hours on working days" on the contact page',
   },
   planCancellation: {
-    value: "You can stop a monthly plan at any time by e-mail; it ends when the month you have paid for ends, and no later month is charged.",
-    claim: "the monthly plans' cancellation terms on the refund policy (until confirmed it says only that they are confirmed in writing before you pay)",
+    value:
+      "You can stop a monthly plan at any time by e-mail; it ends when the month you have paid for ends, and no later month is charged.",
+    claim:
+      "the monthly plans' cancellation terms on the refund policy (until confirmed it says only that they are confirmed in writing before you pay)",
   },
   paymentRecordsKept: {
-    value: "because the tax and accounting law that applies to the clinic requires it, for as long as that law requires",
-    claim: "the privacy policy's reason for keeping each payment's record (amounts, dates, Stripe's ids) after a buyer's details are erased, and for how long: for the clinic's lawyer to confirm (until then the policy says what is kept, not why)",
+    value:
+      "because the tax and accounting law that applies to the clinic requires it, for as long as that law requires",
+    claim:
+      "the privacy policy's reason for keeping each payment's record (amounts, dates, Stripe's ids) after a buyer's details are erased, and for how long: for the clinic's lawyer to confirm (until then the policy says what is kept, not why)",
   },
   unopenedReturnDays: {
     value: 30,
-    claim: "the refund policy's return of unopened products within 30 days, whatever the reason, and the promo strip's 30-day guarantee",
+    claim:
+      "the refund policy's return of unopened products within 30 days, whatever the reason, and the promo strip's 30-day guarantee",
   },
   mostPopularPlan: {
     value: "MOST POPULAR",
-    claim: 'the Complete Healing Plan\'s "MOST POPULAR" badge and its highlighted card (diet plans, cart); until confirmed by the clinic\'s sales, no plan is singled out',
+    claim:
+      "the Complete Healing Plan's \"MOST POPULAR\" badge and its highlighted card (diet plans, cart); until confirmed by the clinic's sales, no plan is singled out",
   },
   bestValuePlan: {
     value: "BEST VALUE",
@@ -60,14 +68,16 @@ export const clinicFacts = {
   },
   officeCity: {
     value: "Ghaziabad",
-    claim: 'the office\'s city, Ghaziabad (Uttar Pradesh): footer, contact page, about page, terms, structured data; until confirmed they say only "India"',
+    claim:
+      'the office\'s city, Ghaziabad (Uttar Pradesh): footer, contact page, about page, terms, structured data; until confirmed they say only "India"',
   },
 } satisfies Record<string, ClinicFact<unknown>>;
 
 export type ClinicFactKey = keyof typeof clinicFacts;
 
 /** A fact with its confirmation, if the clinic has recorded one. */
-export const clinicFact = <K extends ClinicFactKey>(key: K): ClinicFact<(typeof clinicFacts)[K]["value"]> => clinicFacts[key];
+export const clinicFact = <K extends ClinicFactKey>(key: K): ClinicFact<(typeof clinicFacts)[K]["value"]> =>
+  clinicFacts[key];
 
 /** The fact's value once the clinic has confirmed it; undefined until then, and the page leaves the claim out. */
 export function confirmedFact<K extends ClinicFactKey>(key: K): (typeof clinicFacts)[K]["value"] | undefined {
@@ -85,5 +95,7 @@ export const AyurvedicDoctors = certified ? "Certified Ayurvedic doctors" : "Ayu
 /** The sentence of the about page and the terms, once the clinic confirms the figure. */
 export const newClientsSentence = () => {
   const perMonth = confirmedFact("newClientsPerMonth");
-  return perMonth ? `We take only ${perMonth} new clients a month, so that each doctor has time for every person they see.` : "";
+  return perMonth
+    ? `We take only ${perMonth} new clients a month, so that each doctor has time for every person they see.`
+    : "";
 };

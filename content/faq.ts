@@ -16,16 +16,20 @@ function doctorLanguages(): string {
   if (!confirmed.length) return "";
   const all = confirmed[0]!.languages.filter((language) => confirmed.every((d) => d.languages.includes(language)));
   const some = [...new Set(confirmed.flatMap((d) => d.languages))].filter((language) => !all.includes(language));
-  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join(""));
-  return [all.length ? `All our doctors consult in ${list(all)}.` : "", some.length ? `Some also speak ${list(some)}.` : ""].filter(Boolean).join(" ") + " ";
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
+  return (
+    [all.length ? `All our doctors consult in ${list(all)}.` : "", some.length ? `Some also speak ${list(some)}.` : ""]
+      .filter(Boolean)
+      .join(" ") + " "
+  );
 }
 
 /** The FAQ page's 20 questions, in the order shown. Plain text; {{phone}} and {{email}} are filled in from the site configuration. */
 export const faqs: Faq[] = [
   {
     question: "How does an online Ayurvedic consultation work?",
-    answer:
-      `You send a request through any consultation form on the site, or call us on {{phone}}. Our team contacts you to understand your concern and book a time that suits your time zone. You then speak with ${anAyurvedicDoctor} by video or phone. The doctor asks about your health, habits and medicines, assesses your constitution and gives you a personalised plan covering herbs, diet and daily routine. Follow-up consultations let the doctor adjust the plan as you go.`,
+    answer: `You send a request through any consultation form on the site, or call us on {{phone}}. Our team contacts you to understand your concern and book a time that suits your time zone. You then speak with ${anAyurvedicDoctor} by video or phone. The doctor asks about your health, habits and medicines, assesses your constitution and gives you a personalised plan covering herbs, diet and daily routine. Follow-up consultations let the doctor adjust the plan as you go.`,
   },
   {
     question: "Is the first consultation free?",
@@ -44,8 +48,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "Which countries do you serve?",
-    answer:
-      `We consult people all over the world by video or phone. Many of our patients live in the USA, Canada, the United Kingdom, Australia and the UAE${countriesServed ? `, and we have cared for patients in more than ${countriesServed} countries` : ""}. Herbal products are shipped internationally by our pharmacy partners in India. Import rules differ between countries, so if you are unsure whether a product can be sent to you, ask us before ordering.`,
+    answer: `We consult people all over the world by video or phone. Many of our patients live in the USA, Canada, the United Kingdom, Australia and the UAE${countriesServed ? `, and we have cared for patients in more than ${countriesServed} countries` : ""}. Herbal products are shipped internationally by our pharmacy partners in India. Import rules differ between countries, so if you are unsure whether a product can be sent to you, ask us before ordering.`,
   },
   {
     question: "Do I need to stop my current medicines?",
@@ -90,8 +93,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "What plans do you offer, and what is the $19 intro plan?",
-    answer:
-      `Starter Care costs $${starter!.price.cents / 100} a month, Complete Healing $${completeHealing!.price.cents / 100} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price.cents / 100} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan. {{payments:introCredit}}`,
+    answer: `Starter Care costs $${starter!.price.cents / 100} a month, Complete Healing $${completeHealing!.price.cents / 100} a month${completeHealingRegularly} and Total Wellness Transformation $${totalWellness!.price.cents / 100} a month. Each includes a diet plan, herbal kits and a different level of consultations and support. The $19 intro plan is a one-time 30-minute consultation with a 4-week diet plan. {{payments:introCredit}}`,
   },
   {
     question: "Do I need an account, and what happens to my details?",
@@ -100,8 +102,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "In which languages are consultations held?",
-    answer:
-      `${doctorLanguages()}If you would prefer a particular language, mention it in the message box of the form or when our team calls you, and we will do our best to match you with a doctor who speaks it.`,
+    answer: `${doctorLanguages()}If you would prefer a particular language, mention it in the message box of the form or when our team calls you, and we will do our best to match you with a doctor who speaks it.`,
   },
   {
     question: "What should I prepare before my consultation?",

@@ -272,7 +272,8 @@ export const herbs: HerbInput[] = [
     latin: "Piper nigrum",
     use: "A kitchen spice traditionally used to kindle digestion.",
     cautions: [],
-    noCaution: "A kitchen spice in food amounts, which is how the pages name it; US food law counts pepper among the common food ingredients it regards as safe (21 CFR 182.1). What piperine does to medicines is in its note.",
+    noCaution:
+      "A kitchen spice in food amounts, which is how the pages name it; US food law counts pepper among the common food ingredients it regards as safe (21 CFR 182.1). What piperine does to medicines is in its note.",
     note: "Piperine can change how the body absorbs some medicines: check with your doctor if you take regular medicines.",
     sources: ["https://www.govinfo.gov/content/pkg/CFR-1996-title21-vol3/html/CFR-1996-title21-vol3-part182.htm"],
   },
@@ -496,7 +497,8 @@ export const herbs: HerbInput[] = [
     named: ["Jeera"],
     use: "A kitchen spice traditionally used to support digestion.",
     cautions: [],
-    noCaution: "A kitchen spice in food amounts (in cooking, in buttermilk, in a mild seed tea), which is how the pages name it; the US FDA counts cumin as generally recognized as safe as a spice, and it is generally well tolerated.",
+    noCaution:
+      "A kitchen spice in food amounts (in cooking, in buttermilk, in a mild seed tea), which is how the pages name it; the US FDA counts cumin as generally recognized as safe as a spice, and it is generally well tolerated.",
     sources: ["https://www.ncbi.nlm.nih.gov/pubmed/30000933"],
   },
   {
@@ -516,7 +518,9 @@ export const herbs: HerbInput[] = [
     use: "A resin used as a spice and traditionally to ease occasional bloating.",
     cautions: ["children"],
     note: "Never give it to a baby: asafoetida given as a home remedy has caused a dangerous blood disorder (methaemoglobinaemia) in an infant. A pinch in an adult's cooking is how the pages use it.",
-    sources: ["http://www.sjmms.net/article.asp?issn=1658-631X;year=2020;volume=8;issue=1;spage=56;epage=59;aulast=Al-Qahtani"],
+    sources: [
+      "http://www.sjmms.net/article.asp?issn=1658-631X;year=2020;volume=8;issue=1;spage=56;epage=59;aulast=Al-Qahtani",
+    ],
   },
   // Named by the articles; added when the build learned to find every herb-like name (docs/content-standard.md).
   {
@@ -629,7 +633,8 @@ export const herbs: HerbInput[] = [
     named: ["saunf"],
     use: "A sweet seed traditionally chewed after meals to ease occasional bloating.",
     cautions: [],
-    noCaution: "A kitchen spice in food amounts (seeds chewed after a meal, a mild seed tea), which is how the pages name it; it is generally well tolerated in adults, and fennel oil is generally recognized as safe in food in the United States.",
+    noCaution:
+      "A kitchen spice in food amounts (seeds chewed after a meal, a mild seed tea), which is how the pages name it; it is generally well tolerated in adults, and fennel oil is generally recognized as safe in food in the United States.",
     note: "Keep to food amounts: large amounts of a fennel-based tea taken by a breastfeeding mother have made newborns ill, and fennel can cause allergy or sensitivity to sunlight.",
     sources: ["https://ncbi.nlm.nih.gov/books/n/lactmed/LM883/"],
   },
@@ -641,7 +646,8 @@ export const herbs: HerbInput[] = [
     named: ["Dhania", "coriander seed"],
     use: "A kitchen spice traditionally used to cool Pitta and support digestion.",
     cautions: [],
-    noCaution: "A kitchen spice in food amounts (in cooking, in a seed water), which is how the pages name it; a safety review found coriander oil safe as a food ingredient at the levels used, though the whole spice can cause allergy in a few people.",
+    noCaution:
+      "A kitchen spice in food amounts (in cooking, in a seed water), which is how the pages name it; a safety review found coriander oil safe as a food ingredient at the levels used, though the whole spice can cause allergy in a few people.",
     sources: ["https://pubmed.ncbi.nlm.nih.gov/19032971"],
   },
   {
@@ -650,8 +656,11 @@ export const herbs: HerbInput[] = [
     english: "horse gram",
     use: "A pulse traditionally cooked as a soup to support the urinary tract.",
     cautions: [],
-    noCaution: "A pulse eaten as food, cooked, in much of South India, which is how the pages name it (as a soup); like other pulses it is soaked and cooked, which reduces the substances in raw pulses that hinder digestion.",
-    sources: ["https://www.researchgate.net/publication/283023597_Nutritional_and_remedial_potential_of_an_underutilized_food_legume_horsegram_Macrotyloma_uniflorum_A_review"],
+    noCaution:
+      "A pulse eaten as food, cooked, in much of South India, which is how the pages name it (as a soup); like other pulses it is soaked and cooked, which reduces the substances in raw pulses that hinder digestion.",
+    sources: [
+      "https://www.researchgate.net/publication/283023597_Nutritional_and_remedial_potential_of_an_underutilized_food_legume_horsegram_Macrotyloma_uniflorum_A_review",
+    ],
   },
   {
     id: "neeli",
@@ -660,7 +669,8 @@ export const herbs: HerbInput[] = [
     latin: "Indigofera tinctoria",
     use: "A leaf traditionally used in hair oils and to colour the hair dark.",
     cautions: [],
-    noCaution: "Used only on the hair, as a plant hair colour with henna, never taken by mouth, so the cautions for herbs taken by mouth do not apply; like any hair dye it is patch tested first, as its note says.",
+    noCaution:
+      "Used only on the hair, as a plant hair colour with henna, never taken by mouth, so the cautions for herbs taken by mouth do not apply; like any hair dye it is patch tested first, as its note says.",
     note: "For the hair and scalp only; do a patch test first.",
     sources: ["http://www.fda.gov/cosmetics/productsingredients/products/ucm108569.htm"],
   },
@@ -672,7 +682,8 @@ export const herbs: HerbInput[] = [
     named: ["mehndi"],
     use: "A leaf traditionally used to colour and condition the hair.",
     cautions: [],
-    noCaution: "Used only on the hair, never taken by mouth; in the United States henna is approved as a hair dye, and it is patch tested first, as its note says. \"Black henna\" is another matter: it can hide a strong chemical dye.",
+    noCaution:
+      'Used only on the hair, never taken by mouth; in the United States henna is approved as a hair dye, and it is patch tested first, as its note says. "Black henna" is another matter: it can hide a strong chemical dye.',
     note: "For the hair and skin only; do a patch test first.",
     sources: ["http://www.fda.gov/cosmetics/productsingredients/products/ucm108569.htm"],
   },
@@ -683,9 +694,12 @@ export const herbs: HerbInput[] = [
     latin: "Santalum album",
     use: "A fragrant wood traditionally used as a cooling paste for the skin.",
     cautions: [],
-    noCaution: "Used only on the skin, as a cooling face pack, never taken by mouth, so the cautions for herbs taken by mouth do not apply; the paste has rarely caused contact dermatitis, hence the patch test in its note.",
+    noCaution:
+      "Used only on the skin, as a cooling face pack, never taken by mouth, so the cautions for herbs taken by mouth do not apply; the paste has rarely caused contact dermatitis, hence the patch test in its note.",
     note: "Patch test it on the inner arm first: sandalwood paste has, rarely, caused contact dermatitis.",
-    sources: ["https://www.ijdvl.com/article.asp?issn=0378-6323;year=1994;volume=60;issue=5;spage=292;epage=293;aulast=Gupta"],
+    sources: [
+      "https://www.ijdvl.com/article.asp?issn=0378-6323;year=1994;volume=60;issue=5;spage=292;epage=293;aulast=Gupta",
+    ],
   },
   {
     id: "tila",
@@ -695,7 +709,8 @@ export const herbs: HerbInput[] = [
     named: ["sesame oil"],
     use: "A seed whose oil is traditionally used for daily massage and in cooking.",
     cautions: [],
-    noCaution: "A food: its seeds and oil are eaten and cooked with, and used for massage and oil pulling, which is how the pages name it; the one caution sesame needs is for people allergic to it, which its note gives.",
+    noCaution:
+      "A food: its seeds and oil are eaten and cooked with, and used for massage and oil pulling, which is how the pages name it; the one caution sesame needs is for people allergic to it, which its note gives.",
     note: "Sesame is a major food allergen: avoid it if you are allergic to sesame.",
     sources: ["https://www.fda.gov/food/food-allergies/faster-act-sesame-ninth-major-food-allergen"],
   },
@@ -754,7 +769,8 @@ export const herbs: HerbInput[] = [
     named: ["Kumkumadi Tailam"],
     use: "A classical saffron oil traditionally used on the face for an even-looking complexion.",
     cautions: [],
-    noCaution: "An oil for the face, never taken by mouth, so its herbs' cautions for taking them by mouth do not apply, as for every skin oil of the catalogue; the pages ask for a patch test first.",
+    noCaution:
+      "An oil for the face, never taken by mouth, so its herbs' cautions for taking them by mouth do not apply, as for every skin oil of the catalogue; the pages ask for a patch test first.",
     note: "An oil for the face, not to be taken by mouth.",
   },
   {
@@ -762,14 +778,16 @@ export const herbs: HerbInput[] = [
     name: "Ksheerabala oil",
     use: "A classical oil of bala cooked in milk and sesame oil, traditionally used for massage.",
     cautions: [],
-    noCaution: "An oil for massage, never suggested by mouth on these pages, so Bala's cautions for taking it by mouth do not apply.",
+    noCaution:
+      "An oil for massage, never suggested by mouth on these pages, so Bala's cautions for taking it by mouth do not apply.",
   },
   {
     id: "neelibhringadi-taila",
     name: "Neelibhringadi oil",
     use: "A classical Kerala hair oil traditionally massaged into the scalp.",
     cautions: [],
-    noCaution: "A hair oil massaged into the scalp and washed out, never taken by mouth, so the cautions for herbs taken by mouth do not apply.",
+    noCaution:
+      "A hair oil massaged into the scalp and washed out, never taken by mouth, so the cautions for herbs taken by mouth do not apply.",
   },
 ];
 
@@ -780,9 +798,41 @@ export const herbs: HerbInput[] = [
  */
 export const notHerbs: readonly string[] = [
   // Doshas, tissues and ideas of Ayurveda
-  "Vata", "Pitta", "Kapha", "Vata skin", "Pitta skin", "Kapha skin", "agni", "ama", "Meda", "Artava dhatu", "Rasa dhatu", "Rakta dhatu",
+  "Vata",
+  "Pitta",
+  "Kapha",
+  "Vata skin",
+  "Pitta skin",
+  "Kapha skin",
+  "agni",
+  "ama",
+  "Meda",
+  "Artava dhatu",
+  "Rasa dhatu",
+  "Rakta dhatu",
   // Therapies and practices
-  "Abhyanga", "Pada Abhyanga", "Shiro Abhyanga", "Shiro-abhyanga", "Basti", "Swedana", "Snehana", "Virechana", "Mukha Lepa", "Sheetali",
+  "Abhyanga",
+  "Pada Abhyanga",
+  "Shiro Abhyanga",
+  "Shiro-abhyanga",
+  "Basti",
+  "Swedana",
+  "Snehana",
+  "Virechana",
+  "Mukha Lepa",
+  "Sheetali",
   // Medical terms
-  "Addison's disease", "Chronic sinusitis", "Eczema", "GERD", "HbA1c", "Hyperthyroidism", "Hypothyroidism", "IBS-C", "IBS-D", "IBS-M", "MASLD", "osteopenia", "preventer",
+  "Addison's disease",
+  "Chronic sinusitis",
+  "Eczema",
+  "GERD",
+  "HbA1c",
+  "Hyperthyroidism",
+  "Hypothyroidism",
+  "IBS-C",
+  "IBS-D",
+  "IBS-M",
+  "MASLD",
+  "osteopenia",
+  "preventer",
 ];

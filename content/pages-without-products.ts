@@ -172,4 +172,7 @@ export const ruledOutByCautions: readonly { page: string; why: string }[] = [
 ];
 
 /** The pages the specification shows without products: Weak Bones / Early Osteoporosis and Hair Loss. */
-export const withoutProductsBySpecification: readonly string[] = ["joint-bone-health/osteoporosis-weak-bones", "mens-health/hair-loss-baldness"];
+export const withoutProductsBySpecification: readonly string[] = [
+  "joint-bone-health/osteoporosis-weak-bones",
+  "mens-health/hair-loss-baldness",
+];

@@ -60,7 +60,13 @@ export const plans: Plan[] = [
     badge: mostPopular,
     featured: mostPopular !== undefined,
     ...referencePrice(completeHealingPrice, confirmedFact("completeHealingRegularPrice")),
-    features: ["8-week diet plan", "2 herbal kits (60 days)", "2 follow-up consultations", "Monthly progress reports", "Priority support"],
+    features: [
+      "8-week diet plan",
+      "2 herbal kits (60 days)",
+      "2 follow-up consultations",
+      "Monthly progress reports",
+      "Priority support",
+    ],
   },
   {
     id: "total-wellness-transformation",

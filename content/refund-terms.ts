@@ -10,14 +10,17 @@ export const refundRules = {
     "If your order never reaches you because of a logistics error or because the shipment is lost in transit, we refund it in full or send it again.",
   damage:
     "If products arrive physically damaged, tell us within 48 hours of delivery and send a clear, continuous unboxing video that starts from the sealed outer packaging. Photos or later notice cannot be accepted.",
-  request: "E-mail {{email}} with your order number, the unboxing video where there is one, and a short description; we reply within 2-3 business days.",
+  request:
+    "E-mail {{email}} with your order number, the unboxing video where there is one, and a short description; we reply within 2-3 business days.",
   cancellation:
     "If you live in the United Kingdom or the European Union, the law gives you 14 days from the day your parcel arrives to cancel an order bought at a distance, without giving a reason. A product sealed for health or hygiene reasons can no longer be returned once its seal is opened.",
   planCancellation:
     "A plan is a service: in the United Kingdom and the European Union you may cancel it within 14 days of buying it, and if you asked for it to start within those 14 days, you pay only for what was provided before you cancelled.",
   unopenedReturns: () => {
     const days = confirmedFact("unopenedReturnDays");
-    return days ? `Wherever you live, you may also return a product unopened, with its seal intact, within ${days} days of delivery, for any reason, and we refund what you paid for it.` : "";
+    return days
+      ? `Wherever you live, you may also return a product unopened, with its seal intact, within ${days} days of delivery, for any reason, and we refund what you paid for it.`
+      : "";
   },
   changeOfMind: () =>
     confirmedFact("unopenedReturnDays")

@@ -21,9 +21,13 @@ describe("the build's payments against the server's", () => {
 
   it("says when a server takes payments on a build whose pages say none are taken, and the reverse", () => {
     const off = builtWith("<p>No payment is taken on this website, so we never ask for card or bank details here.</p>");
-    const on = builtWith(`<p>When you buy a plan, ${builtWithPaymentsMarker} (<a href="https://stripe.com/privacy">stripe.com</a>) process the payment</p>`);
+    const on = builtWith(
+      `<p>When you buy a plan, ${builtWithPaymentsMarker} (<a href="https://stripe.com/privacy">stripe.com</a>) process the payment</p>`,
+    );
     expect(paymentsMismatch(true, off)).toEqual({ built: false, running: true });
-    expect(paymentsMismatchText({ running: true })).toMatch(/^payments are on .* this build was made without them: .* say no payment is taken .* Build again with STRIPE_SECRET_KEY/);
+    expect(paymentsMismatchText({ running: true })).toMatch(
+      /^payments are on .* this build was made without them: .* say no payment is taken .* Build again with STRIPE_SECRET_KEY/,
+    );
     expect(paymentsMismatch(false, on)).toEqual({ built: true, running: false });
     expect(paymentsMismatch(true, on)).toBeUndefined();
     expect(paymentsMismatch(false, off)).toBeUndefined();

@@ -17,7 +17,9 @@ export const builtWithPaymentsMarker = "Stripe, Inc. and its affiliates";
 export function paymentsAtBuild(projectDir: string | undefined): boolean | undefined {
   if (!projectDir) return undefined;
   try {
-    return readFileSync(join(projectDir, ".next", "server", "app", "privacy.html"), "utf8").includes(builtWithPaymentsMarker);
+    return readFileSync(join(projectDir, ".next", "server", "app", "privacy.html"), "utf8").includes(
+      builtWithPaymentsMarker,
+    );
   } catch {
     return undefined;
   }
@@ -26,7 +28,10 @@ export function paymentsAtBuild(projectDir: string | undefined): boolean | undef
 export type PaymentsMismatch = { built: boolean; running: boolean };
 
 /** The two settings when the server's payments are not those its build's pages describe; undefined when they agree or there is no build. */
-export function paymentsMismatch(running: boolean, projectDir: string | undefined = servedDir()): PaymentsMismatch | undefined {
+export function paymentsMismatch(
+  running: boolean,
+  projectDir: string | undefined = servedDir(),
+): PaymentsMismatch | undefined {
   const built = paymentsAtBuild(projectDir);
   return built === undefined || built === running ? undefined : { built, running };
 }
@@ -37,4 +42,3 @@ export function paymentsMismatchText({ running }: Pick<PaymentsMismatch, "runnin
     ? "payments are on (STRIPE_SECRET_KEY is set), but this build was made without them: its refund, shipping, terms and privacy pages say no payment is taken on this website and name no payment processor. Build again with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set (README, Taking payments)."
     : "payments are off (STRIPE_SECRET_KEY is not set), but this build was made with them: its pages say plans are paid on this website through Stripe, while checkout sends a request. Set the Stripe keys on the server, or build again without them.";
 }
-

@@ -8,7 +8,10 @@ import { siteUrlMismatch } from "./built-site-url";
 function builtWith(siteUrl: string): string {
   const dir = mkdtempSync(join(tmpdir(), "built-site-url-"));
   mkdirSync(join(dir, ".next", "server", "app"), { recursive: true });
-  writeFileSync(join(dir, ".next", "server", "app", "robots.txt.body"), `User-Agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeFileSync(
+    join(dir, ".next", "server", "app", "robots.txt.body"),
+    `User-Agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
   return dir;
 }
 

@@ -18,12 +18,14 @@ function builtSiteUrl(projectDir: string): string | undefined {
   }
 }
 
-
 /**
  * The two addresses when the server's SITE_URL is not the one its build was made with;
  * undefined when they agree, or when there is no build served by server.mjs to compare with.
  */
-export function siteUrlMismatch(configured: string, projectDir = servedDir()): { built: string; configured: string } | undefined {
+export function siteUrlMismatch(
+  configured: string,
+  projectDir = servedDir(),
+): { built: string; configured: string } | undefined {
   const built = projectDir ? builtSiteUrl(projectDir) : undefined;
   return built && built !== configured ? { built, configured } : undefined;
 }

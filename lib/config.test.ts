@@ -4,27 +4,62 @@ import { ConfigError, parseConfig } from "./config";
 describe("parseConfig", () => {
   it("gives the documented defaults for an empty environment", () => {
     const config = parseConfig({});
-    expect(config.site).toMatchObject({ url: "http://localhost:3000", name: "Sanjeevani Ayurveda", email: "care@sanjeevaniayurveda.com", address: undefined });
-    expect(config.site.social).toEqual({ facebook: undefined, instagram: undefined, youtube: undefined, linkedin: undefined });
+    expect(config.site).toMatchObject({
+      url: "http://localhost:3000",
+      name: "Sanjeevani Ayurveda",
+      email: "care@sanjeevaniayurveda.com",
+      address: undefined,
+    });
+    expect(config.site.social).toEqual({
+      facebook: undefined,
+      instagram: undefined,
+      youtube: undefined,
+      linkedin: undefined,
+    });
     expect(config.timeZone).toBe("Asia/Kolkata");
-    expect(config.store).toEqual({ databaseUrl: undefined, poolMax: 10, embeddedPath: "data/store", embeddedPathIsDefault: true });
+    expect(config.store).toEqual({
+      databaseUrl: undefined,
+      poolMax: 10,
+      embeddedPath: "data/store",
+      embeddedPathIsDefault: true,
+    });
     expect(config.rateLimit).toEqual({ limit: 20, windowMs: 600_000 });
     // No proxy is trusted until the operator says how many there are (docs/decisions/023).
     expect(config.trustedProxies).toBe(0);
     expect(config.logLevel).toBe("info");
     expect(config.shutdownTimeoutMs).toBe(25_000);
-    expect(config.delivery).toMatchObject({ sheet: undefined, email: undefined, maxAttempts: 12, pollMs: 5000, leaseMs: 300_000, worker: true });
+    expect(config.delivery).toMatchObject({
+      sheet: undefined,
+      email: undefined,
+      maxAttempts: 12,
+      pollMs: 5000,
+      leaseMs: 300_000,
+      worker: true,
+    });
     expect(config.inbox).toEqual({ sessionMs: 12 * 3_600_000, digestHour: undefined, retentionMonths: 24 });
   });
 
   it("refuses the old shared inbox password by name, and checks the follow-up desk's settings", () => {
-    expect(() => parseConfig({ LEADS_INBOX_PASSWORD: "hunter2-long-one" })).toThrow(/LEADS_INBOX_PASSWORD was replaced by staff accounts: create one with npm run staff/);
+    expect(() => parseConfig({ LEADS_INBOX_PASSWORD: "hunter2-long-one" })).toThrow(
+      /LEADS_INBOX_PASSWORD was replaced by staff accounts: create one with npm run staff/,
+    );
     expect(() => parseConfig({ LEADS_INBOX_PASSWORD: "hunter2-long-one" })).not.toThrow(/hunter2/);
     expect(parseConfig({ LEADS_INBOX_PASSWORD: "" }).inbox.sessionMs).toBe(12 * 3_600_000);
-    const set = parseConfig({ INBOX_SESSION_HOURS: "8", INBOX_DIGEST_HOUR: "9", LEAD_RETENTION_MONTHS: "24", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" });
+    const set = parseConfig({
+      INBOX_SESSION_HOURS: "8",
+      INBOX_DIGEST_HOUR: "9",
+      LEAD_RETENTION_MONTHS: "24",
+      SMTP_URL: "smtp://mail.example:25",
+      LEAD_NOTIFY_TO: "desk@clinic.example",
+    });
     expect(set.inbox).toEqual({ sessionMs: 8 * 3_600_000, digestHour: 9, retentionMonths: 24 });
-    expect(parseConfig({ INBOX_DIGEST_HOUR: "0", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" }).inbox.digestHour).toBe(0);
-    expect(() => parseConfig({ INBOX_DIGEST_HOUR: "24", SMTP_URL: "smtp://m.example", LEAD_NOTIFY_TO: "a@b.example" })).toThrow(/INBOX_DIGEST_HOUR must be an hour from 0 to 23/);
+    expect(
+      parseConfig({ INBOX_DIGEST_HOUR: "0", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" })
+        .inbox.digestHour,
+    ).toBe(0);
+    expect(() =>
+      parseConfig({ INBOX_DIGEST_HOUR: "24", SMTP_URL: "smtp://m.example", LEAD_NOTIFY_TO: "a@b.example" }),
+    ).toThrow(/INBOX_DIGEST_HOUR must be an hour from 0 to 23/);
     expect(() => parseConfig({ INBOX_DIGEST_HOUR: "9" })).toThrow(/INBOX_DIGEST_HOUR needs SMTP_URL/);
     expect(() => parseConfig({ LEAD_RETENTION_MONTHS: "0" })).toThrow(/LEAD_RETENTION_MONTHS must be at least 1/);
     expect(() => parseConfig({ INBOX_SESSION_HOURS: "forever" })).toThrow(/INBOX_SESSION_HOURS must be a whole number/);
@@ -33,11 +68,16 @@ describe("parseConfig", () => {
   it("says when the site's address is only the default, so a build can warn that it names localhost", () => {
     expect(parseConfig({}).site).toMatchObject({ url: "http://localhost:3000", urlIsDefault: true });
     expect(parseConfig({ SITE_URL: "  " }).site.urlIsDefault).toBe(true);
-    expect(parseConfig({ SITE_URL: "https://clinic.example/" }).site).toMatchObject({ url: "https://clinic.example", urlIsDefault: false });
+    expect(parseConfig({ SITE_URL: "https://clinic.example/" }).site).toMatchObject({
+      url: "https://clinic.example",
+      urlIsDefault: false,
+    });
   });
 
   it("refuses the old LEAD_CLIENT_IP_HOPS by name, so an old deployment file cannot change meaning quietly", () => {
-    expect(() => parseConfig({ LEAD_CLIENT_IP_HOPS: "1" })).toThrow(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
+    expect(() => parseConfig({ LEAD_CLIENT_IP_HOPS: "1" })).toThrow(
+      /LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/,
+    );
     expect(parseConfig({ TRUSTED_PROXY_COUNT: "2" }).trustedProxies).toBe(2);
     expect(() => parseConfig({ TRUSTED_PROXY_COUNT: "-1" })).toThrow(/TRUSTED_PROXY_COUNT must be a whole number/);
   });
@@ -61,20 +101,35 @@ describe("parseConfig", () => {
       LEAD_TIMEZONE: "Europe/London",
     });
     expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
-    expect(config.delivery.sheet).toEqual({ url: "https://api.sheety.co/abc/leads/sheet1", token: "t0ken", timeoutMs: 10_000 });
-    expect(config.delivery.email).toMatchObject({ smtpUrl: "smtps://user:pass@smtp.example.com", to: "desk@clinic.example, doctor@clinic.example" });
+    expect(config.delivery.sheet).toEqual({
+      url: "https://api.sheety.co/abc/leads/sheet1",
+      token: "t0ken",
+      timeoutMs: 10_000,
+    });
+    expect(config.delivery.email).toMatchObject({
+      smtpUrl: "smtps://user:pass@smtp.example.com",
+      to: "desk@clinic.example, doctor@clinic.example",
+    });
     expect(config.delivery.worker).toBe(false);
     expect(config.timeZone).toBe("Europe/London");
   });
 
   it("turns payments on only with the Stripe key and the webhook's secret together, and never shows them", () => {
     expect(parseConfig({}).payments).toBeUndefined();
-    expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_def456", STRIPE_API_URL: "http://127.0.0.1:3102" }).payments).toEqual({
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: "sk_test_abc123",
+        STRIPE_WEBHOOK_SECRET: "whsec_def456",
+        STRIPE_API_URL: "http://127.0.0.1:3102",
+      }).payments,
+    ).toEqual({
       secretKey: "sk_test_abc123",
       webhookSecret: "whsec_def456",
       apiUrl: "http://127.0.0.1:3102",
     });
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET must be set too when STRIPE_SECRET_KEY is/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set too when STRIPE_SECRET_KEY is/,
+    );
     expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "whsec_def456" })).toThrow(/STRIPE_SECRET_KEY must be set too/);
     const refused = (() => {
       try {
@@ -89,17 +144,28 @@ describe("parseConfig", () => {
   });
 
   it("refuses a bad value with a message that names the variable", () => {
-    expect(() => parseConfig({ LEAD_RATE_LIMIT: "twenty" })).toThrow(/LEAD_RATE_LIMIT must be a whole number \(is "twenty"\)/);
+    expect(() => parseConfig({ LEAD_RATE_LIMIT: "twenty" })).toThrow(
+      /LEAD_RATE_LIMIT must be a whole number \(is "twenty"\)/,
+    );
     expect(() => parseConfig({ LEAD_RATE_LIMIT: "0" })).toThrow(/LEAD_RATE_LIMIT must be at least 1/);
     expect(() => parseConfig({ LEAD_TIMEZONE: "India/Delhi" })).toThrow(/LEAD_TIMEZONE must be an IANA time zone/);
-    expect(() => parseConfig({ SITE_URL: "clinic.example" })).toThrow(/SITE_URL must be an http:\/\/ or https:\/\/ address/);
-    expect(() => parseConfig({ LEAD_SQLITE_SYNC: "full" })).toThrow(/LEAD_SQLITE_SYNC belonged to the SQLite store.*npm run import-sqlite/);
-    expect(parseConfig({ LEAD_DB_PATH: "/srv/clinic/store" }).store).toMatchObject({ embeddedPath: "/srv/clinic/store", embeddedPathIsDefault: false });
+    expect(() => parseConfig({ SITE_URL: "clinic.example" })).toThrow(
+      /SITE_URL must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => parseConfig({ LEAD_SQLITE_SYNC: "full" })).toThrow(
+      /LEAD_SQLITE_SYNC belonged to the SQLite store.*npm run import-sqlite/,
+    );
+    expect(parseConfig({ LEAD_DB_PATH: "/srv/clinic/store" }).store).toMatchObject({
+      embeddedPath: "/srv/clinic/store",
+      embeddedPathIsDefault: false,
+    });
     expect(() => parseConfig({ LEAD_WORKER: "no" })).toThrow(/LEAD_WORKER must be on or off/);
     expect(() => parseConfig({ SITE_PHONE: "call us" })).toThrow(/SITE_PHONE must hold a phone number/);
     expect(parseConfig({ SITE_PHONE: "+91 98765 43210" }).site.phone).toBe("+91 98765 43210");
-    expect(() => parseConfig({ SOCIAL_FACEBOOK: "facebook.com/clinic" })).toThrow(/SOCIAL_FACEBOOK must be the profile's https:\/\/ address, or none/);
-    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example, nobody" , SMTP_URL: "smtp://x"})).toThrow(
+    expect(() => parseConfig({ SOCIAL_FACEBOOK: "facebook.com/clinic" })).toThrow(
+      /SOCIAL_FACEBOOK must be the profile's https:\/\/ address, or none/,
+    );
+    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example, nobody", SMTP_URL: "smtp://x" })).toThrow(
       /LEAD_NOTIFY_TO must be one e-mail address or several/,
     );
   });
@@ -108,7 +174,9 @@ describe("parseConfig", () => {
     expect(parseConfig({}).site.whatsapp).toBeUndefined();
     expect(parseConfig({ SITE_WHATSAPP: " 919876543210 " }).site.whatsapp).toBe("919876543210");
     for (const bad of ["+91 98765 43210", "+919876543210", "09876543210", "98765", "91-9876543210"]) {
-      expect(() => parseConfig({ SITE_WHATSAPP: bad }), bad).toThrow(/SITE_WHATSAPP must be the WhatsApp number in international format, digits only, without \+ or spaces/);
+      expect(() => parseConfig({ SITE_WHATSAPP: bad }), bad).toThrow(
+        /SITE_WHATSAPP must be the WhatsApp number in international format, digits only, without \+ or spaces/,
+      );
     }
   });
 
@@ -127,13 +195,21 @@ describe("parseConfig", () => {
   });
 
   it("never prints a secret's value", () => {
-    expect(() => parseConfig({ DATABASE_URL: "mysql://root:hunter2@db/leads" })).toThrow(/^Invalid environment variable:\n {2}DATABASE_URL must be a postgres:\/\/ address$/);
-    expect(() => parseConfig({ SMTP_URL: "http://user:hunter2@mail" , LEAD_NOTIFY_TO: "a@b.example"})).not.toThrow(/hunter2/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://root:hunter2@db/leads" })).toThrow(
+      /^Invalid environment variable:\n {2}DATABASE_URL must be a postgres:\/\/ address$/,
+    );
+    expect(() => parseConfig({ SMTP_URL: "http://user:hunter2@mail", LEAD_NOTIFY_TO: "a@b.example" })).not.toThrow(
+      /hunter2/,
+    );
   });
 
   it("refuses half an e-mail set-up, which would drop the clinic's notifications silently", () => {
-    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/LEAD_NOTIFY_TO must be set too when SMTP_URL is \(where the e-mails go\)$/);
-    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example" })).toThrow(/SMTP_URL must be set too when LEAD_NOTIFY_TO is/);
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(
+      /LEAD_NOTIFY_TO must be set too when SMTP_URL is \(where the e-mails go\)$/,
+    );
+    expect(() => parseConfig({ LEAD_NOTIFY_TO: "desk@clinic.example" })).toThrow(
+      /SMTP_URL must be set too when LEAD_NOTIFY_TO is/,
+    );
   });
 });
 

@@ -24,7 +24,12 @@ const wholeNumber = (min: number) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
 
-const socialProfile = z.string().refine((value) => value === "none" || httpUrl.safeParse(value).success, "must be the profile's https:// address, or none");
+const socialProfile = z
+  .string()
+  .refine(
+    (value) => value === "none" || httpUrl.safeParse(value).success,
+    "must be the profile's https:// address, or none",
+  );
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -41,137 +46,194 @@ const defaultRetentionMonths = 24;
 /** An Article 27 representative's name and address, or "none: " with the reason the clinic gives. */
 const representative = z
   .string()
-  .refine((value) => (/^none:/i.test(value) ? value.slice(5).trim().length >= 10 : value.length >= 10), 'must be the representative\'s name and address, or "none: " and the reason none is needed');
+  .refine(
+    (value) => (/^none:/i.test(value) ? value.slice(5).trim().length >= 10 : value.length >= 10),
+    'must be the representative\'s name and address, or "none: " and the reason none is needed',
+  );
 
 const emailList = z
   .string()
-  .refine((list) => list.split(",").every((address) => z.email().safeParse(address.trim()).success), "must be one e-mail address or several, comma-separated");
+  .refine(
+    (list) => list.split(",").every((address) => z.email().safeParse(address.trim()).success),
+    "must be one e-mail address or several, comma-separated",
+  );
 
 /** The variables, their rules and defaults. */
-const schema = z.object({
-  // The clinic (lib/site-config.ts)
-  SITE_URL: withDefault(httpUrl, "http://localhost:3000"),
-  SITE_NAME: withDefault(z.string(), "Sanjeevani Ayurveda"),
-  SITE_PHONE: withDefault(
-    z.string().refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 7, "must hold a phone number"),
-    "+91 120 456 7890",
-  ),
-  SITE_EMAIL: withDefault(z.email("must be an e-mail address"), "care@sanjeevaniayurveda.com"),
-  // A profile address, or "none" when the clinic has no such profile; unset, the link is not shown.
-  SOCIAL_FACEBOOK: optional(socialProfile),
-  SOCIAL_INSTAGRAM: optional(socialProfile),
-  SOCIAL_YOUTUBE: optional(socialProfile),
-  SOCIAL_LINKEDIN: optional(socialProfile),
-  /** The clinic's postal address, as it should appear on the contact page. */
-  SITE_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
-  /** The clinic's WhatsApp number for click-to-chat links (wa.me wants digits only); unset, no WhatsApp link is shown. */
-  SITE_WHATSAPP: optional(
-    z
-      .string()
-      .regex(/^[1-9]\d{7,14}$/, "must be the WhatsApp number in international format, digits only, without + or spaces (e.g. 919876543210)"),
-  ),
+const schema = z
+  .object({
+    // The clinic (lib/site-config.ts)
+    SITE_URL: withDefault(httpUrl, "http://localhost:3000"),
+    SITE_NAME: withDefault(z.string(), "Sanjeevani Ayurveda"),
+    SITE_PHONE: withDefault(
+      z.string().refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 7, "must hold a phone number"),
+      "+91 120 456 7890",
+    ),
+    SITE_EMAIL: withDefault(z.email("must be an e-mail address"), "care@sanjeevaniayurveda.com"),
+    // A profile address, or "none" when the clinic has no such profile; unset, the link is not shown.
+    SOCIAL_FACEBOOK: optional(socialProfile),
+    SOCIAL_INSTAGRAM: optional(socialProfile),
+    SOCIAL_YOUTUBE: optional(socialProfile),
+    SOCIAL_LINKEDIN: optional(socialProfile),
+    /** The clinic's postal address, as it should appear on the contact page. */
+    SITE_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
+    /** The clinic's WhatsApp number for click-to-chat links (wa.me wants digits only); unset, no WhatsApp link is shown. */
+    SITE_WHATSAPP: optional(
+      z
+        .string()
+        .regex(
+          /^[1-9]\d{7,14}$/,
+          "must be the WhatsApp number in international format, digits only, without + or spaces (e.g. 919876543210)",
+        ),
+    ),
 
-  // Storing leads
-  // The embedded store's directory when DATABASE_URL is unset (lib/db/embedded.ts).
-  LEAD_DB_PATH: optional(z.string()),
-  // SQLite's durability setting, from the releases that kept leads in SQLite: refused by name so
-  // that an old deployment file is noticed (the leads need importing: npm run import-sqlite).
-  LEAD_SQLITE_SYNC: z.preprocess(present, z.undefined({ error: "belonged to the SQLite store, which this release replaced with PostgreSQL: remove it, and import the old leads with npm run import-sqlite" }).optional()),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
-  DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
-  LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
+    // Storing leads
+    // The embedded store's directory when DATABASE_URL is unset (lib/db/embedded.ts).
+    LEAD_DB_PATH: optional(z.string()),
+    // SQLite's durability setting, from the releases that kept leads in SQLite: refused by name so
+    // that an old deployment file is noticed (the leads need importing: npm run import-sqlite).
+    LEAD_SQLITE_SYNC: z.preprocess(
+      present,
+      z
+        .undefined({
+          error:
+            "belonged to the SQLite store, which this release replaced with PostgreSQL: remove it, and import the old leads with npm run import-sqlite",
+        })
+        .optional(),
+    ),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
+    DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
+    LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
 
-  // Abuse limits
-  LEAD_RATE_LIMIT: withDefault(wholeNumber(1), 20),
-  LEAD_RATE_WINDOW_SECONDS: withDefault(wholeNumber(1), 600),
-  // How many reverse proxies stand in front of the server (docs/decisions/023): 0 (none) makes
-  // the connection's own address the visitor's, and no forwarded header counts.
-  TRUSTED_PROXY_COUNT: withDefault(wholeNumber(0), 0),
-  // Its predecessor counted from 1 and trusted a header with no proxy in front; refused by
-  // name so that an old deployment file does not quietly change meaning.
-  LEAD_CLIENT_IP_HOPS: z.preprocess(present, z.undefined({ error: "was replaced by TRUSTED_PROXY_COUNT: the number of reverse proxies in front of the server (0 when none)" }).optional()),
+    // Abuse limits
+    LEAD_RATE_LIMIT: withDefault(wholeNumber(1), 20),
+    LEAD_RATE_WINDOW_SECONDS: withDefault(wholeNumber(1), 600),
+    // How many reverse proxies stand in front of the server (docs/decisions/023): 0 (none) makes
+    // the connection's own address the visitor's, and no forwarded header counts.
+    TRUSTED_PROXY_COUNT: withDefault(wholeNumber(0), 0),
+    // Its predecessor counted from 1 and trusted a header with no proxy in front; refused by
+    // name so that an old deployment file does not quietly change meaning.
+    LEAD_CLIENT_IP_HOPS: z.preprocess(
+      present,
+      z
+        .undefined({
+          error:
+            "was replaced by TRUSTED_PROXY_COUNT: the number of reverse proxies in front of the server (0 when none)",
+        })
+        .optional(),
+    ),
 
-  // Running the server
-  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "silent"], "must be one of fatal, error, warn, info, debug, silent"), "info"),
-  SHUTDOWN_TIMEOUT_SECONDS: withDefault(wholeNumber(1), 25),
+    // Running the server
+    LOG_LEVEL: withDefault(
+      z.enum(
+        ["fatal", "error", "warn", "info", "debug", "silent"],
+        "must be one of fatal, error, warn, info, debug, silent",
+      ),
+      "info",
+    ),
+    SHUTDOWN_TIMEOUT_SECONDS: withDefault(wholeNumber(1), 25),
 
-  // Forwarding and notifying
-  LEAD_WEBHOOK_URL: optional(httpUrl),
-  LEAD_WEBHOOK_TOKEN: optional(z.string()),
-  LEAD_WEBHOOK_TIMEOUT_MS: withDefault(wholeNumber(1), 10_000),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
-  LEAD_NOTIFY_TO: optional(emailList),
-  LEAD_NOTIFY_FROM: optional(z.string()),
-  LEAD_DELIVERY_MAX_ATTEMPTS: withDefault(wholeNumber(1), 12),
-  LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
-  LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
-  LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
+    // Forwarding and notifying
+    LEAD_WEBHOOK_URL: optional(httpUrl),
+    LEAD_WEBHOOK_TOKEN: optional(z.string()),
+    LEAD_WEBHOOK_TIMEOUT_MS: withDefault(wholeNumber(1), 10_000),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })),
+    LEAD_NOTIFY_TO: optional(emailList),
+    LEAD_NOTIFY_FROM: optional(z.string()),
+    LEAD_DELIVERY_MAX_ATTEMPTS: withDefault(wholeNumber(1), 12),
+    LEAD_DELIVERY_POLL_MS: withDefault(wholeNumber(50), 5_000),
+    LEAD_DELIVERY_LEASE_SECONDS: withDefault(wholeNumber(5), 300),
+    LEAD_WORKER: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
 
-  // The inbox (docs/decisions/035-039)
-  // The shared Basic password was replaced by staff accounts; refused by name, so an old
-  // deployment file does not leave the clinic believing the inbox is still behind it.
-  LEADS_INBOX_PASSWORD: z.preprocess(
-    present,
-    z.undefined({ error: "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (docs/inbox.md), then remove this variable" }).optional(),
-  ),
-  INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
-  // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
-  INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
-  // Leads older than this many months are erased (docs/decisions/039); the privacy policy states it.
-  LEAD_RETENTION_MONTHS: withDefault(wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200")), defaultRetentionMonths),
-  // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
-  STAFF_PASSWORD: optional(z.string()),
+    // The inbox (docs/decisions/035-039)
+    // The shared Basic password was replaced by staff accounts; refused by name, so an old
+    // deployment file does not leave the clinic believing the inbox is still behind it.
+    LEADS_INBOX_PASSWORD: z.preprocess(
+      present,
+      z
+        .undefined({
+          error:
+            "was replaced by staff accounts: create one with npm run staff -- add --name … --email … (docs/inbox.md), then remove this variable",
+        })
+        .optional(),
+    ),
+    INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
+    // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
+    INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
+    // Leads older than this many months are erased (docs/decisions/039); the privacy policy states it.
+    LEAD_RETENTION_MONTHS: withDefault(
+      wholeNumber(1).pipe(z.number().max(1200, "must be at most 1200")),
+      defaultRetentionMonths,
+    ),
+    // Read only by `npm run staff` (the password of the account it adds or resets), never by the server.
+    STAFF_PASSWORD: optional(z.string()),
 
-  // The privacy policy's facts that only the clinic can state (content/pages/privacy.md); unset, the policy
-  // says they are not yet published and `npm run preflight` lists them.
-  // The controller's registered legal name, and its postal address.
-  PRIVACY_CONTROLLER_NAME: optional(z.string().min(3, "must be the clinic's registered legal name")),
-  PRIVACY_CONTROLLER_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
-  // Who hosts the site and its database, the spreadsheet service leads are forwarded to, and the e-mail provider.
-  PRIVACY_HOSTING: optional(z.string().min(3, "must name the hosting company (and where it hosts)")),
-  PRIVACY_SHEET_SERVICE: optional(z.string().min(3, "must name the spreadsheet service")),
-  PRIVACY_MAIL_SERVICE: optional(z.string().min(3, "must name the e-mail provider")),
-  // What protects details sent from the UK or EU to India (for example the safeguard the clinic has signed).
-  PRIVACY_TRANSFER_SAFEGUARDS: optional(z.string().min(10, "must say what protects the transfer")),
-  // The Article 27 representative in the UK and in the EU: name and address, or "none: " and the clinic's reason.
-  PRIVACY_UK_REPRESENTATIVE: optional(representative),
-  PRIVACY_EU_REPRESENTATIVE: optional(representative),
+    // The privacy policy's facts that only the clinic can state (content/pages/privacy.md); unset, the policy
+    // says they are not yet published and `npm run preflight` lists them.
+    // The controller's registered legal name, and its postal address.
+    PRIVACY_CONTROLLER_NAME: optional(z.string().min(3, "must be the clinic's registered legal name")),
+    PRIVACY_CONTROLLER_ADDRESS: optional(z.string().min(10, "must be the full postal address")),
+    // Who hosts the site and its database, the spreadsheet service leads are forwarded to, and the e-mail provider.
+    PRIVACY_HOSTING: optional(z.string().min(3, "must name the hosting company (and where it hosts)")),
+    PRIVACY_SHEET_SERVICE: optional(z.string().min(3, "must name the spreadsheet service")),
+    PRIVACY_MAIL_SERVICE: optional(z.string().min(3, "must name the e-mail provider")),
+    // What protects details sent from the UK or EU to India (for example the safeguard the clinic has signed).
+    PRIVACY_TRANSFER_SAFEGUARDS: optional(z.string().min(10, "must say what protects the transfer")),
+    // The Article 27 representative in the UK and in the EU: name and address, or "none: " and the clinic's reason.
+    PRIVACY_UK_REPRESENTATIVE: optional(representative),
+    PRIVACY_EU_REPRESENTATIVE: optional(representative),
 
-  // Tests
-  // Read by the build: "on" adds the pages that always throw, so the end-to-end tests can see the
-  // error pages (next.config.ts, tests/e2e/error-pages.spec.ts). A build for the public leaves it off.
-  ERROR_DRILL: withDefault(z.enum(["on", "off"], "must be on or off"), "off"),
+    // Tests
+    // Read by the build: "on" adds the pages that always throw, so the end-to-end tests can see the
+    // error pages (next.config.ts, tests/e2e/error-pages.spec.ts). A build for the public leaves it off.
+    ERROR_DRILL: withDefault(z.enum(["on", "off"], "must be on or off"), "off"),
 
-  // Booking a consultation at a free time (docs/booking.md): auto is on once a confirmed doctor has hours.
-  BOOKING: withDefault(z.enum(["on", "off", "auto"], "must be on, off or auto"), "auto"),
+    // Booking a consultation at a free time (docs/booking.md): auto is on once a confirmed doctor has hours.
+    BOOKING: withDefault(z.enum(["on", "off", "auto"], "must be on, off or auto"), "auto"),
 
-  // Taking payments with Stripe Checkout (docs/payments.md); unset, checkout sends a request and the clinic a payment link.
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_…) or restricted key (rk_…)")),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")),
-  // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
-  STRIPE_API_URL: optional(httpUrl),
-}).superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET }, ctx) => {
-  // A charge the clinic could never see confirmed is worse than none: the key and the webhook's secret come together.
-  if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
+    // Taking payments with Stripe Checkout (docs/payments.md); unset, checkout sends a request and the clinic a payment link.
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_\w+$/,
+          "must be a Stripe secret key (sk_live_…, sk_test_…) or restricted key (rk_…)",
+        ),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
+    ),
+    // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
+    STRIPE_API_URL: optional(httpUrl),
+  })
+  .superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET }, ctx) => {
+    // A charge the clinic could never see confirmed is worse than none: the key and the webhook's secret come together.
+    if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: STRIPE_SECRET_KEY
+          ? "must be set too when STRIPE_SECRET_KEY is (payments are confirmed by the webhook)"
+          : "must be set too when STRIPE_WEBHOOK_SECRET is (the key creates the payment pages)",
+      });
+    }
+    // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
+    if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INBOX_DIGEST_HOUR"],
+        message: "needs SMTP_URL and LEAD_NOTIFY_TO (the digest is sent like the lead e-mails)",
+      });
+    }
+    // Half an e-mail set-up would otherwise drop the clinic's notifications without a word.
+    if (Boolean(SMTP_URL) === Boolean(LEAD_NOTIFY_TO)) return;
     ctx.addIssue({
       code: "custom",
-      path: [STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
-      message: STRIPE_SECRET_KEY ? "must be set too when STRIPE_SECRET_KEY is (payments are confirmed by the webhook)" : "must be set too when STRIPE_WEBHOOK_SECRET is (the key creates the payment pages)",
+      path: [SMTP_URL ? "LEAD_NOTIFY_TO" : "SMTP_URL"],
+      message: SMTP_URL
+        ? "must be set too when SMTP_URL is (where the e-mails go)"
+        : "must be set too when LEAD_NOTIFY_TO is (how the e-mails are sent)",
     });
-  }
-  // The digest goes out over the same SMTP settings as the lead e-mails, to the same people.
-  if (INBOX_DIGEST_HOUR !== undefined && !SMTP_URL) {
-    ctx.addIssue({ code: "custom", path: ["INBOX_DIGEST_HOUR"], message: "needs SMTP_URL and LEAD_NOTIFY_TO (the digest is sent like the lead e-mails)" });
-  }
-  // Half an e-mail set-up would otherwise drop the clinic's notifications without a word.
-  if (Boolean(SMTP_URL) === Boolean(LEAD_NOTIFY_TO)) return;
-  ctx.addIssue({
-    code: "custom",
-    path: [SMTP_URL ? "LEAD_NOTIFY_TO" : "SMTP_URL"],
-    message: SMTP_URL ? "must be set too when SMTP_URL is (where the e-mails go)" : "must be set too when LEAD_NOTIFY_TO is (how the e-mails are sent)",
   });
-});
-
 
 /**
  * What each variable is for, in one line: docs/configuration.md's table is generated from these
@@ -183,14 +245,27 @@ const schema = z.object({
 export type ConfigDescription = string | { text: string; unset: string } | { removed: string };
 
 export const configDescriptions = {
-  SITE_URL: "canonical links, sitemap, structured data, share cards; `npm run preflight` wants the real https:// address",
+  SITE_URL:
+    "canonical links, sitemap, structured data, share cards; `npm run preflight` wants the real https:// address",
   SITE_NAME: "the brand name on every page",
   SITE_PHONE: "the support phone (header, footer, contact, side panels)",
   SITE_EMAIL: "the support e-mail",
-  SOCIAL_FACEBOOK: { text: "the footer's Facebook link: the profile's https:// address, or `none` when the clinic has none", unset: "no link shown" },
-  SOCIAL_INSTAGRAM: { text: "the footer's Instagram link: the profile's https:// address, or `none`", unset: "no link shown" },
-  SOCIAL_YOUTUBE: { text: "the footer's YouTube link: the channel's https:// address, or `none`", unset: "no link shown" },
-  SOCIAL_LINKEDIN: { text: "the footer's LinkedIn link: the page's https:// address, or `none`", unset: "no link shown" },
+  SOCIAL_FACEBOOK: {
+    text: "the footer's Facebook link: the profile's https:// address, or `none` when the clinic has none",
+    unset: "no link shown",
+  },
+  SOCIAL_INSTAGRAM: {
+    text: "the footer's Instagram link: the profile's https:// address, or `none`",
+    unset: "no link shown",
+  },
+  SOCIAL_YOUTUBE: {
+    text: "the footer's YouTube link: the channel's https:// address, or `none`",
+    unset: "no link shown",
+  },
+  SOCIAL_LINKEDIN: {
+    text: "the footer's LinkedIn link: the page's https:// address, or `none`",
+    unset: "no link shown",
+  },
   SITE_ADDRESS: { text: "the clinic's postal address on the contact page", unset: "the contact page shows the city" },
   SITE_WHATSAPP: {
     text: "the clinic's WhatsApp number for click-to-chat, international format, digits only: `919876543210` (docs/whatsapp.md)",
@@ -201,41 +276,55 @@ export const configDescriptions = {
     unset: "`data/store`",
   },
   LEAD_SQLITE_SYNC: {
-    removed: "belonged to the SQLite store of earlier releases; set, it stops the server with a message saying to import the old leads (`npm run import-sqlite`)",
+    removed:
+      "belonged to the SQLite store of earlier releases; set, it stops the server with a message saying to import the old leads (`npm run import-sqlite`)",
   },
   DATABASE_URL: {
     text: "a PostgreSQL server to use instead of the embedded store, e.g. `postgres://user:pass@host:5432/db`; tables are created and migrated at start; several app instances can share it",
     unset: "the embedded store in `LEAD_DB_PATH`",
   },
   DATABASE_POOL_MAX: "PostgreSQL connections per process, for every store and limit of the site",
-  LEAD_TIMEZONE: "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
+  LEAD_TIMEZONE:
+    "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
   LEAD_RATE_LIMIT:
     "submissions allowed per visitor address (an IPv6 visitor's /64) per window, the JSON endpoint and every form together; counted in the database, so every process and instance on it counts together",
   LEAD_RATE_WINDOW_SECONDS: "the window of `LEAD_RATE_LIMIT`, in seconds",
   TRUSTED_PROXY_COUNT:
     "how many reverse proxies stand in front of the server; their `X-Forwarded-For` entries name the visitor. `0`: the connection's own address, and no forwarded header counts (docs/deploy.md)",
   LEAD_CLIENT_IP_HOPS: {
-    removed: "replaced by `TRUSTED_PROXY_COUNT`; set, it stops the server with a message, because its old default meant \"trust a header the client wrote\"",
+    removed:
+      'replaced by `TRUSTED_PROXY_COUNT`; set, it stops the server with a message, because its old default meant "trust a header the client wrote"',
   },
-  LOG_LEVEL: "the server log's level: `debug`, `info`, `warn`, `error`, `fatal`, `silent` (the tests run `silent`; the launch check refuses levels that would hide failures)",
-  SHUTDOWN_TIMEOUT_SECONDS: "how long a SIGTERM may take to finish requests and deliveries before the server exits 1 anyway",
+  LOG_LEVEL:
+    "the server log's level: `debug`, `info`, `warn`, `error`, `fatal`, `silent` (the tests run `silent`; the launch check refuses levels that would hide failures)",
+  SHUTDOWN_TIMEOUT_SECONDS:
+    "how long a SIGTERM may take to finish requests and deliveries before the server exits 1 anyway",
   LEAD_WEBHOOK_URL: {
-    text: "forward each lead to a Sheety-compatible URL (`POST`, JSON `{\"sheet1\": {...}}` with the first site's fields plus id, E.164 phone and source)",
+    text: 'forward each lead to a Sheety-compatible URL (`POST`, JSON `{"sheet1": {...}}` with the first site\'s fields plus id, E.164 phone and source)',
     unset: "not forwarded to a spreadsheet",
   },
   LEAD_WEBHOOK_TOKEN: "sent with each forwarded lead as `Authorization: Bearer ...`",
   LEAD_WEBHOOK_TIMEOUT_MS: "one forwarding attempt's limit",
-  SMTP_URL: { text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`", unset: "no e-mails" },
-  LEAD_NOTIFY_TO: "where those e-mails and the morning digest go: one address or several, comma-separated; needs `SMTP_URL`",
-  LEAD_NOTIFY_FROM: { text: "the e-mails' sender", unset: "\"`SITE_NAME` website\", from no-reply@ at `SITE_EMAIL`'s domain" },
+  SMTP_URL: {
+    text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`",
+    unset: "no e-mails",
+  },
+  LEAD_NOTIFY_TO:
+    "where those e-mails and the morning digest go: one address or several, comma-separated; needs `SMTP_URL`",
+  LEAD_NOTIFY_FROM: {
+    text: "the e-mails' sender",
+    unset: '"`SITE_NAME` website", from no-reply@ at `SITE_EMAIL`\'s domain',
+  },
   LEAD_DELIVERY_MAX_ATTEMPTS:
     "attempts before a delivery (or a privacy request's e-mail) is marked failed (the inbox shows it and can retry it); the wait between attempts is graphile-worker's, e^attempts seconds, at most about 6 hours",
   LEAD_DELIVERY_POLL_MS: "how often the job runner looks for jobs that became due (a new job wakes it at once)",
   LEAD_DELIVERY_LEASE_SECONDS:
     "how long a running job is one process's; after a crash (kill -9), how long until another runs it again. Keep it above the slowest target's timeout (the SMTP server's included)",
-  LEAD_WORKER: "`off` stops this instance from running jobs (deliveries, reminders, the digest; e.g. on all but some instances; keep at least one on)",
+  LEAD_WORKER:
+    "`off` stops this instance from running jobs (deliveries, reminders, the digest; e.g. on all but some instances; keep at least one on)",
   LEADS_INBOX_PASSWORD: {
-    removed: "the old shared inbox password; set, it stops the server with a message, because the inbox now has staff accounts (docs/inbox.md)",
+    removed:
+      "the old shared inbox password; set, it stops the server with a message, because the inbox now has staff accounts (docs/inbox.md)",
   },
   INBOX_SESSION_HOURS: "how long a staff sign-in lasts (absolute: from sign-in, however busy; 1 to 720)",
   INBOX_DIGEST_HOUR: {
@@ -245,22 +334,54 @@ export const configDescriptions = {
   LEAD_RETENTION_MONTHS:
     "leads received more than this many months ago are erased each hour, with their notes and deliveries, and the erasure is recorded; the privacy policy states the period",
   STAFF_PASSWORD: "read only by `npm run staff` as the password to set, for scripts; never by the server",
-  PRIVACY_CONTROLLER_NAME: { text: "the clinic's registered legal name, as the privacy policy names the controller", unset: "the policy says it is not yet published; `npm run preflight` lists it" },
-  PRIVACY_CONTROLLER_ADDRESS: { text: "the controller's postal address in the privacy policy", unset: "not yet published; listed by the launch check" },
-  PRIVACY_HOSTING: { text: "who hosts the site and its database (and where), named in the privacy policy", unset: "not yet published; listed by the launch check" },
-  PRIVACY_SHEET_SERVICE: { text: "the spreadsheet service leads are forwarded to, named in the privacy policy", unset: "not yet published; listed by the launch check" },
-  PRIVACY_MAIL_SERVICE: { text: "the e-mail provider, named in the privacy policy", unset: "not yet published; listed by the launch check" },
-  PRIVACY_TRANSFER_SAFEGUARDS: { text: "what protects details sent from the UK or EU to India, as the privacy policy states it", unset: "not yet published; listed by the launch check" },
-  PRIVACY_UK_REPRESENTATIVE: { text: "the Article 27 representative in the UK (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
-  PRIVACY_EU_REPRESENTATIVE: { text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason", unset: "not yet published; listed by the launch check" },
-  ERROR_DRILL: "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
+  PRIVACY_CONTROLLER_NAME: {
+    text: "the clinic's registered legal name, as the privacy policy names the controller",
+    unset: "the policy says it is not yet published; `npm run preflight` lists it",
+  },
+  PRIVACY_CONTROLLER_ADDRESS: {
+    text: "the controller's postal address in the privacy policy",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_HOSTING: {
+    text: "who hosts the site and its database (and where), named in the privacy policy",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_SHEET_SERVICE: {
+    text: "the spreadsheet service leads are forwarded to, named in the privacy policy",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_MAIL_SERVICE: {
+    text: "the e-mail provider, named in the privacy policy",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_TRANSFER_SAFEGUARDS: {
+    text: "what protects details sent from the UK or EU to India, as the privacy policy states it",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_UK_REPRESENTATIVE: {
+    text: "the Article 27 representative in the UK (name and address), or `none: ` and the clinic's reason",
+    unset: "not yet published; listed by the launch check",
+  },
+  PRIVACY_EU_REPRESENTATIVE: {
+    text: "the Article 27 representative in the EU (name and address), or `none: ` and the clinic's reason",
+    unset: "not yet published; listed by the launch check",
+  },
+  ERROR_DRILL:
+    "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
 
   STRIPE_SECRET_KEY: {
     text: "the Stripe secret key (`sk_live_…`, or `sk_test_…` in test mode; a restricted `rk_…` key with write access to Checkout Sessions will do): checkout goes on to Stripe's payment page, as docs/payments.md says; needs `STRIPE_WEBHOOK_SECRET`",
-    unset: "payments off: checkout sends a 'Plan Checkout' request and the clinic sends a payment link; `npm run preflight` says so",
+    unset:
+      "payments off: checkout sends a 'Plan Checkout' request and the clinic sends a payment link; `npm run preflight` says so",
   },
-  STRIPE_WEBHOOK_SECRET: { text: "the signing secret (`whsec_…`) of the webhook endpoint `https://<site>/api/stripe/webhook` in Stripe's dashboard; needs `STRIPE_SECRET_KEY`", unset: "payments off" },
-  STRIPE_API_URL: { text: "the Stripe API's base address, for a test double such as `tests/fakes/stripe.ts` (`http://127.0.0.1:3102`); its origin may also receive the checkout form", unset: "Stripe's own, `https://api.stripe.com`" },
+  STRIPE_WEBHOOK_SECRET: {
+    text: "the signing secret (`whsec_…`) of the webhook endpoint `https://<site>/api/stripe/webhook` in Stripe's dashboard; needs `STRIPE_SECRET_KEY`",
+    unset: "payments off",
+  },
+  STRIPE_API_URL: {
+    text: "the Stripe API's base address, for a test double such as `tests/fakes/stripe.ts` (`http://127.0.0.1:3102`); its origin may also receive the checkout form",
+    unset: "Stripe's own, `https://api.stripe.com`",
+  },
   BOOKING:
     "booking a consultation at a free time in the visitor's zone (docs/booking.md): `auto` turns it on once a confirmed doctor has hours the clinic set; `on` also books the sample roster on sample hours (demonstrations, tests); `off` keeps the request form; `npm run preflight` says which and why",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
@@ -269,7 +390,15 @@ export const configDescriptions = {
 export const configVariables = schema.shape;
 
 /** Values that must never appear in a log or an error message. */
-const secret = new Set(["DATABASE_URL", "LEAD_WEBHOOK_TOKEN", "SMTP_URL", "LEADS_INBOX_PASSWORD", "STAFF_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+const secret = new Set([
+  "DATABASE_URL",
+  "LEAD_WEBHOOK_TOKEN",
+  "SMTP_URL",
+  "LEADS_INBOX_PASSWORD",
+  "STAFF_PASSWORD",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -300,7 +429,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,
       /** undefined: not configured yet; "none": the clinic has no such profile. */
-      social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, youtube: e.SOCIAL_YOUTUBE, linkedin: e.SOCIAL_LINKEDIN },
+      social: {
+        facebook: e.SOCIAL_FACEBOOK,
+        instagram: e.SOCIAL_INSTAGRAM,
+        youtube: e.SOCIAL_YOUTUBE,
+        linkedin: e.SOCIAL_LINKEDIN,
+      },
       address: e.SITE_ADDRESS,
       /** Digits only, country code first; undefined when the clinic has not configured WhatsApp. */
       whatsapp: e.SITE_WHATSAPP,
@@ -324,8 +458,13 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** How long a SIGTERM may take to finish requests and deliveries before the server gives up on them. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     delivery: {
-      sheet: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
-      email: e.SMTP_URL && e.LEAD_NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM } : undefined,
+      sheet: e.LEAD_WEBHOOK_URL
+        ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS }
+        : undefined,
+      email:
+        e.SMTP_URL && e.LEAD_NOTIFY_TO
+          ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM }
+          : undefined,
       maxAttempts: e.LEAD_DELIVERY_MAX_ATTEMPTS,
       pollMs: e.LEAD_DELIVERY_POLL_MS,
       /** How long a running job stays one process's; after a crash, how long until another runs it (lib/jobs/runner.ts). */

@@ -15,7 +15,10 @@ export async function introConsultationHref(orderId: string): Promise<string> {
     const type = (await (await bookingService()).types()).find((t) => t.minutes === 30);
     if (type) query.set("type", type.id);
   } catch (error) {
-    log().warn({ err: error, event: "payments.consultation-type-unread" }, "consultation types not read; the booking link names no type");
+    log().warn(
+      { err: error, event: "payments.consultation-type-unread" },
+      "consultation types not read; the booking link names no type",
+    );
   }
   query.set("order", orderId);
   return `/book-consultation?${query}`;

@@ -45,16 +45,31 @@ const ready: LaunchInput = {
   },
   doctors: shipped.doctors.map((d) => ({
     ...d,
-    registration: { status: "confirmed", body: "Uttar Pradesh Board of Indian Medicine", number: `UP-${d.id}`, confirmedOn: "2026-11-20" },
+    registration: {
+      status: "confirmed",
+      body: "Uttar Pradesh Board of Indian Medicine",
+      number: `UP-${d.id}`,
+      confirmedOn: "2026-11-20",
+    },
   })),
-  stats: [statSchema.parse({ status: "confirmed", value: "1,200+", label: "Consultations", basis: "consultations held since 2024, from the clinic's records" })],
+  stats: [
+    statSchema.parse({
+      status: "confirmed",
+      value: "1,200+",
+      label: "Consultations",
+      basis: "consultations held since 2024, from the clinic's records",
+    }),
+  ],
   pages: [
     { slug: "refund", approvedBy: "The clinic's director, with its lawyer" },
     { slug: "privacy", approvedBy: "The clinic's director, with its lawyer" },
   ],
   staff: 2,
   facts: Object.fromEntries(
-    Object.entries(clinicFacts).map(([key, fact]) => [key, { ...fact, confirmed: { on: "2026-11-20", basis: "checked against the clinic's records" } }]),
+    Object.entries(clinicFacts).map(([key, fact]) => [
+      key,
+      { ...fact, confirmed: { on: "2026-11-20", basis: "checked against the clinic's records" } },
+    ]),
   ),
 };
 
@@ -89,15 +104,42 @@ describe("the launch check", () => {
     for (const [key, fact] of Object.entries(clinicFacts)) {
       expect(found).toContain(`content/clinic-facts.ts: ${key} is not confirmed, so the site leaves out ${fact.claim}`);
     }
-    for (const claim of ["more than 54 countries", "50 new clients a month", '"certified"', "regularly $469, Save $120", "24/7 support", "unopened products within 30 days", '"MOST POPULAR"', '"BEST VALUE"', "Ghaziabad"]) {
+    for (const claim of [
+      "more than 54 countries",
+      "50 new clients a month",
+      '"certified"',
+      "regularly $469, Save $120",
+      "24/7 support",
+      "unopened products within 30 days",
+      '"MOST POPULAR"',
+      '"BEST VALUE"',
+      "Ghaziabad",
+    ]) {
       expect(found.join("\n")).toContain(claim);
     }
-    for (const name of ["PRIVACY_CONTROLLER_NAME", "PRIVACY_CONTROLLER_ADDRESS", "PRIVACY_HOSTING", "PRIVACY_SHEET_SERVICE", "PRIVACY_MAIL_SERVICE", "PRIVACY_TRANSFER_SAFEGUARDS", "PRIVACY_UK_REPRESENTATIVE", "PRIVACY_EU_REPRESENTATIVE"]) {
+    for (const name of [
+      "PRIVACY_CONTROLLER_NAME",
+      "PRIVACY_CONTROLLER_ADDRESS",
+      "PRIVACY_HOSTING",
+      "PRIVACY_SHEET_SERVICE",
+      "PRIVACY_MAIL_SERVICE",
+      "PRIVACY_TRANSFER_SAFEGUARDS",
+      "PRIVACY_UK_REPRESENTATIVE",
+      "PRIVACY_EU_REPRESENTATIVE",
+    ]) {
       expect(found.join("\n")).toContain(`${name} is not set`);
     }
     // One claim confirmed drops out of the list, and only that one.
-    const oneConfirmed = { ...clinicFacts, countriesServed: { ...clinicFacts.countriesServed, confirmed: { on: "2026-11-20", basis: "patients' countries in the clinic's records" } } };
-    expect(whats({ ...shipped, facts: oneConfirmed }).filter((what) => what.startsWith("content/clinic-facts.ts"))).toHaveLength(Object.keys(clinicFacts).length - 1);
+    const oneConfirmed = {
+      ...clinicFacts,
+      countriesServed: {
+        ...clinicFacts.countriesServed,
+        confirmed: { on: "2026-11-20", basis: "patients' countries in the clinic's records" },
+      },
+    };
+    expect(
+      whats({ ...shipped, facts: oneConfirmed }).filter((what) => what.startsWith("content/clinic-facts.ts")),
+    ).toHaveLength(Object.keys(clinicFacts).length - 1);
   });
 
   it("passes for a clinic with every value set", () => {
@@ -107,14 +149,22 @@ describe("the launch check", () => {
   it("still fails on a sample phone set on purpose, a plain-http address, the old shared password, no staff or a bad variable", () => {
     const found = whats({
       ...ready,
-      env: { ...ready.env, SITE_PHONE: "+91 120 456 7890", SITE_URL: "http://www.clinic.example", LEADS_INBOX_PASSWORD: "short", LEAD_RATE_LIMIT: "many" },
+      env: {
+        ...ready.env,
+        SITE_PHONE: "+91 120 456 7890",
+        SITE_URL: "http://www.clinic.example",
+        LEADS_INBOX_PASSWORD: "short",
+        LEAD_RATE_LIMIT: "many",
+      },
     }).join("\n");
     expect(found).toMatch(/SITE_PHONE is the sample value/);
     expect(found).toMatch(/SITE_URL is "http:\/\/www\.clinic\.example"/);
     expect(found).toMatch(/LEADS_INBOX_PASSWORD was replaced by staff accounts/);
     expect(found).toMatch(/LEAD_RATE_LIMIT must be a whole number/);
     expect(whats({ ...ready, staff: 0 })).toEqual(["the inbox has no staff account: nobody can read the leads"]);
-    expect(whats({ ...ready, staff: "connection refused" }).join("")).toMatch(/could not be counted \(connection refused\)/);
+    expect(whats({ ...ready, staff: "connection refused" }).join("")).toMatch(
+      /could not be counted \(connection refused\)/,
+    );
   });
 
   it("asks how many proxies are in front, where the leads live, and for a log that shows failures", () => {
@@ -130,33 +180,56 @@ describe("the launch check", () => {
 
   it("says when payments would take test cards or go somewhere other than Stripe", () => {
     const paying = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } });
-    expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual(["STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged"]);
-    expect(paying({ STRIPE_API_URL: "http://127.0.0.1:3102" })).toEqual(['STRIPE_API_URL is "http://127.0.0.1:3102": payments go there, not to Stripe']);
+    expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual([
+      "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged",
+    ]);
+    expect(paying({ STRIPE_API_URL: "http://127.0.0.1:3102" })).toEqual([
+      'STRIPE_API_URL is "http://127.0.0.1:3102": payments go there, not to Stripe',
+    ]);
     // A policy that still says no payment is taken is a finding once payments are on, and only then.
-    const saying = { ...ready, pages: [...ready.pages, { slug: "terms", approvedBy: "The clinic's director", saysNoPayment: true }] };
-    expect(whats(saying).join("\n")).toMatch(/payments are on, but content\/pages: terms still say no payment is taken on this website/);
-    expect(whats({ ...saying, env: { ...saying.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } }).join("\n")).not.toMatch(/still say no payment/);
+    const saying = {
+      ...ready,
+      pages: [...ready.pages, { slug: "terms", approvedBy: "The clinic's director", saysNoPayment: true }],
+    };
+    expect(whats(saying).join("\n")).toMatch(
+      /payments are on, but content\/pages: terms still say no payment is taken on this website/,
+    );
+    expect(
+      whats({ ...saying, env: { ...saying.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } }).join("\n"),
+    ).not.toMatch(/still say no payment/);
   });
 
   it("says when the build's pages were made with other Stripe settings than the server has", () => {
     expect(whats({ ...ready, builtPayments: false })).toEqual([
-      expect.stringMatching(/^the build in \.next: payments are on \(STRIPE_SECRET_KEY is set\), but this build was made without them: its refund, shipping, terms and privacy pages say no payment is taken/),
+      expect.stringMatching(
+        /^the build in \.next: payments are on \(STRIPE_SECRET_KEY is set\), but this build was made without them: its refund, shipping, terms and privacy pages say no payment is taken/,
+      ),
     ]);
     const off = { ...ready.env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" };
-    expect(whats({ ...ready, env: off, builtPayments: true }).join("\n")).toMatch(/the build in \.next: payments are off \(STRIPE_SECRET_KEY is not set\), but this build was made with them/);
+    expect(whats({ ...ready, env: off, builtPayments: true }).join("\n")).toMatch(
+      /the build in \.next: payments are off \(STRIPE_SECRET_KEY is not set\), but this build was made with them/,
+    );
     expect(whats({ ...ready, builtPayments: true })).toEqual([]);
     expect(whats({ ...ready, builtPayments: undefined })).toEqual([]);
   });
 
   it("refuses booking on the sample roster and booking without e-mail, and says whether booking is on", () => {
     const state = (on: boolean, sample: boolean) => ({ on, sample, reason: "why", doctorIds: on ? ["dr-x"] : [] });
-    expect(whats({ ...ready, booking: state(true, true) })).toEqual(["BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist"]);
-    expect(whats({ ...ready, booking: state(true, false), env: { ...ready.env, SMTP_URL: "", LEAD_NOTIFY_TO: "", LEAD_WEBHOOK_URL: "https://sheet.example/x" } })).toEqual([
-      "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder",
+    expect(whats({ ...ready, booking: state(true, true) })).toEqual([
+      "BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist",
     ]);
+    expect(
+      whats({
+        ...ready,
+        booking: state(true, false),
+        env: { ...ready.env, SMTP_URL: "", LEAD_NOTIFY_TO: "", LEAD_WEBHOOK_URL: "https://sheet.example/x" },
+      }),
+    ).toEqual(["booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder"]);
     expect(whats({ ...ready, booking: state(true, false) })).toEqual([]);
     expect(whats({ ...ready, booking: state(false, false) })).toEqual([]);
-    expect(whats({ ...ready, booking: "connection refused" })).toEqual(["whether booking is on could not be told (connection refused)"]);
+    expect(whats({ ...ready, booking: "connection refused" })).toEqual([
+      "whether booking is on could not be told (connection refused)",
+    ]);
     expect(bookingLine(state(false, false))).toBe("Booking: off. why");
   });
 

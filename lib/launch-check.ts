@@ -47,14 +47,22 @@ const privacyVariables = {
   PRIVACY_EU_REPRESENTATIVE: "the EU representative (GDPR Article 27), or why none is needed",
 } as const;
 
-
 /** The line `npm run preflight` prints about booking, whatever else it finds. */
 export function bookingLine(booking: BookingState | string): string {
   if (typeof booking === "string") return `Booking: unknown (${booking})`;
   return `Booking: ${booking.on ? "on" : "off"}. ${booking.reason}`;
 }
 
-export function launchCheck({ env, doctors, stats, pages, staff, facts, booking, builtPayments }: LaunchInput): Finding[] {
+export function launchCheck({
+  env,
+  doctors,
+  stats,
+  pages,
+  staff,
+  facts,
+  booking,
+  builtPayments,
+}: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
 
@@ -75,20 +83,35 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
 
   const siteUrl = env.SITE_URL?.trim() ?? "";
   if (!siteUrl.startsWith("https://") || /localhost|127\.0\.0\.1/.test(siteUrl)) {
-    findings.push({ what: `SITE_URL is ${siteUrl ? `"${siteUrl}"` : "not set (canonical links say http://localhost:3000)"}`, fix: "set it to the site's public https:// address" });
+    findings.push({
+      what: `SITE_URL is ${siteUrl ? `"${siteUrl}"` : "not set (canonical links say http://localhost:3000)"}`,
+      fix: "set it to the site's public https:// address",
+    });
   }
-  if (!set("SITE_NAME")) findings.push({ what: "SITE_NAME is not set (the sample brand is shown)", fix: "set the clinic's name" });
+  if (!set("SITE_NAME"))
+    findings.push({ what: "SITE_NAME is not set (the sample brand is shown)", fix: "set the clinic's name" });
   for (const [name, sample] of Object.entries(sampleValues)) {
-    if (!set(name) || env[name]!.trim() === sample) findings.push({ what: `${name} is the sample value ${sample}`, fix: "set the clinic's own" });
+    if (!set(name) || env[name]!.trim() === sample)
+      findings.push({ what: `${name} is the sample value ${sample}`, fix: "set the clinic's own" });
   }
-  if (!set("SITE_ADDRESS")) findings.push({ what: "SITE_ADDRESS is not set (the contact page shows only the city)", fix: "set the clinic's postal address" });
+  if (!set("SITE_ADDRESS"))
+    findings.push({
+      what: "SITE_ADDRESS is not set (the contact page shows only the city)",
+      fix: "set the clinic's postal address",
+    });
   const unsetProfiles = socialVariables.filter((name) => !set(name));
   if (unsetProfiles.length) {
-    findings.push({ what: `${unsetProfiles.join(", ")} not set`, fix: 'set each to the clinic\'s profile address, or to "none" where it has none' });
+    findings.push({
+      what: `${unsetProfiles.join(", ")} not set`,
+      fix: 'set each to the clinic\'s profile address, or to "none" where it has none',
+    });
   }
 
   if (typeof staff === "string") {
-    findings.push({ what: `the inbox's staff accounts could not be counted (${staff})`, fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run staff -- list" });
+    findings.push({
+      what: `the inbox's staff accounts could not be counted (${staff})`,
+      fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run staff -- list",
+    });
   } else if (staff === 0) {
     findings.push({
       what: "the inbox has no staff account: nobody can read the leads",
@@ -96,7 +119,10 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
     });
   }
   if (!set("LEAD_WEBHOOK_URL") && !(set("SMTP_URL") && set("LEAD_NOTIFY_TO"))) {
-    findings.push({ what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead", fix: "set one or both (docs/leads.md)" });
+    findings.push({
+      what: "no forwarding: neither LEAD_WEBHOOK_URL nor SMTP_URL with LEAD_NOTIFY_TO is set, so nobody is told of a new lead",
+      fix: "set one or both (docs/leads.md)",
+    });
   }
 
   // Running it (docs/deploy.md): who the visitor is, where the leads live, what the log shows.
@@ -113,18 +139,27 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
     });
   }
   if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {
-    findings.push({ what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`, fix: "use info (the default) or warn" });
+    findings.push({
+      what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`,
+      fix: "use info (the default) or warn",
+    });
   }
 
   if (typeof booking === "string") {
-    findings.push({ what: `whether booking is on could not be told (${booking})`, fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run booking -- show" });
+    findings.push({
+      what: `whether booking is on could not be told (${booking})`,
+      fix: "check LEAD_DB_PATH or DATABASE_URL, then run npm run booking -- show",
+    });
   } else if (booking?.sample) {
     findings.push({
       what: "BOOKING=on books the sample roster on sample hours: visitors could book doctors who do not exist",
       fix: "set BOOKING=auto (on once a confirmed doctor has hours) or off (docs/booking.md)",
     });
   } else if (booking?.on && !set("SMTP_URL")) {
-    findings.push({ what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder", fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)" });
+    findings.push({
+      what: "booking is on but SMTP_URL is not set: visitors get no confirmation, invitation or reminder",
+      fix: "set SMTP_URL and LEAD_NOTIFY_TO (docs/booking.md)",
+    });
   }
 
   // Taking payments (docs/payments.md): the clinic's revenue goes through here or through payment links by hand.
@@ -134,7 +169,10 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
       fix: "create the webhook endpoint in Stripe's dashboard and set both (README, Taking payments)",
     });
   } else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())) {
-    findings.push({ what: "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged", fix: "set the live key (sk_live_…) and the live endpoint's signing secret" });
+    findings.push({
+      what: "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged",
+      fix: "set the live key (sk_live_…) and the live endpoint's signing secret",
+    });
   }
   const noPaymentPages = pages.filter((p) => p.saysNoPayment).map((p) => p.slug);
   if (set("STRIPE_SECRET_KEY") && noPaymentPages.length) {
@@ -144,10 +182,16 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
     });
   }
   if (builtPayments !== undefined && builtPayments !== set("STRIPE_SECRET_KEY")) {
-    findings.push({ what: `the build in .next: ${paymentsMismatchText({ running: set("STRIPE_SECRET_KEY") })}`, fix: "run npm run build with the same Stripe settings the server has" });
+    findings.push({
+      what: `the build in .next: ${paymentsMismatchText({ running: set("STRIPE_SECRET_KEY") })}`,
+      fix: "run npm run build with the same Stripe settings the server has",
+    });
   }
   if (set("STRIPE_API_URL")) {
-    findings.push({ what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`, fix: "unset it; it is for the tests' fake Stripe" });
+    findings.push({
+      what: `STRIPE_API_URL is "${env.STRIPE_API_URL!.trim()}": payments go there, not to Stripe`,
+      fix: "unset it; it is for the tests' fake Stripe",
+    });
   }
 
   const sampleStats = stats.filter((s) => s.status === "sample");
@@ -167,7 +211,11 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
   }
 
   for (const [name, what] of Object.entries(privacyVariables)) {
-    if (!set(name)) findings.push({ what: `${name} is not set: the privacy policy says ${what} is not yet published`, fix: "set it to the clinic's own answer, checked by its lawyer" });
+    if (!set(name))
+      findings.push({
+        what: `${name} is not set: the privacy policy says ${what} is not yet published`,
+        fix: "set it to the clinic's own answer, checked by its lawyer",
+      });
   }
   if (!set("LEAD_RETENTION_MONTHS")) {
     findings.push({
@@ -178,7 +226,10 @@ export function launchCheck({ env, doctors, stats, pages, staff, facts, booking,
 
   const drafts = pages.filter((p) => !p.approvedBy).map((p) => p.slug);
   if (drafts.length) {
-    findings.push({ what: `content/pages: ${drafts.join(", ")} not approved by the clinic`, fix: "have them read (by a lawyer where needed), then set approvedBy and approvedOn" });
+    findings.push({
+      what: `content/pages: ${drafts.join(", ")} not approved by the clinic`,
+      fix: "have them read (by a lawyer where needed), then set approvedBy and approvedOn",
+    });
   }
   return findings;
 }

@@ -14,4 +14,5 @@ export function newLinkToken(): { token: string; hash: string } {
 export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The shape newLinkToken makes; anything else is refused before the database is asked. */
-export const looksLikeLinkToken = (token: unknown): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+export const looksLikeLinkToken = (token: unknown): token is string =>
+  typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);

@@ -12,7 +12,20 @@ import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
  * within a process and cannot be turned back into the address. The keys below are censored
  * wherever they appear, in case a future line passes a whole lead by mistake.
  */
-const personal = ["name", "fullName", "email", "phone", "phoneE164", "message", "address", "ip", "fields", "lead", "authorization", "password"];
+const personal = [
+  "name",
+  "fullName",
+  "email",
+  "phone",
+  "phoneE164",
+  "message",
+  "address",
+  "ip",
+  "fields",
+  "lead",
+  "authorization",
+  "password",
+];
 
 const redactPaths = [...personal, ...personal.map((key) => `*.${key}`)];
 

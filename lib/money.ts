@@ -7,7 +7,8 @@ export type Money = { readonly cents: number; readonly currency: Currency };
 
 /** US dollars, given in cents; refuses anything but a whole, non-negative number. */
 export function usdCents(cents: number): Money {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`an amount must be a whole number of cents, not ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`an amount must be a whole number of cents, not ${cents}`);
   return { cents, currency: "USD" };
 }
 
@@ -30,7 +31,12 @@ export function formatMoney({ cents, currency }: Money): string {
   const key = `${currency}:${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, format);
   }
   return format.format(cents / 100);

@@ -32,7 +32,11 @@ function valueImports(path: string): string[] {
       const clause = node.importClause;
       const onlyTypes =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly));
       if (!onlyTypes) found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
@@ -50,7 +54,7 @@ describe("server-only modules under lib/", () => {
     expect(checked.map((path) => relative(root, path))).toContain("lib/leads/service.ts");
   });
 
-  it("marks every module that imports node:* or pg with import \"server-only\"", () => {
+  it('marks every module that imports node:* or pg with import "server-only"', () => {
     const unmarked = sources(lib)
       .filter((path) => {
         const imports = valueImports(path);

@@ -22,4 +22,5 @@ export const servedByClinicServer = () => peekSingleton("server") !== undefined;
 export const servedDir = () => peekSingleton("server")?.dir;
 
 /** What the app asks server.mjs to do once it listens and when it is told to stop (lib/shutdown.ts). */
-export const shutdownRegistry = () => singleton("shutdown", () => ({ startWork: new Set(), stopWork: new Set(), release: new Set(), draining: false }));
+export const shutdownRegistry = () =>
+  singleton("shutdown", () => ({ startWork: new Set(), stopWork: new Set(), release: new Set(), draining: false }));

@@ -10,4 +10,5 @@ export function cn(...inputs: ClassValue[]) {
 }
 
 /** Each value once, in English alphabetical order: the options of a filter. */
-export const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+export const sortedUnique = (values: readonly string[]) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));

@@ -18,7 +18,11 @@ export const whatsappRoute = "/whatsapp";
  * The page a visitor came from, as the site's public address without its query (which may
  * hold what they typed), or undefined unless the referrer is one of this site's own pages.
  */
-export function pageFromReferrer(referrer: string | null, siteUrl: string, requestHost: string | null): string | undefined {
+export function pageFromReferrer(
+  referrer: string | null,
+  siteUrl: string,
+  requestHost: string | null,
+): string | undefined {
   if (!referrer) return undefined;
   let from: URL;
   try {

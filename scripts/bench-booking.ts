@@ -27,7 +27,11 @@ import { openDatabase, type Database } from "@/lib/db/database";
 import { openEmbeddedPostgres } from "@/lib/db/embedded";
 
 const { values } = parseArgs({
-  options: { lists: { type: "string", default: "200" }, bookings: { type: "string", default: "600" }, concurrency: { type: "string", default: "8" } },
+  options: {
+    lists: { type: "string", default: "200" },
+    bookings: { type: "string", default: "600" },
+    concurrency: { type: "string", default: "8" },
+  },
 });
 const lists = Number(values.lists);
 const bookings = Number(values.bookings);
@@ -35,7 +39,8 @@ const concurrency = Number(values.concurrency);
 const targets = { listP95Ms: 50, bookingsPerSecond: 50 };
 const zones = ["America/Los_Angeles", "America/New_York", "Europe/London", "Asia/Dubai", "Australia/Sydney"];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function openStore(): Promise<{ db: Database; where: string; close: () => Promise<void> }> {
@@ -75,7 +80,12 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
 let visitors = 0;
 const visitor = (): BookingVisitor => {
   visitors++;
-  return sampleVisitor({ name: `Bench Visitor ${visitors}`, email: `bench${visitors}@example.com`, landingPage: "", userAgent: "bench-booking" });
+  return sampleVisitor({
+    name: `Bench Visitor ${visitors}`,
+    email: `bench${visitors}@example.com`,
+    landingPage: "",
+    userAgent: "bench-booking",
+  });
 };
 
 const started = Date.now();
@@ -93,7 +103,9 @@ try {
     clinicZone: "Asia/Kolkata",
     sampleWeek: sampleHours.weekly,
   });
-  console.log(`bench:booking on ${store.where}; ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(2)}; ${doctors.length} doctors on the sample week`);
+  console.log(
+    `bench:booking on ${store.where}; ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(2)}; ${doctors.length} doctors on the sample week`,
+  );
 
   async function measureLists(label: string) {
     const timings: number[] = [];
@@ -132,12 +144,18 @@ try {
         // Random times from one list: visitors often want the same one, and then race for it.
         const startsAt = offered[Math.floor(Math.random() * Math.min(offered.length, 120))]!;
         const t = performance.now();
-        const result = await service.book({ typeId: "free-first-call", startsAt, timeZone: "America/New_York", visitor: visitor() });
+        const result = await service.book({
+          typeId: "free-first-call",
+          startsAt,
+          timeZone: "America/New_York",
+          visitor: visitor(),
+        });
         bookTimings.push(performance.now() - t);
         if (result.status === "booked") outcomes.booked++;
         else if (result.status === "taken") outcomes.taken++;
         else outcomes.other++;
-        if (outcomes.other > 50 || outcomes.taken > bookings * 20) throw new Error(`bookings stopped succeeding: ${JSON.stringify(outcomes)}`);
+        if (outcomes.other > 50 || outcomes.taken > bookings * 20)
+          throw new Error(`bookings stopped succeeding: ${JSON.stringify(outcomes)}`);
       }
     }),
   );
@@ -157,13 +175,18 @@ try {
         WHERE a.status <> 'cancelled' AND b.status <> 'cancelled') AS overlaps`,
   );
   const check = rows[0]!;
-  console.log(`store: ${check.bookings} bookings, ${check.leads} leads, ${check.overlaps} overlapping pairs of one doctor's bookings`);
+  console.log(
+    `store: ${check.bookings} bookings, ${check.leads} leads, ${check.overlaps} overlapping pairs of one doctor's bookings`,
+  );
   if (Number(check.overlaps) !== 0) failures.push(`${check.overlaps} double bookings`);
-  if (Number(check.bookings) !== outcomes.booked || Number(check.leads) !== outcomes.booked) failures.push("the store does not hold one booking and one lead per success");
+  if (Number(check.bookings) !== outcomes.booked || Number(check.leads) !== outcomes.booked)
+    failures.push("the store does not hold one booking and one lead per success");
 
   await measureLists(`with ${outcomes.booked} bookings`);
 } finally {
   await store.close();
 }
-console.log(`${failures.length ? `targets missed: ${failures.join("; ")}` : "targets met"} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+console.log(
+  `${failures.length ? `targets missed: ${failures.join("; ")}` : "targets met"} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`,
+);
 process.exit(failures.length ? 1 : 0);

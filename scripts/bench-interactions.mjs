@@ -28,7 +28,8 @@ const { values } = parseArgs({
 });
 const times = Math.max(1, Number(values.times) || 5);
 const asIndex = values["as-index"] === undefined ? undefined : Number(values["as-index"]);
-if (asIndex !== undefined && !(asIndex > 0)) throw new Error(`--as-index takes a positive number, not ${values["as-index"]}`);
+if (asIndex !== undefined && !(asIndex > 0))
+  throw new Error(`--as-index takes a positive number, not ${values["as-index"]}`);
 const port = values.port === undefined ? undefined : Number(values.port);
 
 /** What every page gets before its own scripts: the Event Timing observer the figures come from. */
@@ -45,7 +46,9 @@ const observeInteractions = () => {
 
 /** Waits until the browser has painted twice and then some, so the last interaction's entries have been delivered. */
 const settle = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 400)))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 400)))),
+  );
 
 /**
  * Runs `act` and returns the latency of the interactions it made (the longest, if it made
@@ -117,7 +120,14 @@ const interactions = [
     async samples(page, n) {
       const out = [];
       for (let i = 0; i < n; i++) {
-        out.push(await timed(page, () => page.getByRole("button", { name: /^Cart, / }).first().click()));
+        out.push(
+          await timed(page, () =>
+            page
+              .getByRole("button", { name: /^Cart, / })
+              .first()
+              .click(),
+          ),
+        );
         await page.getByRole("dialog", { name: "Your cart" }).waitFor();
         await page.keyboard.press("Escape");
         await page.getByRole("dialog", { name: "Your cart" }).waitFor({ state: "hidden" });
@@ -237,7 +247,11 @@ const interactions = [
         const consent = form.getByRole("checkbox");
         if (await consent.count()) await consent.first().check();
         out.push(await timed(page, () => form.getByRole("button", { name: "Send Message" }).click()));
-        await page.getByText(/thank you|received|sent/i).first().waitFor({ timeout: 30_000 }).catch(() => {});
+        await page
+          .getByText(/thank you|received|sent/i)
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => {});
       }
       return out;
     },
@@ -252,7 +266,10 @@ const server = await serveBuild(port === undefined ? {} : { port }).catch((error
   control.stop();
   throw error;
 });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((flag) => flag !== "--headless") });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs.filter((flag) => flag !== "--headless"),
+});
 
 /** This machine's CPU benchmark index, as Lighthouse measures it (median of three, on an unslowed page). */
 async function benchmarkIndex() {
@@ -321,8 +338,13 @@ try {
 }
 
 const ms = (n) => (n === 0 ? "<16 ms" : `${Math.round(n)} ms`);
-const note = asIndex === undefined ? `CPU slowed down ${defaultSlowdown}x (Lighthouse's mobile setting)` : `CPU slowed down ${[...new Set(rows.map((r) => r.rate))].join(", ")}x, as a machine of CPU benchmark index ${asIndex} would be (this machine measured ${index})`;
-console.log(`Interaction to Next Paint on the production build, ${note}; each interaction ${times} times (Event Timing, longest entry per interaction; "<16 ms" is below the observer's threshold)\n`);
+const note =
+  asIndex === undefined
+    ? `CPU slowed down ${defaultSlowdown}x (Lighthouse's mobile setting)`
+    : `CPU slowed down ${[...new Set(rows.map((r) => r.rate))].join(", ")}x, as a machine of CPU benchmark index ${asIndex} would be (this machine measured ${index})`;
+console.log(
+  `Interaction to Next Paint on the production build, ${note}; each interaction ${times} times (Event Timing, longest entry per interaction; "<16 ms" is below the observer's threshold)\n`,
+);
 console.log("| interaction | samples (ms) | median | worst | target | met | bare Next.js button: median | worst |");
 console.log("|---|---|---|---|---|---|---|---|");
 let missed = 0;
@@ -330,13 +352,21 @@ for (const { interaction, samples, bare, problem } of rows) {
   const target = interaction.opening ? 100 : 200;
   if (problem || !samples) {
     missed += 1;
-    console.log(`| ${interaction.name} | - | - | - | ${target} ms | not measured: ${problem} | ${ms(median(bare))} | ${ms(Math.max(...bare))} |`);
+    console.log(
+      `| ${interaction.name} | - | - | - | ${target} ms | not measured: ${problem} | ${ms(median(bare))} | ${ms(Math.max(...bare))} |`,
+    );
     continue;
   }
   const mid = median(samples);
   const met = mid <= target;
   if (!met) missed += 1;
-  console.log(`| ${interaction.name} | ${samples.map((n) => Math.round(n)).join(" ")} | ${ms(mid)} | ${ms(Math.max(...samples))} | ${target} ms | ${met ? "yes" : "NO"} | ${ms(median(bare))} | ${ms(Math.max(...bare))} |`);
+  console.log(
+    `| ${interaction.name} | ${samples.map((n) => Math.round(n)).join(" ")} | ${ms(mid)} | ${ms(Math.max(...samples))} | ${target} ms | ${met ? "yes" : "NO"} | ${ms(median(bare))} | ${ms(Math.max(...bare))} |`,
+  );
 }
-console.log(missed ? `\n${missed} of ${rows.length} interactions missed their target or were not measured.` : `\nEvery interaction's median met its target.`);
+console.log(
+  missed
+    ? `\n${missed} of ${rows.length} interactions missed their target or were not measured.`
+    : `\nEvery interaction's median met its target.`,
+);
 if (missed) process.exitCode = 1;

@@ -169,11 +169,17 @@ async function startServer(port, env) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const answer = await Promise.race([
-      fetch(`http://127.0.0.1:${port}/api/leads`).then((r) => r.status, () => undefined),
+      fetch(`http://127.0.0.1:${port}/api/leads`).then(
+        (r) => r.status,
+        () => undefined,
+      ),
       exited.then(({ code, signal }) => ({ code, signal })),
     ]);
     if (typeof answer === "number") return;
-    if (answer) throw new SetupError(`the server exited (${answer.signal ?? `code ${answer.code}`}) before answering:\n${serverLog.tail.join("\n")}`);
+    if (answer)
+      throw new SetupError(
+        `the server exited (${answer.signal ?? `code ${answer.code}`}) before answering:\n${serverLog.tail.join("\n")}`,
+      );
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new SetupError(`the server did not answer within 60 s:\n${serverLog.tail.join("\n")}`);
@@ -306,7 +312,7 @@ async function load({ url, label, connections, overallRate, amount, duration }) 
   const answered = latencies.length;
   // Until the last answer, but at least the planned time: a run at a fixed rate cannot
   // report more than that rate, however early its last second's leads were answered.
-  const plannedSeconds = amount && overallRate ? amount / overallRate : duration ?? 0;
+  const plannedSeconds = amount && overallRate ? amount / overallRate : (duration ?? 0);
   const seconds = Math.max((lastAnswerAt - startedAt) / 1000, plannedSeconds);
   latencies.sort((a, b) => a - b);
   const pct = (p) => (answered ? latencies[Math.min(answered - 1, Math.ceil((p / 100) * answered) - 1)] : NaN);
@@ -327,7 +333,8 @@ async function load({ url, label, connections, overallRate, amount, duration }) 
     p90: pct(90),
     p99: pct(99),
     max: answered ? latencies[answered - 1] : NaN,
-    cpuMsPerLead: cpuBefore !== undefined && cpuAfter !== undefined && ok ? ((cpuAfter - cpuBefore) * 1000) / ok : undefined,
+    cpuMsPerLead:
+      cpuBefore !== undefined && cpuAfter !== undefined && ok ? ((cpuAfter - cpuBefore) * 1000) / ok : undefined,
     serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / seconds : undefined,
     load: loadavg()[0],
     // Whole seconds while every connection had work: the last, partial second, and the tail
@@ -366,11 +373,18 @@ const printHeader = () => console.log(`\n${row(columns.map(([name]) => name))}`)
 function printRun(r) {
   console.log(row(columns.map(([, , value]) => value(r))));
   const other = Object.entries(r.statuses).filter(([status]) => status !== "201");
-  if (other.length) console.log(`    status codes: ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(", ")}`);
+  if (other.length)
+    console.log(
+      `    status codes: ${Object.entries(r.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(", ")}`,
+    );
   if (r.firstFailure) console.log(`    first non-201 answer: ${r.firstFailure}`);
   if (r.perSecond.length) {
     const sorted = [...r.perSecond].sort((a, b) => a - b);
-    console.log(`    201s per second: slowest ${sorted[0]}, median ${sorted[Math.floor(sorted.length / 2)]}, fastest ${sorted.at(-1)}  [${r.perSecond.join(" ")}]`);
+    console.log(
+      `    201s per second: slowest ${sorted[0]}, median ${sorted[Math.floor(sorted.length / 2)]}, fastest ${sorted.at(-1)}  [${r.perSecond.join(" ")}]`,
+    );
   }
 }
 
@@ -391,7 +405,8 @@ async function prepareStore() {
         const client = new pg.Client({ connectionString: embeddedUrl(dir) });
         await client.connect();
         try {
-          return (await client.query("SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM leads")).rows[0];
+          return (await client.query("SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM leads"))
+            .rows[0];
         } finally {
           await client.end();
         }
@@ -414,7 +429,9 @@ async function prepareStore() {
   pgCleanup = async () => {
     pgCleanup = undefined;
     // The job queue's schema beside it too (lib/jobs/install.ts).
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch((e) => console.error(`could not drop schema ${schema}: ${e.message}`));
+    await admin
+      .query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`)
+      .catch((e) => console.error(`could not drop schema ${schema}: ${e.message}`));
     await admin.end().catch(() => {});
   };
   const url = new URL(config.databaseUrl);
@@ -423,7 +440,9 @@ async function prepareStore() {
     description: `PostgreSQL ${url.host}${url.pathname}, schema ${schema}`,
     env: { DATABASE_URL: url.toString() },
     async count() {
-      const { rows } = await admin.query(`SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM ${schema}.leads`);
+      const { rows } = await admin.query(
+        `SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM ${schema}.leads`,
+      );
       return rows[0];
     },
   };
@@ -433,7 +452,9 @@ async function prepareStore() {
 
 async function main() {
   if (Number(process.versions.node.split(".")[0]) < 24) {
-    throw new SetupError(`Node ${process.versions.node}: run it with Node 24 (npm run bench:leads puts node_modules/.bin first on PATH).`);
+    throw new SetupError(
+      `Node ${process.versions.node}: run it with Node 24 (npm run bench:leads puts node_modules/.bin first on PATH).`,
+    );
   }
   if (!existsSync(join(root, ".next", "BUILD_ID"))) {
     throw new SetupError("No production build (.next/BUILD_ID is missing): run `npm run build` first.");
@@ -455,12 +476,21 @@ async function main() {
     ...store.env,
   };
 
-  console.log(`POST /api/leads load test, Node ${process.versions.node}, production build ${readFileSync(join(root, ".next", "BUILD_ID"), "utf8").trim()}`);
+  console.log(
+    `POST /api/leads load test, Node ${process.versions.node}, production build ${readFileSync(join(root, ".next", "BUILD_ID"), "utf8").trim()}`,
+  );
   const cpus = availableParallelism();
-  console.log(`machine: ${cpus} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (1, 5, 15 min)`);
+  console.log(
+    `machine: ${cpus} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (1, 5, 15 min)`,
+  );
   // The server and autocannon share this machine: anything else running skews the figures.
-  if (loadavg()[0] > cpus * 0.75) console.log(`warning: the machine is busy already, so the figures will be low and noisy`);
-  console.log(`store: ${store.description}; job runner ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`);
+  if (loadavg()[0] > cpus * 0.75)
+    console.log(`warning: the machine is busy already, so the figures will be low and noisy`);
+  console.log(
+    `store: ${store.description}; job runner ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`,
+  );
   await startServer(port, env);
   const url = `http://127.0.0.1:${port}/api/leads`;
   console.log(`server: server.mjs on 127.0.0.1:${port}, pid ${server.pid}`);
@@ -492,7 +522,14 @@ async function main() {
     printHeader();
     printRun(runs[0]);
     // Closed loop: as fast as the server answers.
-    runs.push(await load({ url, label: `closed loop, ${config.duration}s`, connections: config.connections, duration: config.duration }));
+    runs.push(
+      await load({
+        url,
+        label: `closed loop, ${config.duration}s`,
+        connections: config.connections,
+        duration: config.duration,
+      }),
+    );
     printRun(runs[1]);
   }
 
@@ -510,14 +547,24 @@ async function main() {
   const failures = [];
   const fixed = runs[0];
   if (!fixed) failures.push("the warm-up already failed (see its row), so nothing was measured");
-  if (fixed && fixed.throughput < config.rate) failures.push(`fixed-rate run sustained ${fixed.throughput.toFixed(1)} leads/s, below the target ${config.rate}`);
-  if (fixed && !(fixed.p99 < config.maxP99)) failures.push(`fixed-rate run p99 ${fixed.p99.toFixed(2)} ms is not under ${config.maxP99} ms`);
+  if (fixed && fixed.throughput < config.rate)
+    failures.push(`fixed-rate run sustained ${fixed.throughput.toFixed(1)} leads/s, below the target ${config.rate}`);
+  if (fixed && !(fixed.p99 < config.maxP99))
+    failures.push(`fixed-rate run p99 ${fixed.p99.toFixed(2)} ms is not under ${config.maxP99} ms`);
   for (const r of [warm, ...runs]) {
-    const bad = [r.non201 && `${r.non201} non-201 answers`, r.errors && `${r.errors} errors (${r.timeouts} timeouts)`, r.unanswered > 0 && `${r.unanswered} unanswered`].filter(Boolean);
+    const bad = [
+      r.non201 && `${r.non201} non-201 answers`,
+      r.errors && `${r.errors} errors (${r.timeouts} timeouts)`,
+      r.unanswered > 0 && `${r.unanswered} unanswered`,
+    ].filter(Boolean);
     if (bad.length) failures.push(`${r.label}: ${bad.join(", ")}`);
   }
-  if (serverGone) failures.push(`the server ended by itself during the benchmark (${serverGone}); see its output below`);
-  if (!storeOk) failures.push(`the store holds ${held.leads} leads (${held.emails} distinct emails) for ${answered201} answers of 201`);
+  if (serverGone)
+    failures.push(`the server ended by itself during the benchmark (${serverGone}); see its output below`);
+  if (!storeOk)
+    failures.push(
+      `the store holds ${held.leads} leads (${held.emails} distinct emails) for ${answered201} answers of 201`,
+    );
 
   await pgCleanup?.();
   removeTempDir();
@@ -526,7 +573,9 @@ async function main() {
     if (serverLog.tail.length) console.log(`\nlast server output:\n${serverLog.tail.slice(-15).join("\n")}`);
     return 1;
   }
-  console.log(`\nTARGET MET: ${fixed.throughput.toFixed(1)} leads/s at a fixed ${config.rate}/s, p99 ${fixed.p99.toFixed(2)} ms < ${config.maxP99} ms, every lead answered 201 and stored once.`);
+  console.log(
+    `\nTARGET MET: ${fixed.throughput.toFixed(1)} leads/s at a fixed ${config.rate}/s, p99 ${fixed.p99.toFixed(2)} ms < ${config.maxP99} ms, every lead answered 201 and stored once.`,
+  );
   return 0;
 }
 

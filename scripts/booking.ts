@@ -25,7 +25,8 @@ const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 function weekday(value: string | undefined): number {
   const day = weekdays.indexOf((value ?? "").slice(0, 3).toLowerCase()) + 1 || Number(value);
-  if (!Number.isInteger(day) || day < 1 || day > 7) throw new UsageError(`--day must be mon..sun or 1..7 (is ${JSON.stringify(value)})`);
+  if (!Number.isInteger(day) || day < 1 || day > 7)
+    throw new UsageError(`--day must be mon..sun or 1..7 (is ${JSON.stringify(value)})`);
   return day;
 }
 
@@ -60,7 +61,8 @@ function offsets(value: string): number[] {
 }
 
 function saved(result: { status: string; fieldErrors?: Record<string, string> }, what: string) {
-  if (result.status !== "saved") throw new UsageError(Object.values(result.fieldErrors ?? {}).join("; ") || `${what}: not saved`);
+  if (result.status !== "saved")
+    throw new UsageError(Object.values(result.fieldErrors ?? {}).join("; ") || `${what}: not saved`);
   console.log(what);
 }
 
@@ -96,10 +98,19 @@ async function main(argv: string[]) {
   const service = await bookingService();
   const desk = await bookingDesk();
   const { store } = await database();
-  const where = store.kind === "embedded" ? `the embedded store in ${store.directory}` : `PostgreSQL at ${store.server} (DATABASE_URL)`;
+  const where =
+    store.kind === "embedded"
+      ? `the embedded store in ${store.directory}`
+      : `PostgreSQL at ${store.server} (DATABASE_URL)`;
   switch (command) {
     case "show": {
-      const [state, rules, types, hours, timeOff] = await Promise.all([service.state(), service.rules(), service.types(), desk.hours(), desk.timeOff()]);
+      const [state, rules, types, hours, timeOff] = await Promise.all([
+        service.state(),
+        service.rules(),
+        service.types(),
+        desk.hours(),
+        desk.timeOff(),
+      ]);
       console.log(`Booking in ${where}: ${state.on ? "on" : "off"}. ${state.reason}`);
       console.log(
         `Rules: hours in ${rules.hoursZone}; ${rules.bufferMinutes} min buffer; starts every ${rules.slotStepMinutes} min; ${rules.minNoticeMinutes / 60} h notice; ` +
@@ -108,7 +119,8 @@ async function main(argv: string[]) {
       console.log(`Consultation types: ${types.map((t) => `${t.name} (${t.id}, ${t.minutes} min)`).join("; ")}`);
       for (const [doctorId, rows] of Map.groupBy(hours, (h) => h.doctorId)) {
         const days = [...Map.groupBy(rows, (h) => h.weekday)].map(
-          ([day, ranges]) => `${weekdays[day - 1]} ${ranges.map((h) => `${h.starts}-${h.ends}`).join(" ")}${ranges.some((h) => h.sample) ? " (sample)" : ""}`,
+          ([day, ranges]) =>
+            `${weekdays[day - 1]} ${ranges.map((h) => `${h.starts}-${h.ends}`).join(" ")}${ranges.some((h) => h.sample) ? " (sample)" : ""}`,
         );
         console.log(`${doctorId}: ${days.join(", ")}`);
       }
@@ -116,14 +128,19 @@ async function main(argv: string[]) {
       const inZone = (iso: string) => zonedTime(Date.parse(iso), rules.hoursZone);
       for (const t of timeOff) {
         const [from, to] = [inZone(t.start), inZone(t.end)];
-        console.log(`time off #${t.id} ${t.doctorId}: ${from.date} ${from.time} to ${to.date} ${to.time} ${rules.hoursZone}${t.reason ? ` (${t.reason})` : ""}`);
+        console.log(
+          `time off #${t.id} ${t.doctorId}: ${from.date} ${from.time} to ${to.date} ${to.time} ${rules.hoursZone}${t.reason ? ` (${t.reason})` : ""}`,
+        );
       }
       return;
     }
     case "hours": {
       const doctor = required(values.doctor, "doctor");
       const day = weekday(values.day);
-      saved(await desk.setHours(doctor, day, ranges(values.ranges)), `${doctor}: ${weekdays[day - 1]} set to ${values.ranges}`);
+      saved(
+        await desk.setHours(doctor, day, ranges(values.ranges)),
+        `${doctor}: ${weekdays[day - 1]} set to ${values.ranges}`,
+      );
       return;
     }
     case "leave":
@@ -132,11 +149,25 @@ async function main(argv: string[]) {
       const reason = values.reason ?? (command === "leave" ? "Leave" : "");
       const result =
         command === "leave"
-          ? await desk.addTimeOff(doctor, { days: { from: required(values.from, "from"), through: values.through ?? required(values.from, "from") } }, reason)
-          : await desk.blockHours(doctor, required(values.date, "date"), required(values.from, "from"), required(values.to, "to"), reason);
+          ? await desk.addTimeOff(
+              doctor,
+              {
+                days: { from: required(values.from, "from"), through: values.through ?? required(values.from, "from") },
+              },
+              reason,
+            )
+          : await desk.blockHours(
+              doctor,
+              required(values.date, "date"),
+              required(values.from, "from"),
+              required(values.to, "to"),
+              reason,
+            );
       saved(result, `${doctor}: time off saved`);
       if (result.status === "saved" && "overlapping" in result && result.overlapping.length) {
-        console.log(`It falls on ${result.overlapping.length} confirmed booking(s), still standing: move or cancel them (ids ${result.overlapping.map((b) => b.id).join(", ")}).`);
+        console.log(
+          `It falls on ${result.overlapping.length} confirmed booking(s), still standing: move or cancel them (ids ${result.overlapping.map((b) => b.id).join(", ")}).`,
+        );
       }
       return;
     }
@@ -148,7 +179,10 @@ async function main(argv: string[]) {
     case "video": {
       const doctor = required(values.doctor, "doctor");
       if (!phone && !values.url) throw new UsageError("--url https://... or --phone");
-      saved(await desk.setVideoUrl(doctor, phone ? null : values.url!), phone ? `${doctor}: calls by phone` : `${doctor}: video room ${values.url}`);
+      saved(
+        await desk.setVideoUrl(doctor, phone ? null : values.url!),
+        phone ? `${doctor}: calls by phone` : `${doctor}: video room ${values.url}`,
+      );
       return;
     }
     case "rules": {
@@ -164,11 +198,17 @@ async function main(argv: string[]) {
       return;
     }
     case "agenda": {
-      const days = await desk.agenda({ date: values.date, days: values.days ? Number(values.days) : 1, doctorId: values.doctor });
+      const days = await desk.agenda({
+        date: values.date,
+        days: values.days ? Number(values.days) : 1,
+        doctorId: values.doctor,
+      });
       for (const day of days) {
         console.log(`${day.date}${day.entries.length ? "" : ": nothing booked"}`);
         for (const e of day.entries) {
-          console.log(`  ${e.starts}-${e.ends}  ${e.doctorName}  ${e.typeName}  ${e.visitor.name} <${e.visitor.email}> ${e.visitor.phone}  [${e.booking.status}] ${e.booking.id}`);
+          console.log(
+            `  ${e.starts}-${e.ends}  ${e.doctorName}  ${e.typeName}  ${e.visitor.name} <${e.visitor.email}> ${e.visitor.phone}  [${e.booking.status}] ${e.booking.id}`,
+          );
         }
       }
       return;

@@ -23,5 +23,5 @@ export async function stopEmbedded(dir) {
   } catch {
     return;
   }
-  for (const deadline = Date.now() + 15_000; existsSync(pidFile) && Date.now() < deadline; ) await sleep(50);
+  for (const deadline = Date.now() + 15_000; existsSync(pidFile) && Date.now() < deadline;) await sleep(50);
 }

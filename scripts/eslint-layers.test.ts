@@ -12,27 +12,65 @@ beforeAll(() => eslint.lintText("export {};\n", { filePath: "lib/x/warm-up.ts" }
 
 const messages = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax")
+    .map((m) => m.message);
 };
 
 describe("the layers: app -> components -> lib -> content", () => {
   it.each([
-    ["components/x/y.tsx", `import { a } from "@/app/actions/z";\nexport const b = a;\n`, /components\/ may not import app\//],
+    [
+      "components/x/y.tsx",
+      `import { a } from "@/app/actions/z";\nexport const b = a;\n`,
+      /components\/ may not import app\//,
+    ],
     ["components/x/y.tsx", `export const b = () => import("../../app/z");\n`, /components\/ may not import app\//],
-    ["lib/x/y.ts", `import { a } from "@/components/ui/button";\nexport const b = a;\n`, /lib\/ may not import app\/ or components\//],
-    ["lib/x/y.ts", `import { a } from "../../app/page";\nexport const b = a;\n`, /lib\/ may not import app\/ or components\//],
-    ["lib/leads/y.ts", `import { useState } from "react";\nexport const b = useState;\n`, /lib\/leads is free of React and Next\.js/],
-    ["lib/leads/y.ts", `import { headers } from "next/headers";\nexport const b = headers;\n`, /lib\/leads is free of React and Next\.js/],
-    ["content/y.ts", `import { siteConfig } from "@/lib/site-config";\nexport const b = siteConfig;\n`, /content\/ is data/],
+    [
+      "lib/x/y.ts",
+      `import { a } from "@/components/ui/button";\nexport const b = a;\n`,
+      /lib\/ may not import app\/ or components\//,
+    ],
+    [
+      "lib/x/y.ts",
+      `import { a } from "../../app/page";\nexport const b = a;\n`,
+      /lib\/ may not import app\/ or components\//,
+    ],
+    [
+      "lib/leads/y.ts",
+      `import { useState } from "react";\nexport const b = useState;\n`,
+      /lib\/leads is free of React and Next\.js/,
+    ],
+    [
+      "lib/leads/y.ts",
+      `import { headers } from "next/headers";\nexport const b = headers;\n`,
+      /lib\/leads is free of React and Next\.js/,
+    ],
+    [
+      "content/y.ts",
+      `import { siteConfig } from "@/lib/site-config";\nexport const b = siteConfig;\n`,
+      /content\/ is data/,
+    ],
   ])("%s: refuses %j", async (filePath, code, message) => {
     expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
   });
 
   it.each([
-    ["app/x/page.tsx", `import { Button } from "@/components/ui/button";\nimport { config } from "@/lib/config";\nexport const b = [Button, config];\n`],
-    ["components/x/y.tsx", `import { config } from "@/lib/config";\nimport { plans } from "@/content/plans";\nexport const b = [config, plans];\n`],
-    ["lib/x/y.ts", `import { plans } from "@/content/plans";\nimport { useState } from "react";\nexport const b = [plans, useState];\n`],
-    ["content/y.ts", `import type { Plan } from "@/content/plans";\nimport type { CategoryEntry } from "@/lib/catalogue/schema";\nexport type B = [Plan, CategoryEntry];\n`],
+    [
+      "app/x/page.tsx",
+      `import { Button } from "@/components/ui/button";\nimport { config } from "@/lib/config";\nexport const b = [Button, config];\n`,
+    ],
+    [
+      "components/x/y.tsx",
+      `import { config } from "@/lib/config";\nimport { plans } from "@/content/plans";\nexport const b = [config, plans];\n`,
+    ],
+    [
+      "lib/x/y.ts",
+      `import { plans } from "@/content/plans";\nimport { useState } from "react";\nexport const b = [plans, useState];\n`,
+    ],
+    [
+      "content/y.ts",
+      `import type { Plan } from "@/content/plans";\nimport type { CategoryEntry } from "@/lib/catalogue/schema";\nexport type B = [Plan, CategoryEntry];\n`,
+    ],
   ])("%s: allows what goes down the layers", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);
   });
@@ -40,28 +78,87 @@ describe("the layers: app -> components -> lib -> content", () => {
 
 describe("the domains of lib/: catalogue and staff import no other; leads neither booking, payments nor privacy", () => {
   it.each([
-    ["lib/leads/outbox/start.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/leads imports neither booking, payments nor privacy/],
-    ["lib/leads/outbox/start.ts", `import { createVisitorMailer } from "../../booking/mail";\nexport const b = createVisitorMailer;\n`, /lib\/leads imports neither booking, payments nor privacy/],
-    ["lib/leads/service.ts", `export const b = () => import("@/lib/payments/orders");\n`, /lib\/leads imports neither booking, payments nor privacy/],
-    ["lib/catalogue/options.ts", `import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";\nexport const b = consultationTypeOther;\n`, /lib\/catalogue imports no other domain/],
-    ["lib/catalogue/x.ts", `import { staffStore } from "../staff/store";\nexport const b = staffStore;\n`, /lib\/catalogue imports no other domain/],
-    ["lib/staff/sign-in.ts", `import type { LeadStore } from "@/lib/leads/store/types";\nexport type B = LeadStore;\n`, /lib\/staff imports no other domain/],
-    ["lib/booking/x.ts", `import { order } from "@/lib/payments";\nexport const b = order;\n`, /lib\/booking imports neither payments nor privacy/],
-    ["lib/leads/service.ts", `import { privacyRequestStore } from "@/lib/privacy/store";\nexport const b = privacyRequestStore;\n`, /lib\/leads imports neither booking, payments nor privacy/],
-    ["lib/privacy/service.ts", `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`, /lib\/privacy imports neither booking nor payments/],
-    ["lib/leads/service.ts", `import { vitalsService } from "@/lib/vitals";\nexport const b = vitalsService;\n`, /No domain imports lib\/vitals/],
+    [
+      "lib/leads/outbox/start.ts",
+      `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`,
+      /lib\/leads imports neither booking, payments nor privacy/,
+    ],
+    [
+      "lib/leads/outbox/start.ts",
+      `import { createVisitorMailer } from "../../booking/mail";\nexport const b = createVisitorMailer;\n`,
+      /lib\/leads imports neither booking, payments nor privacy/,
+    ],
+    [
+      "lib/leads/service.ts",
+      `export const b = () => import("@/lib/payments/orders");\n`,
+      /lib\/leads imports neither booking, payments nor privacy/,
+    ],
+    [
+      "lib/catalogue/options.ts",
+      `import { consultationTypeOther } from "@/lib/leads/forms/consultation-popup";\nexport const b = consultationTypeOther;\n`,
+      /lib\/catalogue imports no other domain/,
+    ],
+    [
+      "lib/catalogue/x.ts",
+      `import { staffStore } from "../staff/store";\nexport const b = staffStore;\n`,
+      /lib\/catalogue imports no other domain/,
+    ],
+    [
+      "lib/staff/sign-in.ts",
+      `import type { LeadStore } from "@/lib/leads/store/types";\nexport type B = LeadStore;\n`,
+      /lib\/staff imports no other domain/,
+    ],
+    [
+      "lib/booking/x.ts",
+      `import { order } from "@/lib/payments";\nexport const b = order;\n`,
+      /lib\/booking imports neither payments nor privacy/,
+    ],
+    [
+      "lib/leads/service.ts",
+      `import { privacyRequestStore } from "@/lib/privacy/store";\nexport const b = privacyRequestStore;\n`,
+      /lib\/leads imports neither booking, payments nor privacy/,
+    ],
+    [
+      "lib/privacy/service.ts",
+      `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`,
+      /lib\/privacy imports neither booking nor payments/,
+    ],
+    [
+      "lib/leads/service.ts",
+      `import { vitalsService } from "@/lib/vitals";\nexport const b = vitalsService;\n`,
+      /No domain imports lib\/vitals/,
+    ],
     ["lib/booking/x.ts", `export const b = () => import("../vitals/store");\n`, /No domain imports lib\/vitals/],
-    ["lib/vitals/x.ts", `import { staffStore } from "@/lib/staff/store";\nexport const b = staffStore;\n`, /lib\/vitals imports neither booking, payments, privacy nor staff/],
+    [
+      "lib/vitals/x.ts",
+      `import { staffStore } from "@/lib/staff/store";\nexport const b = staffStore;\n`,
+      /lib\/vitals imports neither booking, payments, privacy nor staff/,
+    ],
   ])("%s: refuses %j", async (filePath, code, message) => {
     expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
   });
 
   it.each([
-    ["lib/booking/service.ts", `import { newLead } from "@/lib/leads/lead-record";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`],
-    ["lib/leads/service.ts", `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/staff/inbox-gate";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`],
-    ["lib/leads/store/desk.ts", `import { fromRow } from "./rows";\nimport { statusStamps } from "../store/shared";\nexport const b = [fromRow, statusStamps];\n`],
-    ["lib/vitals/service.ts", `import { createRateLimiter } from "@/lib/leads/rate-limit";\nimport { canonicalPaths } from "@/lib/routes";\nexport const b = [createRateLimiter, canonicalPaths];\n`],
-    ["lib/workers.ts", `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`],
+    [
+      "lib/booking/service.ts",
+      `import { newLead } from "@/lib/leads/lead-record";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`,
+    ],
+    [
+      "lib/leads/service.ts",
+      `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/staff/inbox-gate";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`,
+    ],
+    [
+      "lib/leads/store/desk.ts",
+      `import { fromRow } from "./rows";\nimport { statusStamps } from "../store/shared";\nexport const b = [fromRow, statusStamps];\n`,
+    ],
+    [
+      "lib/vitals/service.ts",
+      `import { createRateLimiter } from "@/lib/leads/rate-limit";\nimport { canonicalPaths } from "@/lib/routes";\nexport const b = [createRateLimiter, canonicalPaths];\n`,
+    ],
+    [
+      "lib/workers.ts",
+      `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`,
+    ],
   ])("%s: allows %j", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);
   });

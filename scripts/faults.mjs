@@ -110,7 +110,9 @@ function baseEnv(store) {
     LEAD_RATE_LIMIT: "1000000",
     SMTP_URL: "",
     LEAD_NOTIFY_TO: "",
-    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" } : { LEAD_DB_PATH: store.embeddedDir, DATABASE_URL: "" }),
+    ...(store.databaseUrl
+      ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" }
+      : { LEAD_DB_PATH: store.embeddedDir, DATABASE_URL: "" }),
   };
 }
 
@@ -127,7 +129,10 @@ async function startServer(port, env) {
   exited.then(() => running.delete(child));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const status = await fetch(`http://${host}:${port}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://${host}:${port}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { child, exited, port };
     if (child.exitCode !== null) throw new Error(`server on ${port} exited before answering:\n${stderr}`);
     await sleep(150);
@@ -246,7 +251,16 @@ async function withEmbedded(run) {
 
 function result(name, stats, stored, extra = {}) {
   const missing = stats.ids.filter((id) => !stored.has(id)).length;
-  return { name, sent: stats.sent, answered201: stats.answered201, stored: stored.size, delivered: sheet.delivered, duplicates: sheet.duplicates, missing, ...extra };
+  return {
+    name,
+    sent: stats.sent,
+    answered201: stats.answered201,
+    stored: stored.size,
+    delivered: sheet.delivered,
+    duplicates: sheet.duplicates,
+    missing,
+    ...extra,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -342,7 +356,11 @@ async function spoofedAddresses(store) {
     stats.sent++;
     const response = await fetch(`http://${host}:${ports[0]}/api/leads`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `203.0.113.${i}` },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${i}`,
+        "x-real-ip": `203.0.113.${i}`,
+      },
       body: JSON.stringify(lead(i, `spoof-${store.label}`)),
     });
     if (response.status === 201) {
@@ -364,8 +382,16 @@ async function spoofedAddresses(store) {
 
 const scenarios = [killUnderLoad, sheetOutage, twoInstances, gracefulRestart, spoofedAddresses];
 const stores = [
-  { label: "embedded", title: "the embedded store (LEAD_DB_PATH)", open: (run) => withEmbedded((s) => run({ ...s, label: "embedded" })) },
-  { label: "postgres", title: `a PostgreSQL server (${new URL(adminUrl).host})`, open: (run) => withPostgres((s) => run({ ...s, label: "postgres" })) },
+  {
+    label: "embedded",
+    title: "the embedded store (LEAD_DB_PATH)",
+    open: (run) => withEmbedded((s) => run({ ...s, label: "embedded" })),
+  },
+  {
+    label: "postgres",
+    title: `a PostgreSQL server (${new URL(adminUrl).host})`,
+    open: (run) => withPostgres((s) => run({ ...s, label: "postgres" })),
+  },
 ];
 const tables = [];
 let exitCode = 0;
@@ -401,8 +427,15 @@ for (const { store, rows } of tables) {
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of rows) {
     if (r.skipped) console.log(`| every scenario | | | | | | not run: ${r.skipped} |`);
-    else console.log(`| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`);
+    else
+      console.log(
+        `| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`,
+      );
   }
 }
-console.log(exitCode ? "\nfaults: FAILED" : "\nfaults: every lead answered 201 was stored and delivered; no graceful restart sent anything twice");
+console.log(
+  exitCode
+    ? "\nfaults: FAILED"
+    : "\nfaults: every lead answered 201 was stored and delivered; no graceful restart sent anything twice",
+);
 process.exit(exitCode);

@@ -56,7 +56,8 @@ writeFileSync(join(root, manifestName), `${JSON.stringify({ buildId, pages: scri
 // each route's client manifest lists as its entry files: they get the hint too.
 for (const manifest of filesUnder(appDir, "page_client-reference-manifest.js")) {
   const entries = readFileSync(manifest, "utf8").match(/"entryJSFiles":(\{[^}]*\})/);
-  for (const list of Object.values(entries ? JSON.parse(entries[1]) : {})) for (const src of list) startScripts.add(`/_next/${src}`);
+  for (const list of Object.values(entries ? JSON.parse(entries[1]) : {}))
+    for (const src of list) startScripts.add(`/_next/${src}`);
 }
 // Their file names stay: each name is Turbopack's hash of the script, and the same script always
 // gets the same hint, so a name still stands for one content.

@@ -32,7 +32,8 @@ try {
 }
 
 const { errors, cssMessages } = await htmlErrors(pages);
-if (cssMessages) console.log(`(${cssMessages} messages of the checker's CSS validator about the inlined stylesheet not counted)`);
+if (cssMessages)
+  console.log(`(${cssMessages} messages of the checker's CSS validator about the inlined stylesheet not counted)`);
 for (const e of errors) console.log(`${e.page}:${e.line ?? "?"}  ${e.message}`);
 console.log(`Nu HTML Checker: ${pages.size} pages, ${errors.length} errors`);
 if (errors.length) process.exit(1);

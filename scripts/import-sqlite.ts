@@ -19,11 +19,14 @@ try {
   const db = await openConfiguredDatabase({ importing: file });
   try {
     const report = await importSqlite(resolve(file), db);
-    const where = db.store.kind === "embedded" ? `the embedded store in ${db.store.directory}` : `PostgreSQL at ${db.store.server}`;
+    const where =
+      db.store.kind === "embedded" ? `the embedded store in ${db.store.directory}` : `PostgreSQL at ${db.store.server}`;
     console.log(`Imported ${resolve(file)} into ${where}:`);
     const width = Math.max(...report.map((r) => r.table.length));
     for (const r of report) {
-      console.log(`  ${r.table.padEnd(width)}  ${String(r.found).padStart(6)} found  ${r.note ?? `${String(r.copied).padStart(6)} copied${r.found > r.copied ? ` (${r.found - r.copied} already there)` : ""}`}`);
+      console.log(
+        `  ${r.table.padEnd(width)}  ${String(r.found).padStart(6)} found  ${r.note ?? `${String(r.copied).padStart(6)} copied${r.found > r.copied ? ` (${r.found - r.copied} already there)` : ""}`}`,
+      );
     }
   } finally {
     await db.close();

@@ -17,7 +17,9 @@ export async function serveControl({ port = 3990 + Math.floor(Math.random() * 9)
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`the control page did not build:\n${build.stdout}\n${build.stderr}`);
-  const server = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore" });
+  const server = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: "ignore",
+  });
   const origin = `http://127.0.0.1:${port}`;
   await answering(server, `${origin}/`, "the control page");
   return { url: `${origin}/`, stop: () => server.kill() };

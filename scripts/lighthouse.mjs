@@ -29,7 +29,8 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const asIndex = values["as-index"] === undefined ? undefined : Number(values["as-index"]);
-if (asIndex !== undefined && !(asIndex > 0)) throw new Error(`--as-index takes a positive number, not ${values["as-index"]}`);
+if (asIndex !== undefined && !(asIndex > 0))
+  throw new Error(`--as-index takes a positive number, not ${values["as-index"]}`);
 // The slot picker, rendered per request (with BOOKING=on, as serveBuild serves it), in two of
 // the visitors' zones: the page a paying visitor waits on has targets of its own (docs/speed.md).
 const bookingPages = ["/book-consultation?tz=America/Los_Angeles", "/book-consultation?tz=Europe/London"];
@@ -78,7 +79,11 @@ async function measuredRun(url) {
       slowdowns.push(throttling.cpuSlowdownMultiplier);
       return lhr;
     }
-    problem = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"].errorMessage ?? cls.errorMessage ?? "no performance metrics";
+    problem =
+      lhr.runtimeError?.message ??
+      lhr.audits["largest-contentful-paint"].errorMessage ??
+      cls.errorMessage ??
+      "no performance metrics";
   }
   throw new Error(`Lighthouse measured no performance metrics for ${url} in three runs: ${problem}`);
 }
@@ -93,7 +98,11 @@ function longTasks(lhr) {
   return {
     tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
     fcp: lhr.audits["first-contentful-paint"].numericValue ?? 0,
-    tasks: (lhr.audits["long-tasks"].details?.items ?? []).map((t) => ({ start: t.startTime, duration: t.duration, url: String(t.url).replace(origin, "") })),
+    tasks: (lhr.audits["long-tasks"].details?.items ?? []).map((t) => ({
+      start: t.startTime,
+      duration: t.duration,
+      url: String(t.url).replace(origin, ""),
+    })),
   };
 }
 
@@ -130,11 +139,18 @@ try {
       runs: results.map(longTasks),
       benchmarkIndex: [...results, ...controls].map((lhr) => lhr.environment.benchmarkIndex),
       browser: `Chromium ${results[0].environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? "(unknown)"}`,
-      failing: [...new Set(results.flatMap((lhr) =>
-        ["accessibility", "best-practices", "seo"].flatMap((id) =>
-          lhr.categories[id].auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => `${id}: ${a.id}`),
+      failing: [
+        ...new Set(
+          results.flatMap((lhr) =>
+            ["accessibility", "best-practices", "seo"].flatMap((id) =>
+              lhr.categories[id].auditRefs
+                .map((ref) => lhr.audits[ref.id])
+                .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+                .map((a) => `${id}: ${a.id}`),
+            ),
+          ),
         ),
-      ))],
+      ],
     });
   }
 } finally {
@@ -143,15 +159,22 @@ try {
   control.stop();
 }
 
-const throttlingNote = asIndex === undefined
-  ? "default throttling"
-  : `default throttling but the CPU slowed down ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x instead of ${defaultSlowdown}x, as a machine of CPU benchmark index ${asIndex} would be`;
-console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, ${throttlingNote}\n`);
-console.log("| page | perf | LCP | TBT | bare Next.js TBT | TBT beyond it | CLS | a11y | best practices | SEO | bytes |");
+const throttlingNote =
+  asIndex === undefined
+    ? "default throttling"
+    : `default throttling but the CPU slowed down ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x instead of ${defaultSlowdown}x, as a machine of CPU benchmark index ${asIndex} would be`;
+console.log(
+  `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on the production build, mobile, ${throttlingNote}\n`,
+);
+console.log(
+  "| page | perf | LCP | TBT | bare Next.js TBT | TBT beyond it | CLS | a11y | best practices | SEO | bytes |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 let failed = false;
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.perf} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.controlTbt)} ms | ${Math.round(r.beyond)} ms | ${r.cls.toFixed(3)} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.kb)} KB |`);
+  console.log(
+    `| ${r.path} | ${r.perf} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.controlTbt)} ms | ${Math.round(r.beyond)} ms | ${r.cls.toFixed(3)} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.kb)} KB |`,
+  );
   const bad = r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.cls > 0.05;
   if (bad) {
     failed = true;
@@ -165,7 +188,10 @@ const controlPerf = rows.flatMap((r) => r.controlPerf);
 console.log(
   `\nBare Next.js: a page of text made with the site's Next.js and React and none of its code, run just before each run of a page (${rows.length * runs} runs): performance ${Math.min(...controlPerf)}-${Math.max(...controlPerf)}. "TBT beyond it" is the median of each run's TBT less its control's.`,
 );
-if (indexes.length) console.log(`\nThis machine: ${rows[0].browser}, Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`);
+if (indexes.length)
+  console.log(
+    `\nThis machine: ${rows[0].browser}, Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
+  );
 // The targets are the ten pages' (docs/speed.md); the picker, rendered per request, is printed beside them.
 const measured = rows.filter((r) => speedPages.includes(r.path));
 if (measured.length) {
@@ -180,7 +206,9 @@ if (measured.length) {
 }
 const booking = rows.filter((r) => bookingPages.includes(r.path));
 if (booking.length) {
-  const missed = bookingTargets.map((t) => ({ target: t.name, missedBy: booking.filter((r) => !t.met(r)).map((r) => r.path) })).filter((t) => t.missedBy.length);
+  const missed = bookingTargets
+    .map((t) => ({ target: t.name, missedBy: booking.filter((r) => !t.met(r)).map((r) => r.path) }))
+    .filter((t) => t.missedBy.length);
   console.log(
     missed.length
       ? `\nBooking page targets missed (medians): ${missed.map((t) => `${t.target}: ${t.missedBy.join(", ")}`).join("; ")}.`
@@ -188,11 +216,14 @@ if (booking.length) {
   );
 }
 if (values.tasks) {
-  console.log("\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):");
+  console.log(
+    "\nLong tasks on the simulated phone (start and length in ms; TBT counts what lies after the first contentful paint, less 50 ms a task):",
+  );
   for (const r of rows) {
     for (const [i, run] of r.runs.entries()) {
       console.log(`\n${r.path}, run ${i + 1}: TBT ${Math.round(run.tbt)} ms, FCP at ${Math.round(run.fcp)} ms`);
-      for (const t of run.tasks) console.log(`    ${String(Math.round(t.start)).padStart(5)} +${Math.round(t.duration)}  ${t.url}`);
+      for (const t of run.tasks)
+        console.log(`    ${String(Math.round(t.start)).padStart(5)} +${Math.round(t.duration)}  ${t.url}`);
     }
   }
 }

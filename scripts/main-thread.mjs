@@ -24,7 +24,10 @@ async function measure(browser, url) {
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading",
+    transferMode: "ReportEvents",
+  });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(2500);
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -34,11 +37,15 @@ async function measure(browser, url) {
   const paint = events.find((e) => e.name === "firstContentfulPaint");
   if (!paint) throw new Error(`no first paint in the trace of ${url}`);
   // The page's main thread is the one that painted; `tdur` is a task's CPU time, `dur` its wall time.
-  const tasks = events.filter((e) => e.name === "RunTask" && e.pid === paint.pid && e.tid === paint.tid && e.tdur !== undefined);
+  const tasks = events.filter(
+    (e) => e.name === "RunTask" && e.pid === paint.pid && e.tid === paint.tid && e.tdur !== undefined,
+  );
   // Without a trace category that asks for thread timing, tasks carry no CPU time: fail, not print zeros.
   if (tasks.length === 0) throw new Error(`no task with its CPU time in the trace of ${url}`);
   const cpu = tasks.reduce((sum, t) => sum + t.tdur / 1000, 0);
-  const tbt = tasks.filter((t) => t.ts >= paint.ts).reduce((sum, t) => sum + Math.max(0, (t.tdur / 1000) * defaultSlowdown - 50), 0);
+  const tbt = tasks
+    .filter((t) => t.ts >= paint.ts)
+    .reduce((sum, t) => sum + Math.max(0, (t.tdur / 1000) * defaultSlowdown - 50), 0);
   return { cpu, tbt };
 }
 

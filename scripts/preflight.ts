@@ -43,7 +43,9 @@ async function bookingNow(): Promise<BookingState | string> {
     const { databaseUrl, embeddedPath } = config().store;
     const doctors = bookingDoctors();
     const exists = databaseUrl || embeddedStoreExists(embeddedPath);
-    const hours = exists ? await doctorsWithHours((await database()).kysely) : { real: new Set<string>(), sample: new Set<string>() };
+    const hours = exists
+      ? await doctorsWithHours((await database()).kysely)
+      : { real: new Set<string>(), sample: new Set<string>() };
     if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
     // A new store gets the default consultation types when the server first starts.
     const types = exists ? await loadTypes((await database()).kysely) : defaultConsultationTypes;
@@ -60,7 +62,11 @@ const findings = launchCheck({
   env: process.env,
   doctors: doctors.map((d) => doctorSchema.parse(d)),
   stats,
-  pages: [...loadPages()].map(([slug, page]) => ({ slug, approvedBy: page.approvedBy, saysNoPayment: page.html.includes("No payment is taken on this website") })),
+  pages: [...loadPages()].map(([slug, page]) => ({
+    slug,
+    approvedBy: page.approvedBy,
+    saysNoPayment: page.html.includes("No payment is taken on this website"),
+  })),
   staff: await countStaff(),
   facts: clinicFacts,
   booking,
@@ -73,7 +79,9 @@ if (!findings.length) {
   console.log(bookingLine(booking));
   process.exit(0);
 }
-console.log(`Launch check: ${findings.length} thing${findings.length === 1 ? "" : "s"} to do before the site goes live\n`);
+console.log(
+  `Launch check: ${findings.length} thing${findings.length === 1 ? "" : "s"} to do before the site goes live\n`,
+);
 for (const [i, finding] of findings.entries()) console.log(`${i + 1}. ${finding.what}\n   -> ${finding.fix}`);
 console.log(`\n${bookingLine(booking)}`);
 process.exit(1);

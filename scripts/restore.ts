@@ -19,10 +19,12 @@ if (!file || rest.length) {
 
 try {
   const db = await database();
-  const where = db.store.kind === "embedded" ? `the embedded store in ${db.store.directory}` : `PostgreSQL at ${db.store.server}`;
+  const where =
+    db.store.kind === "embedded" ? `the embedded store in ${db.store.directory}` : `PostgreSQL at ${db.store.server}`;
   const summary = await restoreBackup(db, resolve(file));
   console.log(`Restored the backup of ${summary.takenAt} into ${where}:`);
-  for (const [table, n] of Object.entries(summary.tables)) console.log(`  ${table.padEnd(16)} ${String(n).padStart(7)} rows`);
+  for (const [table, n] of Object.entries(summary.tables))
+    console.log(`  ${table.padEnd(16)} ${String(n).padStart(7)} rows`);
 } catch (error) {
   if (error instanceof BackupRefusal || error instanceof StoreRefusal) {
     console.error(`Not restored: ${error.message}`);

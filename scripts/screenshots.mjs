@@ -24,7 +24,9 @@ for (const path of pages) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
+      .catch(() => {});
     const name = `screenshots/${(path.replace(/\//g, "_") || "_").replace(/^_/, "") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);

@@ -12,7 +12,14 @@ export async function serveBuild({ port = 3900 + Math.floor(Math.random() * 90) 
     // could not reach a folder inside it (mkdtemp makes it private to root), so it is handed over whole.
     // Booking on (the sample roster on sample hours) unless the caller says otherwise, so the
     // slot picker is what Lighthouse and the HTML checker see at /book-consultation.
-    env: { BOOKING: "on", ...process.env, LEAD_WORKER: "off", LEADS_INBOX_PASSWORD: "", LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "measure-")), DATABASE_URL: "" },
+    env: {
+      BOOKING: "on",
+      ...process.env,
+      LEAD_WORKER: "off",
+      LEADS_INBOX_PASSWORD: "",
+      LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "measure-")),
+      DATABASE_URL: "",
+    },
     // Its JSON log lines would bury the figures the scripts print.
     stdio: "ignore",
   });

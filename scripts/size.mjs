@@ -55,22 +55,38 @@ async function measure(route, html) {
       .concat(deferredScripts(html)),
   );
   const bytes = [...scripts].reduce((sum, src) => sum + gzipped(src), 0);
-  return { route: route === "/_not-found" ? "(not found)" : route, group: group(route), kb: bytes / 1024, scripts: scripts.size, htmlKb: (await brotliSize(html)) / 1024, htmlGzKb: gzipSync(html).length / 1024 };
+  return {
+    route: route === "/_not-found" ? "(not found)" : route,
+    group: group(route),
+    kb: bytes / 1024,
+    scripts: scripts.size,
+    htmlKb: (await brotliSize(html)) / 1024,
+    htmlGzKb: gzipSync(html).length / 1024,
+  };
 }
 
 const rows = await Promise.all(
   htmlFiles.map((file) => {
-    const route = "/" + relative(appDir, file).replace(/\.html$/, "").replace(/^index$/, "");
+    const route =
+      "/" +
+      relative(appDir, file)
+        .replace(/\.html$/, "")
+        .replace(/^index$/, "");
     return measure(route, readFileSync(file, "utf8"));
   }),
 );
 
 // Pages that read the address (filters, search) are rendered on demand, so the build holds
 // no HTML for them: serve the build for a moment and measure what it sends.
-const prerendered = new Set(Object.keys(JSON.parse(readFileSync(join(root, "prerender-manifest.json"), "utf8")).routes));
+const prerendered = new Set(
+  Object.keys(JSON.parse(readFileSync(join(root, "prerender-manifest.json"), "utf8")).routes),
+);
 const onDemand = Object.entries(JSON.parse(readFileSync(join(root, "app-path-routes-manifest.json"), "utf8")))
   // The clinic's inbox is not a visitor's page (and without a session it only redirects to sign in).
-  .filter(([entry, route]) => entry.endsWith("/page") && !route.includes("[") && !prerendered.has(route) && !route.startsWith("/inbox"))
+  .filter(
+    ([entry, route]) =>
+      entry.endsWith("/page") && !route.includes("[") && !prerendered.has(route) && !route.startsWith("/inbox"),
+  )
   .map(([, route]) => route);
 if (onDemand.length > 0) rows.push(...(await fetchRendered(onDemand)));
 
@@ -96,23 +112,33 @@ for (const row of rows) {
 }
 
 console.log("Gzipped JavaScript loaded by each page's HTML (largest page of each group):\n");
-console.log(`${"page".padEnd(52)} ${"pages".padStart(5)} ${"scripts".padStart(7)} ${"KB gz".padStart(8)} ${"budget".padStart(7)}`);
+console.log(
+  `${"page".padEnd(52)} ${"pages".padStart(5)} ${"scripts".padStart(7)} ${"KB gz".padStart(8)} ${"budget".padStart(7)}`,
+);
 let failed = false;
 for (const row of [...byGroup.values()].sort((a, b) => b.kb - a.kb)) {
   const budget = budgets[row.group] ?? budgets.default;
   const over = row.kb > budget;
   failed ||= over;
-  console.log(`${row.route.padEnd(52)} ${String(row.pages).padStart(5)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(budget).padStart(7)}${over ? "  OVER BUDGET" : ""}`);
+  console.log(
+    `${row.route.padEnd(52)} ${String(row.pages).padStart(5)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(budget).padStart(7)}${over ? "  OVER BUDGET" : ""}`,
+  );
 }
 
-console.log(`\nThe largest HTML documents as sent, brotli (budget ${htmlBudget} KB each, ${rows.length} pages; gzip for a browser without brotli):\n`);
+console.log(
+  `\nThe largest HTML documents as sent, brotli (budget ${htmlBudget} KB each, ${rows.length} pages; gzip for a browser without brotli):\n`,
+);
 console.log(`${"page".padEnd(52)} ${"KB br".padStart(8)} ${"KB gz".padStart(8)}`);
 const heaviest = [...rows].sort((a, b) => b.htmlKb - a.htmlKb);
 const htmlOver = heaviest.filter((row) => row.htmlKb > htmlBudget);
 for (const row of heaviest.slice(0, Math.max(5, htmlOver.length))) {
-  console.log(`${row.route.padEnd(52)} ${row.htmlKb.toFixed(1).padStart(8)} ${row.htmlGzKb.toFixed(1).padStart(8)}${row.htmlKb > htmlBudget ? "  OVER BUDGET" : ""}`);
+  console.log(
+    `${row.route.padEnd(52)} ${row.htmlKb.toFixed(1).padStart(8)} ${row.htmlGzKb.toFixed(1).padStart(8)}${row.htmlKb > htmlBudget ? "  OVER BUDGET" : ""}`,
+  );
 }
 if (failed || htmlOver.length > 0) {
-  console.error(`\n${failed ? "A page is over its JavaScript budget." : ""}${htmlOver.length > 0 ? ` ${htmlOver.length} HTML document(s) over ${htmlBudget} KB.` : ""}`);
+  console.error(
+    `\n${failed ? "A page is over its JavaScript budget." : ""}${htmlOver.length > 0 ? ` ${htmlOver.length} HTML document(s) over ${htmlBudget} KB.` : ""}`,
+  );
   process.exit(1);
 }

@@ -45,4 +45,7 @@ const speedTargets = [
 
 /** Per target, the pages among `rows` that missed it (an empty list when all met it). */
 export const missedTargets = (rows) =>
-  speedTargets.map((target) => ({ target: target.name, missedBy: rows.filter((row) => !target.met(row)).map((row) => row.path) }));
+  speedTargets.map((target) => ({
+    target: target.name,
+    missedBy: rows.filter((row) => !target.met(row)).map((row) => row.path),
+  }));

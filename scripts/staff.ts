@@ -48,43 +48,65 @@ async function readPassword(): Promise<string> {
   if (fromEnv) password = fromEnv;
   else if (process.stdin.isTTY) {
     password = await readHidden("Password: ");
-    if ((await readHidden("Same password again: ")) !== password) throw new UsageError("The two passwords differ; nothing was changed.");
+    if ((await readHidden("Same password again: ")) !== password)
+      throw new UsageError("The two passwords differ; nothing was changed.");
   } else {
     let input = "";
     for await (const chunk of process.stdin) input += String(chunk);
     password = input.split(/\r?\n/)[0] ?? "";
   }
-  if ([...password].length < minimumPasswordLength) throw new UsageError(`The password must have at least ${minimumPasswordLength} characters; nothing was changed.`);
+  if ([...password].length < minimumPasswordLength)
+    throw new UsageError(`The password must have at least ${minimumPasswordLength} characters; nothing was changed.`);
   return password;
 }
 
 const email = (value: string | undefined) => {
   const parsed = z.email().safeParse(value?.trim());
-  if (!parsed.success) throw new UsageError(`--email must be an e-mail address${value ? ` (is ${JSON.stringify(value)})` : ""}`);
+  if (!parsed.success)
+    throw new UsageError(`--email must be an e-mail address${value ? ` (is ${JSON.stringify(value)})` : ""}`);
   return parsed.data.toLowerCase();
 };
 
 async function main(argv: string[]) {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: "string" }, email: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: "string" }, email: { type: "string" } },
+  });
   const [command] = positionals;
   const store = await staffStore();
   const { store: opened } = await database();
-  const where = opened.kind === "embedded" ? `the embedded store in ${opened.directory}` : `PostgreSQL at ${opened.server} (DATABASE_URL)`;
+  const where =
+    opened.kind === "embedded"
+      ? `the embedded store in ${opened.directory}`
+      : `PostgreSQL at ${opened.server} (DATABASE_URL)`;
   switch (command) {
     case "add": {
       const name = values.name?.trim();
       if (!name) throw new UsageError("--name is needed: the name history and the audit show");
       const address = email(values.email);
-      if (await store.staffByEmail(address)) throw new UsageError(`An account for ${address} exists already (reset-password changes its password).`);
+      if (await store.staffByEmail(address))
+        throw new UsageError(`An account for ${address} exists already (reset-password changes its password).`);
       const passwordHash = await hashPassword(await readPassword());
-      await store.addStaff({ id: randomUUID(), name, email: address, passwordHash, createdAt: new Date().toISOString(), disabledAt: null });
+      await store.addStaff({
+        id: randomUUID(),
+        name,
+        email: address,
+        passwordHash,
+        createdAt: new Date().toISOString(),
+        disabledAt: null,
+      });
       console.log(`Added ${name} <${address}> to the inbox's staff in ${where}.`);
       return;
     }
     case "list": {
       const staff = await store.listStaff();
-      if (!staff.length) console.log(`No staff accounts in ${where}. Add one: npm run staff -- add --name "…" --email …`);
-      for (const s of staff) console.log(`${s.email}\t${s.name}\t${s.disabledAt ? `disabled ${s.disabledAt}` : "active"}\tsince ${s.createdAt}`);
+      if (!staff.length)
+        console.log(`No staff accounts in ${where}. Add one: npm run staff -- add --name "…" --email …`);
+      for (const s of staff)
+        console.log(
+          `${s.email}\t${s.name}\t${s.disabledAt ? `disabled ${s.disabledAt}` : "active"}\tsince ${s.createdAt}`,
+        );
       return;
     }
     case "reset-password":
@@ -93,7 +115,8 @@ async function main(argv: string[]) {
       const address = email(values.email);
       const account = await store.staffByEmail(address);
       if (!account) throw new UsageError(`No account for ${address} in ${where}.`);
-      if (command === "reset-password") await store.updateStaff(account.id, { passwordHash: await hashPassword(await readPassword()) });
+      if (command === "reset-password")
+        await store.updateStaff(account.id, { passwordHash: await hashPassword(await readPassword()) });
       else await store.updateStaff(account.id, { disabledAt: command === "disable" ? new Date().toISOString() : null });
       // A new password or a disabled account ends every session the account had.
       if (command !== "enable") await store.deleteSessions({ staffId: account.id });

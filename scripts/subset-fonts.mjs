@@ -19,8 +19,16 @@ export const characters =
   "‘’“”–—…•·×°₹€" +
   "áàâäçéèêëíìîïñóòôöúùûüÁÀÂÄÇÉÈÊËÍÎÏÑÓÔÖÚÙÛÜ";
 
-for (const [format, extension] of [["woff2", "woff2"], ["truetype", "ttf"]]) {
-  const font = await subsetFont(readFileSync(source), characters, { targetFormat: format, variationAxes: { wght: 600 } });
+for (const [format, extension] of [
+  ["woff2", "woff2"],
+  ["truetype", "ttf"],
+]) {
+  const font = await subsetFont(readFileSync(source), characters, {
+    targetFormat: format,
+    variationAxes: { wght: 600 },
+  });
   writeFileSync(`${target}.${extension}`, font);
-  console.log(`${target}.${extension}: ${(font.length / 1024).toFixed(1)} KB (from ${(readFileSync(source).length / 1024).toFixed(1)} KB)`);
+  console.log(
+    `${target}.${extension}: ${(font.length / 1024).toFixed(1)} KB (from ${(readFileSync(source).length / 1024).toFixed(1)} KB)`,
+  );
 }

@@ -9,6 +9,8 @@ const passed = vitest.numPassedTests + playwright.stats.expected + playwright.st
 const failed = vitest.numFailedTests + playwright.stats.unexpected;
 const skipped = vitest.numPendingTests + vitest.numTodoTests + playwright.stats.skipped;
 
-console.log(`\nunit: ${vitest.numPassedTests} passed; browser: ${playwright.stats.expected + playwright.stats.flaky} passed (${playwright.stats.flaky} flaky)`);
+console.log(
+  `\nunit: ${vitest.numPassedTests} passed; browser: ${playwright.stats.expected + playwright.stats.flaky} passed (${playwright.stats.flaky} flaky)`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed ? 1 : 0);

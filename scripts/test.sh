@@ -13,7 +13,8 @@ bash scripts/ensure-chromium.sh
 echo "== Types"
 tsc --noEmit
 
-echo "== Lint (ESLint with the Next.js and React hooks rules and the layers of docs/architecture.md; warnings fail too)"
+echo "== Format (Prettier, .prettierrc.json) and lint (ESLint with the Next.js and React hooks rules and the layers of docs/architecture.md; warnings fail too)"
+prettier --check --log-level warn .
 eslint --max-warnings 0 .
 
 echo "== Dead code (knip: unused files, exports and dependencies)"

@@ -31,7 +31,10 @@ const maxHeldBody = 4 * 1024 * 1024;
 
 /** Content the browser gets as text: pages, scripts, styles, the RSC payload, JSON, SVG. */
 function isCompressible(contentType) {
-  const type = String(contentType ?? "").split(";")[0].trim().toLowerCase();
+  const type = String(contentType ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   return (
     type.startsWith("text/") ||
     type === "application/javascript" ||
@@ -67,8 +70,10 @@ export function bodyKey(body) {
 
 export function brotliBest(body) {
   return new Promise((resolve, reject) =>
-    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: bestQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, compressed) =>
-      error ? reject(error) : resolve(compressed),
+    brotliCompress(
+      body,
+      { params: { [constants.BROTLI_PARAM_QUALITY]: bestQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+      (error, compressed) => (error ? reject(error) : resolve(compressed)),
     ),
   );
 }
@@ -117,7 +122,8 @@ export function compressResponses({ bodies = new CompressedBodies() } = {}) {
   });
   return (req, res, next) => {
     streaming(req, res, () => {
-      if (req.method === "GET" && !req.headers.range && acceptsBrotli(req.headers["accept-encoding"])) holdShared(res, bodies);
+      if (req.method === "GET" && !req.headers.range && acceptsBrotli(req.headers["accept-encoding"]))
+        holdShared(res, bodies);
       next();
     });
   };
@@ -148,7 +154,8 @@ function holdShared(res, bodies) {
     if (state !== null) return state === "pass" ? writeHead.call(this, status, ...rest) : this;
     // writeHead(status, [message], [headers]): headers given here count as much as setHeader's.
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    if (headers && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
     const message = rest.find((arg) => typeof arg === "string");
     const shared = isShared({
       status,
@@ -174,7 +181,9 @@ function holdShared(res, bodies) {
 
   const hold = (chunk, encoding) => {
     if (chunk == null) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
     state.chunks.push(buffer);
     state.size += buffer.length;
     if (state.size > maxHeldBody) release();
@@ -191,7 +200,8 @@ function holdShared(res, bodies) {
     [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (state === null) {
       // A body given whole has a known length, which decides whether it is worth compressing.
-      if (chunk != null && !this.getHeader("Content-Length")) this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
+      if (chunk != null && !this.getHeader("Content-Length"))
+        this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
       this.writeHead(this.statusCode);
     }
     if (state === "pass") return end.call(this, chunk, encoding, callback);

@@ -9,7 +9,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { acceptsBrotli, bodyKey, CompressedBodies, compressResponses, isShared } from "./compress-responses.mjs";
 
 // A page the size of a prerendered one, repetitive as HTML is.
-const page = Buffer.from("<!DOCTYPE html><html><body>" + Array.from({ length: 400 }, (_, i) => `<p class="text-body">Paragraph ${i} of the page.</p>`).join("") + "</body></html>");
+const page = Buffer.from(
+  "<!DOCTYPE html><html><body>" +
+    Array.from({ length: 400 }, (_, i) => `<p class="text-body">Paragraph ${i} of the page.</p>`).join("") +
+    "</body></html>",
+);
 
 type App = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: ReturnType<typeof createServer>[] = [];
@@ -26,20 +30,24 @@ async function serve(app: App, bodies = new CompressedBodies()) {
 
 /** One response, its body undecoded, and when each piece of it arrived. */
 function get(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer; pieces: number[] }>((resolve, reject) => {
-    const started = Date.now();
-    request(url, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      const pieces: number[] = [];
-      res.on("data", (chunk) => {
-        chunks.push(chunk);
-        pieces.push(Date.now() - started);
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), pieces }));
-    })
-      .on("error", reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer; pieces: number[] }>(
+    (resolve, reject) => {
+      const started = Date.now();
+      request(url, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        const pieces: number[] = [];
+        res.on("data", (chunk) => {
+          chunks.push(chunk);
+          pieces.push(Date.now() - started);
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), pieces }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
 }
 
 /** Answers like Next does a prerendered page: headers set one by one, the whole body given to end(). */
@@ -131,9 +139,20 @@ describe("a response for one visitor", () => {
 
 describe("the rules", () => {
   it("shares only a complete, public, named, compressible answer", () => {
-    const html = { status: 200, etag: '"a"', cacheControl: "s-maxage=31536000", contentType: "text/html; charset=utf-8" };
+    const html = {
+      status: 200,
+      etag: '"a"',
+      cacheControl: "s-maxage=31536000",
+      contentType: "text/html; charset=utf-8",
+    };
     expect(isShared(html)).toBe(true);
-    expect(isShared({ ...html, contentType: "application/javascript; charset=UTF-8", cacheControl: "public, max-age=31536000, immutable" })).toBe(true);
+    expect(
+      isShared({
+        ...html,
+        contentType: "application/javascript; charset=UTF-8",
+        cacheControl: "public, max-age=31536000, immutable",
+      }),
+    ).toBe(true);
     expect(isShared({ ...html, status: 404 })).toBe(false);
     expect(isShared({ ...html, etag: undefined })).toBe(false);
     expect(isShared({ ...html, cacheControl: "private, no-cache" })).toBe(false);

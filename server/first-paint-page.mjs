@@ -53,7 +53,8 @@ export function stylesheetReader(distDir) {
  * The stylesheet links Next.js writes into the head of a page rendered per request: as in a
  * prerendered page, but with the request's script nonce.
  */
-const stylesheetLinks = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"( nonce="[^"]*")? data-precedence="next"\/>/g;
+const stylesheetLinks =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"( nonce="[^"]*")? data-precedence="next"\/>/g;
 
 /**
  * The page's head with each stylesheet inline where its render-blocking link was, the link kept
@@ -77,7 +78,9 @@ function inlineHead(head, cssOf) {
 export function withoutStylesheetPreloads(header) {
   if (header === undefined) return undefined;
   const entries = (Array.isArray(header) ? header.join(", ") : String(header)).split(/,\s*(?=<)/);
-  const kept = entries.filter((entry) => !/^<\/_next\/static\/[^>]+\.css>/.test(entry.trim()) || !/;\s*as="?style"?/.test(entry));
+  const kept = entries.filter(
+    (entry) => !/^<\/_next\/static\/[^>]+\.css>/.test(entry.trim()) || !/;\s*as="?style"?/.test(entry),
+  );
   return kept.length ? kept.join(", ") : undefined;
 }
 
@@ -155,7 +158,8 @@ export function firstPaintPage(res, { cssOf, deferScripts = () => false }) {
     [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (!this.headersSent && held === null) this.writeHead(this.statusCode);
     if (held === "pass" || held === null) return end.call(this, chunk, encoding, callback);
-    if (chunk != null) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk != null)
+      held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
     release(true);
     return end.call(this, callback);
   };

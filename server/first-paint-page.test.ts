@@ -44,7 +44,10 @@ function get(url: string, encoding = "identity") {
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
-        resolve({ headers: res.headers, body: (res.headers["content-encoding"] === "br" ? brotliDecompressSync(raw) : raw).toString() });
+        resolve({
+          headers: res.headers,
+          body: (res.headers["content-encoding"] === "br" ? brotliDecompressSync(raw) : raw).toString(),
+        });
       });
     })
       .on("error", reject)
@@ -76,7 +79,9 @@ describe("the stylesheet inline in a page rendered per request", () => {
     const base = await serve(page());
     for (const encoding of ["identity", "br"]) {
       const { body: sent } = await get(`${base}/book-consultation?tz=Europe/London`, encoding);
-      expect(sent).toContain(`<style data-inlined="${href}">@font-face{font-family:f;src:url(/_next/static/media/f.woff2)}body{color:red}</style>`);
+      expect(sent).toContain(
+        `<style data-inlined="${href}">@font-face{font-family:f;src:url(/_next/static/media/f.woff2)}body{color:red}</style>`,
+      );
       expect(sent).toContain(`<link rel="stylesheet" href="${href}" nonce="abc" data-precedence="next" disabled=""/>`);
       expect(sent).not.toContain(link);
       expect(sent.endsWith(body)).toBe(true);
@@ -86,7 +91,9 @@ describe("the stylesheet inline in a page rendered per request", () => {
   it("drops the stylesheet's preload from the Link header and keeps the font's", async () => {
     const base = await serve(page());
     const { headers } = await get(`${base}/book-consultation`);
-    expect(headers.link).toBe(`</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"`);
+    expect(headers.link).toBe(
+      `</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"`,
+    );
     expect(withoutStylesheetPreloads(`<${href}>; rel=preload; as="style"`)).toBeUndefined();
   });
 
@@ -109,10 +116,14 @@ describe("the framework's scripts after the first paint in a page rendered per r
       expect(sent).not.toMatch(/<script src="[^"]+" (async|nonce)=/);
       expect(sent).not.toContain('rel="preload" as="script"');
       expect(sent).toContain(`<style data-inlined="${href}">`);
-      const loader = sent.match(/<script id="first-paint-scripts" nonce="abc">[^<]*\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/boot\.js"\],2\)<\/script>/);
+      const loader = sent.match(
+        /<script id="first-paint-scripts" nonce="abc">[^<]*\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/boot\.js"\],2\)<\/script>/,
+      );
       expect(loader).not.toBeNull();
       // The page's content and its payload (with a character of two bytes) go out as they came.
-      expect(sent).toContain('<h1>Book a Consultation</h1><ul><li>10:00</li></ul></main><script nonce="abc" id="_R_">1</script><script id="first-paint-scripts"');
+      expect(sent).toContain(
+        '<h1>Book a Consultation</h1><ul><li>10:00</li></ul></main><script nonce="abc" id="_R_">1</script><script id="first-paint-scripts"',
+      );
       expect(sent.endsWith('<script nonce="abc">self.__next_f.push([1,"é"])</script></body></html>')).toBe(true);
     }
   });

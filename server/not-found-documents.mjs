@@ -89,7 +89,8 @@ export function wholeNotFound(req, res, loaded) {
   res.end = function (chunk, encoding, callback) {
     [chunk, encoding, callback] = endArguments(chunk, encoding, callback);
     if (!headed) {
-      if (chunk != null && !this.getHeader("Content-Length")) this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
+      if (chunk != null && !this.getHeader("Content-Length"))
+        this.setHeader("Content-Length", Buffer.byteLength(chunk, encoding ?? "utf8"));
       this.writeHead(this.statusCode);
     }
     if (!replacing) return end.call(this, chunk, encoding, callback);

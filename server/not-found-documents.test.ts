@@ -6,10 +6,14 @@ import { compressResponses } from "./compress-responses.mjs";
 import { notFoundPage, wholeNotFound } from "./not-found-documents.mjs";
 
 // What Next 16 sends for a page rendered per request that calls notFound(): nothing to see without scripts.
-const blank = '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""><!--$--><!--/$--></div><script>self.__next_f.push([1,"the page"])</script></body></html>';
+const blank =
+  '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""><!--$--><!--/$--></div><script>self.__next_f.push([1,"the page"])</script></body></html>';
 const documents = new Map([
   ["/page-not-found", Buffer.from("<!DOCTYPE html><html><body><h1>Oops! Page not found</h1></body></html>")],
-  ["/book-consultation/link-not-valid", Buffer.from("<!DOCTYPE html><html><body><h1>This link is not valid</h1></body></html>")],
+  [
+    "/book-consultation/link-not-valid",
+    Buffer.from("<!DOCTYPE html><html><body><h1>This link is not valid</h1></body></html>"),
+  ],
 ]);
 
 type App = (req: IncomingMessage, res: ServerResponse) => void;
@@ -35,7 +39,9 @@ function get(url: string, method = "GET") {
     request(url, { method }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     })
       .on("error", reject)
       .end();
@@ -69,13 +75,23 @@ describe("not-found pages sent whole", () => {
   });
 
   it("leaves pages, and 404s that are not HTML, as the app sent them", async () => {
-    expect((await get(`${await serve(next(200, "text/html", "<html><body>A page that is here, long enough to come in two pieces</body></html>"))}/about`)).body).toContain("A page that is here");
-    const json = await get(`${await serve(next(404, "application/json", '{"error":"not found, as JSON, in more than forty characters"}'))}/api/x`);
+    expect(
+      (
+        await get(
+          `${await serve(next(200, "text/html", "<html><body>A page that is here, long enough to come in two pieces</body></html>"))}/about`,
+        )
+      ).body,
+    ).toContain("A page that is here");
+    const json = await get(
+      `${await serve(next(404, "application/json", '{"error":"not found, as JSON, in more than forty characters"}'))}/api/x`,
+    );
     expect(json).toMatchObject({ status: 404, body: '{"error":"not found, as JSON, in more than forty characters"}' });
   });
 
   it("answers a not-found page asked for by its own address with 404 too", async () => {
-    const direct = await get(`${await serve(next(200, "text/html", "<html><body><h1>Oops! Page not found</h1> as prerendered</body></html>"))}/page-not-found`);
+    const direct = await get(
+      `${await serve(next(200, "text/html", "<html><body><h1>Oops! Page not found</h1> as prerendered</body></html>"))}/page-not-found`,
+    );
     expect(direct.status).toBe(404);
     expect(direct.body).toContain("Oops! Page not found");
   });

@@ -15,5 +15,7 @@ export function readBody(req: IncomingMessage, limit?: number): Promise<Buffer |
 export function jsonDepth(text: string): number;
 export function argumentsProblem(text: string): string | undefined;
 export function screenActionBody(headers: IncomingHttpHeaders, body: Buffer): Promise<Answer | undefined>;
-export function screenServerAction(req: IncomingMessage): Promise<{ refused: Answer; body?: never } | { body: Buffer; refused?: never }>;
+export function screenServerAction(
+  req: IncomingMessage,
+): Promise<{ refused: Answer; body?: never } | { body: Buffer; refused?: never }>;
 export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage;

@@ -44,7 +44,8 @@ export function screenTarget(method, target) {
       ? answer(204, "options-server", "", { Allow: "GET, HEAD, POST" })
       : answer(400, "request-target", "Bad request: ask for a page by its path.\n");
   }
-  if (!target.startsWith("/")) return answer(400, "request-target", "Bad request: ask for a page by its path, not by a full address.\n");
+  if (!target.startsWith("/"))
+    return answer(400, "request-target", "Bad request: ask for a page by its path, not by a full address.\n");
   const path = target.split("?")[0];
   try {
     decodeURIComponent(path);
@@ -225,11 +226,22 @@ function reference(text, temporaryAllowed) {
     const id = parseInt(digits, 16);
     return Number.isNaN(id) ? { problem: "action-reference" } : { id };
   };
-  if (kind === "$" || kind === "K" || kind === "H" || kind === "I" || kind === "N" || kind === "u" || kind === "D" || kind === "-") return {};
+  if (
+    kind === "$" ||
+    kind === "K" ||
+    kind === "H" ||
+    kind === "I" ||
+    kind === "N" ||
+    kind === "u" ||
+    kind === "D" ||
+    kind === "-"
+  )
+    return {};
   if (kind === "T") return temporaryAllowed ? {} : { problem: "action-reference" };
   if (kind === "n") return /^-?\d{1,300}$/.test(text.slice(2)) ? {} : { problem: "action-reference" };
   if (kind === "@") return { chunk: hex(text.slice(2)), path: [] };
-  if (kind === "h" || kind === "Q" || kind === "W" || kind === "i") return { chunk: hex(text.slice(2).split(":")[0]), path: text.slice(2).split(":").slice(1) };
+  if (kind === "h" || kind === "Q" || kind === "W" || kind === "i")
+    return { chunk: hex(text.slice(2).split(":")[0]), path: text.slice(2).split(":").slice(1) };
   if ("BAOoUSsLlGgMmV".includes(kind)) return { file: hex(text.slice(2)) };
   // Streams and async iterables: no form of the site sends one, and its actions read none.
   if ("RrXx".includes(kind)) return { problem: "action-stream" };
@@ -311,7 +323,10 @@ export async function screenActionBody(headers, body) {
     // A call from the page's script: the arguments, as one JSON text. A url-encoded body Next
     // does not decode at all (it answers such a call as an unknown action).
     if (!call || type === "application/x-www-form-urlencoded") return undefined;
-    const problem = replyProblem(new Map([["0", body.toString("utf8")]]), "", { root: "arguments", temporaryAllowed: true });
+    const problem = replyProblem(new Map([["0", body.toString("utf8")]]), "", {
+      root: "arguments",
+      temporaryAllowed: true,
+    });
     return problem ? malformed(problem) : undefined;
   }
   let form;
@@ -340,7 +355,10 @@ export async function screenActionBody(headers, body) {
   // A form posted without JavaScript whose action has bound arguments: `$ACTION_REF_n` names
   // the part `$ACTION_n:0`, the action's id and its arguments (React's decodeAction).
   if (actionKey?.startsWith("$ACTION_REF_")) {
-    const problem = replyProblem(parts, `$ACTION_${actionKey.slice("$ACTION_REF_".length)}:`, { root: "action", temporaryAllowed: false });
+    const problem = replyProblem(parts, `$ACTION_${actionKey.slice("$ACTION_REF_".length)}:`, {
+      root: "action",
+      temporaryAllowed: false,
+    });
     return problem ? malformed(problem) : undefined;
   }
   return undefined;

@@ -6,4 +6,5 @@ export function securedResponse(options: {
   pageScripts: (path: string) => string[] | undefined;
   siteScripts?: readonly string[];
   onUnknownPage?: (path: string) => void;
-}): typeof ServerResponse<IncomingMessage> & (new (req: IncomingMessage) => ServerResponse<IncomingMessage> & { scriptNonce?: string; documentPage?: string });
+}): typeof ServerResponse<IncomingMessage> &
+  (new (req: IncomingMessage) => ServerResponse<IncomingMessage> & { scriptNonce?: string; documentPage?: string });

@@ -14,7 +14,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { ServerResponse } from "node:http";
-import { cameOverHttps, contentSecurityPolicy, documentHeaders, frameworkFiles, hstsHeader, noSniffHeader } from "./security-headers.mjs";
+import {
+  cameOverHttps,
+  contentSecurityPolicy,
+  documentHeaders,
+  frameworkFiles,
+  hstsHeader,
+  noSniffHeader,
+} from "./security-headers.mjs";
 
 const frameworkPath = `/${frameworkFiles}`;
 
@@ -69,14 +76,16 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
       // it carried with the page it already has: same body, same scripts, so that page's own
       // policy stands (Next's config sends one here too, without the page's hashes).
       if (statusCode === 304) this.removeHeader("Content-Security-Policy");
-      else this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path), formTargets }));
+      else
+        this.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: this.#scripts(path), formTargets }));
     }
 
     #scripts(path) {
       if (!/^text\/html\b/i.test(String(this.getHeader("Content-Type") ?? ""))) return undefined;
       // A prerendered not-found document sent in place of Next's body (server/not-found-documents.mjs).
       if (this.documentPage) return pageScripts(this.documentPage);
-      if (!this.getHeader("x-nextjs-prerender")) return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`, ...siteScripts] : undefined;
+      if (!this.getHeader("x-nextjs-prerender"))
+        return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`, ...siteScripts] : undefined;
       let page = path;
       try {
         page = decodeURIComponent(path);

@@ -17,7 +17,9 @@ function answer(req: IncomingMessage, res: ServerResponse & { scriptNonce?: stri
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<p>prerendered</p>");
   } else if (path === "/search") {
     // Next reads the nonce from the request's own header; the page echoes it for the test.
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(String(req.headers["content-security-policy"]));
+    res
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end(String(req.headers["content-security-policy"]));
   } else if (path === "/api/leads") {
     res.setHeader("Content-Type", "application/json");
     res.end("{}");
@@ -51,7 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const scriptSrc = (response: Response) => /script-src ([^;]+)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const scriptSrc = (response: Response) =>
+  /script-src ([^;]+)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("the response class of server.mjs", () => {
   it("lets a prerendered page run only its recorded inline scripts", async () => {
@@ -68,7 +71,9 @@ describe("the response class of server.mjs", () => {
   });
 
   it("gives a page rendered per request the nonce Next was handed, whatever the client sent, and the site's own scripts", async () => {
-    const response = await fetch(`${base}/search`, { headers: { "content-security-policy": "script-src 'nonce-chosen-by-client'" } });
+    const response = await fetch(`${base}/search`, {
+      headers: { "content-security-policy": "script-src 'nonce-chosen-by-client'" },
+    });
     const nonce = /'nonce-([^']+)'/.exec(await response.text())?.[1];
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe("chosen-by-client");
@@ -100,6 +105,10 @@ describe("the response class of server.mjs", () => {
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(file.headers.get("content-security-policy")).toBeNull();
     expect((await fetch(`${base}/about`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`${base}/about`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(
+      (await fetch(`${base}/about`, { headers: { "x-forwarded-proto": "https" } })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
   });
 });

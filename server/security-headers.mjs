@@ -25,7 +25,11 @@
  * artwork's colours).
  */
 export function contentSecurityPolicy({ scripts, dev = false, formTargets = [] } = {}) {
-  const scriptSources = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : scripts?.length ? ["'self'", "'strict-dynamic'", ...scripts] : ["'none'"];
+  const scriptSources = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : scripts?.length
+      ? ["'self'", "'strict-dynamic'", ...scripts]
+      : ["'none'"];
   const directives = {
     "default-src": ["'self'"],
     "script-src": scriptSources,
@@ -79,7 +83,10 @@ export const documentHeaders = [
   noSniffHeader,
   // The clinic's own pages see the full address a visitor came from (the lead's page); other sites only the origin.
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
@@ -92,4 +99,8 @@ export const documentHeaders = [
 export const hstsHeader = { key: "Strict-Transport-Security", value: "max-age=31536000" };
 
 /** Whether the TLS proxy in front says the request came over HTTPS (its X-Forwarded-Proto; the first proxy's word counts). */
-export const cameOverHttps = (forwardedProto) => String(forwardedProto ?? "").split(",")[0].trim().toLowerCase() === "https";
+export const cameOverHttps = (forwardedProto) =>
+  String(forwardedProto ?? "")
+    .split(",")[0]
+    .trim()
+    .toLowerCase() === "https";

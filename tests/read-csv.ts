@@ -34,7 +34,8 @@ export function readCsv(text: string): string[][] {
       cell = "";
       i++;
     } else if (i < text.length) {
-      if (text[i] === '"' || text[i] === "\r" || text[i] === "\n") throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
+      if (text[i] === '"' || text[i] === "\r" || text[i] === "\n")
+        throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
       cell += text[i++];
     }
   }

@@ -36,11 +36,31 @@ const consultationCan = [
 
 const reasons = [
   certified
-    ? { icon: Stethoscope, title: "Certified doctors", text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India." }
-    : { icon: Stethoscope, title: "Doctors in India", text: "Every consultation is with an Ayurvedic doctor practising in India." },
-  { icon: Globe2, title: "Care wherever you live", text: "Video or phone consultations for visitors in the USA, Canada, the UK, Australia, the UAE and beyond." },
-  { icon: Truck, title: "Worldwide shipping", text: `Herbal products shipped internationally, free on orders of $${siteConfig.promises.freeShippingAbove} or more.` },
-  { icon: ShieldCheck, title: "Careful, honest advice", text: "Ayurveda alongside your own doctor's care, never in place of it, with every herb checked for interactions." },
+    ? {
+        icon: Stethoscope,
+        title: "Certified doctors",
+        text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India.",
+      }
+    : {
+        icon: Stethoscope,
+        title: "Doctors in India",
+        text: "Every consultation is with an Ayurvedic doctor practising in India.",
+      },
+  {
+    icon: Globe2,
+    title: "Care wherever you live",
+    text: "Video or phone consultations for visitors in the USA, Canada, the UK, Australia, the UAE and beyond.",
+  },
+  {
+    icon: Truck,
+    title: "Worldwide shipping",
+    text: `Herbal products shipped internationally, free on orders of $${siteConfig.promises.freeShippingAbove} or more.`,
+  },
+  {
+    icon: ShieldCheck,
+    title: "Careful, honest advice",
+    text: "Ayurveda alongside your own doctor's care, never in place of it, with every herb checked for interactions.",
+  },
 ];
 
 export default function HomePage() {
@@ -51,11 +71,19 @@ export default function HomePage() {
       <HomeBanners />
 
       <section className="relative isolate overflow-hidden">
-        <Artwork subject={{ kind: "home" }} inline backdrop sizes="100vw" className="absolute inset-0 -z-10 size-full" />
+        <Artwork
+          subject={{ kind: "home" }}
+          inline
+          backdrop
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream via-cream/85 to-cream/10" />
         <Container className="py-16 md:py-24">
           <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Online Ayurvedic consultations</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl md:text-6xl">Natural care, planned by a doctor who listens</h1>
+          <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl md:text-6xl">
+            Natural care, planned by a doctor who listens
+          </h1>
           <p className="mt-5 max-w-xl text-lg">
             {AyurvedicDoctors} in India consult you by video or phone and plan herbs, diet and daily routine for you.
             Your first consultation is free, and we contact you within {siteConfig.promises.contactWithinHours} hours.
@@ -74,7 +102,9 @@ export default function HomePage() {
 
       <Container className="grid gap-12 py-16 md:grid-cols-2">
         <section aria-labelledby="consultation-can">
-          <h2 id="consultation-can" className="text-3xl">What a consultation can do for you</h2>
+          <h2 id="consultation-can" className="text-3xl">
+            What a consultation can do for you
+          </h2>
           <ul className="mt-6 space-y-3">
             {consultationCan.map((item) => (
               <li key={item} className="flex gap-3">
@@ -84,11 +114,13 @@ export default function HomePage() {
           </ul>
         </section>
         <section aria-labelledby="why-ayurveda" className="rounded-2xl bg-highlight-soft p-6 md:p-8">
-          <h2 id="why-ayurveda" className="text-3xl">Why Ayurveda?</h2>
+          <h2 id="why-ayurveda" className="text-3xl">
+            Why Ayurveda?
+          </h2>
           <p className="mt-4">
-            Ayurveda, India&apos;s traditional system of medicine, looks at the whole person: digestion, sleep, stress, season
-            and constitution. Instead of one remedy for one symptom, it plans how you eat, move, rest and which herbs may
-            support you, and it works alongside the care of your own doctor.
+            Ayurveda, India&apos;s traditional system of medicine, looks at the whole person: digestion, sleep, stress,
+            season and constitution. Instead of one remedy for one symptom, it plans how you eat, move, rest and which
+            herbs may support you, and it works alongside the care of your own doctor.
           </p>
           <p className="mt-4">
             Curious which of the three doshas, Vata, Pitta and Kapha, is strongest in you?{" "}
@@ -102,7 +134,9 @@ export default function HomePage() {
 
       <section className="bg-white py-16" aria-labelledby="why-us">
         <Container>
-          <h2 id="why-us" className="text-3xl">Why choose us</h2>
+          <h2 id="why-us" className="text-3xl">
+            Why choose us
+          </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-line bg-cream p-6">
@@ -123,9 +157,11 @@ export default function HomePage() {
         <h2 className="text-3xl">Meet our doctors</h2>
         <SampleRosterNotice className="mt-4" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {[first, second].filter((d) => d !== undefined).map((doctor) => (
-            <DoctorCard key={doctor.id} doctor={doctor} compact />
-          ))}
+          {[first, second]
+            .filter((d) => d !== undefined)
+            .map((doctor) => (
+              <DoctorCard key={doctor.id} doctor={doctor} compact />
+            ))}
         </div>
         <Link href="/doctors" className="mt-6 inline-flex min-h-11 items-center gap-1 link-brand">
           All our doctors <ArrowRight aria-hidden className="size-4" />
@@ -141,7 +177,9 @@ export default function HomePage() {
           aria-labelledby="contact-us"
         >
           <div>
-            <h2 id="contact-us" className="text-3xl">Talk to us about your health</h2>
+            <h2 id="contact-us" className="text-3xl">
+              Talk to us about your health
+            </h2>
             <p className="mt-3">
               Tell us what is troubling you and {anAyurvedicDoctor} will contact you within{" "}
               {siteConfig.promises.contactWithinHours} hours to plan your free consultation.
@@ -153,7 +191,10 @@ export default function HomePage() {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-11 items-center gap-2 break-all link-brand">
+                <a
+                  href={`mailto:${siteConfig.email}`}
+                  className="inline-flex min-h-11 items-center gap-2 break-all link-brand"
+                >
                   <Mail aria-hidden className="size-4" /> {siteConfig.email}
                 </a>
               </li>

@@ -22,11 +22,19 @@ export async function GET(request: Request) {
     const db = await database();
     await Promise.race([
       db.pool.query("SELECT 1"),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${pingTimeoutMs} ms`)), pingTimeoutMs).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer in ${pingTimeoutMs} ms`)), pingTimeoutMs).unref(),
+      ),
     ]);
-    return Response.json({ status: "ok", database: db.store.kind === "embedded" ? "embedded-postgres" : "postgres" }, { headers });
+    return Response.json(
+      { status: "ok", database: db.store.kind === "embedded" ? "embedded-postgres" : "postgres" },
+      { headers },
+    );
   } catch (error) {
-    log().error({ err: error, event: "healthz.database-down", requestId: requestId(request.headers) }, "health check: the lead database did not answer");
+    log().error(
+      { err: error, event: "healthz.database-down", requestId: requestId(request.headers) },
+      "health check: the lead database did not answer",
+    );
     return Response.json({ status: "database unavailable" }, { status: 503, headers });
   }
 }

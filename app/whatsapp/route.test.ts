@@ -10,7 +10,9 @@ async function load(whatsapp: string) {
 }
 
 const request = (referer?: string) =>
-  new NextRequest("http://127.0.0.1:3000/whatsapp", { headers: { host: "127.0.0.1:3000", ...(referer ? { referer } : {}) } });
+  new NextRequest("http://127.0.0.1:3000/whatsapp", {
+    headers: { host: "127.0.0.1:3000", ...(referer ? { referer } : {}) },
+  });
 
 describe("GET /whatsapp", () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -10,7 +10,8 @@ import { pageFromReferrer, whatsappUrl } from "@/lib/whatsapp";
  */
 export function GET(request: NextRequest) {
   const number = siteConfig.whatsapp;
-  if (!number) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!number)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const page = pageFromReferrer(request.headers.get("referer"), siteConfig.url, request.headers.get("host"));
   return new Response(null, {
     status: 303,

@@ -35,9 +35,18 @@ type ArtworkProps = {
  * the site's own drawing of it, made at build. Both are decorative here: the title beside them
  * names the subject. The drawing needs no JavaScript at all.
  */
-export async function Artwork({ subject, className, sizes, priority = false, inline = false, backdrop, fallback = "Image not available" }: ArtworkProps) {
+export async function Artwork({
+  subject,
+  className,
+  sizes,
+  priority = false,
+  inline = false,
+  backdrop,
+  fallback = "Image not available",
+}: ArtworkProps) {
   const photo = await photoFor(subject);
-  if (photo) return <Photo {...photo} alt="" sizes={sizes} priority={priority} backdrop={backdrop} className={className} />;
+  if (photo)
+    return <Photo {...photo} alt="" sizes={sizes} priority={priority} backdrop={backdrop} className={className} />;
   const src = `/art/${drawingPath(subject)!.join("/")}`;
   if (priority || inline) return <InlineDrawing subject={subject} src={src} className={className} />;
   const { width, height } = drawingSize(subject);
@@ -46,7 +55,16 @@ export async function Artwork({ subject, className, sizes, priority = false, inl
     // fails, `art-img` (app/globals.css) draws `data-fallback` over the browser's broken-image
     // icon, with no script: the photographs' 'Image not available' state, for drawings.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" data-fallback={fallback} className={cn("art-img object-cover", className)} />
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      data-fallback={fallback}
+      className={cn("art-img object-cover", className)}
+    />
   );
 }
 

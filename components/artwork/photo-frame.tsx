@@ -51,7 +51,11 @@ export function PhotoFrame({ image, file, className, fallback, backdrop = false 
     return (
       <div className={cn("overflow-hidden", className)} data-image-state="failed">
         {fallback ?? (
-          <div role="img" aria-label={alt || "Image not available"} className={cn("flex size-full bg-highlight-soft text-muted", note)}>
+          <div
+            role="img"
+            aria-label={alt || "Image not available"}
+            className={cn("flex size-full bg-highlight-soft text-muted", note)}
+          >
             <span className={label}>Image not available</span>
           </div>
         )}
@@ -61,7 +65,10 @@ export function PhotoFrame({ image, file, className, fallback, backdrop = false 
   return (
     // One grid cell holds the picture and the spinner over it, so the wrapper takes whatever
     // position the page gives it (a hero's absolute backdrop, a card's block).
-    <div className={cn("grid overflow-hidden *:[grid-area:1/1]", className)} data-image-state={hydrated ? current : undefined}>
+    <div
+      className={cn("grid overflow-hidden *:[grid-area:1/1]", className)}
+      data-image-state={hydrated ? current : undefined}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's (getImageProps) */}
       <img
         {...image}
@@ -69,12 +76,21 @@ export function PhotoFrame({ image, file, className, fallback, backdrop = false 
         ref={alreadyFinished}
         onLoad={(event) => finished(event.currentTarget)}
         onError={() => settle("failed")}
-        className={cn("size-full object-cover transition-opacity duration-500", hydrated && current === "loading" ? "opacity-0" : "opacity-100")}
+        className={cn(
+          "size-full object-cover transition-opacity duration-500",
+          hydrated && current === "loading" ? "opacity-0" : "opacity-100",
+        )}
       />
       {hydrated && current === "loading" ? (
         <div role="status" className={cn("flex bg-highlight-soft text-muted", note)}>
           <span className={cn("flex items-center gap-2", backdrop ? label : "flex-col")}>
-            <span aria-hidden className={cn("animate-spin rounded-full border-2 border-brand border-t-transparent", backdrop ? "size-4" : "size-6")} />
+            <span
+              aria-hidden
+              className={cn(
+                "animate-spin rounded-full border-2 border-brand border-t-transparent",
+                backdrop ? "size-4" : "size-6",
+              )}
+            />
             Loading image...
           </span>
         </div>

@@ -10,8 +10,14 @@ import { Photo } from "./photo";
 
 /** What the browser says of the picture: still loading, or finished (with a width when it decoded). */
 let picture = { complete: false, naturalWidth: 0 };
-Object.defineProperty(window.HTMLImageElement.prototype, "complete", { configurable: true, get: () => picture.complete });
-Object.defineProperty(window.HTMLImageElement.prototype, "naturalWidth", { configurable: true, get: () => picture.naturalWidth });
+Object.defineProperty(window.HTMLImageElement.prototype, "complete", {
+  configurable: true,
+  get: () => picture.complete,
+});
+Object.defineProperty(window.HTMLImageElement.prototype, "naturalWidth", {
+  configurable: true,
+  get: () => picture.naturalWidth,
+});
 
 let container: HTMLDivElement;
 let root: Root;
@@ -39,7 +45,9 @@ describe("a photograph's states", () => {
     act(() => root.render(<Photo {...props} />));
     expect(container.textContent).toContain("Loading image...");
     expect(img().className).toContain("opacity-0");
-    expect(img().getAttribute("srcset")).toMatch(/\/_next\/image\?url=%2Fphotos%2Fcategories%2Fwomens-health\.jpg&w=\d+&q=75 \d+w/);
+    expect(img().getAttribute("srcset")).toMatch(
+      /\/_next\/image\?url=%2Fphotos%2Fcategories%2Fwomens-health\.jpg&w=\d+&q=75 \d+w/,
+    );
     expect(img().getAttribute("width")).toBe("1600");
     await fire("load");
     expect(container.textContent).not.toContain("Loading image...");
@@ -90,7 +98,10 @@ describe("a photograph's states", () => {
 
   it("a picture that finished before the page hydrated is shown, or replaced when it had failed", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const [finished, expected] of [[{ complete: true, naturalWidth: 1600 }, "loaded"], [{ complete: true, naturalWidth: 0 }, "failed"]] as const) {
+    for (const [finished, expected] of [
+      [{ complete: true, naturalWidth: 1600 }, "loaded"],
+      [{ complete: true, naturalWidth: 0 }, "failed"],
+    ] as const) {
       picture = finished;
       const page = document.body.appendChild(document.createElement("div"));
       page.innerHTML = renderToString(<Photo {...props} />);

@@ -36,6 +36,7 @@ export function Photo({ src, width, height, alt, sizes, priority = false, classN
     fetchPriority: priority ? "high" : undefined,
   });
   // The picture at the top of the page is requested with the stylesheet, as next/image's `priority` did.
-  if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+  if (priority)
+    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   return <PhotoFrame image={props} file={src} className={className} fallback={fallback} backdrop={backdrop} />;
 }

@@ -17,7 +17,8 @@ import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";
 
-const takenMessage = "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
+const takenMessage =
+  "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
 const offMessage = "Booking is not open just now. Please send us a consultation request instead, and we will call you.";
 
 const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -31,9 +32,15 @@ async function attachToOrder(orderId: string, bookingId: string, requestId: stri
   if (!orderIdPattern.test(orderId)) return;
   try {
     const attached = await (await paymentStore()).attachBooking(orderId, bookingId);
-    log().info({ event: "booking.order", requestId, orderId, bookingId, attached }, attached ? "booking tied to its order" : "booking not tied: order unknown or already booked");
+    log().info(
+      { event: "booking.order", requestId, orderId, bookingId, attached },
+      attached ? "booking tied to its order" : "booking not tied: order unknown or already booked",
+    );
   } catch (error) {
-    log().error({ err: error, event: "booking.order-failed", requestId, orderId, bookingId }, "booking made; tying it to its order failed");
+    log().error(
+      { err: error, event: "booking.order-failed", requestId, orderId, bookingId },
+      "booking made; tying it to its order failed",
+    );
   }
 }
 
@@ -46,7 +53,15 @@ async function attachToOrder(orderId: string, bookingId: string, requestId: stri
  */
 export async function bookConsultation(_previous: unknown, formData: unknown): Promise<BookingFormState> {
   const fields = formText(formData);
-  const { [honeypotField]: _trap, typeId = "", doctorId = "", startsAt = "", timeZone = "", orderId = "", ...values } = fields;
+  const {
+    [honeypotField]: _trap,
+    typeId = "",
+    doctorId = "",
+    startsAt = "",
+    timeZone = "",
+    orderId = "",
+    ...values
+  } = fields;
   const keep = { typeId, doctorId, startsAt, timeZone, orderId, ...values };
   const client = clientFromHeaders(await headers());
   let token: string;
@@ -54,12 +69,18 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     const limit = await leadRateLimiter().take(client.address);
     if (!limit.ok) return { status: "error", fieldErrors: {}, values: keep, message: rateLimitedMessage };
     const checked = visitorFromForm("Consultation Booking", fields, client, new Date(), config().timeZone);
-    if (checked.status === "robot") return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
+    if (checked.status === "robot")
+      return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
     if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
     // The visitor's clock goes with the booking, so its e-mails write times as the pages do.
     const { clock } = await visitorLanguages();
-    const result = await (await bookingService()).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor });
-    log().info({ event: "booking.book", requestId: client.requestId, outcome: result.status }, `booking ${result.status}`);
+    const result = await (
+      await bookingService()
+    ).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor });
+    log().info(
+      { event: "booking.book", requestId: client.requestId, outcome: result.status },
+      `booking ${result.status}`,
+    );
     switch (result.status) {
       case "booked":
         token = result.manageToken;
@@ -71,7 +92,10 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
           fieldErrors: {},
           values: keep,
           message: takenMessage,
-          nearest: result.nearest.map((slot) => ({ startsAt: slot.startsAt, label: `${dayLabel(slot.date)}, ${clockTime(slot.time, clock)}` })),
+          nearest: result.nearest.map((slot) => ({
+            startsAt: slot.startsAt,
+            label: `${dayLabel(slot.date)}, ${clockTime(slot.time, clock)}`,
+          })),
         };
       }
       case "invalid": {
@@ -82,7 +106,10 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
         return { status: "error", fieldErrors: {}, values: keep, message: offMessage };
     }
   } catch (error) {
-    log().error({ err: error, event: "booking.failed", requestId: client.requestId }, "booking failed; the form shows the failure message");
+    log().error(
+      { err: error, event: "booking.failed", requestId: client.requestId },
+      "booking failed; the form shows the failure message",
+    );
     return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
   }
   // Outside the try: a redirect is thrown, and must reach the framework.

@@ -34,7 +34,11 @@ export function BookingForm({
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const returned = state.status === "error" ? state : undefined;
-  const values = { ...withRecentRequest({ ...initialValues(fields), ...initial }, recent), ...returned?.values, ...typed };
+  const values = {
+    ...withRecentRequest({ ...initialValues(fields), ...initial }, recent),
+    ...returned?.values,
+    ...typed,
+  };
   const errors = returned?.fieldErrors ?? {};
   const nearest = returned?.nearest;
 
@@ -47,7 +51,9 @@ export function BookingForm({
     // After an answer, the keyboard goes to what needs the visitor: the first field in error, else the message.
     const form = formRef.current;
     if (!form || state.status !== "error") return;
-    (form.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.querySelector<HTMLElement>("[role=alert]"))?.focus();
+    (
+      form.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.querySelector<HTMLElement>("[role=alert]")
+    )?.focus();
   }, [state]);
 
   return (
@@ -74,10 +80,15 @@ export function BookingForm({
       <fieldset disabled={sending} className="grid min-w-0 grid-cols-1 gap-4 @xl:grid-cols-2">
         {nearest?.length ? (
           <fieldset className="min-w-0 @xl:col-span-2">
-            <legend className="mb-2 text-sm font-medium text-ink">Nearest free times ({hidden.timeZone.replaceAll("_", " ")})</legend>
+            <legend className="mb-2 text-sm font-medium text-ink">
+              Nearest free times ({hidden.timeZone.replaceAll("_", " ")})
+            </legend>
             <div className="flex flex-wrap gap-2">
               {nearest.map((slot, i) => (
-                <label key={slot.startsAt} className="flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-highlight-soft">
+                <label
+                  key={slot.startsAt}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-highlight-soft"
+                >
                   <input type="radio" name="startsAt" value={slot.startsAt} defaultChecked={i === 0} />
                   {slot.label}
                 </label>

@@ -10,6 +10,12 @@ type OfferedTime = { startsAt: string; label: string };
  */
 export type BookingFormState =
   | { status: "idle" }
-  | { status: "error"; fieldErrors: FieldErrors; values: Record<string, string>; message?: string; nearest?: OfferedTime[] };
+  | {
+      status: "error";
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      message?: string;
+      nearest?: OfferedTime[];
+    };
 
 export const idleBooking: BookingFormState = { status: "idle" };

@@ -12,7 +12,15 @@ const statusWords: Record<BookingView["status"], string> = {
 };
 
 /** A booking as the confirmation and manage pages show it: the time in the visitor's zone and the doctor's, the doctor, how the call happens. */
-export function BookingSummary({ view, calendarHref, clock = "h23" }: { view: BookingView; calendarHref: string; clock?: HourCycle }) {
+export function BookingSummary({
+  view,
+  calendarHref,
+  clock = "h23",
+}: {
+  view: BookingView;
+  calendarHref: string;
+  clock?: HourCycle;
+}) {
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
@@ -40,12 +48,15 @@ export function BookingSummary({ view, calendarHref, clock = "h23" }: { view: Bo
               </a>
             </>
           ) : (
-            <>By phone: {view.doctor.name} will call you on {view.call.phone} at the time above.</>
+            <>
+              By phone: {view.doctor.name} will call you on {view.call.phone} at the time above.
+            </>
           )}
         </dd>
       </dl>
       <a href={calendarHref} download className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}>
-        <Download aria-hidden /> {view.status === "cancelled" ? "Download the cancellation (.ics)" : "Add to your calendar (.ics)"}
+        <Download aria-hidden />{" "}
+        {view.status === "cancelled" ? "Download the cancellation (.ics)" : "Add to your calendar (.ics)"}
       </a>
     </div>
   );

@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { bookingService, managePath } from "@/lib/booking";
 import { log } from "@/lib/log";
 
-const field = (data: unknown, name: string) => (data instanceof FormData && typeof data.get(name) === "string" ? (data.get(name) as string) : "");
+const field = (data: unknown, name: string) =>
+  data instanceof FormData && typeof data.get(name) === "string" ? (data.get(name) as string) : "";
 
 /** Where a change lands: back on the manage page, which says what happened; a link that opens nothing gets the not-valid page. */
 function landing(token: string, outcome: string, extra: Record<string, string> = {}) {

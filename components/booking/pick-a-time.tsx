@@ -22,7 +22,11 @@ function usePickerHref() {
 
 export function PickLink({ onFollow }: { onFollow?: () => void }) {
   return (
-    <Link href={usePickerHref()} onClick={onFollow} className={buttonVariants({ variant: "secondary", className: "mt-3" })}>
+    <Link
+      href={usePickerHref()}
+      onClick={onFollow}
+      className={buttonVariants({ variant: "secondary", className: "mt-3" })}
+    >
       Pick a time now
     </Link>
   );

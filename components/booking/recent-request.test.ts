@@ -16,14 +16,27 @@ describe("the request a tab sent last, for the booking form", () => {
 
   it("maps each lead form's names to the booking form's, and keeps only what was filled in", () => {
     // The homepage and strip forms' fullName, the popups' name.
-    expect(m.contactOf({ fullName: " Priya Raman ", email: "priya@example.com", countryCode: "GB", phone: "07911123456", message: "Knee pain", consent: "yes" })).toEqual({
+    expect(
+      m.contactOf({
+        fullName: " Priya Raman ",
+        email: "priya@example.com",
+        countryCode: "GB",
+        phone: "07911123456",
+        message: "Knee pain",
+        consent: "yes",
+      }),
+    ).toEqual({
       name: "Priya Raman",
       email: "priya@example.com",
       countryCode: "GB",
       phone: "07911123456",
     });
     // The auto popup has no e-mail; a country without a number is not carried over.
-    expect(m.contactOf({ name: "Priya", countryCode: "IN", phone: "9876543210", consent: "yes" })).toEqual({ name: "Priya", countryCode: "IN", phone: "9876543210" });
+    expect(m.contactOf({ name: "Priya", countryCode: "IN", phone: "9876543210", consent: "yes" })).toEqual({
+      name: "Priya",
+      countryCode: "IN",
+      phone: "9876543210",
+    });
     expect(m.contactOf({ name: "Priya", countryCode: "GB", phone: " ", email: "" })).toEqual({ name: "Priya" });
   });
 

@@ -39,13 +39,17 @@ export const recentRequest = (): Contact | undefined => recent;
  * country is the one exception: it starts on the zone's country, not on a choice of the visitor's,
  * so it follows the request's number into an empty phone field.
  */
-export function withRecentRequest(values: Record<string, string>, contact: Contact | undefined): Record<string, string> {
+export function withRecentRequest(
+  values: Record<string, string>,
+  contact: Contact | undefined,
+): Record<string, string> {
   if (!contact) return values;
   const next = { ...values };
   for (const name of ["name", "email", "phone"] as const) {
     const value = contact[name];
     if (value && name in next && !next[name]) next[name] = value;
   }
-  if (contact.phone && contact.countryCode && "countryCode" in next && !values.phone) next.countryCode = contact.countryCode;
+  if (contact.phone && contact.countryCode && "countryCode" in next && !values.phone)
+    next.countryCode = contact.countryCode;
   return next;
 }

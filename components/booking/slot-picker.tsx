@@ -37,7 +37,12 @@ export function PickerControls({
     // page's choices, not what they held before, and the next change sends those.
     // On a phone the lists take the whole width, without the card's border and padding, so each
     // choice shows whole (tests/e2e/booking-select-labels.spec.ts); a card from 640 px up.
-    <Form key={`${choices.type}|${choices.doctor}|${choices.tz}`} action={action} prefetch={false} className="sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-5 md:p-6">
+    <Form
+      key={`${choices.type}|${choices.doctor}|${choices.tz}`}
+      action={action}
+      prefetch={false}
+      className="sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-5 md:p-6"
+    >
       {/* Columns at least 20rem wide, so no choice is cut beside the others. */}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
         <legend className="mb-2 text-lg font-semibold text-ink">Your consultation</legend>
@@ -60,7 +65,12 @@ export function PickerControls({
             <label htmlFor="picker-doctor" className="mb-1 block text-sm font-medium text-ink">
               Doctor
             </label>
-            <select id="picker-doctor" name="doctor" defaultValue={choices.doctor} className={cn(controlClass, "w-full")}>
+            <select
+              id="picker-doctor"
+              name="doctor"
+              defaultValue={choices.doctor}
+              className={cn(controlClass, "w-full")}
+            >
               <option value="any">Any available doctor</option>
               {doctors.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -85,7 +95,10 @@ export function PickerControls({
         {Object.entries({ ...hidden, ...(choices.order ? { order: choices.order } : {}) }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className={cn(buttonVariants({ variant: "secondary" }), "col-span-full self-end justify-self-start")}>
+        <button
+          type="submit"
+          className={cn(buttonVariants({ variant: "secondary" }), "col-span-full self-end justify-self-start")}
+        >
           Show times
         </button>
       </fieldset>
@@ -94,9 +107,24 @@ export function PickerControls({
 }
 
 /** The days with free times, as links; the chosen one marked for screen readers (aria-current). */
-export function DayLinks({ base, choices, days, day }: { base: string; choices: Record<string, string>; days: SlotDay[]; day: string | undefined }) {
+export function DayLinks({
+  base,
+  choices,
+  days,
+  day,
+}: {
+  base: string;
+  choices: Record<string, string>;
+  days: SlotDay[];
+  day: string | undefined;
+}) {
   const open = days.filter((d) => d.slots.length);
-  if (!open.length) return <p className="rounded-xl bg-highlight-soft p-4">No free times in the next weeks for this choice. Please try another doctor or type.</p>;
+  if (!open.length)
+    return (
+      <p className="rounded-xl bg-highlight-soft p-4">
+        No free times in the next weeks for this choice. Please try another doctor or type.
+      </p>
+    );
   return (
     <nav aria-label="Days with free times">
       <ul className="flex flex-wrap gap-2">
@@ -126,7 +154,21 @@ export function DayLinks({ base, choices, days, day }: { base: string; choices: 
 }
 
 /** One day's free times, each a link to the booking form for it. */
-export function TimeLinks({ base, choices, day, timeZone, chosen, clock }: { base: string; choices: Record<string, string>; day: SlotDay; timeZone: string; chosen: string | undefined; clock: HourCycle }) {
+export function TimeLinks({
+  base,
+  choices,
+  day,
+  timeZone,
+  chosen,
+  clock,
+}: {
+  base: string;
+  choices: Record<string, string>;
+  day: SlotDay;
+  timeZone: string;
+  chosen: string | undefined;
+  clock: HourCycle;
+}) {
   const times = slotTimes(day.slots, timeZone, clock);
   return (
     <section aria-labelledby="times-heading" className="mt-6">
@@ -157,7 +199,17 @@ export function TimeLinks({ base, choices, day, timeZone, chosen, clock }: { bas
 }
 
 /** One day's free times as radio buttons inside a form: the manage page's new time. */
-export function TimeRadios({ day, timeZone, clock, name = "startsAt" }: { day: SlotDay; timeZone: string; clock: HourCycle; name?: string }) {
+export function TimeRadios({
+  day,
+  timeZone,
+  clock,
+  name = "startsAt",
+}: {
+  day: SlotDay;
+  timeZone: string;
+  clock: HourCycle;
+  name?: string;
+}) {
   const times = slotTimes(day.slots, timeZone, clock);
   return (
     <fieldset className="mt-6 min-w-0">
@@ -165,7 +217,10 @@ export function TimeRadios({ day, timeZone, clock, name = "startsAt" }: { day: S
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6">
         {/* None ticked at first: the visitor chooses the new time; the browser asks for one. */}
         {day.slots.map((slot) => (
-          <label key={slot.startsAt} className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-semibold tabular-nums has-[:checked]:border-brand has-[:checked]:bg-highlight-soft">
+          <label
+            key={slot.startsAt}
+            className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-semibold tabular-nums has-[:checked]:border-brand has-[:checked]:bg-highlight-soft"
+          >
             <input type="radio" name={name} value={slot.startsAt} required />
             <SlotTime {...times.get(slot.startsAt)!} />
           </label>

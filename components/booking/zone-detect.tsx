@@ -35,7 +35,9 @@ export function ZoneDetect({ shown }: { shown: string }) {
     let idle: number | undefined;
     const go = () => router.replace(target, { scroll: false });
     const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(go, { timeout: 1000 }) : window.setTimeout(go, 300);
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(go, { timeout: 1000 })
+        : window.setTimeout(go, 300);
     };
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });

@@ -20,7 +20,10 @@ export async function openPlanPortal(...args: unknown[]): Promise<void> {
   const token = String(formData.get("token") ?? "");
   const page = planLinkPath(encodeURIComponent(token));
   const plan = await openPlanLink(token).catch((error: unknown) => {
-    log().error({ err: error, event: "payments.plan-link-unread" }, "a plan link could not be read; the visitor is sent back");
+    log().error(
+      { err: error, event: "payments.plan-link-unread" },
+      "a plan link could not be read; the visitor is sent back",
+    );
     return undefined;
   });
   if (!plan) redirect(`${page}?portal=unavailable`);
@@ -30,7 +33,10 @@ export async function openPlanPortal(...args: unknown[]): Promise<void> {
   try {
     if (client) portal = await createPortalSession(client, plan.customerId, `${config().site.url}${page}`);
   } catch (error) {
-    log().error({ err: error, event: "payments.portal-failed" }, "Stripe's Customer Portal was not opened from a plan link; the visitor is sent back");
+    log().error(
+      { err: error, event: "payments.portal-failed" },
+      "Stripe's Customer Portal was not opened from a plan link; the visitor is sent back",
+    );
   }
   redirect(portal ?? `${page}?portal=unavailable`);
 }

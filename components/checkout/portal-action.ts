@@ -25,9 +25,13 @@ export async function openCustomerPortal(...args: unknown[]): Promise<void> {
   let portal: string | undefined;
   try {
     const order = await (await paymentStore()).orderBySession(sessionId);
-    if (order?.customerId && order.subscriptionId) portal = await createPortalSession(client, order.customerId, `${config().site.url}${back}`);
+    if (order?.customerId && order.subscriptionId)
+      portal = await createPortalSession(client, order.customerId, `${config().site.url}${back}`);
   } catch (error) {
-    log().error({ err: error, event: "payments.portal-failed" }, "Stripe's Customer Portal was not opened; the visitor is sent back");
+    log().error(
+      { err: error, event: "payments.portal-failed" },
+      "Stripe's Customer Portal was not opened; the visitor is sent back",
+    );
   }
   redirect(portal ?? `${back}&portal=unavailable`);
 }

@@ -32,9 +32,20 @@ async function fresh(env: Record<string, string>) {
   return (await import("./start-checkout")).startCheckout;
 }
 
-const paymentsOn = () => ({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake.origin });
+const paymentsOn = () => ({
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_fake",
+  STRIPE_API_URL: fake.origin,
+});
 
-const buyer = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", consent: "yes", items: "complete-healing-plan,intro-plan" };
+const buyer = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  countryCode: "GB",
+  phone: "07911 123456",
+  consent: "yes",
+  items: "complete-healing-plan,intro-plan",
+};
 const form = (fields: Record<string, string> = buyer) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -45,7 +56,9 @@ async function leads(email: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query<{ id: string; form_type: string }>("SELECT id, form_type FROM leads WHERE email = $1", [email])).rows;
+    return (
+      await client.query<{ id: string; form_type: string }>("SELECT id, form_type FROM leads WHERE email = $1", [email])
+    ).rows;
   } finally {
     await client.end();
   }
@@ -81,7 +94,10 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
     expect(lead?.form_type).toBe("Plan Purchase");
     const session = fake.sessions.find((s) => s.params.client_reference_id === lead!.id)!;
     expect(to).toBe(session.url);
-    expect(session.params).toMatchObject({ mode: "subscription", success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}" });
+    expect(session.params).toMatchObject({
+      mode: "subscription",
+      success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+    });
   });
 
   it("when Stripe refuses, keeps the lead and sends the visitor to the page that says so", async () => {
@@ -95,10 +111,18 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
     const action = await fresh(paymentsOn());
     const before = fake.sessions.length;
     const { phone: _missing, ...noPhone } = buyer;
-    expect(await action("Plan Purchase", {}, form({ ...noPhone, email: "half@example.com" }))).toMatchObject({ status: "error", fieldErrors: { phone: "Phone number is required" } });
-    expect(await action("Plan Purchase", {}, form({ ...buyer, items: "no-such-plan", email: "gone@example.com" }))).toMatchObject({ status: "error", fieldErrors: { items: expect.any(String) } });
-    expect(await action("Plan Purchase", {}, form({ ...buyer, email: "robot@example.com", website: "http://spam.example" }))).toMatchObject({ status: "success" });
+    expect(await action("Plan Purchase", {}, form({ ...noPhone, email: "half@example.com" }))).toMatchObject({
+      status: "error",
+      fieldErrors: { phone: "Phone number is required" },
+    });
+    expect(
+      await action("Plan Purchase", {}, form({ ...buyer, items: "no-such-plan", email: "gone@example.com" })),
+    ).toMatchObject({ status: "error", fieldErrors: { items: expect.any(String) } });
+    expect(
+      await action("Plan Purchase", {}, form({ ...buyer, email: "robot@example.com", website: "http://spam.example" })),
+    ).toMatchObject({ status: "success" });
     expect(fake.sessions.length).toBe(before);
-    for (const email of ["half@example.com", "gone@example.com", "robot@example.com"]) expect(await leads(email)).toEqual([]);
+    for (const email of ["half@example.com", "gone@example.com", "robot@example.com"])
+      expect(await leads(email)).toEqual([]);
   });
 });

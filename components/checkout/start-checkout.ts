@@ -36,11 +36,22 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
   if (!order) return state;
   let paymentPage: string;
   try {
-    const session = await createCheckoutSession(client, { order, leadId: state.id, email: String(formData.get("email") ?? ""), siteUrl: config().site.url });
-    log().info({ event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode }, "checkout session created");
+    const session = await createCheckoutSession(client, {
+      order,
+      leadId: state.id,
+      email: String(formData.get("email") ?? ""),
+      siteUrl: config().site.url,
+    });
+    log().info(
+      { event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode },
+      "checkout session created",
+    );
     paymentPage = session.url;
   } catch (error) {
-    log().error({ err: error, event: "payments.checkout-session-failed", leadId: state.id }, "Stripe did not give a payment page; the request is kept and the visitor is told");
+    log().error(
+      { err: error, event: "payments.checkout-session-failed", leadId: state.id },
+      "Stripe did not give a payment page; the request is kept and the visitor is told",
+    );
     redirect(`/checkout/unavailable?plans=${ids.join(",")}`, RedirectType.push);
   }
   redirect(paymentPage, RedirectType.push);

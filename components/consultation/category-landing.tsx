@@ -15,7 +15,11 @@ export function CategoryLanding({ category }: { category: Category }) {
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {/* The hero names the category; its sub-line heads the content card below, said once. */}
-      <Hero title={category.name} art={{ kind: "category", slug: category.slug, variant: "hero" }} eyebrow={<Breadcrumb items={trail} />} />
+      <Hero
+        title={category.name}
+        art={{ kind: "category", slug: category.slug, variant: "hero" }}
+        eyebrow={<Breadcrumb items={trail} />}
+      />
       <Container className="py-10 md:py-14">
         <BackLink href="/consultations">Back to Categories</BackLink>
         <WithSidePanel panel={<SidePanel />}>
@@ -35,17 +39,24 @@ export function CategoryLanding({ category }: { category: Category }) {
           </section>
 
           <section className="mt-12" aria-labelledby="treatments">
-            <h2 id="treatments" className="text-3xl">Our Specialized Treatments</h2>
+            <h2 id="treatments" className="text-3xl">
+              Our Specialized Treatments
+            </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {category.conditions.map((condition) => (
                 <li key={condition.slug}>
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-                    <Artwork subject={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "card" }} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
+                    <Artwork
+                      subject={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "card" }}
+                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[16/9] w-full"
+                    />
                     <div className="flex flex-1 flex-col p-5">
                       <h3 className="text-lg">{condition.title}</h3>
                       <p className="mt-2 flex-1 text-sm">{condition.summary}</p>
                       <Link href={condition.href} className="mt-4 inline-flex min-h-11 items-center gap-1 link-brand">
-                        Learn More <span className="sr-only">about {condition.title}</span> <ArrowRight aria-hidden className="size-4" />
+                        Learn More <span className="sr-only">about {condition.title}</span>{" "}
+                        <ArrowRight aria-hidden className="size-4" />
                       </Link>
                     </div>
                   </article>

@@ -33,25 +33,39 @@ export function ConditionDetail({ category, condition }: { category: Category; c
     <>
       <JsonLd
         data={[
-          medicalWebPageJsonLd({ ...condition, path: condition.href, image: shareImageFor(condition.href).url, reviewer }),
+          medicalWebPageJsonLd({
+            ...condition,
+            path: condition.href,
+            image: shareImageFor(condition.href).url,
+            reviewer,
+          }),
           breadcrumbJsonLd(trail),
         ]}
       />
-      <Hero title={condition.title} art={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "hero" }} eyebrow={<Breadcrumb items={trail} />}>
+      <Hero
+        title={condition.title}
+        art={{ kind: "condition", category: category.slug, slug: condition.slug, variant: "hero" }}
+        eyebrow={<Breadcrumb items={trail} />}
+      >
         <p className="mt-4 max-w-2xl text-lg text-body">{condition.summary}</p>
       </Hero>
       <Container className="py-10 md:py-14">
         <BackLink href={category.href}>Back to {category.name}</BackLink>
         <WithSidePanel panel={<SidePanel />}>
           <article className="rounded-2xl border border-line bg-white p-5 md:p-10">
-            <Byline doctor={reviewer} role="reviewed" updated={condition.updated} className="mb-6 border-b border-line pb-4 text-sm text-muted" />
+            <Byline
+              doctor={reviewer}
+              role="reviewed"
+              updated={condition.updated}
+              className="mb-6 border-b border-line pb-4 text-sm text-muted"
+            />
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: condition.html }} />
             <HerbSafety herbIds={condition.herbs} className="mt-10 rounded-xl border border-line p-5" />
             <FurtherReading sources={condition.furtherReading} className="mt-8" />
             <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
-              Every body is different, and so is every plan. Book a free consultation and one of our {certified}Ayurvedic
-              doctors will look at your symptoms, your history and any medicines you take, then plan herbs, diet and
-              daily routine that fit you, alongside the care of your own doctor.
+              Every body is different, and so is every plan. Book a free consultation and one of our {certified}
+              Ayurvedic doctors will look at your symptoms, your history and any medicines you take, then plan herbs,
+              diet and daily routine that fit you, alongside the care of your own doctor.
             </p>
           </article>
 
@@ -59,10 +73,18 @@ export function ConditionDetail({ category, condition }: { category: Category; c
             <WithheldProducts {...condition.productsWithheld} />
           ) : products.length ? (
             <section className="mt-12" aria-labelledby="featured-products">
-              <h2 id="featured-products" className="text-3xl">Featured Products</h2>
-              <p className="mt-2 text-sm text-muted">Suggested after a consultation, never in place of one. Prices in Indian rupees.</p>
+              <h2 id="featured-products" className="text-3xl">
+                Featured Products
+              </h2>
+              <p className="mt-2 text-sm text-muted">
+                Suggested after a consultation, never in place of one. Prices in Indian rupees.
+              </p>
               <div className="mt-6">
-                <Carousel label="Featured Products" autoplayMs={FEATURED_AUTOPLAY_MS} itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]">
+                <Carousel
+                  label="Featured Products"
+                  autoplayMs={FEATURED_AUTOPLAY_MS}
+                  itemClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
+                >
                   {products.map((product) => (
                     <ProductCard key={product.id} product={product} />
                   ))}
@@ -73,16 +95,28 @@ export function ConditionDetail({ category, condition }: { category: Category; c
           ) : null}
 
           <nav className="mt-12" aria-labelledby="related-conditions">
-            <h2 id="related-conditions" className="text-2xl">Related conditions</h2>
+            <h2 id="related-conditions" className="text-2xl">
+              Related conditions
+            </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {related.map((c) => (
                 <li key={c.href}>
-                  <Link href={c.href} className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand">
-                    <Artwork subject={{ kind: "condition", category: c.categorySlug, slug: c.slug, variant: "card" }} sizes="48px" fallback="" className="size-12 shrink-0 rounded-lg" />
+                  <Link
+                    href={c.href}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand"
+                  >
+                    <Artwork
+                      subject={{ kind: "condition", category: c.categorySlug, slug: c.slug, variant: "card" }}
+                      sizes="48px"
+                      fallback=""
+                      className="size-12 shrink-0 rounded-lg"
+                    />
                     <span>
                       <span className="block font-medium text-ink">{c.title}</span>
                       {/* A page of another category can share a name with this one (the two PCOS pages): say where it is. */}
-                      {c.categorySlug !== category.slug ? <span className="block text-sm text-muted">in {catalogue.category(c.categorySlug)!.name}</span> : null}
+                      {c.categorySlug !== category.slug ? (
+                        <span className="block text-sm text-muted">in {catalogue.category(c.categorySlug)!.name}</span>
+                      ) : null}
                     </span>
                   </Link>
                 </li>

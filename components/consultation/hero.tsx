@@ -3,7 +3,17 @@ import type { ArtSubject } from "@/lib/artwork/subjects";
 import { Container } from "@/components/ui/container";
 
 /** The category and condition hero: artwork in the category's tint, 60vh, 70vh from md. */
-export function Hero({ title, eyebrow, art, children }: { title: string; eyebrow?: React.ReactNode; art: ArtSubject; children?: React.ReactNode }) {
+export function Hero({
+  title,
+  eyebrow,
+  art,
+  children,
+}: {
+  title: string;
+  eyebrow?: React.ReactNode;
+  art: ArtSubject;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="relative isolate flex h-[60vh] min-h-[22rem] items-end overflow-hidden md:h-[70vh]">
       <Artwork subject={art} priority backdrop sizes="100vw" className="absolute inset-0 -z-10 size-full" />

@@ -10,8 +10,15 @@ import type { ResolvedProduct } from "@/lib/catalogue/products";
  */
 export function ProductCard({ product }: { product: ResolvedProduct }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white" data-cautions-for={product.ingredients.join(" ")}>
-      <Artwork subject={{ kind: "product", id: product.id }} sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full" />
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white"
+      data-cautions-for={product.ingredients.join(" ")}
+    >
+      <Artwork
+        subject={{ kind: "product", id: product.id }}
+        sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-square w-full"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-serif text-lg text-ink">{product.name}</h3>
         <p className="mt-1 text-sm">{product.use}</p>
@@ -19,7 +26,9 @@ export function ProductCard({ product }: { product: ResolvedProduct }) {
           <span className="font-semibold text-ink">Main ingredients:</span> {product.ingredientNames.join(", ")}
         </p>
         {product.appliedTo === "skin" ? (
-          <p className="mt-2 text-sm">For use on the skin only. Try a little on the inner arm first, and keep it away from the eyes.</p>
+          <p className="mt-2 text-sm">
+            For use on the skin only. Try a little on the inner arm first, and keep it away from the eyes.
+          </p>
         ) : product.cautions.length ? (
           <div className="mt-2 text-sm">
             <p className="font-semibold text-ink">Ask your doctor before taking it if:</p>

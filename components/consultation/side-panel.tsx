@@ -27,7 +27,10 @@ export function SidePanel() {
         <li>By video or phone, wherever you live</li>
       </ul>
       <div className="mt-5 grid gap-2">
-        <a href={`tel:${siteConfig.phoneDial}`} className="flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong">
+        <a
+          href={`tel:${siteConfig.phoneDial}`}
+          className="flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong"
+        >
           <Phone aria-hidden className="size-4" /> Call {siteConfig.phone}
         </a>
         <a
@@ -48,7 +51,9 @@ export function SidePanel() {
         , then send the result to a doctor.
       </p>
       {newClientsPerMonth ? (
-        <p className="mt-4 text-xs text-muted">Only {newClientsPerMonth} new clients a month, so each gets the doctor&apos;s full attention.</p>
+        <p className="mt-4 text-xs text-muted">
+          Only {newClientsPerMonth} new clients a month, so each gets the doctor&apos;s full attention.
+        </p>
       ) : null}
     </div>
   );

@@ -9,14 +9,25 @@ import { siteConfig } from "@/lib/site-config";
  * has confirmed them (with their registration shown); otherwise the editorial team signs
  * (docs/product.md, "No invented authority").
  */
-export function Byline({ doctor, role, updated, className }: { doctor?: Doctor; role: "reviewed" | "written"; updated: string; className?: string }) {
+export function Byline({
+  doctor,
+  role,
+  updated,
+  className,
+}: {
+  doctor?: Doctor;
+  role: "reviewed" | "written";
+  updated: string;
+  className?: string;
+}) {
   const registration = doctor ? confirmedRegistration(doctor) : undefined;
   return (
     <p className={className} data-byline>
       {doctor && registration ? (
         <>
-          {role === "reviewed" ? "Medically reviewed by" : "By"} <span className="font-semibold text-ink">{doctor.name}</span>, {doctor.qualifications.join(", ")},
-          registered with {registration.body} (no. {registration.number})
+          {role === "reviewed" ? "Medically reviewed by" : "By"}{" "}
+          <span className="font-semibold text-ink">{doctor.name}</span>, {doctor.qualifications.join(", ")}, registered
+          with {registration.body} (no. {registration.number})
         </>
       ) : (
         <>Written and checked by the {siteConfig.name} editorial team</>

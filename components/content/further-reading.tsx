@@ -5,7 +5,9 @@ export function FurtherReading({ sources, className }: { sources: Sources; class
   if (!sources.length) return null;
   return (
     <section aria-labelledby="further-reading" className={className}>
-      <h2 id="further-reading" className="text-xl">Further reading</h2>
+      <h2 id="further-reading" className="text-xl">
+        Further reading
+      </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {sources.map((source) => (
           <li key={source.url}>

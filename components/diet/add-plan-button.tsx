@@ -14,7 +14,9 @@ import { earlyClick } from "@/components/shell/early-clicks";
 export function AddPlanButton({ item, featured }: { item: CartItem; featured?: boolean }) {
   return (
     <>
-      <p className="mt-6 hidden text-sm text-muted noscript:block">The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.</p>
+      <p className="mt-6 hidden text-sm text-muted noscript:block">
+        The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.
+      </p>
       <AddButton item={item} featured={featured} />
     </>
   );
@@ -27,8 +29,12 @@ function AddButton({ item, featured }: { item: CartItem; featured?: boolean }) {
       className="mt-6 w-full noscript:hidden"
       variant={featured ? "primary" : "secondary"}
       onClick={() => {
-        if (cart.add(item) === "added") void toast("Added to cart", { description: `${item.name} added to your cart.` });
-        else void toast("Already in your cart", { description: `${item.name} is in your cart once; a plan is bought once.` });
+        if (cart.add(item) === "added")
+          void toast("Added to cart", { description: `${item.name} added to your cart.` });
+        else
+          void toast("Already in your cart", {
+            description: `${item.name} is in your cart once; a plan is bought once.`,
+          });
       }}
     >
       Add {item.name} to cart

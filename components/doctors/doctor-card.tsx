@@ -18,12 +18,19 @@ const initials = (name: string) =>
 /** The doctor's photograph when the clinic has added one (public/photos/doctors/<id>.jpg), else, and when it fails, their initials. */
 async function DoctorPortrait({ doctor }: { doctor: Doctor }) {
   const disc = (
-    <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-full bg-highlight font-serif text-2xl font-semibold text-brand">
+    <span
+      aria-hidden
+      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-highlight font-serif text-2xl font-semibold text-brand"
+    >
       {initials(doctor.name)}
     </span>
   );
   const photo = await photoFor({ kind: "doctor", id: doctor.id });
-  return photo ? <Photo {...photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" fallback={disc} /> : disc;
+  return photo ? (
+    <Photo {...photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" fallback={disc} />
+  ) : (
+    disc
+  );
 }
 
 /**
@@ -45,12 +52,18 @@ export function DoctorCard({
   const registration = confirmedRegistration(doctor);
   const sample = !registration;
   return (
-    <article id={compact ? undefined : doctor.id} className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6">
+    <article
+      id={compact ? undefined : doctor.id}
+      className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6"
+    >
       <div className="flex items-center gap-4">
         <DoctorPortrait doctor={doctor} />
         <div>
           {sample ? (
-            <p className="mb-1 inline-block rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-white" data-sample-profile>
+            <p
+              className="mb-1 inline-block rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-white"
+              data-sample-profile
+            >
               Sample profile
             </p>
           ) : null}
@@ -60,8 +73,8 @@ export function DoctorCard({
       </div>
       {sample ? (
         <p className="mt-3 text-sm">
-          Not a real doctor: this profile shows how the clinic&apos;s doctors will be presented once their registrations are
-          confirmed.
+          Not a real doctor: this profile shows how the clinic&apos;s doctors will be presented once their registrations
+          are confirmed.
         </p>
       ) : registration ? (
         <p className="mt-3 text-sm">
@@ -75,7 +88,8 @@ export function DoctorCard({
           <>
             <dt className="text-muted">Rating</dt>
             <dd className="flex flex-wrap items-center gap-1">
-              <Star aria-hidden className="size-4 fill-saffron text-saffron" /> {doctor.rating.value.toFixed(1)} / 5 from{" "}
+              <Star aria-hidden className="size-4 fill-saffron text-saffron" /> {doctor.rating.value.toFixed(1)} / 5
+              from{" "}
               <a href={doctor.rating.url} className="link-brand">
                 {doctor.rating.count} {doctor.rating.source}
               </a>

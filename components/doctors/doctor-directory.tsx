@@ -8,10 +8,22 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { controlClass } from "@/components/ui/control";
 import { formValues } from "@/components/ui/form-values";
 import { resultSummary } from "@/lib/filters/summary";
-import { doctorQueryHref, emptyDoctorQuery, isFiltered, matchesDoctorQuery, type DoctorQuery } from "@/lib/doctors/search";
+import {
+  doctorQueryHref,
+  emptyDoctorQuery,
+  isFiltered,
+  matchesDoctorQuery,
+  type DoctorQuery,
+} from "@/lib/doctors/search";
 import { cn } from "@/lib/utils";
 
-export type DirectoryEntry = { id: string; name: string; specialization: string; location: string; card: React.ReactNode };
+export type DirectoryEntry = {
+  id: string;
+  name: string;
+  specialization: string;
+  location: string;
+  card: React.ReactNode;
+};
 
 /**
  * Search and filters over the doctors' cards. Before JavaScript it is a GET form that the
@@ -80,7 +92,10 @@ export function DoctorDirectory({
             Search by name or specialization
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <input
               id={`${id}-q`}
               type="search"
@@ -93,8 +108,24 @@ export function DoctorDirectory({
             />
           </div>
         </div>
-        <Filter id={`${id}-specialization`} label="Specialization" name="specialization" all="All specializations" options={specializations} value={query.specialization} onChange={set("specialization")} />
-        <Filter id={`${id}-location`} label="Location" name="location" all="All locations" options={locations} value={query.location} onChange={set("location")} />
+        <Filter
+          id={`${id}-specialization`}
+          label="Specialization"
+          name="specialization"
+          all="All specializations"
+          options={specializations}
+          value={query.specialization}
+          onChange={set("specialization")}
+        />
+        <Filter
+          id={`${id}-location`}
+          label="Location"
+          name="location"
+          all="All locations"
+          options={locations}
+          value={query.location}
+          onChange={set("location")}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>

@@ -4,10 +4,13 @@ import { catalogue } from "@/lib/catalogue";
 export function SampleRosterNotice({ className }: { className?: string }) {
   if (!catalogue.doctors.some((doctor) => doctor.registration.status === "sample")) return null;
   return (
-    <p role="note" className={`rounded-xl border border-saffron/40 bg-saffron-soft p-4 text-sm text-ink ${className ?? ""}`}>
-      <strong>Sample profiles.</strong> The doctors shown here were written to show how this page will look; they are not
-      real people. The clinic publishes each of its doctors here once it has confirmed their registration. Until then, a
-      request to book is answered by the clinic, which arranges a suitable doctor for you.
+    <p
+      role="note"
+      className={`rounded-xl border border-saffron/40 bg-saffron-soft p-4 text-sm text-ink ${className ?? ""}`}
+    >
+      <strong>Sample profiles.</strong> The doctors shown here were written to show how this page will look; they are
+      not real people. The clinic publishes each of its doctors here once it has confirmed their registration. Until
+      then, a request to book is answered by the clinic, which arranges a suitable doctor for you.
     </p>
   );
 }

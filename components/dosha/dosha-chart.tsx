@@ -17,10 +17,15 @@ export function DoshaChart({ score, total }: { score: DoshaScore; total: number 
           <div key={dosha} data-dosha={dosha} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
             <dt className="font-serif text-lg text-ink">{doshaProfiles[dosha].name}</dt>
             <dd className="text-sm">
-              <span className="text-lg font-semibold text-ink">{score.percents[dosha]}%</span> ({score.counts[dosha]} of {total} answers)
+              <span className="text-lg font-semibold text-ink">{score.percents[dosha]}%</span> ({score.counts[dosha]} of{" "}
+              {total} answers)
             </dd>
             <dd aria-hidden className="col-span-2 mt-1.5">
-              <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="block h-3 w-full overflow-hidden rounded-full">
+              <svg
+                viewBox="0 0 100 4"
+                preserveAspectRatio="none"
+                className="block h-3 w-full overflow-hidden rounded-full"
+              >
                 <rect width="100" height="4" className="fill-cream-deep" />
                 <rect width={score.percents[dosha]} height="4" className={barColour[dosha]} />
               </svg>

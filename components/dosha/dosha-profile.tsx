@@ -42,7 +42,10 @@ export function DoshaProfileCard({ dosha, collapsed = false }: { dosha: Dosha; c
       <details className="group rounded-2xl border border-line bg-white p-5 md:p-6">
         <summary className="flex cursor-pointer list-none items-start justify-between gap-4 [&::-webkit-details-marker]:hidden">
           <h2 className="text-2xl">{title}</h2>
-          <ChevronDown aria-hidden className="mt-1 size-5 shrink-0 text-brand transition-transform group-open:rotate-180" />
+          <ChevronDown
+            aria-hidden
+            className="mt-1 size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+          />
         </summary>
         {body}
       </details>

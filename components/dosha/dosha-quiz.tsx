@@ -33,7 +33,9 @@ export function DoshaQuiz({
   const hydrated = useHydrated();
   const router = useRouter();
   const [answers, setAnswers] = useState<Record<string, string>>(chosen);
-  const [step, setStep] = useState(() => Math.max(0, missing.length ? questions.findIndex((q) => q.id === missing[0]) : 0));
+  const [step, setStep] = useState(() =>
+    Math.max(0, missing.length ? questions.findIndex((q) => q.id === missing[0]) : 0),
+  );
   const [unanswered, setUnanswered] = useState(false);
   const [moved, setMoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

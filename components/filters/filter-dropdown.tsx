@@ -66,7 +66,13 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
     if (!open || !button.current || !box.current) return;
     const rect = button.current.getBoundingClientRect();
     const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    setPlacement(choosePlacement({ panelHeight: box.current.offsetHeight, roomBelow: window.innerHeight - rect.bottom - gap, roomAbove: rect.top - covered - gap }));
+    setPlacement(
+      choosePlacement({
+        panelHeight: box.current.offsetHeight,
+        roomBelow: window.innerHeight - rect.bottom - gap,
+        roomAbove: rect.top - covered - gap,
+      }),
+    );
   }, [open]);
 
   useEffect(() => {
@@ -90,17 +96,23 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
       <span className="sr-only"> selected</span>
     </span>
   ) : null;
-  const chevron = (turned: boolean) => <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", turned && "rotate-180")} />;
+  const chevron = (turned: boolean) => (
+    <ChevronDown
+      aria-hidden
+      className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", turned && "rotate-180")}
+    />
+  );
 
   const body = (mode: "native" | "enhanced") => (
     <>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5">
         <fieldset>
-          <legend className="sr-only">
-            {label}
-          </legend>
+          <legend className="sr-only">{label}</legend>
           {options.map((option) => (
-            <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-ink hover:bg-highlight-soft">
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-ink hover:bg-highlight-soft"
+            >
               <input
                 type="checkbox"
                 name={param}
@@ -108,7 +120,10 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
                 className="size-5 shrink-0 cursor-pointer accent-brand"
                 {...(mode === "native"
                   ? { defaultChecked: selected.includes(option.value) }
-                  : { checked: selected.includes(option.value), onChange: () => onChange(toggleValue(selected, option.value, options)) })}
+                  : {
+                      checked: selected.includes(option.value),
+                      onChange: () => onChange(toggleValue(selected, option.value, options)),
+                    })}
               />
               {option.label}
             </label>
@@ -168,12 +183,25 @@ export function FilterDropdown({ label, param, options, selected, action, onChan
     >
       {enhanced ? (
         <>
-          <button ref={button} type="button" className={trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            ref={button}
+            type="button"
+            className={trigger}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {label}
             {count}
             {chevron(open)}
           </button>
-          <div ref={box} id={panelId} hidden={!open} className={cn(panel, placement === "up" ? "bottom-full mb-2" : "top-full mt-2")} data-placement={placement}>
+          <div
+            ref={box}
+            id={panelId}
+            hidden={!open}
+            className={cn(panel, placement === "up" ? "bottom-full mb-2" : "top-full mt-2")}
+            data-placement={placement}
+          >
             {body("enhanced")}
           </div>
         </>

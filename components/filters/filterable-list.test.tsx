@@ -15,7 +15,10 @@ const items: FilterableItem[] = Array.from({ length: 13 }, (_, i) => ({
 
 const render = (props: { selected?: string[]; page?: number | string }) => {
   // The request's query, as the page hands it down.
-  const query = new URLSearchParams([...(props.selected ?? []).map((value) => ["category", value]), ...(props.page ? [["page", String(props.page)]] : [])]);
+  const query = new URLSearchParams([
+    ...(props.selected ?? []).map((value) => ["category", value]),
+    ...(props.page ? [["page", String(props.page)]] : []),
+  ]);
   return renderToStaticMarkup(
     <FilterableList
       query={query.toString()}
@@ -33,7 +36,8 @@ const render = (props: { selected?: string[]; page?: number | string }) => {
   );
 };
 const cards = (html: string) => [...html.matchAll(/<p>Card (\d+)<\/p>/g)].map((m) => Number(m[1]));
-const pageLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+const pageLinks = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("FilterableList as the server renders it", () => {
   it("shows the page asked for, six cards at a time, with the pagination nav", () => {

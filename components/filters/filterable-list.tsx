@@ -35,7 +35,19 @@ type Props = {
  * so the filtered page is complete HTML; in the browser a change is written to the address
  * and the list filters at once, without a round-trip. A new filter goes back to page 1.
  */
-export function FilterableList({ query, path, param, label, options, rule, items, noun, emptyMessage, listClassName, pageSize }: Props) {
+export function FilterableList({
+  query,
+  path,
+  param,
+  label,
+  options,
+  rule,
+  items,
+  noun,
+  emptyMessage,
+  listClassName,
+  pageSize,
+}: Props) {
   const [params, replaceQuery] = useAddressQuery(query);
   const selected = readSelection(params.getAll(param), options);
   const page = parsePage(params.get("page") ?? undefined);
@@ -44,11 +56,24 @@ export function FilterableList({ query, path, param, label, options, rule, items
 
   const matched = items.filter((item) => matches(item.tags, selected, rule));
   const shown = paginate(matched, page, pageSize ?? Math.max(matched.length, 1));
-  const summary = resultSummary({ matched: matched.length, total: items.length, noun, page: shown.page, totalPages: shown.totalPages });
+  const summary = resultSummary({
+    matched: matched.length,
+    total: items.length,
+    noun,
+    page: shown.page,
+    totalPages: shown.totalPages,
+  });
 
   return (
     <>
-      <FilterDropdown label={label} param={param} options={options} selected={selected} action={path} onChange={change} />
+      <FilterDropdown
+        label={label}
+        param={param}
+        options={options}
+        selected={selected}
+        action={path}
+        onChange={change}
+      />
       <div role="status" className="mt-4">
         {summary ? (
           <p className="text-sm text-muted">{summary}</p>
@@ -69,7 +94,12 @@ export function FilterableList({ query, path, param, label, options, rule, items
           ))}
         </ul>
       ) : null}
-      <Pagination path={path} query={withSelection("", param, selected)} page={shown.page} totalPages={shown.totalPages} />
+      <Pagination
+        path={path}
+        query={withSelection("", param, selected)}
+        page={shown.page}
+        totalPages={shown.totalPages}
+      />
     </>
   );
 }

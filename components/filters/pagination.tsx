@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageHref } from "@/lib/filters/pagination";
 import { cn } from "@/lib/utils";
 
-const link = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold";
+const link =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold";
 const idle = "border-line bg-white text-brand hover:bg-highlight-soft";
 const current = "border-brand bg-brand text-white";
 
@@ -11,7 +12,17 @@ const current = "border-brand bg-brand text-white";
  * (the selected categories), so paging works without JavaScript. Nothing when one page
  * holds everything.
  */
-export function Pagination({ path, query, page, totalPages }: { path: string; query: string; page: number; totalPages: number }) {
+export function Pagination({
+  path,
+  query,
+  page,
+  totalPages,
+}: {
+  path: string;
+  query: string;
+  page: number;
+  totalPages: number;
+}) {
   if (totalPages <= 1) return null;
   const href = (n: number) => pageHref(path, query, n);
   return (
@@ -26,7 +37,11 @@ export function Pagination({ path, query, page, totalPages }: { path: string; qu
         ) : null}
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <a href={href(n)} aria-current={n === page ? "page" : undefined} className={cn(link, n === page ? current : idle)}>
+            <a
+              href={href(n)}
+              aria-current={n === page ? "page" : undefined}
+              className={cn(link, n === page ? current : idle)}
+            >
               <span className="sr-only">Page </span>
               {n}
             </a>

@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
 
 /** Rewrites the page's query string in place (no new history entry) and tells every reader at once. */
 function replaceQuery(query: string) {
-  window.history.replaceState(window.history.state, "", withQuery(window.location.pathname, query) + window.location.hash);
+  window.history.replaceState(
+    window.history.state,
+    "",
+    withQuery(window.location.pathname, query) + window.location.hash,
+  );
   for (const listener of listeners) listener();
 }
 

@@ -16,6 +16,9 @@ export function ConsentPartyProvider({ party, children }: { party: ConsentParty;
 
 export function useConsentParty(): ConsentParty {
   const party = use(ConsentPartyContext);
-  if (!party) throw new Error("A lead form is rendered outside ConsentPartyProvider (app/(site)/layout.tsx): its consent box would not name the clinic");
+  if (!party)
+    throw new Error(
+      "A lead form is rendered outside ConsentPartyProvider (app/(site)/layout.tsx): its consent box would not name the clinic",
+    );
   return party;
 }

@@ -48,7 +48,8 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
         {errors[name]}
       </p>
     ) : null;
-  const optionalMark = (optional?: boolean) => (optional ? <span className="font-normal text-muted"> (optional)</span> : null);
+  const optionalMark = (optional?: boolean) =>
+    optional ? <span className="font-normal text-muted"> (optional)</span> : null;
   const label = (name: string, text: string, optional?: boolean) => (
     <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-ink">
       {text}
@@ -69,7 +70,16 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
         </div>
       );
     case "consent":
-      return <ConsentBox id={id} checked={values[consentField] === "yes"} error={error(consentField)} describe={describe(consentField)} update={update} span={span} />;
+      return (
+        <ConsentBox
+          id={id}
+          checked={values[consentField] === "yes"}
+          error={error(consentField)}
+          describe={describe(consentField)}
+          update={update}
+          span={span}
+        />
+      );
     case "phone":
       return (
         // Side by side only where the form is wide enough for the whole country name; in a narrow
@@ -172,7 +182,12 @@ export function FieldView({ spec, id, values, errors, update, options, wide }: P
       return (
         <div className={spec.wide ? span : ""}>
           {label(spec.name, spec.label, spec.optional)}
-          <select {...describe(spec.name)} className={cn(controlClass, "w-full")} value={values[spec.name]} onChange={(e) => update(spec.name, e.target.value)}>
+          <select
+            {...describe(spec.name)}
+            className={cn(controlClass, "w-full")}
+            value={values[spec.name]}
+            onChange={(e) => update(spec.name, e.target.value)}
+          >
             <option value="">{spec.placeholder}</option>
             {(list ?? []).map((o) => (
               <option key={o.value} value={o.value}>

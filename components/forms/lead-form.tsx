@@ -1,6 +1,15 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { submitLeadForm } from "./submit-lead-form";
 import { PickATime, PickATimeOffer } from "@/components/booking/pick-a-time";
 import { rememberRequest } from "@/components/booking/recent-request";
@@ -26,7 +35,10 @@ import { useEarlyInput } from "./use-early-input";
  * arguments are encoded asynchronously, so each retry would start the encoding over, forever.
  */
 type FormAction = typeof submitLeadForm;
-const boundActions = new Map<FormAction, Map<FormType, (state: LeadFormState, formData: FormData) => Promise<LeadFormState>>>();
+const boundActions = new Map<
+  FormAction,
+  Map<FormType, (state: LeadFormState, formData: FormData) => Promise<LeadFormState>>
+>();
 const actionFor = (formType: FormType, serverAction: FormAction) => {
   let byType = boundActions.get(serverAction);
   if (!byType) boundActions.set(serverAction, (byType = new Map()));
@@ -208,7 +220,9 @@ function LeadFormBody({
         return;
       }
       for (const [key, value] of Object.entries(leadContext())) data.set(key, value);
-      sentValues.current = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      sentValues.current = Object.fromEntries(
+        [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
       setSentHere(true);
       startTransition(() => formAction(data));
     });
@@ -259,7 +273,13 @@ function LeadFormBody({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button ref={submitRef} type="submit" size="lg" className={cn("w-full", columns === 2 && "@xl:col-span-2")} disabled={sending}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          className={cn("w-full", columns === 2 && "@xl:col-span-2")}
+          disabled={sending}
+        >
           {sending ? "Submitting..." : submitLabel}
         </Button>
       </fieldset>

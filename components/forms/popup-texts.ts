@@ -14,7 +14,8 @@ export const autoPopupText = {
 /** A request, not a booking: no time is chosen, so neither the title nor the button says "Book". */
 export const consultationPopupText = {
   title: "Request Your Free Consultation",
-  description: "Tell us a little about yourself and your health concern. We'll contact you within 24 hours to schedule your consultation.",
+  description:
+    "Tell us a little about yourself and your health concern. We'll contact you within 24 hours to schedule your consultation.",
   submitLabel: "Send Consultation Request",
 };
 

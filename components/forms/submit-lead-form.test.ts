@@ -25,7 +25,14 @@ const importAction = async () => {
   return (await import("./submit-lead-form")).submitLeadForm;
 };
 
-const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
+const lead = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  countryCode: "GB",
+  phone: "07911 123456",
+  message: "",
+  consent: "yes",
+};
 const form = (fields: Record<string, string> = lead) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -49,7 +56,10 @@ describe("submitLeadForm", () => {
     }
     for (const formType of [undefined, 5, { toString: null }, ["Consultation Form"]]) {
       const state = await action(formType, null, form());
-      expect(state).toMatchObject({ status: "error", fieldErrors: { formType: expect.stringContaining("formType must be one of") } });
+      expect(state).toMatchObject({
+        status: "error",
+        fieldErrors: { formType: expect.stringContaining("formType must be one of") },
+      });
     }
   });
 
@@ -58,7 +68,11 @@ describe("submitLeadForm", () => {
     const action = await importAction();
     const { consent: _ticked, ...unticked } = lead;
     const state = await action("Consultation Form", {}, form({ ...unticked, message: "Knee pain" }));
-    expect(state).toEqual({ status: "error", fieldErrors: { consent: consentMessage }, values: { ...unticked, message: "Knee pain" } });
+    expect(state).toEqual({
+      status: "error",
+      fieldErrors: { consent: consentMessage },
+      values: { ...unticked, message: "Knee pain" },
+    });
     expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success" });
   });
 
@@ -66,7 +80,13 @@ describe("submitLeadForm", () => {
     await fresh({ LEAD_RATE_LIMIT: "1000", BOOKING: "on" });
     const action = await importAction();
     expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success", bookingOpen: true });
-    expect(await action("Auto Popup", {}, form({ name: "Priya Raman", countryCode: "GB", phone: "07911 123456", consent: "yes" }))).toMatchObject({ status: "success", bookingOpen: true });
+    expect(
+      await action(
+        "Auto Popup",
+        {},
+        form({ name: "Priya Raman", countryCode: "GB", phone: "07911 123456", consent: "yes" }),
+      ),
+    ).toMatchObject({ status: "success", bookingOpen: true });
     expect(await action("Contact Form", {}, form())).toMatchObject({ status: "success", bookingOpen: false });
   });
 

@@ -35,7 +35,10 @@ export async function submitLeadForm(formType: unknown, _previous: unknown, form
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {
-    log().error({ err: error, event: "lead.intake-failed", requestId: client.requestId, via: "action" }, "lead intake failed; the form shows the failure message");
+    log().error(
+      { err: error, event: "lead.intake-failed", requestId: client.requestId, via: "action" },
+      "lead intake failed; the form shows the failure message",
+    );
     return { status: "error", fieldErrors: {}, values, message: storeDownMessage };
   }
 }

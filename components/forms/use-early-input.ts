@@ -9,7 +9,11 @@ import { digitsOnly } from "./field-view";
  * once, after hydration: otherwise the first keystroke would put the starting values back, and a
  * consent box ticked early would come back unticked. `onType` is the form's own setter.
  */
-export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, values: Record<string, string>, onType: (name: string, value: string) => void) {
+export function useEarlyInput(
+  formRef: RefObject<HTMLFormElement | null>,
+  values: Record<string, string>,
+  onType: (name: string, value: string) => void,
+) {
   const adopt = useEffectEvent(() => {
     if (!formRef.current) return;
     for (const [name, value] of Object.entries(formValues(formRef.current))) {

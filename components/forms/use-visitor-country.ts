@@ -10,7 +10,11 @@ import { fallbackCountry } from "@/lib/leads/fallback-country";
  * before the scripts ran, is left as it is. The rule and its zone table load only then, in a
  * chunk of their own, so they add nothing to the page's first scripts.
  */
-export function useVisitorCountry(formRef: RefObject<HTMLFormElement | null>, given: string | undefined, onType: (name: string, value: string) => void) {
+export function useVisitorCountry(
+  formRef: RefObject<HTMLFormElement | null>,
+  given: string | undefined,
+  onType: (name: string, value: string) => void,
+) {
   const stillFallback = () => {
     const select = formRef.current?.elements.namedItem("countryCode");
     return !given && select instanceof HTMLSelectElement && select.value === fallbackCountry;
@@ -18,7 +22,10 @@ export function useVisitorCountry(formRef: RefObject<HTMLFormElement | null>, gi
   const adopt = useEffectEvent(async () => {
     if (!stillFallback()) return;
     const { defaultCountry } = await import("@/lib/leads/default-country");
-    const country = defaultCountry({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: navigator.languages });
+    const country = defaultCountry({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      languages: navigator.languages,
+    });
     // Checked again: the visitor may have chosen a country while the rule loaded.
     if (country !== fallbackCountry && stillFallback()) onType("countryCode", country);
   });

@@ -29,7 +29,10 @@ async function show(slides: BannerSlide[]) {
 
 describe("BannerSlider", () => {
   it("draws a banner given as markup in the page, named for assistive technology, with no image file to fetch", async () => {
-    const { page } = await show([slide("first", { drawing: '<svg viewBox="0 0 16 6" aria-hidden="true"><rect width="16" height="6"/></svg>' }), slide("second")]);
+    const { page } = await show([
+      slide("first", { drawing: '<svg viewBox="0 0 16 6" aria-hidden="true"><rect width="16" height="6"/></svg>' }),
+      slide("second"),
+    ]);
     const drawn = page.querySelector('[role="img"][data-drawing="/banners/first.svg"]')!;
     expect(drawn.getAttribute("aria-label")).toBe("Drawing for first");
     expect(drawn.querySelector("svg rect")).not.toBeNull();

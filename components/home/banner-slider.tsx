@@ -56,7 +56,10 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
 
   if (count === 0) return null;
 
-  const shownItems = () => Array.from(scroller.current?.children ?? []).filter((el) => (el as HTMLElement).offsetParent !== null) as HTMLElement[];
+  const shownItems = () =>
+    Array.from(scroller.current?.children ?? []).filter(
+      (el) => (el as HTMLElement).offsetParent !== null,
+    ) as HTMLElement[];
   const goTo = (i: number) => {
     const el = scroller.current;
     const items = shownItems();
@@ -91,7 +94,12 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
               )}
             >
               {slide.drawing ? (
-                <DrawingInPage svg={slide.drawing} src={slide.image.src} label={slide.image.alt} className={pictureBox} />
+                <DrawingInPage
+                  svg={slide.drawing}
+                  src={slide.image.src}
+                  label={slide.image.alt}
+                  className={pictureBox}
+                />
               ) : (
                 // A plain img, whose error event must reach us: a drawing as it is, a photograph in the optimiser's widths.
                 // eslint-disable-next-line @next/next/no-img-element -- as the line above says
@@ -114,7 +122,10 @@ export function BannerSlider({ label, slides }: { label: string; slides: BannerS
                 />
               )}
               {/* Keeps the words on a near-solid cream whatever the art does behind them. */}
-              <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-cream from-40% via-cream/85 via-60% to-transparent to-80% sm:block" />
+              <div
+                aria-hidden
+                className="absolute inset-0 hidden bg-gradient-to-r from-cream from-40% via-cream/85 via-60% to-transparent to-80% sm:block"
+              />
               <div className="relative">{slide.content}</div>
             </li>
           );

@@ -48,7 +48,12 @@ function CategorySlide({ category }: { category: Category }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <div className="relative aspect-[16/9]">
-        <Artwork subject={{ kind: "category", slug: category.slug, variant: "card" }} fallback={category.name} sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full" />
+        <Artwork
+          subject={{ kind: "category", slug: category.slug, variant: "card" }}
+          fallback={category.name}
+          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="absolute inset-0 size-full"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl">{category.name}</h3>
@@ -69,10 +74,7 @@ function CategorySlide({ category }: { category: Category }) {
             className={buttonVariants({ variant: "secondary", className: "flex-1 whitespace-nowrap" })}
           >
             Learn More
-            <span className="sr-only">
-              {" "}
-              about {category.name} (opens in a new tab)
-            </span>
+            <span className="sr-only"> about {category.name} (opens in a new tab)</span>
             <ExternalLink aria-hidden />
           </a>
         </div>

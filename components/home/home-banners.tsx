@@ -43,7 +43,9 @@ function BannerText({ banner }: { banner: Banner }) {
   return (
     <div className="max-w-md p-6 sm:max-w-sm sm:p-10 sm:pb-20 lg:max-w-lg lg:p-14">
       <p className="text-sm font-semibold tracking-wide text-saffron uppercase">{banner.eyebrow}</p>
-      <p className="mt-2 font-serif text-2xl leading-tight font-semibold text-balance text-ink sm:text-3xl lg:text-4xl">{banner.headline}</p>
+      <p className="mt-2 font-serif text-2xl leading-tight font-semibold text-balance text-ink sm:text-3xl lg:text-4xl">
+        {banner.headline}
+      </p>
       <p className="mt-3 text-body">{banner.text}</p>
       {/* A banner that books leads to the slot picker like any other link, with JavaScript or without. */}
       <Link href={href} className={className}>

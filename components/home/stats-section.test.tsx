@@ -9,7 +9,12 @@ describe("StatsSection", () => {
     const html = renderToStaticMarkup(
       <StatsSection
         stats={[
-          statSchema.parse({ status: "confirmed", value: "1,200+", label: "Consultations", basis: "consultations held since 2024, from the clinic's records" }),
+          statSchema.parse({
+            status: "confirmed",
+            value: "1,200+",
+            label: "Consultations",
+            basis: "consultations held since 2024, from the clinic's records",
+          }),
           statSchema.parse({ status: "sample", value: "54+", label: "Countries" }),
         ]}
       />,

@@ -40,11 +40,20 @@ export function PrivacyRequestForm() {
   );
 }
 
-function RequestFormBody({ typed, setTyped }: { typed: Record<string, string>; setTyped: React.Dispatch<React.SetStateAction<Record<string, string>>> }) {
+function RequestFormBody({
+  typed,
+  setTyped,
+}: {
+  typed: Record<string, string>;
+  setTyped: React.Dispatch<React.SetStateAction<Record<string, string>>>;
+}) {
   const [state, formAction, sending] = useActionState(submitPrivacyRequestForm, idle, "#privacy-request");
   // The messages under the fields: the answer's (a page rendered after a post made without
   // JavaScript starts with one), until the visitor edits a field or the form's own check finds others.
-  const [own, setOwn] = useState<{ answer: PrivacyRequestState; errors: FieldErrors }>({ answer: state, errors: fieldErrorsOf(state) });
+  const [own, setOwn] = useState<{ answer: PrivacyRequestState; errors: FieldErrors }>({
+    answer: state,
+    errors: fieldErrorsOf(state),
+  });
   const [checking, startChecking] = useTransition();
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +78,13 @@ function RequestFormBody({ typed, setTyped }: { typed: Record<string, string>; s
 
   if (state.status === "received") {
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" className="rounded-xl bg-highlight-soft p-5 outline-none" data-testid="privacy-request-received">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl bg-highlight-soft p-5 outline-none"
+        data-testid="privacy-request-received"
+      >
         <p className="font-semibold text-ink">{receivedTexts[0]}</p>
         <p className="mt-1 text-sm">{receivedTexts[1]}</p>
       </div>
@@ -98,7 +113,15 @@ function RequestFormBody({ typed, setTyped }: { typed: Record<string, string>; s
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={() => void loadRules()} noValidate className="@container relative" aria-busy={sending}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate
+      className="@container relative"
+      aria-busy={sending}
+    >
       {returned?.message ? (
         <p role="alert" className="mb-4 rounded-lg bg-danger/10 p-3 text-sm text-danger">
           {returned.message}
@@ -106,7 +129,16 @@ function RequestFormBody({ typed, setTyped }: { typed: Record<string, string>; s
       ) : null}
       <fieldset disabled={sending} className="grid min-w-0 grid-cols-1 gap-4">
         {requestFields.map((spec) => (
-          <FieldView key={"name" in spec ? spec.name : spec.kind} spec={spec} id={id} values={values} errors={errors} update={update} options={{}} wide={false} />
+          <FieldView
+            key={"name" in spec ? spec.name : spec.kind}
+            spec={spec}
+            id={id}
+            values={values}
+            errors={errors}
+            update={update}
+            options={{}}
+            wide={false}
+          />
         ))}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={sending}>
           {sending ? "Sending..." : "Send my request"}

@@ -29,7 +29,10 @@ export async function submitPrivacyRequestForm(_previous: unknown, formData: unk
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {
-    log().error({ err: error, event: "privacy.request-failed", requestId: client.requestId }, "privacy request not stored; the form shows the failure message");
+    log().error(
+      { err: error, event: "privacy.request-failed", requestId: client.requestId },
+      "privacy request not stored; the form shows the failure message",
+    );
     return { status: "error", fieldErrors: {}, values, message: storeDownMessage };
   }
 }

@@ -4,12 +4,26 @@ import type { ProductCategory } from "@/content/product-categories";
 import { catalogue } from "@/lib/catalogue";
 
 /** One of the 13 product categories: its artwork, name, product count, health-concern tags and a link to consult for it. */
-export function ProductCategoryCard({ productCategory, priority = false, inline = false }: { productCategory: ProductCategory; priority?: boolean; inline?: boolean }) {
+export function ProductCategoryCard({
+  productCategory,
+  priority = false,
+  inline = false,
+}: {
+  productCategory: ProductCategory;
+  priority?: boolean;
+  inline?: boolean;
+}) {
   const category = catalogue.category(productCategory.category)!;
   const count = catalogue.productsFor(category.slug).length;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <Artwork subject={{ kind: "product-category", slug: category.slug }} priority={priority} inline={inline} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />
+      <Artwork
+        subject={{ kind: "product-category", slug: category.slug }}
+        priority={priority}
+        inline={inline}
+        sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] w-full"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl">{productCategory.name}</h2>
         <p className="mt-1 text-sm text-muted">

@@ -50,7 +50,11 @@ export function SearchBox({
   const [query, setQuery] = useState(defaultValue);
   const [Live, setLive] = useState<ComponentType<LiveResultsProps> | null>(null);
   const start = () => {
-    if (!Live) loadLiveResults().then((c) => setLive(() => c), () => undefined);
+    if (!Live)
+      loadLiveResults().then(
+        (c) => setLive(() => c),
+        () => undefined,
+      );
   };
   // The page's scripts arrive after it has painted (decision 040): a visitor who typed before
   // then gets results for what the box holds, without typing again.
@@ -90,7 +94,10 @@ export function SearchBox({
           placeholder="Search: acid reflux, BP, PCOD…"
           className="min-h-11 w-full min-w-0 rounded-full bg-transparent py-2 pr-1 pl-4 text-base text-ink placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" className="flex size-11 shrink-0 items-center justify-center rounded-full text-brand hover:bg-highlight-soft">
+        <button
+          type="submit"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-brand hover:bg-highlight-soft"
+        >
           <Search aria-hidden className="size-5" />
           <span className="sr-only">Search</span>
         </button>

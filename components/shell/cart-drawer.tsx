@@ -49,7 +49,11 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
                     <p className="font-semibold text-ink">{item.name}</p>
                     <p className="text-sm text-muted">
                       {item.duration}
-                      {item.badge ? <span className="ml-2 rounded-full bg-saffron-soft px-2 py-0.5 text-xs font-bold text-saffron">{item.badge}</span> : null}
+                      {item.badge ? (
+                        <span className="ml-2 rounded-full bg-saffron-soft px-2 py-0.5 text-xs font-bold text-saffron">
+                          {item.badge}
+                        </span>
+                      ) : null}
                     </p>
                   </div>
                   <p className="font-semibold text-ink">{formatUsd(item.price)}</p>
@@ -72,8 +76,14 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
               <span>Total</span>
               <span data-testid="cart-total">{formatUsd(cartTotal(items))}</span>
             </p>
-            <p className="mt-1 text-sm text-muted">Prices in US dollars. The next page shows what is charged today and each month.</p>
-            <Link href={checkoutHref(items.map((i) => i.id))} className={buttonVariants({ className: "mt-4 w-full" })} onClick={() => onOpenChange(false)}>
+            <p className="mt-1 text-sm text-muted">
+              Prices in US dollars. The next page shows what is charged today and each month.
+            </p>
+            <Link
+              href={checkoutHref(items.map((i) => i.id))}
+              className={buttonVariants({ className: "mt-4 w-full" })}
+              onClick={() => onOpenChange(false)}
+            >
               Proceed to Checkout
             </Link>
             <Button variant="secondary" className="mt-2 w-full" onClick={clear}>

@@ -9,7 +9,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { aimsAtSubmenu, type Point } from "./menu-aim";
 
 /** The categories' items in the list, in order. */
-const menuItems = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLLIElement>(":scope > .dm-item") ?? []);
+const menuItems = (list: HTMLUListElement | null) =>
+  Array.from(list?.querySelectorAll<HTMLLIElement>(":scope > .dm-item") ?? []);
 
 /**
  * The DISEASE flyout: 13 categories, each opening its conditions. The markup is complete
@@ -90,7 +91,13 @@ export function DiseaseMenu({ itemsHtml }: { itemsHtml: string }) {
       const to = trail.current.at(-1);
       const list = listRef.current?.getBoundingClientRect();
       const panel = panelRef.current?.getBoundingClientRect();
-      if (from && to && list && panel && aimsAtSubmenu(from, to, { left: list.right, top: panel.top, bottom: panel.bottom })) {
+      if (
+        from &&
+        to &&
+        list &&
+        panel &&
+        aimsAtSubmenu(from, to, { left: list.right, top: panel.top, bottom: panel.bottom })
+      ) {
         // Look again in a moment: a pointer that has stopped here meant this category.
         trail.current = [to];
         aimTimer.current = setTimeout(decide, 200);
@@ -193,12 +200,16 @@ export function DiseaseMenu({ itemsHtml }: { itemsHtml: string }) {
         Disease <ChevronDown aria-hidden className="size-4" />
       </button>
       <div id="disease-menu-panel" className="dm-panel absolute top-full left-1/2 z-50 w-[46rem] -translate-x-1/2 pt-2">
-        <div ref={panelRef} className="relative min-h-[30rem] overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
+        <div
+          ref={panelRef}
+          className="relative min-h-[30rem] overflow-hidden rounded-2xl border border-line bg-white shadow-xl"
+        >
           <ul
             ref={listRef}
             className="w-72 border-r border-line bg-cream py-2"
             onPointerMove={(e) => {
-              if (e.pointerType === "mouse") trail.current = [...trail.current.slice(-2), { x: e.clientX, y: e.clientY }];
+              if (e.pointerType === "mouse")
+                trail.current = [...trail.current.slice(-2), { x: e.clientX, y: e.clientY }];
             }}
             onPointerOver={(e) => {
               const i = indexOf(e.target);

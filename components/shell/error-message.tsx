@@ -17,7 +17,8 @@ type Props = {
  * code would otherwise be loaded again with it, on every page.
  */
 export function ErrorMessage({ title, text, retry, back }: Props) {
-  const button = "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold transition-colors";
+  const button =
+    "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold transition-colors";
   return (
     <div className="mx-auto flex min-h-[60vh] w-full max-w-page flex-col items-center justify-center px-4 py-20 text-center sm:px-6 lg:px-8">
       <h1 className="text-3xl">{title}</h1>

@@ -13,17 +13,23 @@ export function Footer() {
         <div>
           <p className="font-serif text-2xl text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">
-            {AyurvedicDoctors} in India consult you by video or phone, with herbs, diet and daily routine planned
-            for you. Herbal products ship worldwide.
+            {AyurvedicDoctors} in India consult you by video or phone, with herbs, diet and daily routine planned for
+            you. Herbal products ship worldwide.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>
-              <a href={`tel:${siteConfig.phoneDial}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${siteConfig.phoneDial}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
+              >
                 <Phone aria-hidden className="size-4" /> {siteConfig.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
+              >
                 <Mail aria-hidden className="size-4" /> {siteConfig.email}
               </a>
             </li>
@@ -33,10 +39,7 @@ export function Footer() {
           </ul>
         </div>
         <FooterLinks title="Quick links" links={quickLinks} />
-        <FooterLinks
-          title="Consultations"
-          links={catalogue.categories.map((c) => ({ href: c.href, label: c.name }))}
-        />
+        <FooterLinks title="Consultations" links={catalogue.categories.map((c) => ({ href: c.href, label: c.name }))} />
         <div>
           <FooterLinks title="Legal" links={legalLinks} />
           {siteConfig.social.length ? (
@@ -45,7 +48,11 @@ export function Footer() {
               <ul className="mt-2 flex flex-wrap gap-x-4">
                 {siteConfig.social.map((s) => (
                   <li key={s.label}>
-                    <a href={s.href} rel="me noopener" className="inline-flex min-h-11 items-center text-sm hover:text-white">
+                    <a
+                      href={s.href}
+                      rel="me noopener"
+                      className="inline-flex min-h-11 items-center text-sm hover:text-white"
+                    >
                       {s.label}
                     </a>
                   </li>
@@ -58,7 +65,8 @@ export function Footer() {
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-2 py-5 text-xs sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {siteConfig.name}. Ayurvedic guidance complements medical care; it does not replace it.
+            © {new Date().getFullYear()} {siteConfig.name}. Ayurvedic guidance complements medical care; it does not
+            replace it.
           </p>
           <p>No account is needed to consult us.</p>
         </Container>
@@ -74,7 +82,10 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline">
+            <Link
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>

@@ -69,7 +69,10 @@ export function Header() {
             search={<SearchBox indexUrl={indexUrl} inline label="Search the site" />}
             whatsapp={
               siteConfig.whatsapp ? (
-                <WhatsAppLink className="flex min-h-12 items-center gap-2 text-base font-medium text-brand" iconClassName="size-5">
+                <WhatsAppLink
+                  className="flex min-h-12 items-center gap-2 text-base font-medium text-brand"
+                  iconClassName="size-5"
+                >
                   Chat with us on WhatsApp
                 </WhatsAppLink>
               ) : null
@@ -83,7 +86,10 @@ export function Header() {
 
 function NavLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-highlight-soft hover:text-brand">
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-highlight-soft hover:text-brand"
+    >
       {label}
     </Link>
   );

@@ -10,7 +10,9 @@ export function Logo({ className = "" }: { className?: string }) {
         <path d="M20 31c6-3 9-8 8-15-5 0-9 3-8 15Z" className="fill-accent" />
         <path d="M20 31V14" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
-      <span className="font-serif text-lg leading-tight font-semibold text-brand sm:text-xl xl:whitespace-nowrap">{siteConfig.name}</span>
+      <span className="font-serif text-lg leading-tight font-semibold text-brand sm:text-xl xl:whitespace-nowrap">
+        {siteConfig.name}
+      </span>
     </Link>
   );
 }

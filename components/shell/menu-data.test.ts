@@ -17,7 +17,11 @@ describe("the condition menus' HTML", () => {
 
   it("escapes what it writes, so a name or a link cannot break out of its element or attribute", () => {
     const tricky: MenuCategory[] = [
-      { name: `Bones & "Joints" <b>`, href: "/consultations/x'y", conditions: [{ name: "Knee's <pain>", href: "/a?b=1&c=2" }] },
+      {
+        name: `Bones & "Joints" <b>`,
+        href: "/consultations/x'y",
+        conditions: [{ name: "Knee's <pain>", href: "/a?b=1&c=2" }],
+      },
     ];
     for (const html of [desktopMenuItemsHtml(tricky), mobileMenuItemsHtml(tricky)]) {
       expect(html).not.toContain("<b>");

@@ -27,7 +27,8 @@ export function menuCategories(): MenuCategory[] {
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
-const link = (href: string, className: string, text: string) => `<a href='${escape(href)}' class='${className}'>${escape(text)}</a>`;
+const link = (href: string, className: string, text: string) =>
+  `<a href='${escape(href)}' class='${className}'>${escape(text)}</a>`;
 const chevron = `<span aria-hidden='true' class='chevron'></span>`;
 
 /** The DISEASE flyout's items: each category, and beside it the panel of its conditions. */

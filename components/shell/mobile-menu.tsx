@@ -75,7 +75,11 @@ export function MobileMenu({
                 Disease
                 <ChevronDown aria-hidden className="size-5 transition-transform group-open/dis:rotate-180" />
               </summary>
-              <ul className="pb-2" {...{ [softLinkAttribute]: "" }} dangerouslySetInnerHTML={{ __html: categoriesHtml }} />
+              <ul
+                className="pb-2"
+                {...{ [softLinkAttribute]: "" }}
+                dangerouslySetInnerHTML={{ __html: categoriesHtml }}
+              />
             </details>
           </li>
           {extraLinks.map((link) => (

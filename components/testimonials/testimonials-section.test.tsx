@@ -27,9 +27,9 @@ describe("TestimonialsSection", () => {
 
   it("publishes only testimonials with a recorded consent date and a known category", () => {
     expect(checkTestimonials([consented])).toEqual([consented]);
-    expect(() => checkTestimonials([consented, { ...consented, name: "No C.", consentGiven: undefined as unknown as string }])).toThrow(
-      /content\/testimonials\.ts \[1\] No C\.:\n {2}consentGiven: /,
-    );
+    expect(() =>
+      checkTestimonials([consented, { ...consented, name: "No C.", consentGiven: undefined as unknown as string }]),
+    ).toThrow(/content\/testimonials\.ts \[1\] No C\.:\n {2}consentGiven: /);
     expect(() => checkTestimonials([{ ...consented, consentGiven: "last spring" }])).toThrow(/consentGiven/);
     expect(() => checkTestimonials([{ ...consented, category: "astrology" }])).toThrow(/unknown category "astrology"/);
   });

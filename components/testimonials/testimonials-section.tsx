@@ -17,7 +17,9 @@ export function TestimonialsSection({
   return (
     <section aria-labelledby="testimonials-title" className={cn("bg-highlight-soft/60 py-16", className)}>
       <Container>
-        <h2 id="testimonials-title" className="text-3xl">{title}</h2>
+        <h2 id="testimonials-title" className="text-3xl">
+          {title}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((t) => (
             <li key={`${t.name}-${t.consentGiven}`}>

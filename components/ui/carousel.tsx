@@ -68,7 +68,9 @@ export function Carousel({
   useEffect(() => {
     const el = root.current;
     if (!autoplayMs || !el) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), { threshold: 0.5 });
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), {
+      threshold: 0.5,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [autoplayMs]);
@@ -150,7 +152,9 @@ export function Carousel({
       onPointerEnter={(e) => e.pointerType === "mouse" && setHeld((h) => ({ ...h, hover: true }))}
       onPointerLeave={(e) => e.pointerType === "mouse" && setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld((h) => ({ ...h, focus: false }))}
+      onBlur={(e) =>
+        !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld((h) => ({ ...h, focus: false }))
+      }
     >
       <ul
         ref={scroller}
@@ -163,7 +167,12 @@ export function Carousel({
         className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]"
       >
         {items.map((item, i) => (
-          <li key={i} className={cn("relative shrink-0 snap-start", itemClassName)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li
+            key={i}
+            className={cn("relative shrink-0 snap-start", itemClassName)}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
             {item}
           </li>
         ))}
@@ -191,7 +200,11 @@ export function Carousel({
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <span className="min-w-12 text-center text-sm text-muted" aria-live={paused ? "polite" : "off"} data-testid="carousel-position">
+          <span
+            className="min-w-12 text-center text-sm text-muted"
+            aria-live={paused ? "polite" : "off"}
+            data-testid="carousel-position"
+          >
             {perView > 1 ? `${index + 1}–${index + perView}` : index + 1} / {count}
           </span>
           {/* A long row of dots only fits beside the other controls on wide screens. */}

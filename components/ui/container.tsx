@@ -18,7 +18,12 @@ export function WithSidePanel({
   sticky?: boolean;
 }) {
   return (
-    <div className={cn("grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] xl:grid-cols-[minmax(0,1fr)_var(--spacing-side)]", className)}>
+    <div
+      className={cn(
+        "grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] xl:grid-cols-[minmax(0,1fr)_var(--spacing-side)]",
+        className,
+      )}
+    >
       <div className="min-w-0">{children}</div>
       <aside className={cn("min-w-0", sticky && "lg:sticky lg:top-24 lg:self-start")} aria-label="Book a consultation">
         {panel}

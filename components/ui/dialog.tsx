@@ -74,7 +74,10 @@ export function SheetContent({
       <DialogPrimitive.Overlay className={overlay} data-testid="sheet-overlay" />
       <DialogPrimitive.Content
         // From below the toasts' band, when there is one (components/ui/toast.tsx), to the foot of the window.
-        className={cn("fixed top-[var(--toast-room,0px)] right-0 bottom-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-[top] duration-200", className)}
+        className={cn(
+          "fixed top-[var(--toast-room,0px)] right-0 bottom-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-[top] duration-200",
+          className,
+        )}
         {...props}
       >
         {children}

@@ -14,11 +14,17 @@ function click(html: string, init: MouseEventInit = {}): boolean {
   document.getElementById("links")!.innerHTML = html;
   let followed = false;
   // Last in line: notes what the page left to the browser, then stops happy-dom from loading it.
-  window.addEventListener("click", (e) => {
-    followed = !e.defaultPrevented;
-    e.preventDefault();
-  }, { once: true });
-  document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+  window.addEventListener(
+    "click",
+    (e) => {
+      followed = !e.defaultPrevented;
+      e.preventDefault();
+    },
+    { once: true },
+  );
+  document
+    .querySelector("a")!
+    .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
   return followed;
 }
 

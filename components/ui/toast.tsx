@@ -104,7 +104,9 @@ function whenHostReady(): Promise<void> {
   return hostMounted;
 }
 
-export type ToastOptions = Pick<ExternalToast, "description" | "duration"> & { variant?: "default" | "error" | "success" };
+export type ToastOptions = Pick<ExternalToast, "description" | "duration"> & {
+  variant?: "default" | "error" | "success";
+};
 
 export async function toast(title: string, options: ToastOptions = {}) {
   await whenHostReady();

@@ -22,7 +22,10 @@ export function VitalsBeacon() {
       // With every change reported, a page the library watched that never shifted has a CLS of 0
       // it never reported (it reports a 0 only on visibilitychange).
       if (armed) figures.CLS ??= 0;
-      navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify({ path, ...figures })], { type: "application/json" }));
+      navigator.sendBeacon(
+        "/api/vitals",
+        new Blob([JSON.stringify({ path, ...figures })], { type: "application/json" }),
+      );
     };
     let cancelled = false;
     const start = () =>
@@ -39,7 +42,10 @@ export function VitalsBeacon() {
         document.documentElement.dataset.vitals = "on";
       });
     // Safari has no requestIdleCallback: a timer after hydration instead.
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000);
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(start, { timeout: 5000 })
+        : setTimeout(start, 2000);
     return () => {
       cancelled = true;
       if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle as number);

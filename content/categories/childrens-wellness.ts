@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const childrensWellness: CategoryEntry = {
   name: "Children's Wellness",
   shortName: "Children's Wellness",
-  subtitle: "Gentle Ayurvedic support for children's appetite, immunity, sleep, growth and focus, planned with parents.",
+  subtitle:
+    "Gentle Ayurvedic support for children's appetite, immunity, sleep, growth and focus, planned with parents.",
   description:
     "Ayurveda has a dedicated branch for children's health, known as Kaumarabhritya, which recognises childhood as a Kapha stage of life, when children grow quickly and are prone to colds, mucus and changes in appetite. Our doctors speak with parents about the child's eating, sleep, activity and development, then suggest gentle food and routines and, only where suitable, mild herbs in age-appropriate doses. Ayurvedic care works alongside your paediatrician, and vaccinations and prescribed treatments should continue as advised.",
   offerings: [

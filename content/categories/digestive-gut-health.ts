@@ -6,8 +6,7 @@ export const digestiveGutHealth: CategoryEntry = {
   name: "Digestive & Gut Health",
   shortName: "Digestive Health",
   subtitle: "Ayurvedic support for reflux, bloating, sluggish bowels and everyday digestive discomfort.",
-  description:
-    `Ayurveda places digestion at the centre of health. When the digestive fire (agni) is weak or irregular, food is not fully processed and a sticky residue called ama is thought to build up, which may show as bloating, acidity or irregular bowels. In an online consultation, ${anAyurvedicDoctor} looks at your symptoms, eating habits and constitution (prakriti), then suggests diet changes, herbs and daily routines suited to you. This care is meant to sit alongside, not replace, advice from your own doctor.`,
+  description: `Ayurveda places digestion at the centre of health. When the digestive fire (agni) is weak or irregular, food is not fully processed and a sticky residue called ama is thought to build up, which may show as bloating, acidity or irregular bowels. In an online consultation, ${anAyurvedicDoctor} looks at your symptoms, eating habits and constitution (prakriti), then suggests diet changes, herbs and daily routines suited to you. This care is meant to sit alongside, not replace, advice from your own doctor.`,
   offerings: [
     "A personalised diet plan built around your digestive strength (agni)",
     "An assessment of your constitution (prakriti) and current dosha imbalance",

@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const heartCirculatoryHealth: CategoryEntry = {
   name: "Heart & Circulatory Health",
   shortName: "Heart & Circulation",
-  subtitle: "Ayurvedic support for blood pressure, cholesterol, circulation and heart wellbeing, alongside your cardiologist.",
+  subtitle:
+    "Ayurvedic support for blood pressure, cholesterol, circulation and heart wellbeing, alongside your cardiologist.",
   description:
     "In Ayurveda the heart (hridaya) is seen as the seat of both circulation and emotional wellbeing, so care looks at diet, activity, stress and sleep together. Raised blood pressure and cholesterol are often linked to Pitta and Kapha, while palpitations and poor circulation may involve Vata. Our doctors review your history and current medicines and suggest diet, breathing practices, gentle exercise and herbs where they are safe for you. Heart medicines must never be stopped, and chest pain or sudden breathlessness needs emergency care.",
   offerings: [

@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const hormonalBalanceEndocrineHealth: CategoryEntry = {
   name: "Hormonal Balance & Endocrine Health",
   shortName: "Hormonal Health",
-  subtitle: "Ayurvedic support for thyroid, blood sugar, adrenal and cycle concerns, working alongside your medical tests.",
+  subtitle:
+    "Ayurvedic support for thyroid, blood sugar, adrenal and cycle concerns, working alongside your medical tests.",
   description:
     "Ayurveda does not speak of hormones as such, but it describes how the doshas, digestion and the body's tissues (dhatus) work together to keep the body in rhythm. Thyroid, blood sugar and cycle problems are understood as disturbances of this rhythm, often involving Kapha and weak agni. Our doctors review your symptoms and any recent blood tests, then suggest diet, routine, movement and herbs that may support balance. Prescribed medicines, such as thyroid or diabetes treatment, should be continued, and herbs are checked for interactions.",
   offerings: [

@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const immunityRespiratoryHealth: CategoryEntry = {
   name: "Immunity & Respiratory Health",
   shortName: "Immunity & Breathing",
-  subtitle: "Ayurvedic support for allergies, recurring colds, sinus trouble and breathing concerns, alongside medical care.",
+  subtitle:
+    "Ayurvedic support for allergies, recurring colds, sinus trouble and breathing concerns, alongside medical care.",
   description:
     "In Ayurveda, resilience depends on strong digestion and healthy ojas, the essence said to sustain vitality. Congestion, mucus and recurring chest or sinus trouble are usually linked to excess Kapha, while dryness and sensitivity may reflect Vata. Our doctors look at your history, triggers and lifestyle and suggest seasonal routines, diet and herbs that may support your body's natural defences. Inhalers and prescribed medicines should always be continued; Ayurvedic care is an addition, not a substitute.",
   offerings: [

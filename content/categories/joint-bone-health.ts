@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const jointBoneHealth: CategoryEntry = {
   name: "Joint & Bone Health",
   shortName: "Joint & Bone",
-  subtitle: "Ayurvedic support for joint pain, stiffness, arthritis, back pain and bone strength, working with your doctor.",
+  subtitle:
+    "Ayurvedic support for joint pain, stiffness, arthritis, back pain and bone strength, working with your doctor.",
   description:
     "In Ayurveda, joints and bones are closely linked to Vata, the dosha of movement, which tends to increase with age, cold weather and overexertion. Pain and swelling may also involve ama, the residue of poor digestion, which is why diet plays a part even in joint care. Our doctors assess your symptoms, mobility and medical history, then suggest diet, gentle movement, herbs and oil therapies that may help ease discomfort. Sudden severe pain, a hot swollen joint or a fall should always be checked by a doctor first.",
   offerings: [

@@ -18,13 +18,7 @@ export const liverKidneyDetox: CategoryEntry = {
   closingMessage:
     "If you have questions about your liver, kidneys or bladder, or want to try a gentle cleanse safely, we are happy to help. Book a free consultation to talk it through with an Ayurvedic doctor.",
   tint: { deep: "#2e7a48", soft: "#eef9f2" },
-  conditions: [
-    "fatty-liver",
-    "kidney-stones",
-    "liver-detox",
-    "recurrent-uti",
-    "urinary-incontinence",
-  ],
+  conditions: ["fatty-liver", "kidney-stones", "liver-detox", "recurrent-uti", "urinary-incontinence"],
   aliases: [],
   covers: ["liver-disease", "kidney-disease"],
 };

@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const mensHealth: CategoryEntry = {
   name: "Men's Health",
   shortName: "Men's Health",
-  subtitle: "Private Ayurvedic support for sexual health, fertility, hair, prostate and stress, discussed with care and respect.",
+  subtitle:
+    "Private Ayurvedic support for sexual health, fertility, hair, prostate and stress, discussed with care and respect.",
   description:
     "Ayurveda has a branch devoted to vitality and reproductive health, known as vajikarana, which treats sexual wellbeing as part of overall health rather than in isolation. Concerns such as low energy, erection problems or difficulty conceiving are often linked to stress, sleep, digestion and the balance of Vata and Pitta. Our doctors discuss these topics privately and without judgement, and suggest diet, routines and herbs that may help. Some symptoms can point to heart, hormone or prostate problems, so medical checks are recommended where needed.",
   offerings: [

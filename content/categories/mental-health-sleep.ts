@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const mentalHealthSleep: CategoryEntry = {
   name: "Mental Health & Sleep",
   shortName: "Mind & Sleep",
-  subtitle: "Ayurvedic support for anxiety, stress, low mood, poor focus and restless sleep, alongside your usual care.",
+  subtitle:
+    "Ayurvedic support for anxiety, stress, low mood, poor focus and restless sleep, alongside your usual care.",
   description:
     "Ayurveda sees the mind and body as closely linked. Restlessness, worry and broken sleep are often tied to disturbed Vata, while irritability and burnout may reflect excess Pitta, and heaviness or low mood may involve Kapha. Our doctors take time to understand your daily life, sleep pattern and stresses, then suggest routines, food, breathing practices and herbs that may help you feel steadier. Ayurvedic care complements, and never replaces, support from a psychiatrist, psychologist or GP.",
   offerings: [

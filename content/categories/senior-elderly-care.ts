@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const seniorElderlyCare: CategoryEntry = {
   name: "Senior & Elderly Care",
   shortName: "Senior Care",
-  subtitle: "Ayurvedic support for comfort, sleep, digestion, memory and mobility in later life, planned around your medicines.",
+  subtitle:
+    "Ayurvedic support for comfort, sleep, digestion, memory and mobility in later life, planned around your medicines.",
   description:
     "Ayurveda describes later life as a Vata stage, when dryness, lighter sleep, stiffness and weaker digestion become more common. Care at this stage aims to nourish and steady body and mind through warm, easy-to-digest food, gentle routines, oil massage and rejuvenating herbs known as rasayanas. Our doctors take time to understand existing conditions and medicines, since older adults often take several, and plan care that fits with them. Family members are welcome to join the consultation.",
   offerings: [
@@ -19,13 +20,7 @@ export const seniorElderlyCare: CategoryEntry = {
   closingMessage:
     "Caring for yourself or an older family member can raise many questions. Book a free consultation and talk with an Ayurvedic doctor who will take the time to listen and plan care with you.",
   tint: { deep: "#6e4a6a", soft: "#f6f1f5" },
-  conditions: [
-    "chronic-pain",
-    "insomnia-light-sleep",
-    "joint-degeneration",
-    "memory-loss-dementia",
-    "weak-digestion",
-  ],
+  conditions: ["chronic-pain", "insomnia-light-sleep", "joint-degeneration", "memory-loss-dementia", "weak-digestion"],
   aliases: [],
   covers: [],
 };

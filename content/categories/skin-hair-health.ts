@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const skinHairHealth: CategoryEntry = {
   name: "Skin & Hair Health",
   shortName: "Skin & Hair",
-  subtitle: "Ayurvedic support for acne, eczema, psoriasis, scalp problems and hair fall, from the inside and the outside.",
+  subtitle:
+    "Ayurvedic support for acne, eczema, psoriasis, scalp problems and hair fall, from the inside and the outside.",
   description:
     "Ayurveda sees the skin and hair as a reflection of digestion, blood (rakta) and the balance of the doshas. Excess Pitta is often linked with redness, inflammation and early greying, Vata with dryness and flaking, and Kapha with oiliness and congestion. Our doctors look at your diet, stress, skincare routine and medical history, then suggest food changes, herbs, oils and simple routines that may help. Long-standing or severe skin conditions are best managed alongside a dermatologist.",
   offerings: [

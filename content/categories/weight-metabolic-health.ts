@@ -3,7 +3,8 @@ import type { CategoryEntry } from "@/lib/catalogue/schema";
 export const weightMetabolicHealth: CategoryEntry = {
   name: "Weight & Metabolic Health",
   shortName: "Weight & Metabolism",
-  subtitle: "Ayurvedic support for healthy weight, blood sugar and cholesterol through food, movement and daily rhythm.",
+  subtitle:
+    "Ayurvedic support for healthy weight, blood sugar and cholesterol through food, movement and daily rhythm.",
   description:
     "Ayurveda sees weight and metabolism through agni, the digestive fire, and through Kapha, the dosha associated with structure and storage. When agni is slow and Kapha builds up, the body may gain weight, hold on to fat and struggle with blood sugar and cholesterol. Our doctors look at what, when and how you eat, along with sleep, stress and activity, and build a realistic plan with you. Medicines for diabetes or cholesterol should be continued, and herbs are checked so they do not interfere.",
   offerings: [

@@ -18,7 +18,9 @@ describe("drawingForPage", () => {
   });
 
   it("covers its box from the right, sized by the page, and is hidden from assistive technology (its box is named)", () => {
-    expect(markup).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1600 600" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">/);
+    expect(markup).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1600 600" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">/,
+    );
     // The rectangle inside keeps its own size.
     expect(markup).toContain('<rect width="1600" height="600"');
   });
@@ -30,7 +32,8 @@ describe("drawingForPage", () => {
 
 describe("bannerDrawing", () => {
   it("reads each banner's drawing from public/banners, and leaves a photograph to be an image", () => {
-    for (const banner of banners) expect(bannerDrawing(banner.image.src, banner.id)).toMatch(/^<svg [^>]*preserveAspectRatio="xMaxYMid slice"/);
+    for (const banner of banners)
+      expect(bannerDrawing(banner.image.src, banner.id)).toMatch(/^<svg [^>]*preserveAspectRatio="xMaxYMid slice"/);
     expect(bannerDrawing("/banners/clinic.jpg", "clinic")).toBeUndefined();
   });
 });

@@ -38,8 +38,16 @@ export function drawBotanical(seed: string, tint: Tint, variant: BotanicalVarian
     });
     return { x, height, sway, leaves, opacity: round(0.55 + rand() * 0.4) };
   });
-  const seeds = Array.from({ length: 14 }, () => ({ cx: round(rand() * w), cy: round(rand() * h), r: round(3 + rand() * 7) }));
-  const sun = { cx: round(w * (0.7 + rand() * 0.15)), cy: round(h * (0.25 + rand() * 0.15)), r: round(h * (0.22 + rand() * 0.08)) };
+  const seeds = Array.from({ length: 14 }, () => ({
+    cx: round(rand() * w),
+    cy: round(rand() * h),
+    r: round(3 + rand() * 7),
+  }));
+  const sun = {
+    cx: round(w * (0.7 + rand() * 0.15)),
+    cy: round(h * (0.25 + rand() * 0.15)),
+    r: round(h * (0.22 + rand() * 0.08)),
+  };
 
   const body = [
     el("rect", { width: w, height: h, fill: tint.soft }),
@@ -58,7 +66,14 @@ export function drawBotanical(seed: string, tint: Tint, variant: BotanicalVarian
           "stroke-linecap": "round",
         }) +
           stem.leaves
-            .map((l, j) => el("path", { d: leaf(l.length, l.width), transform: `translate(${l.x} ${l.y}) rotate(${l.angle})`, fill: tint.deep, opacity: j % 2 ? 0.75 : 0.9 }))
+            .map((l, j) =>
+              el("path", {
+                d: leaf(l.length, l.width),
+                transform: `translate(${l.x} ${l.y}) rotate(${l.angle})`,
+                fill: tint.deep,
+                opacity: j % 2 ? 0.75 : 0.9,
+              }),
+            )
             .join(""),
       ),
     ),

@@ -27,7 +27,9 @@ describe("the site's drawings", () => {
     const subject = { kind: "product", id: catalogue.products[0]!.id } as const;
     expect(drawing(subject)!.svg).toBe(drawing(subject)!.svg);
     expect(drawing(subject)!.svg).toContain(catalogue.products[0]!.name.split(" ")[0]);
-    expect(drawing({ kind: "category", slug: "womens-health", variant: "hero" })!.svg).not.toBe(drawing({ kind: "category", slug: "mens-health", variant: "hero" })!.svg);
+    expect(drawing({ kind: "category", slug: "womens-health", variant: "hero" })!.svg).not.toBe(
+      drawing({ kind: "category", slug: "mens-health", variant: "hero" })!.svg,
+    );
   });
 
   it("draws nothing for a subject the catalogue does not have", () => {

@@ -13,8 +13,12 @@ const variants: BotanicalVariant[] = ["hero", "card"];
 export function drawnSubjects(): ArtSubject[] {
   return [
     { kind: "home" },
-    ...catalogue.categories.flatMap((c) => variants.map((variant) => ({ kind: "category" as const, slug: c.slug, variant }))),
-    ...catalogue.conditions.flatMap((c) => variants.map((variant) => ({ kind: "condition" as const, category: c.categorySlug, slug: c.slug, variant }))),
+    ...catalogue.categories.flatMap((c) =>
+      variants.map((variant) => ({ kind: "category" as const, slug: c.slug, variant })),
+    ),
+    ...catalogue.conditions.flatMap((c) =>
+      variants.map((variant) => ({ kind: "condition" as const, category: c.categorySlug, slug: c.slug, variant })),
+    ),
     ...allPosts().map((p) => ({ kind: "blog" as const, slug: p.slug })),
     ...productCategories.map((p) => ({ kind: "product-category" as const, slug: p.category })),
     ...catalogue.products.map((p) => ({ kind: "product" as const, id: p.id })),
@@ -28,18 +32,35 @@ export function drawing(subject: ArtSubject): { svg: string; width: number; heig
       return { svg: drawBotanical("home", brandTint, "hero"), ...botanicalSize.hero };
     case "category": {
       const category = catalogue.category(subject.slug);
-      return category && { svg: drawBotanical(category.slug, category.tint, subject.variant), ...botanicalSize[subject.variant] };
+      return (
+        category && {
+          svg: drawBotanical(category.slug, category.tint, subject.variant),
+          ...botanicalSize[subject.variant],
+        }
+      );
     }
     case "condition": {
       const category = catalogue.category(subject.category);
       const condition = catalogue.condition(subject.category, subject.slug);
-      return category && condition && { svg: drawBotanical(condition.href, category.tint, subject.variant), ...botanicalSize[subject.variant] };
+      return (
+        category &&
+        condition && {
+          svg: drawBotanical(condition.href, category.tint, subject.variant),
+          ...botanicalSize[subject.variant],
+        }
+      );
     }
     case "blog":
-      return allPosts().some((p) => p.slug === subject.slug) ? { svg: drawBotanical(subject.slug, blogTint, "card"), ...botanicalSize.card } : undefined;
+      return allPosts().some((p) => p.slug === subject.slug)
+        ? { svg: drawBotanical(subject.slug, blogTint, "card"), ...botanicalSize.card }
+        : undefined;
     case "product-category": {
-      const category = productCategories.some((p) => p.category === subject.slug) ? catalogue.category(subject.slug) : undefined;
-      return category && { svg: drawBotanical(`products-${category.slug}`, category.tint, "card"), ...botanicalSize.card };
+      const category = productCategories.some((p) => p.category === subject.slug)
+        ? catalogue.category(subject.slug)
+        : undefined;
+      return (
+        category && { svg: drawBotanical(`products-${category.slug}`, category.tint, "card"), ...botanicalSize.card }
+      );
     }
     case "product": {
       const product = catalogue.product(subject.id);

@@ -9,7 +9,10 @@ import { photoStem } from "./subjects";
 const folder = mkdtempSync(join(tmpdir(), "photos-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#4a7c59" } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#4a7c59" } })
+    .jpeg()
+    .toBuffer();
 
 describe("the clinic's photographs", () => {
   it("are found by the subject's place under public/photos, with their real size", async () => {
@@ -19,8 +22,14 @@ describe("the clinic's photographs", () => {
     writeFileSync(join(folder, "conditions/womens-health/pcos-pcod.JPEG"), await jpeg(800, 600));
     writeFileSync(join(folder, "categories/notes.txt"), "not a picture");
     const photos = await scan(folder);
-    expect(photos.get(photoStem({ kind: "category", slug: "womens-health", variant: "hero" })!)).toEqual({ src: "/photos/categories/womens-health.jpg", width: 1600, height: 900 });
-    expect(photos.get(photoStem({ kind: "condition", category: "womens-health", slug: "pcos-pcod", variant: "card" })!)).toEqual({
+    expect(photos.get(photoStem({ kind: "category", slug: "womens-health", variant: "hero" })!)).toEqual({
+      src: "/photos/categories/womens-health.jpg",
+      width: 1600,
+      height: 900,
+    });
+    expect(
+      photos.get(photoStem({ kind: "condition", category: "womens-health", slug: "pcos-pcod", variant: "card" })!),
+    ).toEqual({
       src: "/photos/conditions/womens-health/pcos-pcod.JPEG",
       width: 800,
       height: 600,

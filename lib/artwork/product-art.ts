@@ -27,10 +27,15 @@ export function drawProduct(product: Pick<Product, "name" | "form" | "pack">, ti
   const pack =
     shape === "bottle"
       ? el("rect", { x: 128, y: 40, width: 44, height: 34, rx: 6, fill: tint.deep }) +
-        el("path", { d: "M122 74h56v20c22 10 32 26 32 46v120a12 12 0 0 1-12 12H102a12 12 0 0 1-12-12V140c0-20 10-36 32-46Z", ...outline })
+        el("path", {
+          d: "M122 74h56v20c22 10 32 26 32 46v120a12 12 0 0 1-12 12H102a12 12 0 0 1-12-12V140c0-20 10-36 32-46Z",
+          ...outline,
+        })
       : shape === "box"
-        ? el("path", { d: "M70 80l20-22h120l20 22Z", fill: tint.deep, opacity: 0.8 }) + el("rect", { x: 70, y: 80, width: 160, height: 190, rx: 6, ...outline })
-        : el("rect", { x: 82, y: 78, width: 136, height: 36, rx: 8, fill: tint.deep }) + el("rect", { x: 76, y: 112, width: 148, height: 158, rx: 18, ...outline });
+        ? el("path", { d: "M70 80l20-22h120l20 22Z", fill: tint.deep, opacity: 0.8 }) +
+          el("rect", { x: 70, y: 80, width: 160, height: 190, rx: 6, ...outline })
+        : el("rect", { x: 82, y: 78, width: 136, height: 36, rx: 8, fill: tint.deep }) +
+          el("rect", { x: 76, y: 112, width: 148, height: 158, rx: 18, ...outline });
   const body = [
     el("rect", { width: 300, height: 300, fill: tint.soft }),
     el("ellipse", { cx: 150, cy: 272, rx: 90, ry: 10, fill: tint.deep, opacity: 0.15 }),
@@ -38,10 +43,30 @@ export function drawProduct(product: Pick<Product, "name" | "form" | "pack">, ti
     el("rect", { x: 92, y: labelTop, width: 116, height: 92, rx: 6, fill: tint.deep }),
     el(
       "text",
-      { x: 150, y: labelTop + 8, "text-anchor": "middle", fill: "#fff", "font-family": "Georgia, serif", "font-size": 15, "font-weight": 600 },
+      {
+        x: 150,
+        y: labelTop + 8,
+        "text-anchor": "middle",
+        fill: "#fff",
+        "font-family": "Georgia, serif",
+        "font-size": 15,
+        "font-weight": 600,
+      },
       lines.map((line, i) => el("tspan", { x: 150, dy: i === 0 ? 22 : 18 }, text(line))).join(""),
     ),
-    el("text", { x: 150, y: labelTop + 84, "text-anchor": "middle", fill: "#fff", "font-family": "system-ui, sans-serif", "font-size": 12, opacity: 0.9 }, text(product.pack)),
+    el(
+      "text",
+      {
+        x: 150,
+        y: labelTop + 84,
+        "text-anchor": "middle",
+        fill: "#fff",
+        "font-family": "system-ui, sans-serif",
+        "font-size": 12,
+        opacity: 0.9,
+      },
+      text(product.pack),
+    ),
   ].join("");
   return svgDocument(productArtSize.width, productArtSize.height, body);
 }

@@ -17,7 +17,12 @@ export const testDoctors: BookingDoctor[] = [
   { id: "dr-two", name: "Dr. Sample Two", sample: true },
 ];
 
-export const testClinic = { name: "Example Clinic", url: "https://clinic.example", email: "care@clinic.example", phone: "+91 98765 43210" };
+export const testClinic = {
+  name: "Example Clinic",
+  url: "https://clinic.example",
+  email: "care@clinic.example",
+  phone: "+91 98765 43210",
+};
 
 export async function bookingFixture({
   now,
@@ -25,7 +30,13 @@ export async function bookingFixture({
   setting = "on",
   db,
   poolMax,
-}: { now: string; doctors?: BookingDoctor[]; setting?: BookingDeps["setting"]; db?: Database; poolMax?: number }) {
+}: {
+  now: string;
+  doctors?: BookingDoctor[];
+  setting?: BookingDeps["setting"];
+  db?: Database;
+  poolMax?: number;
+}) {
   const database = db ?? (await freshDatabase({ poolMax }));
   let clock = Date.parse(now);
   const deps: BookingDeps = {
@@ -47,9 +58,22 @@ export async function bookingFixture({
     desk,
     setNow: (iso: string) => void (clock = Date.parse(iso)),
     advance: (ms: number) => void (clock += ms),
-    leadOf: async (bookingId: string) => (await database.kysely.selectFrom("bookings").select("lead_id").where("id", "=", bookingId).executeTakeFirstOrThrow()).lead_id,
+    leadOf: async (bookingId: string) =>
+      (
+        await database.kysely
+          .selectFrom("bookings")
+          .select("lead_id")
+          .where("id", "=", bookingId)
+          .executeTakeFirstOrThrow()
+      ).lead_id,
     /** Every outbox row of the lead: [target, message]. */
-    outbox: (leadId: string) => database.kysely.selectFrom("outbox").select(["target", "message", "status"]).where("lead_id", "=", leadId).orderBy("id").execute(),
+    outbox: (leadId: string) =>
+      database.kysely
+        .selectFrom("outbox")
+        .select(["target", "message", "status"])
+        .where("lead_id", "=", leadId)
+        .orderBy("id")
+        .execute(),
   };
 }
 

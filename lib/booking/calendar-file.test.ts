@@ -7,7 +7,12 @@ const tuesday9 = "2026-12-01T03:30:00.000Z";
 describe("the calendar file the pages offer", () => {
   it("is the invitation while the booking stands and the cancellation once cancelled, and nothing for a wrong link", async () => {
     const { service } = await bookingFixture({ now: monday });
-    const result = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: "America/Los_Angeles", visitor: visitor({ name: "Maria Lopez", email: "maria@example.com" }) });
+    const result = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: "America/Los_Angeles",
+      visitor: visitor({ name: "Maria Lopez", email: "maria@example.com" }),
+    });
     if (result.status !== "booked") throw new Error(result.status);
 
     const invitation = await service.calendarFile(result.manageToken);
@@ -34,7 +39,12 @@ describe("the calendar file the pages offer", () => {
   it("folds long lines at 75 octets, never inside a character, so a name in Devanagari stays within the limit", async () => {
     const { service } = await bookingFixture({ now: monday });
     const name = "अनन्या कृष्णमूर्ति वेंकटरमन सुब्रह्मण्यम";
-    const result = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: "Asia/Kolkata", visitor: visitor({ name, email: "ananya@example.com" }) });
+    const result = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: "Asia/Kolkata",
+      visitor: visitor({ name, email: "ananya@example.com" }),
+    });
     if (result.status !== "booked") throw new Error(result.status);
     const file = await service.calendarFile(result.manageToken);
     const text = file.status === "found" ? file.content : "";

@@ -12,7 +12,14 @@ describe("the visitor's clock", () => {
   });
 
   it("writes a time in either", () => {
-    expect(["00:00", "00:30", "09:05", "12:00", "13:30", "23:59"].map((t) => clockTime(t, "h12"))).toEqual(["12:00 AM", "12:30 AM", "9:05 AM", "12:00 PM", "1:30 PM", "11:59 PM"]);
+    expect(["00:00", "00:30", "09:05", "12:00", "13:30", "23:59"].map((t) => clockTime(t, "h12"))).toEqual([
+      "12:00 AM",
+      "12:30 AM",
+      "9:05 AM",
+      "12:00 PM",
+      "1:30 PM",
+      "11:59 PM",
+    ]);
     expect(clockTime("13:30", "h23")).toBe("13:30");
   });
 });

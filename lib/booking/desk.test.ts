@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { bookingFixture, visitor } from "./booking.fixture";
-import { checkBlock, checkLeave, createBookingDesk, leftOutNotice, parseRanges, parseRulesForm, rangesText, rulesForm, weekStart } from "./desk";
+import {
+  checkBlock,
+  checkLeave,
+  createBookingDesk,
+  leftOutNotice,
+  parseRanges,
+  parseRulesForm,
+  rangesText,
+  rulesForm,
+  weekStart,
+} from "./desk";
 import type { BookResult, SlotList } from "./service";
 
 const staff = { staffId: "s-1", staffName: "Asha" };
@@ -18,7 +28,15 @@ const firstSlot = (list: SlotList) => {
 async function bookAt(fixture: Awaited<ReturnType<typeof bookingFixture>>, startsAt: string, name = "Ann Example") {
   const { service, desk } = fixture;
   const first = firstSlot(await service.listSlots({ typeId: "free-first-call", doctorId: "dr-one", timeZone: "UTC" }));
-  const made = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: first, timeZone: "Europe/London", visitor: visitor({ name }) }));
+  const made = booked(
+    await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-one",
+      startsAt: first,
+      timeZone: "Europe/London",
+      visitor: visitor({ name }),
+    }),
+  );
   expect(await desk.move(made.booking.id, { startsAt }, staff)).toMatchObject({ status: "rescheduled" });
   return made.booking.id;
 }
@@ -32,7 +50,12 @@ describe("the desk's helpers", () => {
   });
 
   it("reads a weekday's hours as staff type them, and says what is wrong", () => {
-    expect(parseRanges("09:00-13:00, 16:00-20:00")).toEqual({ ranges: [{ starts: "09:00", ends: "13:00" }, { starts: "16:00", ends: "20:00" }] });
+    expect(parseRanges("09:00-13:00, 16:00-20:00")).toEqual({
+      ranges: [
+        { starts: "09:00", ends: "13:00" },
+        { starts: "16:00", ends: "20:00" },
+      ],
+    });
     expect(parseRanges("9:00 - 13:00")).toEqual({ ranges: [{ starts: "09:00", ends: "13:00" }] });
     expect(parseRanges("none")).toEqual({ ranges: [] });
     expect(parseRanges("  ")).toEqual({ ranges: [] });
@@ -40,7 +63,12 @@ describe("the desk's helpers", () => {
     expect(parseRanges("13:00-09:00")).toEqual({ error: "13:00-09:00 ends before it starts" });
     expect(parseRanges("09:00-12:00, 11:00-13:00")).toEqual({ error: "11:00-13:00 overlaps the range before it" });
     expect(parseRanges("09:00-25:00")).toMatchObject({ error: expect.stringContaining("not a range of times") });
-    expect(rangesText([{ starts: "09:00", ends: "13:00" }, { starts: "16:00", ends: "20:00" }])).toBe("09:00-13:00, 16:00-20:00");
+    expect(
+      rangesText([
+        { starts: "09:00", ends: "13:00" },
+        { starts: "16:00", ends: "20:00" },
+      ]),
+    ).toBe("09:00-13:00, 16:00-20:00");
     expect(rangesText([])).toBe("none");
   });
 });
@@ -51,23 +79,56 @@ describe("the agenda in the clinic's zone", () => {
     const sunday = await bookAt(fixture, "2026-12-06T18:00:00.000Z", "Sunday Late");
     await bookAt(fixture, "2026-12-06T18:45:00.000Z", "Monday Early");
     const page = await fixture.desk.agendaPage({ date: "2026-12-03", view: "week", doctor: "all" });
-    expect(page).toMatchObject({ view: "week", zone: "Asia/Kolkata", zoneName: "India Standard Time", doctorId: null, today: "2026-11-30", previous: "2026-11-23", next: "2026-12-07" });
-    expect(page.days.map((d) => d.date)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
-    expect(page.days.flatMap((d) => d.entries.map((e) => [d.date, e.starts, e.visitor.name, e.booking.id]))).toEqual([["2026-12-06", "23:30", "Sunday Late", sunday]]);
+    expect(page).toMatchObject({
+      view: "week",
+      zone: "Asia/Kolkata",
+      zoneName: "India Standard Time",
+      doctorId: null,
+      today: "2026-11-30",
+      previous: "2026-11-23",
+      next: "2026-12-07",
+    });
+    expect(page.days.map((d) => d.date)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
+    expect(page.days.flatMap((d) => d.entries.map((e) => [d.date, e.starts, e.visitor.name, e.booking.id]))).toEqual([
+      ["2026-12-06", "23:30", "Sunday Late", sunday],
+    ]);
     expect(page.count).toEqual({ on: 1, cancelled: 0 });
     const next = await fixture.desk.agendaPage({ date: page.next, view: "week" });
-    expect(next.days[0]!.entries.map((e) => [e.starts, e.ends, e.visitor.name])).toEqual([["00:15", "00:35", "Monday Early"]]);
+    expect(next.days[0]!.entries.map((e) => [e.starts, e.ends, e.visitor.name])).toEqual([
+      ["00:15", "00:35", "Monday Early"],
+    ]);
     // Anything unreadable in the address falls back to today, the day view and every doctor.
-    expect(await fixture.desk.agendaPage({ date: "2026-13-45", view: "month", doctor: "dr-nobody" })).toMatchObject({ view: "day", date: "2026-11-30", doctorId: null, previous: "2026-11-29", next: "2026-12-01" });
+    expect(await fixture.desk.agendaPage({ date: "2026-13-45", view: "month", doctor: "dr-nobody" })).toMatchObject({
+      view: "day",
+      date: "2026-11-30",
+      doctorId: null,
+      previous: "2026-11-29",
+      next: "2026-12-01",
+    });
     expect((await fixture.desk.agendaPage({ date: "2026-12-06", doctor: "dr-two" })).days[0]!.entries).toEqual([]);
   });
 
   it("falls back to today for a day that does not exist or that the store cannot be asked about (each was a 500)", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     for (const date of ["2027-02-30", "2026-02-29", "0000-01-01", "9999-12-31"]) {
-      for (const view of ["day", "week"]) expect(await fixture.desk.agendaPage({ date, view }), `${view} ${date}`).toMatchObject({ date: "2026-11-30", view });
+      for (const view of ["day", "week"])
+        expect(await fixture.desk.agendaPage({ date, view }), `${view} ${date}`).toMatchObject({
+          date: "2026-11-30",
+          view,
+        });
     }
-    expect(await fixture.desk.agendaPage({ date: "9998-12-31", view: "week" })).toMatchObject({ date: "9998-12-31", view: "week" });
+    expect(await fixture.desk.agendaPage({ date: "9998-12-31", view: "week" })).toMatchObject({
+      date: "9998-12-31",
+      view: "week",
+    });
     expect(checkLeave("2026-02-29", "2026-03-01")).toEqual({ from: "Please give the first day of leave" });
     expect(checkLeave("2026-03-01", "0000-01-01")).toEqual({ through: "Please give the last day of leave" });
     expect(checkBlock("2027-02-30", "09:00", "10:00")).toEqual({ date: "Please give the date" });
@@ -92,7 +153,9 @@ describe("the agenda in the clinic's zone", () => {
     const week = await desk.agendaPage({ date: "2026-03-08", view: "week" });
     expect(week.days[0]!.date).toBe("2026-03-02");
     expect(week.days.at(-1)!.entries).toHaveLength(3);
-    expect((await desk.agendaPage({ date: "2026-03-09" })).days[0]!.entries.map((e) => [e.starts, e.visitor.name])).toEqual([["00:30", "Monday Morning"]]);
+    expect(
+      (await desk.agendaPage({ date: "2026-03-09" })).days[0]!.entries.map((e) => [e.starts, e.visitor.name]),
+    ).toEqual([["00:30", "Monday Morning"]]);
   });
 });
 
@@ -110,8 +173,20 @@ describe("staff changes", () => {
     const history = await openLeadStore(db).historyFor(await leadOf(moved));
     expect(history.map((e) => [e.kind, e.staffId, e.staffName, e.note])).toEqual([
       ["status", null, "Booked online by the visitor", ""],
-      ["note", "s-1", "Asha", expect.stringMatching(/^Booking moved from .+ to Wednesday 2 December 2026, 10:00 India Standard Time \(Asia\/Kolkata\); the visitor is sent the updated invitation\.$/)],
-      ["note", "s-1", "Asha", "Booking of Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata) marked attended."],
+      [
+        "note",
+        "s-1",
+        "Asha",
+        expect.stringMatching(
+          /^Booking moved from .+ to Wednesday 2 December 2026, 10:00 India Standard Time \(Asia\/Kolkata\); the visitor is sent the updated invitation\.$/,
+        ),
+      ],
+      [
+        "note",
+        "s-1",
+        "Asha",
+        "Booking of Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata) marked attended.",
+      ],
     ]);
     expect((await openLeadStore(db).historyFor(await leadOf(other))).at(-1)!.note).toBe(
       "Booking of Wednesday 2 December 2026, 12:00 India Standard Time (Asia/Kolkata) cancelled; the visitor is sent the cancellation.",
@@ -131,7 +206,15 @@ describe("staff changes", () => {
   it("offers the doctor's free times in the clinic's zone, not the booking's own, and turns a typed clinic time into an instant", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { desk, service } = fixture;
-    const made = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: "2026-12-01T03:30:00.000Z", timeZone: "America/New_York", visitor: visitor() }));
+    const made = booked(
+      await service.book({
+        typeId: "free-first-call",
+        doctorId: "dr-one",
+        startsAt: "2026-12-01T03:30:00.000Z",
+        timeZone: "America/New_York",
+        visitor: visitor(),
+      }),
+    );
     const options = await desk.moveOptions(made.booking.id);
     expect(options[0]!.date).toBe("2026-12-01");
     // 09:00 IST is its own, left out; a free call and its buffer fill one 30-minute step, so 09:30 comes next.
@@ -157,28 +240,44 @@ describe("changes of hours that leave confirmed bookings out", () => {
     // Tuesdays from now on only 10:00-13:00: both Tuesday bookings are left out, the Wednesday one is not.
     const saved = await desk.setHours("dr-one", 2, [{ starts: "10:00", ends: "13:00" }]);
     expect(saved.status === "saved" && saved.outside.map((b) => b.id)).toEqual([first, second]);
-    expect(await desk.setHours("dr-one", 3, [{ starts: "09:00", ends: "13:00" }])).toEqual({ status: "saved", outside: [] });
+    expect(await desk.setHours("dr-one", 3, [{ starts: "09:00", ends: "13:00" }])).toEqual({
+      status: "saved",
+      outside: [],
+    });
     const named = await desk.leftOut([second, first]);
     expect(named).toEqual([
       { id: first, visitor: "Maria Lopez", when: "Tuesday 1 December 2026, 09:00 India Standard Time" },
       { id: second, visitor: "Ravi Kumar", when: "Tuesday 8 December 2026, 16:00 India Standard Time" },
     ]);
-    expect(leftOutNotice(named.slice(0, 1), "in it")).toEqual({ lead: "1 confirmed booking falls in it:", tail: "Move or cancel it from the agenda." });
-    expect(leftOutNotice(named, "outside the new hours")).toEqual({ lead: "2 confirmed bookings fall outside the new hours:", tail: "Move or cancel them from the agenda." });
+    expect(leftOutNotice(named.slice(0, 1), "in it")).toEqual({
+      lead: "1 confirmed booking falls in it:",
+      tail: "Move or cancel it from the agenda.",
+    });
+    expect(leftOutNotice(named, "outside the new hours")).toEqual({
+      lead: "2 confirmed bookings fall outside the new hours:",
+      tail: "Move or cancel them from the agenda.",
+    });
   });
 
   it("refuses a staff move onto the doctor's leave, saying so beside the time, and moves nothing", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { desk } = fixture;
     const id = await bookAt(fixture, "2026-12-01T03:30:00.000Z");
-    expect(await desk.addTimeOff("dr-one", { days: { from: "2026-12-03", through: "2026-12-04" } }, "Family wedding")).toMatchObject({ status: "saved", overlapping: [] });
+    expect(
+      await desk.addTimeOff("dr-one", { days: { from: "2026-12-03", through: "2026-12-04" } }, "Family wedding"),
+    ).toMatchObject({ status: "saved", overlapping: [] });
     expect(await desk.move(id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toEqual({
       status: "invalid",
-      fieldErrors: { timeOff: "Dr. Sample One is away then (Family wedding until Saturday 5 December 2026, 00:00 India Standard Time). Choose another time, or remove that time off under Hours first." },
+      fieldErrors: {
+        timeOff:
+          "Dr. Sample One is away then (Family wedding until Saturday 5 December 2026, 00:00 India Standard Time). Choose another time, or remove that time off under Hours first.",
+      },
     });
     expect((await fixture.desk.booking(id))!.booking.startsAt).toBe("2026-12-01T03:30:00.000Z");
     // The day after the leave is open again.
-    expect(await desk.move(id, { startsAt: "2026-12-05T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
+    expect(await desk.move(id, { startsAt: "2026-12-05T05:30:00.000Z" }, staff)).toMatchObject({
+      status: "rescheduled",
+    });
   });
 });
 
@@ -186,24 +285,67 @@ describe("a booking's lead follows the booking", () => {
   it("shows the current time after a move, and cancelled, closed and why after the visitor cancels", async () => {
     const fixture = await bookingFixture({ now: "2026-11-30T03:00:00Z" });
     const { service, desk, leadOf, db } = fixture;
-    const made = booked(await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: "2026-12-01T03:30:00.000Z", timeZone: "Europe/London", visitor: visitor({ name: "Maria Lopez" }) }));
+    const made = booked(
+      await service.book({
+        typeId: "free-first-call",
+        doctorId: "dr-one",
+        startsAt: "2026-12-01T03:30:00.000Z",
+        timeZone: "Europe/London",
+        visitor: visitor({ name: "Maria Lopez" }),
+      }),
+    );
     const leads = openLeadStore(db);
     const leadId = await leadOf(made.booking.id);
-    expect(await service.reschedule(made.manageToken, { startsAt: "2026-12-02T04:30:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect(await service.reschedule(made.manageToken, { startsAt: "2026-12-02T04:30:00.000Z" })).toMatchObject({
+      status: "rescheduled",
+    });
     expect((await leads.getLead(leadId))!).toMatchObject({
       status: "booked",
-      details: { startsAt: "2026-12-02T04:30:00.000Z", doctorsTime: "Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)", visitorsTime: "Wednesday 2 December 2026, 04:30 Greenwich Mean Time (Europe/London)", bookingStatus: "confirmed" },
+      details: {
+        startsAt: "2026-12-02T04:30:00.000Z",
+        doctorsTime: "Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)",
+        visitorsTime: "Wednesday 2 December 2026, 04:30 Greenwich Mean Time (Europe/London)",
+        bookingStatus: "confirmed",
+      },
     });
-    expect(await desk.move(made.booking.id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toMatchObject({ status: "rescheduled" });
-    expect((await leads.getLead(leadId))!.details).toMatchObject({ startsAt: "2026-12-03T05:30:00.000Z", doctorsTime: "Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata)" });
+    expect(await desk.move(made.booking.id, { startsAt: "2026-12-03T05:30:00.000Z" }, staff)).toMatchObject({
+      status: "rescheduled",
+    });
+    expect((await leads.getLead(leadId))!.details).toMatchObject({
+      startsAt: "2026-12-03T05:30:00.000Z",
+      doctorsTime: "Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata)",
+    });
     expect(await service.cancel(made.manageToken)).toMatchObject({ status: "cancelled" });
-    expect((await leads.getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled", startsAt: "2026-12-03T05:30:00.000Z" } });
+    expect((await leads.getLead(leadId))!).toMatchObject({
+      status: "closed",
+      details: { bookingStatus: "cancelled", startsAt: "2026-12-03T05:30:00.000Z" },
+    });
     const history = await leads.historyFor(leadId);
     expect(history.map((e) => [e.kind, e.fromStatus, e.toStatus, e.staffName, e.note])).toEqual([
       ["status", "new", "booked", "Booked online by the visitor", ""],
-      ["note", null, null, "The visitor, online", "Booking moved by the visitor from Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata) to Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata)."],
-      ["note", null, null, "Asha", expect.stringMatching(/^Booking moved from Wednesday 2 December 2026, 10:00 .+ to Thursday 3 December 2026, 11:00 /)],
-      ["status", "booked", "closed", "The visitor, online", "Booking of Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata) cancelled by the visitor."],
+      [
+        "note",
+        null,
+        null,
+        "The visitor, online",
+        "Booking moved by the visitor from Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata) to Wednesday 2 December 2026, 10:00 India Standard Time (Asia/Kolkata).",
+      ],
+      [
+        "note",
+        null,
+        null,
+        "Asha",
+        expect.stringMatching(
+          /^Booking moved from Wednesday 2 December 2026, 10:00 .+ to Thursday 3 December 2026, 11:00 /,
+        ),
+      ],
+      [
+        "status",
+        "booked",
+        "closed",
+        "The visitor, online",
+        "Booking of Thursday 3 December 2026, 11:00 India Standard Time (Asia/Kolkata) cancelled by the visitor.",
+      ],
     ]);
   });
 
@@ -213,7 +355,10 @@ describe("a booking's lead follows the booking", () => {
     const id = await bookAt(fixture, "2026-12-02T04:30:00.000Z");
     const leadId = await leadOf(id);
     expect(await desk.cancel(id, staff)).toMatchObject({ status: "cancelled" });
-    expect((await openLeadStore(db).getLead(leadId))!).toMatchObject({ status: "closed", details: { bookingStatus: "cancelled" } });
+    expect((await openLeadStore(db).getLead(leadId))!).toMatchObject({
+      status: "closed",
+      details: { bookingStatus: "cancelled" },
+    });
     const other = await bookAt(fixture, "2026-12-02T06:30:00.000Z", "Other Visitor");
     await openLeadStore(db).setStatus(await leadOf(other), "not_interested", new Date("2026-11-30T04:00:00Z"));
     expect(await desk.cancel(other, staff)).toMatchObject({ status: "cancelled" });
@@ -226,9 +371,18 @@ describe("the hours screen's forms", () => {
 
   it("reads the rules as staff type them, and shows stored rules the same way", async () => {
     expect(parseRulesForm(form)).toEqual({
-      change: { bufferMinutes: 10, slotStepMinutes: 30, minNoticeMinutes: 720, horizonDays: 30, changeCutoffMinutes: 720, reminderOffsetsMinutes: [1440, 60] },
+      change: {
+        bufferMinutes: 10,
+        slotStepMinutes: 30,
+        minNoticeMinutes: 720,
+        horizonDays: 30,
+        changeCutoffMinutes: 720,
+        reminderOffsetsMinutes: [1440, 60],
+      },
     });
-    expect(parseRulesForm({ ...form, reminders: "30m, 2h, 30m" })).toMatchObject({ change: { reminderOffsetsMinutes: [120, 30] } });
+    expect(parseRulesForm({ ...form, reminders: "30m, 2h, 30m" })).toMatchObject({
+      change: { reminderOffsetsMinutes: [120, 30] },
+    });
     expect(parseRulesForm({ ...form, reminders: "none" })).toMatchObject({ change: { reminderOffsetsMinutes: [] } });
     expect(parseRulesForm({ ...form, step: "2", horizon: "a month", reminders: "tomorrow" })).toEqual({
       fieldErrors: {

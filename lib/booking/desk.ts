@@ -6,7 +6,17 @@ import type { BookingDeps, BookingService } from "./service";
 import * as store from "./store";
 import type { Booking, BookingRules, FieldErrors, WeeklyRange } from "./types";
 import { longDate, zonedTime } from "./view";
-import { addDays, dayBounds, isTimeZone, minutesOfDay, parseInstant, wallClock, wallTimeToInstant, weekdayOf, zoneName } from "./zones";
+import {
+  addDays,
+  dayBounds,
+  isTimeZone,
+  minutesOfDay,
+  parseInstant,
+  wallClock,
+  wallTimeToInstant,
+  weekdayOf,
+  zoneName,
+} from "./zones";
 
 /**
  * The clinic's side of booking (docs/booking.md): each doctor's hours, leave and video room,
@@ -68,7 +78,14 @@ export function parseRanges(text: string): { ranges: Array<{ starts: string; end
 }
 
 /** The rules form's fields, as typed: minutes, hours and days as staff think of them. */
-export type RulesForm = { buffer: string; step: string; notice: string; horizon: string; cutoff: string; reminders: string };
+export type RulesForm = {
+  buffer: string;
+  step: string;
+  notice: string;
+  horizon: string;
+  cutoff: string;
+  reminders: string;
+};
 
 /** The rules as the form shows them. */
 export const rulesForm = (rules: BookingRules): RulesForm => ({
@@ -77,14 +94,18 @@ export const rulesForm = (rules: BookingRules): RulesForm => ({
   notice: String(rules.minNoticeMinutes / 60),
   horizon: String(rules.horizonDays),
   cutoff: String(rules.changeCutoffMinutes / 60),
-  reminders: rules.reminderOffsetsMinutes.length ? rules.reminderOffsetsMinutes.map((m) => (m % 60 ? `${m}m` : `${m / 60}h`)).join(", ") : "none",
+  reminders: rules.reminderOffsetsMinutes.length
+    ? rules.reminderOffsetsMinutes.map((m) => (m % 60 ? `${m}m` : `${m / 60}h`)).join(", ")
+    : "none",
 });
 
 /**
  * The rules form read and checked, within the limits of booking_rules' CHECK constraints
  * (migration 0005), each problem named beside its field.
  */
-export function parseRulesForm(form: RulesForm): { change: Partial<BookingRules> } | { fieldErrors: Partial<Record<keyof RulesForm, string>> } {
+export function parseRulesForm(
+  form: RulesForm,
+): { change: Partial<BookingRules> } | { fieldErrors: Partial<Record<keyof RulesForm, string>> } {
   const fieldErrors: Partial<Record<keyof RulesForm, string>> = {};
   const whole = (key: keyof RulesForm, min: number, max: number, words: string) => {
     const value = form[key].trim();
@@ -135,7 +156,8 @@ export function checkBlock(date: string, starts: string, ends: string): { date?:
 }
 
 /** A weekday's stored ranges as the hours form shows them. */
-export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) => (ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none");
+export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) =>
+  ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none";
 
 /** A confirmed booking a change of hours or leave leaves out, as the hours page names it. */
 export type LeftOut = { id: string; visitor: string; when: string };
@@ -145,7 +167,10 @@ export type LeftOut = { id: string; visitor: string; when: string };
  * bookings: how many, then each visitor and time on the clinic's clock, then what to do. The
  * page links each booking; the bookings stay until staff move or cancel them.
  */
-export function leftOutNotice(bookings: readonly LeftOut[], where: "in it" | "outside the new hours"): { lead: string; tail: string } {
+export function leftOutNotice(
+  bookings: readonly LeftOut[],
+  where: "in it" | "outside the new hours",
+): { lead: string; tail: string } {
   const one = bookings.length === 1;
   const lead = `${bookings.length} confirmed ${one ? "booking falls" : "bookings fall"} ${where}:`;
   return { lead, tail: `Move or cancel ${one ? "it" : "them"} from the agenda.` };
@@ -171,13 +196,19 @@ function checkRanges(ranges: ReadonlyArray<{ starts: string; ends: string }>): s
   return null;
 }
 
-export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctors" | "clinicZone">, service: Pick<BookingService, "staffChange" | "listSlots">) {
+export function createBookingDesk(
+  deps: Pick<BookingDeps, "db" | "now" | "doctors" | "clinicZone">,
+  service: Pick<BookingService, "staffChange" | "listSlots">,
+) {
   const { db, now } = deps;
   const pool = db.kysely;
   const knownDoctor = (id: string) => deps.doctors.some((d) => d.id === id);
   const doctorName = (id: string) => deps.doctors.find((d) => d.id === id)?.name ?? id;
   const history = deskQueries(db);
-  const unknownDoctor: Invalid = { status: "invalid", fieldErrors: { doctorId: "No such doctor in content/doctors.ts" } };
+  const unknownDoctor: Invalid = {
+    status: "invalid",
+    fieldErrors: { doctorId: "No such doctor in content/doctors.ts" },
+  };
 
   /**
    * Leave or blocked hours: whole days in the rules' zone (`from` to `through`, both included),
@@ -193,30 +224,54 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     try {
       if ("days" in when) {
         const { hoursZone } = await store.loadRules(pool);
-        during = { start: dayBounds(when.days.from, hoursZone).start, end: dayBounds(when.days.through, hoursZone).end };
+        during = {
+          start: dayBounds(when.days.from, hoursZone).start,
+          end: dayBounds(when.days.through, hoursZone).end,
+        };
       } else {
         during = { start: parseInstant(when.from) ?? NaN, end: parseInstant(when.to) ?? NaN };
       }
     } catch {
       return { status: "invalid", fieldErrors: { when: "Dates are YYYY-MM-DD" } };
     }
-    if (Number.isNaN(during.start) || Number.isNaN(during.end)) return { status: "invalid", fieldErrors: { when: "Instants are ISO 8601 with their offset" } };
+    if (Number.isNaN(during.start) || Number.isNaN(during.end))
+      return { status: "invalid", fieldErrors: { when: "Instants are ISO 8601 with their offset" } };
     return saveTimeOff(doctorId, during, reason);
   }
 
-  async function saveTimeOff(doctorId: string, during: { start: number; end: number }, reason: string): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
-    if (during.end <= during.start) return { status: "invalid", fieldErrors: { when: "The time off must end after it starts" } };
+  async function saveTimeOff(
+    doctorId: string,
+    during: { start: number; end: number },
+    reason: string,
+  ): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
+    if (during.end <= during.start)
+      return { status: "invalid", fieldErrors: { when: "The time off must end after it starts" } };
     const id = await store.insertTimeOff(pool, doctorId, during, reason.trim().slice(0, 200), now());
     return { status: "saved", id, overlapping: await store.confirmedDuring(pool, doctorId, during) };
   }
 
   /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
-  async function agenda({ date, days = 1, doctorId, timeZone = deps.clinicZone }: { date?: string; days?: number; doctorId?: string; timeZone?: string }): Promise<AgendaDay[]> {
+  async function agenda({
+    date,
+    days = 1,
+    doctorId,
+    timeZone = deps.clinicZone,
+  }: {
+    date?: string;
+    days?: number;
+    doctorId?: string;
+    timeZone?: string;
+  }): Promise<AgendaDay[]> {
     if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
     date ??= wallClock(now().getTime(), timeZone).date;
     const dates = Array.from({ length: Math.max(1, Math.min(days, 31)) }, (_, i) => addDays(date, i));
     const [rows, rooms] = await Promise.all([
-      store.bookingsStarting(pool, dayBounds(dates[0]!, timeZone).start, dayBounds(dates.at(-1)!, timeZone).end, doctorId),
+      store.bookingsStarting(
+        pool,
+        dayBounds(dates[0]!, timeZone).start,
+        dayBounds(dates.at(-1)!, timeZone).end,
+        doctorId,
+      ),
       store.videoUrls(pool),
     ]);
     const byDate = new Map<string, AgendaEntry[]>(dates.map((d) => [d, []]));
@@ -242,10 +297,14 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
    * and nothing else stops a typed time from landing there. Null when the new time is clear (or
    * unreadable: the service then says why).
    */
-  async function timeOffAt(before: Booking, change: { startsAt: unknown; doctorId?: unknown }): Promise<Invalid | null> {
+  async function timeOffAt(
+    before: Booking,
+    change: { startsAt: unknown; doctorId?: unknown },
+  ): Promise<Invalid | null> {
     const start = parseInstant(change.startsAt);
     if (start === undefined) return null;
-    const doctorId = typeof change.doctorId === "string" && knownDoctor(change.doctorId) ? change.doctorId : before.doctorId;
+    const doctorId =
+      typeof change.doctorId === "string" && knownDoctor(change.doctorId) ? change.doctorId : before.doctorId;
     const length = Date.parse(before.endsAt) - Date.parse(before.startsAt);
     const off = (await store.timeOffDuring(pool, doctorId, { start, end: start + length }))[0];
     if (!off) return null;
@@ -253,7 +312,9 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     const until = zonedTime(Date.parse(off.end), hoursZone);
     return {
       status: "invalid",
-      fieldErrors: { timeOff: `${doctorName(doctorId)} is away then (${off.reason || "time off"} until ${longDate(until.date)}, ${until.time} ${until.zoneName}). Choose another time, or remove that time off under Hours first.` },
+      fieldErrors: {
+        timeOff: `${doctorName(doctorId)} is away then (${off.reason || "time off"} until ${longDate(until.date)}, ${until.time} ${until.zoneName}). Choose another time, or remove that time off under Hours first.`,
+      },
     };
   }
 
@@ -278,11 +339,25 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     const from = view === "week" ? weekStart(date) : date;
     const length = view === "week" ? 7 : 1;
     const days = await agenda({ date: from, days: length, doctorId: doctorId ?? undefined, timeZone: zone });
-    const { start, end } = { start: dayBounds(from, zone).start, end: dayBounds(addDays(from, length - 1), zone).end - 1 };
+    const { start, end } = {
+      start: dayBounds(from, zone).start,
+      end: dayBounds(addDays(from, length - 1), zone).end - 1,
+    };
     const names = [...new Set([zoneName(start, zone), zoneName(end, zone)])].join(" / ");
     const entries = days.flatMap((d) => d.entries);
     const cancelled = entries.filter((e) => e.booking.status === "cancelled").length;
-    return { view, date, doctorId, zone, zoneName: names, today, previous: addDays(from, -length), next: addDays(from, length), days, count: { on: entries.length - cancelled, cancelled } };
+    return {
+      view,
+      date,
+      doctorId,
+      zone,
+      zoneName: names,
+      today,
+      previous: addDays(from, -length),
+      next: addDays(from, length),
+      days,
+      count: { on: entries.length - cancelled, cancelled },
+    };
   }
 
   return {
@@ -303,7 +378,11 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
       const result = await service.staffChange(bookingId, { kind: "move", ...change }, by.staffName);
       if (before && result?.status === "rescheduled") {
         const doctor = result.booking.doctor.id === before.doctorId ? "" : `, now with ${result.booking.doctor.name}`;
-        await remember(bookingId, by, `Booking moved from ${clinicText(before.startsAt)} to ${clinicText(result.booking.startsAt)}${doctor}; the visitor is sent the updated invitation.`);
+        await remember(
+          bookingId,
+          by,
+          `Booking moved from ${clinicText(before.startsAt)} to ${clinicText(result.booking.startsAt)}${doctor}; the visitor is sent the updated invitation.`,
+        );
       }
       return result;
     },
@@ -311,14 +390,24 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     /** Cancels a confirmed booking; the visitor gets the cancellation, the time is free at once, and the lead's history says so. */
     async cancel(bookingId: string, by: Actor) {
       const result = await service.staffChange(bookingId, { kind: "cancel" }, by.staffName);
-      if (result?.status === "cancelled") await remember(bookingId, by, `Booking of ${clinicText(result.booking.startsAt)} cancelled; the visitor is sent the cancellation.`);
+      if (result?.status === "cancelled")
+        await remember(
+          bookingId,
+          by,
+          `Booking of ${clinicText(result.booking.startsAt)} cancelled; the visitor is sent the cancellation.`,
+        );
       return result;
     },
 
     /** Attended or no-show, once the consultation has started; null when there is no such booking or it cannot be marked. */
     async mark(bookingId: string, status: "attended" | "no_show", by: Actor) {
       const marked = await store.markBookingRow(pool, bookingId, status, now(), by.staffName);
-      if (marked) await remember(bookingId, by, `Booking of ${clinicText(marked.startsAt)} marked ${status === "attended" ? "attended" : "no-show"}.`);
+      if (marked)
+        await remember(
+          bookingId,
+          by,
+          `Booking of ${clinicText(marked.startsAt)} marked ${status === "attended" ? "attended" : "no-show"}.`,
+        );
       return marked;
     },
 
@@ -348,7 +437,12 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     async moveOptions(bookingId: string) {
       const current = await store.getBooking(pool, bookingId);
       if (!current || current.status !== "confirmed") return [];
-      const list = await service.listSlots({ typeId: current.typeId, doctorId: current.doctorId, timeZone: deps.clinicZone, exceptBooking: { id: current.id, startsAt: current.startsAt } });
+      const list = await service.listSlots({
+        typeId: current.typeId,
+        doctorId: current.doctorId,
+        timeZone: deps.clinicZone,
+        exceptBooking: { id: current.id, startsAt: current.startsAt },
+      });
       if (list.status !== "ok") return [];
       return list.days.filter((day) => day.slots.length);
     },
@@ -368,9 +462,14 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     videoUrls: () => store.videoUrls(pool),
 
     /** Sets a doctor's hours on one ISO weekday (1 Monday .. 7 Sunday); no ranges: not working that day. */
-    async setHours(doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<{ status: "saved"; outside: Booking[] } | Invalid> {
+    async setHours(
+      doctorId: string,
+      weekday: number,
+      ranges: ReadonlyArray<{ starts: string; ends: string }>,
+    ): Promise<{ status: "saved"; outside: Booking[] } | Invalid> {
       if (!knownDoctor(doctorId)) return unknownDoctor;
-      if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { status: "invalid", fieldErrors: { weekday: "A weekday is 1 (Monday) to 7 (Sunday)" } };
+      if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7)
+        return { status: "invalid", fieldErrors: { weekday: "A weekday is 1 (Monday) to 7 (Sunday)" } };
       const problem = checkRanges(ranges);
       if (problem) return { status: "invalid", fieldErrors: { ranges: problem } };
       await db.transaction((trx) => store.replaceWeekday(trx, doctorId, weekday, ranges));
@@ -396,7 +495,8 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
       });
     },
 
-    hours: (doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> => store.weeklyHours(pool, doctorId),
+    hours: (doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> =>
+      store.weeklyHours(pool, doctorId),
 
     addTimeOff,
 
@@ -421,18 +521,21 @@ export function createBookingDesk(deps: Pick<BookingDeps, "db" | "now" | "doctor
     /** The doctor's video room (an https:// address), or null: the doctor phones the visitor. */
     async setVideoUrl(doctorId: string, url: string | null): Promise<{ status: "saved" } | Invalid> {
       if (!knownDoctor(doctorId)) return unknownDoctor;
-      if (url !== null && !/^https:\/\/[^\s]+$/.test(url)) return { status: "invalid", fieldErrors: { videoUrl: "The video link must be an https:// address" } };
+      if (url !== null && !/^https:\/\/[^\s]+$/.test(url))
+        return { status: "invalid", fieldErrors: { videoUrl: "The video link must be an https:// address" } };
       await store.setVideoUrl(pool, doctorId, url);
       return { status: "saved" };
     },
 
     async setRules(change: Partial<BookingRules>): Promise<{ status: "saved" } | Invalid> {
-      if (change.hoursZone !== undefined && !isTimeZone(change.hoursZone)) return { status: "invalid", fieldErrors: { hoursZone: "Not a time zone" } };
+      if (change.hoursZone !== undefined && !isTimeZone(change.hoursZone))
+        return { status: "invalid", fieldErrors: { hoursZone: "Not a time zone" } };
       try {
         await store.updateRules(pool, change, now());
       } catch (error) {
         // The table's CHECK constraints are the rules' limits (migration 0005).
-        if ((error as { code?: string }).code === "23514") return { status: "invalid", fieldErrors: { rules: (error as Error).message } };
+        if ((error as { code?: string }).code === "23514")
+          return { status: "invalid", fieldErrors: { rules: (error as Error).message } };
         throw error;
       }
       return { status: "saved" };

@@ -32,7 +32,8 @@ export { managePath } from "./service";
 export type { BookingDesk } from "./desk";
 
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */
-export const bookingDoctors = (): BookingDoctor[] => doctors.map((d) => ({ id: d.id, name: d.name, sample: d.registration.status !== "confirmed" }));
+export const bookingDoctors = (): BookingDoctor[] =>
+  doctors.map((d) => ({ id: d.id, name: d.name, sample: d.registration.status !== "confirmed" }));
 
 function bookingDeps(db: Database): BookingDeps {
   const app = config();

@@ -12,7 +12,19 @@ export type InvitationMethod = "REQUEST" | "CANCEL";
  */
 export function invitation(
   view: BookingView,
-  { method, domain, organizer, attendee, description }: { method: InvitationMethod; domain: string; organizer: { name: string; email: string }; attendee: { name: string; email: string }; description: string },
+  {
+    method,
+    domain,
+    organizer,
+    attendee,
+    description,
+  }: {
+    method: InvitationMethod;
+    domain: string;
+    organizer: { name: string; email: string };
+    attendee: { name: string; email: string };
+    description: string;
+  },
 ): string {
   const { error, value } = createEvent({
     productId: `-//${organizer.name}//Consultation booking//EN`,

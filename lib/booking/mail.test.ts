@@ -47,12 +47,22 @@ describe("the visitor's e-mails", () => {
     }
     expect(parseMessageKey("confirmed")).toBeNull();
     expect(parseMessageKey("reminder-x:1")).toBeNull();
-    expect([inWords(1440), inWords(60), inWords(90), inWords(1)]).toEqual(["24 hours", "1 hour", "90 minutes", "1 minute"]);
+    expect([inWords(1440), inWords(60), inWords(90), inWords(1)]).toEqual([
+      "24 hours",
+      "1 hour",
+      "90 minutes",
+      "1 minute",
+    ]);
   });
 
   it("words a reminder by the time left when it is sent: a 1-hour reminder sent 4 minutes before the start says 4 minutes", async () => {
     const { service, setNow, leadOf } = await bookingFixture({ now: monday });
-    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor() });
+    const made = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: newYork,
+      visitor: visitor(),
+    });
     if (made.status !== "booked") throw new Error(made.status);
     const leadId = await leadOf(made.booking.id);
     setNow("2026-12-01T02:30:00.000Z");
@@ -67,18 +77,39 @@ describe("the visitor's e-mails", () => {
   it("confirms with both zones named, the call method and an invitation that parses back to the right instant; a move and a cancellation keep its UID", async () => {
     const { service, desk, leadOf } = await bookingFixture({ now: monday, doctors: [testDoctors[0]!] });
     await desk.setVideoUrl("dr-one", "https://meet.example/dr-one");
-    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }) });
+    const made = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: newYork,
+      visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }),
+    });
     if (made.status !== "booked") throw new Error(made.status);
     const leadId = await leadOf(made.booking.id);
 
     const confirmation = await service.messageFor(leadId, "confirmed:0");
-    expect(confirmation).toMatchObject({ to: { name: "Jo Smith", address: "jo@example.com" }, subject: expect.stringMatching(/^Booked: Free first call with Dr\. Sample One, 2026-11-30 22:30 Eastern Standard Time$/) });
-    expect(confirmation!.text).toContain("When: Monday 30 November 2026, 22:30 Eastern Standard Time (America/New_York)");
-    expect(confirmation!.text).toContain("Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata), the doctor's time");
+    expect(confirmation).toMatchObject({
+      to: { name: "Jo Smith", address: "jo@example.com" },
+      subject: expect.stringMatching(
+        /^Booked: Free first call with Dr\. Sample One, 2026-11-30 22:30 Eastern Standard Time$/,
+      ),
+    });
+    expect(confirmation!.text).toContain(
+      "When: Monday 30 November 2026, 22:30 Eastern Standard Time (America/New_York)",
+    );
+    expect(confirmation!.text).toContain(
+      "Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata), the doctor's time",
+    );
     expect(confirmation!.text).toContain("How: by video. Join at the time above: https://meet.example/dr-one");
-    expect(confirmation!.text).toMatch(/To reschedule or cancel, until Monday 30 November 2026, 10:30 Eastern Standard Time \(America\/New_York\):\nhttps:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/);
+    expect(confirmation!.text).toMatch(
+      /To reschedule or cancel, until Monday 30 November 2026, 10:30 Eastern Standard Time \(America\/New_York\):\nhttps:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/,
+    );
     const invited = readBack(confirmation);
-    expect(invited).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", uid: `booking-${made.booking.id}@clinic.example` });
+    expect(invited).toMatchObject({
+      method: "REQUEST",
+      sequence: 0,
+      status: "CONFIRMED",
+      uid: `booking-${made.booking.id}@clinic.example`,
+    });
     expect(invited.start).toBe(tuesday9);
     expect(invited.end).toBe("2026-12-01T03:50:00.000Z");
 
@@ -88,7 +119,9 @@ describe("the visitor's e-mails", () => {
     expect(await service.view(token)).toMatchObject({ status: "found", booking: { id: made.booking.id } });
     expect(await service.view(made.manageToken)).toEqual({ status: "refused", reason: "unknown" });
 
-    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({
+      status: "rescheduled",
+    });
     expect(await service.messageFor(leadId, "confirmed:0")).toBeNull();
     const moved = readBack(await service.messageFor(leadId, "rescheduled:1"));
     expect(moved).toMatchObject({ method: "REQUEST", sequence: 1, uid: invited.uid });
@@ -101,16 +134,38 @@ describe("the visitor's e-mails", () => {
     expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
     const cancellation = await service.messageFor(leadId, "cancelled:2");
     expect(cancellation!.text).toContain("To book another time: https://clinic.example/book-consultation");
-    expect(readBack(cancellation)).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", uid: invited.uid });
+    expect(readBack(cancellation)).toMatchObject({
+      method: "CANCEL",
+      sequence: 2,
+      status: "CANCELLED",
+      uid: invited.uid,
+    });
     expect(await service.messageFor(leadId, "rescheduled:1")).toBeNull();
   });
 
   it("writes the times on the visitor's clock, as they booked: 12-hour for en-US, 24-hour for en-GB and for a booking made before it was stored", async () => {
     const { service, setNow, leadOf, db } = await bookingFixture({ now: monday });
     // 03:30 UTC is 22:30 the evening before in New York; the change-until line, 12 hours earlier, is 10:30 in the morning.
-    const us = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor(), clock: hourCycleOf(["en-US", "en"]) });
-    const gb = await service.book({ typeId: "free-first-call", startsAt: "2026-12-01T04:30:00.000Z", timeZone: newYork, visitor: visitor(), clock: hourCycleOf(["en-GB"]) });
-    const before = await service.book({ typeId: "free-first-call", startsAt: "2026-12-01T05:30:00.000Z", timeZone: newYork, visitor: visitor() });
+    const us = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: newYork,
+      visitor: visitor(),
+      clock: hourCycleOf(["en-US", "en"]),
+    });
+    const gb = await service.book({
+      typeId: "free-first-call",
+      startsAt: "2026-12-01T04:30:00.000Z",
+      timeZone: newYork,
+      visitor: visitor(),
+      clock: hourCycleOf(["en-GB"]),
+    });
+    const before = await service.book({
+      typeId: "free-first-call",
+      startsAt: "2026-12-01T05:30:00.000Z",
+      timeZone: newYork,
+      visitor: visitor(),
+    });
     if (us.status !== "booked" || gb.status !== "booked" || before.status !== "booked") throw new Error("not booked");
     // A booking made before the clock was stored has none in its row.
     await db.kysely.updateTable("bookings").set({ visitor_clock: null }).where("id", "=", before.booking.id).execute();
@@ -118,22 +173,32 @@ describe("the visitor's e-mails", () => {
     const usLead = await leadOf(us.booking.id);
     const confirmed = (await service.messageFor(usLead, "confirmed:0"))!;
     expect(confirmed.subject).toMatch(/, 2026-11-30 10:30 PM Eastern Standard Time$/);
-    expect(confirmed.text).toContain("When: Monday 30 November 2026, 10:30 PM Eastern Standard Time (America/New_York)");
-    expect(confirmed.text).toContain("Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata), the doctor's time");
+    expect(confirmed.text).toContain(
+      "When: Monday 30 November 2026, 10:30 PM Eastern Standard Time (America/New_York)",
+    );
+    expect(confirmed.text).toContain(
+      "Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata), the doctor's time",
+    );
     expect(confirmed.text).toContain("until Monday 30 November 2026, 10:30 AM Eastern Standard Time");
     expect(confirmed.text).not.toMatch(/\b22:30\b/);
     const token = /manage\/([A-Za-z0-9_-]{43})/.exec(confirmed.text)![1]!;
     // 2026-12-02 11:00 UTC: 06:00 in New York.
-    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({ status: "rescheduled" });
+    expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({
+      status: "rescheduled",
+    });
     const moved = (await service.messageFor(usLead, "rescheduled:1"))!.text;
     expect(moved).toContain("When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time");
     const newest = /manage\/([A-Za-z0-9_-]{43})/.exec(moved)![1]!;
     // The reminder is worded when it is sent, from the booking's row.
     setNow("2026-12-02T10:00:00.000Z");
-    expect((await service.messageFor(usLead, "reminder-60:1"))!.text).toContain("When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time");
+    expect((await service.messageFor(usLead, "reminder-60:1"))!.text).toContain(
+      "When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time",
+    );
     setNow(monday);
     expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
-    expect((await service.messageFor(usLead, "cancelled:2"))!.text).toContain("on Wednesday 2 December 2026, 6:00 AM Eastern Standard Time (America/New_York) is cancelled.");
+    expect((await service.messageFor(usLead, "cancelled:2"))!.text).toContain(
+      "on Wednesday 2 December 2026, 6:00 AM Eastern Standard Time (America/New_York) is cancelled.",
+    );
 
     const british = (await service.messageFor(await leadOf(gb.booking.id), "confirmed:0"))!;
     expect(british.text).toContain("When: Monday 30 November 2026, 23:30 Eastern Standard Time");
@@ -145,7 +210,12 @@ describe("the visitor's e-mails", () => {
 
   it("says the doctor will phone when no video room is set", async () => {
     const { service, leadOf } = await bookingFixture({ now: monday });
-    const made = await service.book({ typeId: "follow-up", startsAt: tuesday9, timeZone: "Europe/London", visitor: visitor({ phoneE164: "+447911123456" }) });
+    const made = await service.book({
+      typeId: "follow-up",
+      startsAt: tuesday9,
+      timeZone: "Europe/London",
+      visitor: visitor({ phoneE164: "+447911123456" }),
+    });
     if (made.status !== "booked") throw new Error(made.status);
     const email = await service.messageFor(await leadOf(made.booking.id), "confirmed:0");
     expect(email!.text).toContain("How: by phone. Dr. Sample One will call you on +447911123456 at the time above.");
@@ -183,7 +253,12 @@ describe("through the outbox", () => {
 
   it("sends the confirmation once, to the visitor, with the invitation as a calendar part and an .ics attachment", async () => {
     const { db, service, leadOf } = await bookingFixture({ now: monday });
-    const made = await service.book({ typeId: "free-first-call", startsAt: tuesday9, timeZone: newYork, visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }) });
+    const made = await service.book({
+      typeId: "free-first-call",
+      startsAt: tuesday9,
+      timeZone: newYork,
+      visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }),
+    });
     if (made.status !== "booked") throw new Error(made.status);
     const store = openLeadStore(db);
     const task = createDeliveryTask({
@@ -206,7 +281,10 @@ describe("through the outbox", () => {
     expect(head).toMatch(/^Reply-To: care@clinic\.example\r$/m);
     expect(head).toMatch(/^Message-ID: <[0-9a-f-]+\.visitor\.confirmed\.0@sanjeevaniayurveda\.com>\r$/m);
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
-    const attachment = /Content-Type: application\/ics; name=invitation\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
+    const attachment =
+      /Content-Type: application\/ics; name=invitation\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+        raw,
+      );
     const ics = Buffer.from(attachment![1]!.replace(/\r\n/g, ""), "base64").toString("utf8");
     expect(readIcs(ics)).toMatchObject({ start: tuesday9, method: "REQUEST", sequence: 0 });
     // The clinic's own notification (target "email") is its own job, not run here.
@@ -216,4 +294,3 @@ describe("through the outbox", () => {
     ]);
   });
 });
-

@@ -16,13 +16,16 @@ export type VisitorMessage =
   | { kind: "reminder"; offsetMinutes: number; sequence: number };
 
 /** confirmed:0, rescheduled:1, cancelled:2, reminder-60:1: the outbox's `message`, and part of the e-mail's Message-ID. */
-export const messageKey = (m: VisitorMessage) => (m.kind === "reminder" ? `reminder-${m.offsetMinutes}:${m.sequence}` : `${m.kind}:${m.sequence}`);
+export const messageKey = (m: VisitorMessage) =>
+  m.kind === "reminder" ? `reminder-${m.offsetMinutes}:${m.sequence}` : `${m.kind}:${m.sequence}`;
 
 export function parseMessageKey(key: string): VisitorMessage | null {
   const match = /^(confirmed|rescheduled|cancelled|reminder-(\d+)):(\d+)$/.exec(key);
   if (!match) return null;
   const sequence = Number(match[3]);
-  return match[2] ? { kind: "reminder", offsetMinutes: Number(match[2]), sequence } : { kind: match[1] as "confirmed" | "rescheduled" | "cancelled", sequence };
+  return match[2]
+    ? { kind: "reminder", offsetMinutes: Number(match[2]), sequence }
+    : { kind: match[1] as "confirmed" | "rescheduled" | "cancelled", sequence };
 }
 
 /** 1440 → "24 hours", 60 → "1 hour", 90 → "90 minutes", 1 → "1 minute". */
@@ -36,7 +39,8 @@ export function inWords(minutes: number): string {
  * is sent, not when it was due (one held up by an outage, then sent 4 minutes before the start,
  * says "4 minutes", not "1 hour").
  */
-const minutesUntil = (startsAt: string, at: Date) => Math.max(1, Math.round((Date.parse(startsAt) - at.getTime()) / 60_000));
+const minutesUntil = (startsAt: string, at: Date) =>
+  Math.max(1, Math.round((Date.parse(startsAt) - at.getTime()) / 60_000));
 
 export type VisitorEmail = {
   to: { name: string; address: string };
@@ -57,7 +61,12 @@ function callLines(view: BookingView): string[] {
 export function visitorEmail(
   message: VisitorMessage,
   view: BookingView,
-  { visitor, clinic, manageUrl, at }: { visitor: { name: string; email: string }; clinic: Clinic; manageUrl?: string; at: Date },
+  {
+    visitor,
+    clinic,
+    manageUrl,
+    at,
+  }: { visitor: { name: string; email: string }; clinic: Clinic; manageUrl?: string; at: Date },
 ): VisitorEmail {
   const what = `${view.type.name} with ${view.doctor.name}`;
   // Within a sentence the type's name is a common noun: "your initial consultation with ...".
@@ -65,9 +74,16 @@ export function visitorEmail(
   // Every time on the visitor's clock, as they booked (12- or 24-hour; the doctor's time too, as the pages write it).
   const { clock } = view;
   const visitorsTime = zonedText(view.visitor, clock);
-  const when = [`When: ${visitorsTime}`, `      ${zonedText(view.clinic, clock)}, the doctor's time`, `Length: ${view.type.minutes} minutes`];
+  const when = [
+    `When: ${visitorsTime}`,
+    `      ${zonedText(view.clinic, clock)}, the doctor's time`,
+    `Length: ${view.type.minutes} minutes`,
+  ];
   const manage = manageUrl
-    ? [`To reschedule or cancel, until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}:`, manageUrl]
+    ? [
+        `To reschedule or cancel, until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}:`,
+        manageUrl,
+      ]
     : [`To change it now, please contact us: ${clinic.phone}, ${clinic.email}.`];
   const signature = ["", clinic.name, `${clinic.phone} · ${clinic.email}`, clinic.url, ""];
   const short = `${view.visitor.date} ${clockTime(view.visitor.time, clock)} ${view.visitor.zoneName}`;
@@ -97,11 +113,21 @@ export function visitorEmail(
         ...when,
         ...callLines(view),
         "",
-        moved ? "The invitation attached updates the event in your calendar." : "The invitation attached adds it to your calendar.",
+        moved
+          ? "The invitation attached updates the event in your calendar."
+          : "The invitation attached adds it to your calendar.",
         ...manage,
         ...signature,
       ].join("\n");
-      return { to, subject: `${moved ? "Moved" : "Booked"}: ${what}, ${short}`, text, icalEvent: ics("REQUEST", [...callLines(view), ...(manageUrl ? [`Reschedule or cancel: ${manageUrl}`] : [])].join("\n")) };
+      return {
+        to,
+        subject: `${moved ? "Moved" : "Booked"}: ${what}, ${short}`,
+        text,
+        icalEvent: ics(
+          "REQUEST",
+          [...callLines(view), ...(manageUrl ? [`Reschedule or cancel: ${manageUrl}`] : [])].join("\n"),
+        ),
+      };
     }
     case "cancelled": {
       const text = [
@@ -113,11 +139,26 @@ export function visitorEmail(
         `To book another time: ${clinic.url}/book-consultation`,
         ...signature,
       ].join("\n");
-      return { to, subject: `Cancelled: ${what}, ${short}`, text, icalEvent: ics("CANCEL", "This consultation is cancelled.") };
+      return {
+        to,
+        subject: `Cancelled: ${what}, ${short}`,
+        text,
+        icalEvent: ics("CANCEL", "This consultation is cancelled."),
+      };
     }
     case "reminder": {
       const left = inWords(minutesUntil(view.startsAt, at));
-      const text = [greeting, "", `A reminder: your ${consultation} begins in ${left}.`, "", ...when, ...callLines(view), "", ...manage, ...signature].join("\n");
+      const text = [
+        greeting,
+        "",
+        `A reminder: your ${consultation} begins in ${left}.`,
+        "",
+        ...when,
+        ...callLines(view),
+        "",
+        ...manage,
+        ...signature,
+      ].join("\n");
       return { to, subject: `Reminder: ${what} in ${left}, ${short}`, text };
     }
   }
@@ -139,7 +180,12 @@ export function createVisitorMailer({
   replyTo: string;
   prepare: (leadId: string, message: string) => Promise<VisitorEmail | null>;
 }): Deliverer {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return async (lead, { idempotencyKey, message }) => {
     if (!message) throw new Error("a visitor e-mail without a message name");
     const email = await prepare(lead.id, message);

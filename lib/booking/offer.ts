@@ -14,7 +14,10 @@ export async function bookingOffered(formType: unknown): Promise<boolean> {
   try {
     return (await (await bookingService()).state()).on;
   } catch (error) {
-    log().warn({ err: error, event: "booking.offer-state-failed" }, "booking state unknown; the request's confirmation goes without the offer");
+    log().warn(
+      { err: error, event: "booking.offer-state-failed" },
+      "booking state unknown; the request's confirmation goes without the offer",
+    );
     return false;
   }
 }

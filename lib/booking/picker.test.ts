@@ -3,7 +3,18 @@ import { dayLabel, parsePickerQuery, pickerHref, slotTimes, zoneOptions } from "
 
 describe("the picker's address", () => {
   it("reads the type, doctor, zone, day and time", () => {
-    expect(parsePickerQuery({ type: "free-first-call", doctor: "dr-priya-sharma", tz: "America/Los_Angeles", day: "2026-12-01", at: "2026-12-01T04:30:00Z" }, "Asia/Kolkata")).toEqual({
+    expect(
+      parsePickerQuery(
+        {
+          type: "free-first-call",
+          doctor: "dr-priya-sharma",
+          tz: "America/Los_Angeles",
+          day: "2026-12-01",
+          at: "2026-12-01T04:30:00Z",
+        },
+        "Asia/Kolkata",
+      ),
+    ).toEqual({
       typeId: "free-first-call",
       doctorId: "dr-priya-sharma",
       timeZone: "America/Los_Angeles",
@@ -15,23 +26,43 @@ describe("the picker's address", () => {
   });
 
   it("carries a paid order's id to the booking, and nothing that is not one", () => {
-    expect(parsePickerQuery({ order: "0F8FAD5B-D9CB-469F-A165-70867728950E" }, "UTC").order).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(parsePickerQuery({ order: "0F8FAD5B-D9CB-469F-A165-70867728950E" }, "UTC").order).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
     expect(parsePickerQuery({ order: "1 OR 1=1" }, "UTC").order).toBeUndefined();
   });
 
   it("falls back to any doctor and the clinic's zone, and says the zone was not given", () => {
     const query = parsePickerQuery({}, "Asia/Kolkata");
-    expect(query).toMatchObject({ typeId: undefined, doctorId: "any", timeZone: "Asia/Kolkata", zoneGiven: false, day: undefined });
+    expect(query).toMatchObject({
+      typeId: undefined,
+      doctorId: "any",
+      timeZone: "Asia/Kolkata",
+      zoneGiven: false,
+      day: undefined,
+    });
   });
 
   it("refuses what is not a zone, a day or an id, instead of failing the page", () => {
-    const query = parsePickerQuery({ type: "<script>", doctor: "../etc", tz: "+05:30", day: "tomorrow" }, "Europe/London");
-    expect(query).toMatchObject({ typeId: undefined, doctorId: "any", timeZone: "Europe/London", zoneGiven: false, day: undefined });
+    const query = parsePickerQuery(
+      { type: "<script>", doctor: "../etc", tz: "+05:30", day: "tomorrow" },
+      "Europe/London",
+    );
+    expect(query).toMatchObject({
+      typeId: undefined,
+      doctorId: "any",
+      timeZone: "Europe/London",
+      zoneGiven: false,
+      day: undefined,
+    });
     expect(parsePickerQuery({ tz: "Mars/Olympus" }, "UTC").timeZone).toBe("UTC");
   });
 
   it("spells a zone typed in any case as the tz database does", () => {
-    expect(parsePickerQuery({ tz: "america/los_angeles" }, "Asia/Kolkata")).toMatchObject({ timeZone: "America/Los_Angeles", zoneGiven: true });
+    expect(parsePickerQuery({ tz: "america/los_angeles" }, "Asia/Kolkata")).toMatchObject({
+      timeZone: "America/Los_Angeles",
+      zoneGiven: true,
+    });
   });
 
   it("takes the first of repeated parameters", () => {
@@ -39,7 +70,9 @@ describe("the picker's address", () => {
   });
 
   it("writes an address without the empty choices", () => {
-    expect(pickerHref("/book-consultation", { type: "follow-up", doctor: undefined, tz: "America/New_York" })).toBe("/book-consultation?type=follow-up&tz=America%2FNew_York");
+    expect(pickerHref("/book-consultation", { type: "follow-up", doctor: undefined, tz: "America/New_York" })).toBe(
+      "/book-consultation?type=follow-up&tz=America%2FNew_York",
+    );
     expect(pickerHref("/book-consultation", {})).toBe("/book-consultation");
   });
 });
@@ -59,12 +92,17 @@ describe("the zone list", () => {
     expect(offset(summer, "Asia/Kolkata")).toBe("Kolkata (UTC+05:30)");
     expect(offset(winter, "America/St_Johns")).toBe("St Johns (UTC-03:30)");
     expect(offset(winter, "UTC")).toBe("UTC (UTC+00:00)");
-    expect(zoneOptions(winter, "America/Argentina/Buenos_Aires").find((z) => z.zone === "America/Argentina/Buenos_Aires")?.label).toBe("Buenos Aires (UTC-03:00)");
+    expect(
+      zoneOptions(winter, "America/Argentina/Buenos_Aires").find((z) => z.zone === "America/Argentina/Buenos_Aires")
+        ?.label,
+    ).toBe("Buenos Aires (UTC-03:00)");
   });
 
   it("runs west to east", () => {
     const offsets = zoneOptions(winter).map((z) => z.offset);
-    const minutes = offsets.map((o) => (o.startsWith("-") ? -1 : 1) * (Number(o.slice(1, 3)) * 60 + Number(o.slice(4))));
+    const minutes = offsets.map(
+      (o) => (o.startsWith("-") ? -1 : 1) * (Number(o.slice(1, 3)) * 60 + Number(o.slice(4))),
+    );
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
     expect(offsets[0]).toBe("-10:00");
   });
@@ -87,7 +125,13 @@ describe("a day's times as the list shows them", () => {
   it("tells the repeated hour apart by its offset on the day clocks go back, and leaves other times bare", () => {
     const la = "America/Los_Angeles";
     // 7 November 2027: 01:00 and 01:30 come first at UTC-07:00, then again at UTC-08:00.
-    const slots = ["2027-11-07T08:00:00Z", "2027-11-07T08:30:00Z", "2027-11-07T09:00:00Z", "2027-11-07T09:30:00Z", "2027-11-07T10:00:00Z"].map((startsAt, i) => ({
+    const slots = [
+      "2027-11-07T08:00:00Z",
+      "2027-11-07T08:30:00Z",
+      "2027-11-07T09:00:00Z",
+      "2027-11-07T09:30:00Z",
+      "2027-11-07T10:00:00Z",
+    ].map((startsAt, i) => ({
       startsAt,
       time: ["01:00", "01:30", "01:00", "01:30", "02:00"][i]!,
     }));

@@ -99,7 +99,8 @@ export const utcOffset = (offset: string) => `UTC${offset}`;
  * database's whole name ("America/Los Angeles (UTC-08:00)") was cut by a 360 px phone's
  * drop-down, which shows only what fits its width; the line under the list names the zone in full.
  */
-const zoneLabel = (zone: string, offset: string) => `${(zone.split("/").at(-1) ?? zone).replaceAll("_", " ")} (${utcOffset(offset)})`;
+const zoneLabel = (zone: string, offset: string) =>
+  `${(zone.split("/").at(-1) ?? zone).replaceAll("_", " ")} (${utcOffset(offset)})`;
 
 /** A zone with its offset from UTC at `now`, as the tz database gives it (Temporal, zones.ts). */
 export function zoneOption(zone: string, now = Date.now()): ZoneOption {
@@ -110,8 +111,11 @@ export function zoneOption(zone: string, now = Date.now()): ZoneOption {
 /** The zone list with each zone's current offset, west to east; `extra` (the visitor's own) is added when missing. */
 export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
   const zones = extra && isTimeZone(extra) && !visitorZones.includes(extra) ? [...visitorZones, extra] : visitorZones;
-  const minutes = (offset: string) => (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  return zones.map((zone) => zoneOption(zone, now)).sort((a, b) => minutes(a.offset) - minutes(b.offset) || a.zone.localeCompare(b.zone));
+  const minutes = (offset: string) =>
+    (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return zones
+    .map((zone) => zoneOption(zone, now))
+    .sort((a, b) => minutes(a.offset) - minutes(b.offset) || a.zone.localeCompare(b.zone));
 }
 
 /**
@@ -119,24 +123,41 @@ export function zoneOptions(now = Date.now(), extra?: string): ZoneOption[] {
  * times comes twice (01:00 and 01:30 in Los Angeles on 7 November 2027); those carry their
  * UTC offset, so the two 01:00s can be told apart.
  */
-export function slotTimes(slots: readonly { startsAt: string; time: string }[], zone: string, cycle: HourCycle = "h23"): Map<string, { time: string; offset?: string }> {
+export function slotTimes(
+  slots: readonly { startsAt: string; time: string }[],
+  zone: string,
+  cycle: HourCycle = "h23",
+): Map<string, { time: string; offset?: string }> {
   const seen = new Map<string, number>();
   for (const slot of slots) seen.set(slot.time, (seen.get(slot.time) ?? 0) + 1);
   return new Map(
     slots.map((slot) => [
       slot.startsAt,
-      seen.get(slot.time)! > 1 ? { time: clockTime(slot.time, cycle), offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) } : { time: clockTime(slot.time, cycle) },
+      seen.get(slot.time)! > 1
+        ? { time: clockTime(slot.time, cycle), offset: utcOffset(wallClock(Date.parse(slot.startsAt), zone).offset) }
+        : { time: clockTime(slot.time, cycle) },
     ]),
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
-const longDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const longDayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /**
  * A calendar date (already the visitor's, from Temporal) in words: "Tue 1 Dec", or with `long`
  * "Tuesday 1 December 2026". Formatting only: the date is read at noon UTC and shown in UTC, so
  * no zone moves it.
  */
-export const dayLabel = (date: string, long = false) => (long ? longDayFormat : dayFormat).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
-
+export const dayLabel = (date: string, long = false) =>
+  (long ? longDayFormat : dayFormat).format(new Date(`${date}T12:00:00Z`)).replace(",", "");

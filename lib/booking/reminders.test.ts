@@ -48,8 +48,20 @@ describe("reminders", () => {
   it("are scheduled as jobs at their times when booked (none whose time has passed), replaced when moved, removed when cancelled", async () => {
     const fixture = await bookingFixture({ now: monday });
     const { service, desk } = fixture;
-    const kept = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
-    const dropped = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    const kept = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-one",
+      startsAt: wednesday9,
+      timeZone: "Europe/London",
+      visitor: visitor(),
+    });
+    const dropped = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-two",
+      startsAt: wednesday9,
+      timeZone: "Europe/London",
+      visitor: visitor(),
+    });
     if (kept.status !== "booked" || dropped.status !== "booked") throw new Error("not booked");
     const [k, d] = [kept.booking.id, dropped.booking.id];
     expect((await reminderJobs(fixture, k, d)).sort()).toEqual(
@@ -62,13 +74,17 @@ describe("reminders", () => {
     );
     expect(await service.cancel(dropped.manageToken)).toMatchObject({ status: "cancelled" });
     // Moved by the desk to 16:00 IST on Wednesday, and then, 20 hours before, to 10:00 on Thursday: its 24-hour reminder's time has passed.
-    expect(await desk.move(k, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    expect(
+      await desk.move(k, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" }),
+    ).toMatchObject({ status: "rescheduled" });
     expect(await reminderJobs(fixture, k, d)).toEqual([
       [`reminder:${k}:1440`, "2026-12-01T10:30:00.000Z"],
       [`reminder:${k}:60`, "2026-12-02T09:30:00.000Z"],
     ]);
     fixture.setNow("2026-12-02T08:30:00.000Z");
-    expect(await desk.move(k, { startsAt: "2026-12-03T04:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    expect(
+      await desk.move(k, { startsAt: "2026-12-03T04:30:00.000Z" }, { staffId: null, staffName: "Desk" }),
+    ).toMatchObject({ status: "rescheduled" });
     expect(await reminderJobs(fixture, k, d)).toEqual([[`reminder:${k}:60`, "2026-12-03T03:30:00.000Z"]]);
   });
 
@@ -76,16 +92,32 @@ describe("reminders", () => {
     const fixture = await bookingFixture({ now: monday });
     const { service, desk, setNow, outbox, leadOf, db, deps } = fixture;
     const task = createReminderTask({ db: async () => db, now: deps.now, log: quiet });
-    const kept = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
-    const dropped = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    const kept = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-one",
+      startsAt: wednesday9,
+      timeZone: "Europe/London",
+      visitor: visitor(),
+    });
+    const dropped = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-two",
+      startsAt: wednesday9,
+      timeZone: "Europe/London",
+      visitor: visitor(),
+    });
     if (kept.status !== "booked" || dropped.status !== "booked") throw new Error("not booked");
     expect(await service.cancel(dropped.manageToken)).toMatchObject({ status: "cancelled" });
-    const reminders = async (bookingId: string) => (await outbox(await leadOf(bookingId))).filter((r) => r.message?.startsWith("reminder"));
-    const run = (bookingId: string, offsetMinutes: number, startsAt = wednesday9) => task({ bookingId, offsetMinutes, startsAt }, {} as JobHelpers);
+    const reminders = async (bookingId: string) =>
+      (await outbox(await leadOf(bookingId))).filter((r) => r.message?.startsWith("reminder"));
+    const run = (bookingId: string, offsetMinutes: number, startsAt = wednesday9) =>
+      task({ bookingId, offsetMinutes, startsAt }, {} as JobHelpers);
 
     setNow("2026-12-01T03:30:00.000Z"); // its time: 24 hours before
     await Promise.all([run(kept.booking.id, 1440), run(kept.booking.id, 1440), run(dropped.booking.id, 1440)]);
-    expect(await reminders(kept.booking.id)).toEqual([{ target: "visitor", message: "reminder-1440:0", status: "pending" }]);
+    expect(await reminders(kept.booking.id)).toEqual([
+      { target: "visitor", message: "reminder-1440:0", status: "pending" },
+    ]);
     expect(await reminders(dropped.booking.id)).toEqual([]);
 
     // Held up until the 1-hour reminder's time: the late 24-hour one is not sent as well.
@@ -96,9 +128,17 @@ describe("reminders", () => {
 
     // A job of the time before a move does nothing for the new time.
     setNow(monday);
-    const moved = await service.book({ typeId: "free-first-call", doctorId: "dr-two", startsAt: wednesday9, timeZone: "Asia/Kolkata", visitor: visitor() });
+    const moved = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-two",
+      startsAt: wednesday9,
+      timeZone: "Asia/Kolkata",
+      visitor: visitor(),
+    });
     if (moved.status !== "booked") throw new Error(moved.status);
-    expect(await desk.move(moved.booking.id, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" })).toMatchObject({ status: "rescheduled" });
+    expect(
+      await desk.move(moved.booking.id, { startsAt: "2026-12-02T10:30:00.000Z" }, { staffId: null, staffName: "Desk" }),
+    ).toMatchObject({ status: "rescheduled" });
     setNow("2026-12-01T03:30:00.000Z");
     await run(moved.booking.id, 1440);
     expect(await reminders(moved.booking.id)).toEqual([]);
@@ -106,15 +146,25 @@ describe("reminders", () => {
     await run(moved.booking.id, 1440, "2026-12-02T10:30:00.000Z");
     expect((await reminders(moved.booking.id)).map((r) => r.message)).toEqual(["reminder-1440:1"]);
     const email = await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:1");
-    expect(email?.subject).toMatch(/^Reminder: Free first call with Dr\. Sample Two in 24 hours, 2026-12-02 16:00 India Standard Time$/);
+    expect(email?.subject).toMatch(
+      /^Reminder: Free first call with Dr\. Sample Two in 24 hours, 2026-12-02 16:00 India Standard Time$/,
+    );
   });
 
   it("are put back for a store without them (restored, or upgraded): those ahead at their times, the one due now at once", async () => {
     const fixture = await bookingFixture({ now: monday });
     const { service, db } = fixture;
-    const made = await service.book({ typeId: "free-first-call", doctorId: "dr-one", startsAt: wednesday9, timeZone: "Europe/London", visitor: visitor() });
+    const made = await service.book({
+      typeId: "free-first-call",
+      doctorId: "dr-one",
+      startsAt: wednesday9,
+      timeZone: "Europe/London",
+      visitor: visitor(),
+    });
     if (made.status !== "booked") throw new Error(made.status);
-    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key LIKE $1`, [`reminder:${made.booking.id}:%`]);
+    await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key LIKE $1`, [
+      `reminder:${made.booking.id}:%`,
+    ]);
     // 23 hours before: the 24-hour reminder is due now, the 1-hour one later.
     await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));
     await requeueReminders(db, new Date("2026-12-01T04:30:00.000Z"));

@@ -25,7 +25,12 @@ const reminderKeys = (bookingId: string) => `reminder:${bookingId}:`;
  * not every missed one at once. A reminder due before the time was chosen (a late booking or
  * move) is skipped, never sent at once.
  */
-export function dueReminder(offsets: readonly number[], startsAt: number, scheduledAt: number, now: number): number | null {
+export function dueReminder(
+  offsets: readonly number[],
+  startsAt: number,
+  scheduledAt: number,
+  now: number,
+): number | null {
   for (const [i, offset] of offsets.entries()) {
     const due = startsAt - offset * minute;
     const until = i + 1 < offsets.length ? startsAt - offsets[i + 1]! * minute : startsAt;
@@ -39,17 +44,30 @@ export function dueReminder(offsets: readonly number[], startsAt: number, schedu
  * it: one job per reminder, run at its time (run_at) under a key per booking and reminder, so a
  * move replaces them. One whose time has already passed is not scheduled.
  */
-export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking: { id: string; startsAt: number | string }, rules: BookingRules, at: Date, { moved = true } = {}) {
+export async function scheduleReminders(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  booking: { id: string; startsAt: number | string },
+  rules: BookingRules,
+  at: Date,
+  { moved = true } = {},
+) {
   const start = typeof booking.startsAt === "number" ? booking.startsAt : Date.parse(booking.startsAt);
   // The offsets may have changed since it was booked: none of the old times stays. A new booking has none.
   if (moved) await cancelReminders(trx, jobs, booking.id);
-  const due = rules.reminderOffsetsMinutes.map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute })).filter((r) => r.runAt >= at.getTime());
+  const due = rules.reminderOffsetsMinutes
+    .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
+    .filter((r) => r.runAt >= at.getTime());
   await addJobs(
     trx,
     jobs,
     due.map(({ offsetMinutes, runAt }) => ({
       task: reminderTask,
-      payload: { bookingId: booking.id, offsetMinutes, startsAt: new Date(start).toISOString() } satisfies ReminderPayload,
+      payload: {
+        bookingId: booking.id,
+        offsetMinutes,
+        startsAt: new Date(start).toISOString(),
+      } satisfies ReminderPayload,
       key: `${reminderKeys(booking.id)}${offsetMinutes}`,
       runAt: new Date(runAt),
     })),
@@ -64,13 +82,21 @@ export async function scheduleReminders(trx: Kysely<DB>, jobs: JobQueue, booking
  */
 export async function requeueReminders({ kysely, jobs }: Pick<Database, "kysely" | "jobs">, now: Date): Promise<void> {
   const { reminderOffsetsMinutes: offsets } = await loadRules(kysely);
-  const rows = await kysely.selectFrom("bookings").select(["id", "starts_at", "scheduled_at"]).where("status", "=", "confirmed").where("starts_at", ">", now).execute();
+  const rows = await kysely
+    .selectFrom("bookings")
+    .select(["id", "starts_at", "scheduled_at"])
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", now)
+    .execute();
   const missing = rows.flatMap(({ id, starts_at, scheduled_at }) => {
     const start = starts_at.getTime();
     const dueNow = dueReminder(offsets, start, scheduled_at.getTime(), now.getTime());
     return offsets
       .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
-      .filter(({ offsetMinutes, runAt }) => runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow))
+      .filter(
+        ({ offsetMinutes, runAt }) =>
+          runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow),
+      )
       .map(({ offsetMinutes, runAt }) => ({
         task: reminderTask,
         payload: { bookingId: id, offsetMinutes, startsAt: starts_at.toISOString() } satisfies ReminderPayload,
@@ -83,7 +109,8 @@ export async function requeueReminders({ kysely, jobs }: Pick<Database, "kysely"
 }
 
 /** Removes a cancelled booking's reminders that have not run, inside the transaction that cancels it. */
-export const cancelReminders = (trx: Kysely<DB>, jobs: JobQueue, bookingId: string) => removeJobs(trx, jobs, reminderKeys(bookingId));
+export const cancelReminders = (trx: Kysely<DB>, jobs: JobQueue, bookingId: string) =>
+  removeJobs(trx, jobs, reminderKeys(bookingId));
 
 type Log = { info(fields: Record<string, unknown>, message: string): void };
 
@@ -93,7 +120,15 @@ type Log = { info(fields: Record<string, unknown>, message: string): void };
  * or a move either comes first (and the reminder finds nothing to remind of) or after (and drops
  * the queued e-mail); a reminder of a start that moved does not apply to the new one.
  */
-export function createReminderTask({ db, now, log }: { db: () => Promise<Database>; now: () => Date; log: Log }): TaskHandler {
+export function createReminderTask({
+  db,
+  now,
+  log,
+}: {
+  db: () => Promise<Database>;
+  now: () => Date;
+  log: Log;
+}): TaskHandler {
   return async (payload) => {
     const { bookingId, offsetMinutes, startsAt } = payload as ReminderPayload;
     const database = await db();
@@ -109,8 +144,23 @@ export function createReminderTask({ db, now, log }: { db: () => Promise<Databas
         .forUpdate()
         .executeTakeFirst();
       if (!booking) return false;
-      if (dueReminder(reminderOffsetsMinutes, booking.starts_at.getTime(), booking.scheduled_at.getTime(), at.getTime()) !== offsetMinutes) return false;
-      await queueMessage(trx, database.jobs, booking.lead_id, "visitor", messageKey({ kind: "reminder", offsetMinutes, sequence: booking.sequence }), at);
+      if (
+        dueReminder(
+          reminderOffsetsMinutes,
+          booking.starts_at.getTime(),
+          booking.scheduled_at.getTime(),
+          at.getTime(),
+        ) !== offsetMinutes
+      )
+        return false;
+      await queueMessage(
+        trx,
+        database.jobs,
+        booking.lead_id,
+        "visitor",
+        messageKey({ kind: "reminder", offsetMinutes, sequence: booking.sequence }),
+        at,
+      );
       return true;
     });
     if (queued) log.info({ event: "booking.reminder-queued", bookingId, offsetMinutes }, "booking: reminder queued");

@@ -6,7 +6,9 @@ import type { BookingVisitor } from "./service";
  * booking tests, the benchmark (scripts/bench-booking.ts) and the desk's browser tests. Free of
  * test frameworks, so a script can use it too.
  */
-export function sampleVisitor(visitor: Pick<BookingVisitor, "name" | "email" | "userAgent"> & Partial<BookingVisitor>): BookingVisitor {
+export function sampleVisitor(
+  visitor: Pick<BookingVisitor, "name" | "email" | "userAgent"> & Partial<BookingVisitor>,
+): BookingVisitor {
   return {
     countryCode: "+1",
     country: "US",

@@ -15,7 +15,17 @@ import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay
 import { bookingState, type BookingSetting, type BookingState } from "./status";
 import * as store from "./store";
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/link-tokens";
-import type { Booking, BookingActor, BookingDoctor, BookingRules, ConsultationType, FieldErrors, Interval, VisitorSlot, WeeklyRange } from "./types";
+import type {
+  Booking,
+  BookingActor,
+  BookingDoctor,
+  BookingRules,
+  ConsultationType,
+  FieldErrors,
+  Interval,
+  VisitorSlot,
+  WeeklyRange,
+} from "./types";
 import { bookingView, zonedTime, type BookingView } from "./view";
 import { canonicalZone, isTimeZone, parseInstant, wallClock } from "./zones";
 
@@ -42,9 +52,22 @@ export type BookingDeps = {
 export type BookingVisitor = LeadVisitor;
 
 /** `exceptBooking`: a booking being moved, whose own time (and buffer) does not hide the times beside it; its own start is left out. */
-type SlotQuery = { typeId: string; doctorId?: string; timeZone: string; exceptBooking?: { id: string; startsAt: string } };
+type SlotQuery = {
+  typeId: string;
+  doctorId?: string;
+  timeZone: string;
+  exceptBooking?: { id: string; startsAt: string };
+};
 export type SlotList =
-  | { status: "ok"; timeZone: string; type: ConsultationType; doctorId: string; from: string; to: string; days: SlotDay[] }
+  | {
+      status: "ok";
+      timeZone: string;
+      type: ConsultationType;
+      doctorId: string;
+      from: string;
+      to: string;
+      days: SlotDay[];
+    }
   | { status: "off"; reason: string }
   | { status: "invalid"; fieldErrors: FieldErrors };
 
@@ -133,9 +156,20 @@ function createBookingService(deps: BookingDeps) {
   type Context = Awaited<ReturnType<typeof context>>;
 
   /** Every doctor's free starts in the window, merged: the list a visitor picks from. */
-  async function offered(ctx: Context, doctorIds: readonly string[], type: ConsultationType, window: Interval, exceptBooking?: string) {
+  async function offered(
+    ctx: Context,
+    doctorIds: readonly string[],
+    type: ConsultationType,
+    window: Interval,
+    exceptBooking?: string,
+  ) {
     const availability = await store.loadAvailability(pool, doctorIds, window, sampleIds, { exceptBooking });
-    const byDoctor = new Map([...availability].map(([id, doctor]) => [id, freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window })]));
+    const byDoctor = new Map(
+      [...availability].map(([id, doctor]) => [
+        id,
+        freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window }),
+      ]),
+    );
     return combine(byDoctor);
   }
 
@@ -145,13 +179,21 @@ function createBookingService(deps: BookingDeps) {
     if (!type) fieldErrors.typeId = bookingMessages.typeId;
     if (!isTimeZone(query.timeZone)) fieldErrors.timeZone = bookingMessages.timeZone;
     const doctorId = query.doctorId === undefined || query.doctorId === "" ? "any" : query.doctorId;
-    if (doctorId !== "any" && !ctx.state.doctorIds.includes(doctorId as string)) fieldErrors.doctorId = bookingMessages.doctorId;
+    if (doctorId !== "any" && !ctx.state.doctorIds.includes(doctorId as string))
+      fieldErrors.doctorId = bookingMessages.doctorId;
     return { fieldErrors, type, doctorId: doctorId as string };
   }
 
   const doctorsFor = (ctx: Context, doctorId: string) => (doctorId === "any" ? ctx.state.doctorIds : [doctorId]);
 
-  async function nearestFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, instant: number, zone: string, exceptBooking?: string) {
+  async function nearestFree(
+    ctx: Context,
+    doctorIds: readonly string[],
+    type: ConsultationType,
+    instant: number,
+    zone: string,
+    exceptBooking?: string,
+  ) {
     const slots = await offered(ctx, doctorIds, type, bookingWindow(ctx.rules, now().getTime()), exceptBooking);
     return nearest(slots, instant, 5).map((slot): VisitorSlot => {
       const { date, time } = wallClock(Date.parse(slot.startsAt), zone);
@@ -164,17 +206,30 @@ function createBookingService(deps: BookingDeps) {
    * the window. When none can, `takenOnly` says whether only bookings are in the way (the time
    * was taken) rather than a time never on offer.
    */
-  async function whoIsFree(ctx: Context, doctorIds: readonly string[], type: ConsultationType, start: number, exceptBooking?: string) {
+  async function whoIsFree(
+    ctx: Context,
+    doctorIds: readonly string[],
+    type: ConsultationType,
+    start: number,
+    exceptBooking?: string,
+  ) {
     const window = bookingWindow(ctx.rules, now().getTime());
     if (start < window.start || start > window.end) return { free: [], takenOnly: false };
     // Only the hours around the start: the same rule as the listing, at a fraction of the cost.
-    const around = { start: Math.max(window.start, start - 60 * minute), end: Math.min(window.end, start + 60 * minute) };
+    const around = {
+      start: Math.max(window.start, start - 60 * minute),
+      end: Math.min(window.end, start + 60 * minute),
+    };
     const availability = await store.loadAvailability(pool, doctorIds, around, sampleIds, { exceptBooking });
     const free: string[] = [];
     let takenOnly = false;
     for (const doctor of availability.values()) {
-      if (freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start)) free.push(doctor.doctorId);
-      else if (freeStarts({ ...doctor, held: [] }, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start)) takenOnly = true;
+      if (freeStarts(doctor, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start))
+        free.push(doctor.doctorId);
+      else if (
+        freeStarts({ ...doctor, held: [] }, { minutes: type.minutes, rules: ctx.rules, window: around }).includes(start)
+      )
+        takenOnly = true;
     }
     return { free, takenOnly };
   }
@@ -209,24 +264,38 @@ function createBookingService(deps: BookingDeps) {
     const bookingId = randomUUID();
     const token = newLinkToken();
     const times = timesOf(ctx.rules, start, type);
-    const lead = newLead("Consultation Booking", request.visitor, {
-      consultationType: type.name,
-      // What the clinic's e-mail and spreadsheet row show (lib/leads/delivery): the booking as made.
-      details: {
-        bookingId,
-        doctorId,
-        doctorName: doctorName(doctorId),
-        minutes: type.minutes,
-        startsAt: new Date(start).toISOString(),
-        doctorsTime: zonedTime(start, ctx.rules.hoursZone).text,
-        visitorsTime: zonedTime(start, request.timeZone).text,
+    const lead = newLead(
+      "Consultation Booking",
+      request.visitor,
+      {
+        consultationType: type.name,
+        // What the clinic's e-mail and spreadsheet row show (lib/leads/delivery): the booking as made.
+        details: {
+          bookingId,
+          doctorId,
+          doctorName: doctorName(doctorId),
+          minutes: type.minutes,
+          startsAt: new Date(start).toISOString(),
+          doctorsTime: zonedTime(start, ctx.rules.hoursZone).text,
+          visitorsTime: zonedTime(start, request.timeZone).text,
+        },
       },
-    }, at);
+      at,
+    );
     const leadId = lead.id;
     await db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
       await writeLead(trx, db.jobs, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
-      await store.insertBooking(trx, { id: bookingId, leadId, doctorId, typeId: type.id, visitorZone: request.timeZone, visitorClock: request.clock ?? null, ...times, at });
+      await store.insertBooking(trx, {
+        id: bookingId,
+        leadId,
+        doctorId,
+        typeId: type.id,
+        visitorZone: request.timeZone,
+        visitorClock: request.clock ?? null,
+        ...times,
+        at,
+      });
       await store.replaceTokens(trx, bookingId, token.hash, at);
       await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
       await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
@@ -235,7 +304,12 @@ function createBookingService(deps: BookingDeps) {
   }
 
   /** A move of a confirmed booking, by the visitor (within the offer) or staff (any free future time). */
-  async function move(ctx: Context, current: Booking, target: { startsAt: unknown; doctorId?: unknown; timeZone: string }, actor: BookingActor): Promise<ChangeResult> {
+  async function move(
+    ctx: Context,
+    current: Booking,
+    target: { startsAt: unknown; doctorId?: unknown; timeZone: string },
+    actor: BookingActor,
+  ): Promise<ChangeResult> {
     const type = (await store.bookingDetails(pool, { id: current.id }))!.type;
     const start = parseInstant(target.startsAt);
     const wanted = target.doctorId === undefined || target.doctorId === "" ? current.doctorId : String(target.doctorId);
@@ -246,31 +320,62 @@ function createBookingService(deps: BookingDeps) {
       if (!doctorIds.length) return { status: "invalid", fieldErrors: { doctorId: bookingMessages.doctorId } };
       const { free, takenOnly } = await whoIsFree(ctx, doctorIds, type, start, current.id);
       if (!free.length) {
-        if (takenOnly) return { status: "taken", nearest: await nearestFree(ctx, doctorIds, type, start, target.timeZone, current.id) };
+        if (takenOnly)
+          return {
+            status: "taken",
+            nearest: await nearestFree(ctx, doctorIds, type, start, target.timeZone, current.id),
+          };
         return { status: "invalid", fieldErrors: { startsAt: bookingMessages.startsAt } };
       }
       doctorIds = free;
     } else {
       // Staff may move outside the hours on offer (the doctor agreed), but not into the past.
-      if (start <= now().getTime()) return { status: "invalid", fieldErrors: { startsAt: "The new time must be in the future" } };
-      if (wanted === "any" || !deps.doctors.some((d) => d.id === wanted)) return { status: "invalid", fieldErrors: { doctorId: bookingMessages.doctorId } };
+      if (start <= now().getTime())
+        return { status: "invalid", fieldErrors: { startsAt: "The new time must be in the future" } };
+      if (wanted === "any" || !deps.doctors.some((d) => d.id === wanted))
+        return { status: "invalid", fieldErrors: { doctorId: bookingMessages.doctorId } };
       doctorIds = [wanted];
     }
     for (const doctorId of doctorIds) {
       const moved = await claiming(() =>
         db.transaction(async (trx) => {
           const at = now();
-          const row = await store.moveBookingRow(trx, { id: current.id, sequence: current.sequence, doctorId, ...timesOf(ctx.rules, start, type), at, by: by(actor) });
+          const row = await store.moveBookingRow(trx, {
+            id: current.id,
+            sequence: current.sequence,
+            doctorId,
+            ...timesOf(ctx.rules, start, type),
+            at,
+            by: by(actor),
+          });
           if (!row) return null;
           await dropPendingMessages(trx, row.leadId, "visitor");
-          await queueMessage(trx, db.jobs, row.leadId, "visitor", messageKey({ kind: "rescheduled", sequence: row.sequence }), at);
+          await queueMessage(
+            trx,
+            db.jobs,
+            row.leadId,
+            "visitor",
+            messageKey({ kind: "rescheduled", sequence: row.sequence }),
+            at,
+          );
           await scheduleReminders(trx, db.jobs, row, ctx.rules, at);
           // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
           const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
           await followBooking(trx, row.leadId, at, {
             kind: "moved",
-            details: { doctorId, doctorName: doctorName(doctorId), startsAt: new Date(start).toISOString(), doctorsTime, visitorsTime: zonedTime(start, current.visitorZone).text },
-            ...(actor.kind === "visitor" ? { by: changedOnline, note: `Booking moved by the visitor from ${zonedTime(Date.parse(current.startsAt), ctx.rules.hoursZone).text} to ${doctorsTime}.` } : {}),
+            details: {
+              doctorId,
+              doctorName: doctorName(doctorId),
+              startsAt: new Date(start).toISOString(),
+              doctorsTime,
+              visitorsTime: zonedTime(start, current.visitorZone).text,
+            },
+            ...(actor.kind === "visitor"
+              ? {
+                  by: changedOnline,
+                  note: `Booking moved by the visitor from ${zonedTime(Date.parse(current.startsAt), ctx.rules.hoursZone).text} to ${doctorsTime}.`,
+                }
+              : {}),
           });
           return row;
         }),
@@ -279,7 +384,17 @@ function createBookingService(deps: BookingDeps) {
       if (!moved) return changedMeanwhile(current.id, ctx.rules);
       return { status: "rescheduled", booking: await viewOf(moved.id, ctx.rules) };
     }
-    return { status: "taken", nearest: await nearestFree(ctx, actor.kind === "visitor" ? ctx.state.doctorIds.filter((id) => wanted === "any" || id === wanted) : [wanted], type, start, target.timeZone, current.id) };
+    return {
+      status: "taken",
+      nearest: await nearestFree(
+        ctx,
+        actor.kind === "visitor" ? ctx.state.doctorIds.filter((id) => wanted === "any" || id === wanted) : [wanted],
+        type,
+        start,
+        target.timeZone,
+        current.id,
+      ),
+    };
   }
 
   async function cancel(current: Booking, actor: BookingActor, rules: BookingRules): Promise<ChangeResult> {
@@ -288,13 +403,23 @@ function createBookingService(deps: BookingDeps) {
       const row = await store.cancelBookingRow(trx, { id: current.id, sequence: current.sequence, at, by: by(actor) });
       if (!row) return null;
       await dropPendingMessages(trx, row.leadId, "visitor");
-      await queueMessage(trx, db.jobs, row.leadId, "visitor", messageKey({ kind: "cancelled", sequence: row.sequence }), at);
+      await queueMessage(
+        trx,
+        db.jobs,
+        row.leadId,
+        "visitor",
+        messageKey({ kind: "cancelled", sequence: row.sequence }),
+        at,
+      );
       await cancelReminders(trx, db.jobs, row.id);
       // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
       await followBooking(trx, row.leadId, at, {
         kind: "cancelled",
         by: actor.kind === "visitor" ? changedOnline : { staffId: null, staffName: actor.name },
-        note: actor.kind === "visitor" ? `Booking of ${zonedTime(Date.parse(row.startsAt), rules.hoursZone).text} cancelled by the visitor.` : "",
+        note:
+          actor.kind === "visitor"
+            ? `Booking of ${zonedTime(Date.parse(row.startsAt), rules.hoursZone).text} cancelled by the visitor.`
+            : "",
       });
       return row;
     });
@@ -321,7 +446,8 @@ function createBookingService(deps: BookingDeps) {
   }
 
   const changeable = (booking: Booking, rules: BookingRules) =>
-    booking.status === "confirmed" && now().getTime() <= Date.parse(booking.startsAt) - rules.changeCutoffMinutes * minute;
+    booking.status === "confirmed" &&
+    now().getTime() <= Date.parse(booking.startsAt) - rules.changeCutoffMinutes * minute;
 
   return {
     /** Whether booking is on, for which doctors, and why. */
@@ -374,7 +500,8 @@ function createBookingService(deps: BookingDeps) {
       const candidates = doctorsFor(ctx, doctorId);
       const { free, takenOnly } = await whoIsFree(ctx, candidates, type, start);
       if (!free.length) {
-        if (takenOnly) return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
+        if (takenOnly)
+          return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
         return { status: "invalid", fieldErrors: { startsAt: bookingMessages.startsAt } };
       }
       // "Any available doctor" goes to whoever has the fewest consultations ahead, then the roster's order.
@@ -384,7 +511,11 @@ function createBookingService(deps: BookingDeps) {
         const inserted = await claiming(() => insert(ctx, request, type, candidate, start));
         // Another visitor took this doctor at this time a moment ago: the next free doctor, if any.
         if (inserted === held) continue;
-        return { status: "booked", booking: await viewOf(inserted.bookingId, ctx.rules), manageToken: inserted.manageToken };
+        return {
+          status: "booked",
+          booking: await viewOf(inserted.bookingId, ctx.rules),
+          manageToken: inserted.manageToken,
+        };
       }
       return { status: "taken", nearest: await nearestFree(ctx, candidates, type, start, request.timeZone) };
     },
@@ -394,19 +525,29 @@ function createBookingService(deps: BookingDeps) {
       const found = await byToken(token);
       if ("status" in found) return found;
       const rules = await store.loadRules(pool);
-      return { status: "found", booking: await describe(found.details, rules), canChange: changeable(found.details.booking, rules) };
+      return {
+        status: "found",
+        booking: await describe(found.details, rules),
+        canChange: changeable(found.details.booking, rules),
+      };
     },
 
     /** Moves the booking behind a manage link to another free time (the same doctor unless `doctorId` says otherwise), until the cut-off. */
-    async reschedule(token: unknown, target: { startsAt: unknown; doctorId?: unknown; timeZone?: unknown }): Promise<ChangeResult> {
+    async reschedule(
+      token: unknown,
+      target: { startsAt: unknown; doctorId?: unknown; timeZone?: unknown },
+    ): Promise<ChangeResult> {
       const found = await byToken(token);
       if ("status" in found) return found;
       const ctx = await context();
       const { booking } = found.details;
-      const zone = target.timeZone === undefined ? booking.visitorZone : (canonicalZone(target.timeZone) ?? target.timeZone);
+      const zone =
+        target.timeZone === undefined ? booking.visitorZone : (canonicalZone(target.timeZone) ?? target.timeZone);
       if (!isTimeZone(zone)) return { status: "invalid", fieldErrors: { timeZone: bookingMessages.timeZone } };
-      if (booking.status !== "confirmed") return { status: "closed", booking: await describe(found.details, ctx.rules) };
-      if (!changeable(booking, ctx.rules)) return { status: "too-late", booking: await describe(found.details, ctx.rules) };
+      if (booking.status !== "confirmed")
+        return { status: "closed", booking: await describe(found.details, ctx.rules) };
+      if (!changeable(booking, ctx.rules))
+        return { status: "too-late", booking: await describe(found.details, ctx.rules) };
       return move(ctx, booking, { ...target, timeZone: zone }, { kind: "visitor" });
     },
 
@@ -422,14 +563,23 @@ function createBookingService(deps: BookingDeps) {
     },
 
     /** For the desk (desk.ts): a staff move or cancellation of any confirmed booking, whatever the cut-off. */
-    async staffChange(bookingId: string, change: { kind: "move"; startsAt: unknown; doctorId?: unknown } | { kind: "cancel" }, staffName: string): Promise<ChangeResult | null> {
+    async staffChange(
+      bookingId: string,
+      change: { kind: "move"; startsAt: unknown; doctorId?: unknown } | { kind: "cancel" },
+      staffName: string,
+    ): Promise<ChangeResult | null> {
       const current = await store.getBooking(pool, bookingId);
       if (!current) return null;
       const ctx = await context();
       if (current.status !== "confirmed") return { status: "closed", booking: await viewOf(bookingId, ctx.rules) };
       const actor: BookingActor = { kind: "staff", name: staffName };
       if (change.kind === "cancel") return cancel(current, actor, ctx.rules);
-      return move(ctx, current, { startsAt: change.startsAt, doctorId: change.doctorId, timeZone: current.visitorZone }, actor);
+      return move(
+        ctx,
+        current,
+        { startsAt: change.startsAt, doctorId: change.doctorId, timeZone: current.visitorZone },
+        actor,
+      );
     },
 
     /**
@@ -445,7 +595,12 @@ function createBookingService(deps: BookingDeps) {
       const { booking } = details;
       const at = now();
       if (message.sequence !== booking.sequence) return null;
-      if (message.kind === "cancelled" ? booking.status !== "cancelled" : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= at.getTime()) return null;
+      if (
+        message.kind === "cancelled"
+          ? booking.status !== "cancelled"
+          : booking.status !== "confirmed" || Date.parse(booking.startsAt) <= at.getTime()
+      )
+        return null;
       const rules = await store.loadRules(pool);
       let manageUrl: string | undefined;
       if (message.kind !== "cancelled" && changeable(booking, rules)) {
@@ -471,11 +626,15 @@ function createBookingService(deps: BookingDeps) {
       if ("status" in found) return found;
       const { details } = found;
       const kind = details.booking.status === "cancelled" ? "cancelled" : "confirmed";
-      const email = visitorEmail({ kind, sequence: details.booking.sequence }, describe(details, await store.loadRules(pool)), {
-        visitor: { name: details.visitor.name, email: details.visitor.email },
-        clinic: deps.clinic,
-        at: now(),
-      });
+      const email = visitorEmail(
+        { kind, sequence: details.booking.sequence },
+        describe(details, await store.loadRules(pool)),
+        {
+          visitor: { name: details.visitor.name, email: details.visitor.email },
+          clinic: deps.clinic,
+          at: now(),
+        },
+      );
       return { status: "found", filename: email.icalEvent!.filename, content: email.icalEvent!.content };
     },
 

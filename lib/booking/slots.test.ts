@@ -14,7 +14,13 @@ const rules: BookingRules = {
   reminderOffsetsMinutes: [1440, 60],
 };
 const everyDay = (starts: string, ends: string) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, starts, ends }));
-const doctor = (overrides: Partial<DoctorAvailability> = {}): DoctorAvailability => ({ doctorId: "dr-one", weekly: everyDay("09:00", "13:00"), timeOff: [], held: [], ...overrides });
+const doctor = (overrides: Partial<DoctorAvailability> = {}): DoctorAvailability => ({
+  doctorId: "dr-one",
+  weekly: everyDay("09:00", "13:00"),
+  timeOff: [],
+  held: [],
+  ...overrides,
+});
 const at = (date: string, time: string, zone = ist) => wallTimeToInstant(date, time, zone);
 
 /** The free starts of a 20-minute call, as IST wall-clock "YYYY-MM-DD HH:MM". */
@@ -42,7 +48,11 @@ describe("the clock and the window", () => {
     const now = Date.parse("2026-12-01T04:10:00Z");
     expect(wallClock(now, "Australia/Sydney")).toMatchObject({ date: "2026-12-01", time: "15:10" });
     expect(offered(doctor(), now, noNotice)[0]).toBe("2026-12-01 10:00");
-    const [day] = byVisitorDay([{ start: at("2026-12-01", "10:00"), doctorIds: ["dr-one"] }], bookingWindow(noNotice, now), "Australia/Sydney");
+    const [day] = byVisitorDay(
+      [{ start: at("2026-12-01", "10:00"), doctorIds: ["dr-one"] }],
+      bookingWindow(noNotice, now),
+      "Australia/Sydney",
+    );
     expect(day!.slots[0]).toMatchObject({ date: "2026-12-01", time: "15:30" });
   });
 
@@ -60,7 +70,12 @@ describe("the clock and the window", () => {
   });
 
   it("keeps each consultation inside a block of hours, on the step's grid", () => {
-    const slots = offered(doctor({ weekly: [{ weekday: 3, starts: "16:00", ends: "17:00" }] }), at("2026-11-30", "00:00"), { ...rules, minNoticeMinutes: 0 }, 30);
+    const slots = offered(
+      doctor({ weekly: [{ weekday: 3, starts: "16:00", ends: "17:00" }] }),
+      at("2026-11-30", "00:00"),
+      { ...rules, minNoticeMinutes: 0 },
+      30,
+    );
     // Wednesday 2 December: 16:00 and 16:30 fit a 30-minute consultation; 17:00 would end after the block.
     expect(slots.filter((s) => s.startsWith("2026-12-02"))).toEqual(["2026-12-02 16:00", "2026-12-02 16:30"]);
   });
@@ -117,7 +132,11 @@ describe("the visitor's days", () => {
   it("lists the same IST hours on the visitor's own dates across New York's change to daylight time", () => {
     const now = Date.parse("2026-03-05T00:00:00Z");
     const window = bookingWindow({ ...rules, horizonDays: 6 }, now);
-    const starts = freeStarts(doctor({ weekly: everyDay("10:00", "10:30") }), { minutes: 20, rules: { ...rules, horizonDays: 6 }, window });
+    const starts = freeStarts(doctor({ weekly: everyDay("10:00", "10:30") }), {
+      minutes: 20,
+      rules: { ...rules, horizonDays: 6 },
+      window,
+    });
     const days = byVisitorDay(
       starts.map((start) => ({ start, doctorIds: ["dr-one"] })),
       window,
@@ -125,10 +144,23 @@ describe("the visitor's days", () => {
     );
     const shown = days.flatMap((d) => d.slots.map((s) => `${d.date} ${s.time}`));
     // 10:00 IST is 23:30 the evening before while New York keeps standard time, 00:30 after the change on 8 March.
-    expect(shown).toEqual(["2026-03-05 23:30", "2026-03-06 23:30", "2026-03-07 23:30", "2026-03-09 00:30", "2026-03-10 00:30"]);
+    expect(shown).toEqual([
+      "2026-03-05 23:30",
+      "2026-03-06 23:30",
+      "2026-03-07 23:30",
+      "2026-03-09 00:30",
+      "2026-03-10 00:30",
+    ]);
     // 8 March has no slot in New York: 10:00 IST that day is 23:30 EST on the 7th, and the next, 00:30 EDT on the 9th.
     expect(days.find((d) => d.date === "2026-03-08")?.slots).toEqual([]);
-    expect(days.map((d) => d.date)).toEqual(["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"]);
+    expect(days.map((d) => d.date)).toEqual([
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-10",
+    ]);
     expect(days[4]!.slots[0]!.startsAt).toBe("2026-03-09T04:30:00.000Z");
   });
 });
@@ -136,7 +168,10 @@ describe("the visitor's days", () => {
 describe("the nearest free times offered after a race is lost", () => {
   it("are the nearest ones, listed in the order of the day", () => {
     const at = (time: string) => Date.parse(`2026-12-01T${time}:00Z`);
-    const free = ["08:30", "09:00", "09:30", "10:00", "11:00"].map((time) => ({ start: at(time), doctorIds: ["dr-one"] }));
+    const free = ["08:30", "09:00", "09:30", "10:00", "11:00"].map((time) => ({
+      start: at(time),
+      doctorIds: ["dr-one"],
+    }));
     expect(nearest(free, at("09:45"), 3).map((s) => s.startsAt.slice(11, 16))).toEqual(["09:00", "09:30", "10:00"]);
   });
 });

@@ -100,7 +100,11 @@ export type SlotDay = { date: string; slots: VisitorSlot[] };
  * The window's dates in the visitor's zone, each with its slots in order: a date without a
  * free time is listed empty, so a picker can show the whole horizon.
  */
-export function byVisitorDay(slots: Array<{ start: number; doctorIds: string[] }>, window: Interval, zone: string): SlotDay[] {
+export function byVisitorDay(
+  slots: Array<{ start: number; doctorIds: string[] }>,
+  window: Interval,
+  zone: string,
+): SlotDay[] {
   const days = new Map<string, VisitorSlot[]>(datesBetween(window.start, window.end, zone).map((date) => [date, []]));
   for (const { start, doctorIds } of slots) {
     const { date, time } = wallClock(start, zone);

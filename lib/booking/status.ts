@@ -26,13 +26,31 @@ export function bookingState(
   typesOffered: number,
 ): BookingState {
   const confirmed = doctors.filter((d) => !d.sample && hours.real.has(d.id));
-  if (setting === "off") return { on: false, reason: "BOOKING=off: booking is off; the buttons lead to the consultation request form", doctorIds: [], sample: false };
+  if (setting === "off")
+    return {
+      on: false,
+      reason: "BOOKING=off: booking is off; the buttons lead to the consultation request form",
+      doctorIds: [],
+      sample: false,
+    };
   // Staff may retire every consultation type (Hours); then there is nothing to book, and the request form stands in.
-  if (!typesOffered) return { on: false, reason: `BOOKING=${setting}: off, because no consultation type is offered; offer one under Hours in the inbox`, doctorIds: [], sample: false };
+  if (!typesOffered)
+    return {
+      on: false,
+      reason: `BOOKING=${setting}: off, because no consultation type is offered; offer one under Hours in the inbox`,
+      doctorIds: [],
+      sample: false,
+    };
   if (setting === "on") {
     const bookable = doctors.filter((d) => hours.real.has(d.id) || (d.sample && hours.sample.has(d.id)));
     const samples = bookable.filter((d) => d.sample);
-    if (!bookable.length) return { on: false, reason: "BOOKING=on, but no doctor has hours yet (npm run booking -- hours ...)", doctorIds: [], sample: false };
+    if (!bookable.length)
+      return {
+        on: false,
+        reason: "BOOKING=on, but no doctor has hours yet (npm run booking -- hours ...)",
+        doctorIds: [],
+        sample: false,
+      };
     return {
       on: true,
       reason: `BOOKING=on: ${bookable.length} doctor${bookable.length === 1 ? "" : "s"} can be booked (${names(bookable)})${samples.length ? `, ${samples.length} of them sample profiles on sample hours` : ""}`,
@@ -43,10 +61,16 @@ export function bookingState(
   if (!confirmed.length) {
     return {
       on: false,
-      reason: "BOOKING=auto: off, because no confirmed doctor has hours; set a confirmed doctor's hours (docs/booking.md), or BOOKING=on to demonstrate with the sample roster",
+      reason:
+        "BOOKING=auto: off, because no confirmed doctor has hours; set a confirmed doctor's hours (docs/booking.md), or BOOKING=on to demonstrate with the sample roster",
       doctorIds: [],
       sample: false,
     };
   }
-  return { on: true, reason: `BOOKING=auto: on, ${confirmed.length} confirmed doctor${confirmed.length === 1 ? " has" : "s have"} hours (${names(confirmed)})`, doctorIds: confirmed.map((d) => d.id), sample: false };
+  return {
+    on: true,
+    reason: `BOOKING=auto: on, ${confirmed.length} confirmed doctor${confirmed.length === 1 ? " has" : "s have"} hours (${names(confirmed)})`,
+    doctorIds: confirmed.map((d) => d.id),
+    sample: false,
+  };
 }

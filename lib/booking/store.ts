@@ -2,7 +2,15 @@ import "server-only";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import type { Bookings, DB } from "@/lib/db/schema";
-import type { Booking, BookingRules, BookingStatus, ConsultationType, DoctorAvailability, Interval, WeeklyRange } from "./types";
+import type {
+  Booking,
+  BookingRules,
+  BookingStatus,
+  ConsultationType,
+  DoctorAvailability,
+  Interval,
+  WeeklyRange,
+} from "./types";
 
 /**
  * Booking's queries (the tables of migrations 0005 and 0006), typed by the migrated schema
@@ -18,7 +26,11 @@ const hhmm = (column: "starts" | "ends") => sql<string>`to_char(${sql.ref(column
 /** The rules' row and the consultation types a fresh store starts with; never overwrites what staff changed. */
 export async function ensureDefaults(db: Database, types: readonly ConsultationType[]): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.insertInto("booking_rules").values({ id: 1 }).onConflict((c) => c.column("id").doNothing()).execute();
+    await trx
+      .insertInto("booking_rules")
+      .values({ id: 1 })
+      .onConflict((c) => c.column("id").doNothing())
+      .execute();
     if (!types.length) return;
     await trx
       .insertInto("consultation_types")
@@ -61,7 +73,13 @@ export async function updateRules(q: Queryable, change: Partial<BookingRules>, a
 }
 
 export async function loadTypes(q: Queryable): Promise<ConsultationType[]> {
-  return q.selectFrom("consultation_types").select(["id", "name", "minutes"]).where("active", "=", true).orderBy("position").orderBy("id").execute();
+  return q
+    .selectFrom("consultation_types")
+    .select(["id", "name", "minutes"])
+    .where("active", "=", true)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 /** Doctors with weekly hours: those with hours staff set, and those with sample hours only. */
@@ -74,15 +92,32 @@ export async function doctorsWithHours(q: Queryable): Promise<{ real: Set<string
 }
 
 /** Gives each of these (sample) doctors the sample week, marked sample, unless it has hours already. */
-export async function seedSampleHours(db: Database, doctorIds: readonly string[], weekly: readonly WeeklyRange[]): Promise<number> {
+export async function seedSampleHours(
+  db: Database,
+  doctorIds: readonly string[],
+  weekly: readonly WeeklyRange[],
+): Promise<number> {
   if (!doctorIds.length) return 0;
   return db.kysely.transaction().execute(async (trx) => {
     // One seeder at a time, so two instances starting together do not both add the week.
     await sql`LOCK TABLE doctor_hours IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-    const rows = await trx.selectFrom("doctor_hours").select("doctor_id").distinct().where("doctor_id", "in", [...doctorIds]).execute();
+    const rows = await trx
+      .selectFrom("doctor_hours")
+      .select("doctor_id")
+      .distinct()
+      .where("doctor_id", "in", [...doctorIds])
+      .execute();
     const has = new Set(rows.map((r) => r.doctor_id));
     const missing = doctorIds.filter((id) => !has.has(id));
-    const hours = missing.flatMap((doctorId) => weekly.map((range) => ({ doctor_id: doctorId, weekday: range.weekday, starts: range.starts, ends: range.ends, sample: true })));
+    const hours = missing.flatMap((doctorId) =>
+      weekly.map((range) => ({
+        doctor_id: doctorId,
+        weekday: range.weekday,
+        starts: range.starts,
+        ends: range.ends,
+        sample: true,
+      })),
+    );
     if (hours.length) await trx.insertInto("doctor_hours").values(hours).execute();
     return missing.length;
   });
@@ -99,7 +134,9 @@ export async function loadAvailability(
   sampleDoctorIds: readonly string[],
   { exceptBooking }: { exceptBooking?: string } = {},
 ): Promise<Map<string, DoctorAvailability>> {
-  const byDoctor = new Map<string, DoctorAvailability>(doctorIds.map((doctorId) => [doctorId, { doctorId, weekly: [], timeOff: [], held: [] }]));
+  const byDoctor = new Map<string, DoctorAvailability>(
+    doctorIds.map((doctorId) => [doctorId, { doctorId, weekly: [], timeOff: [], held: [] }]),
+  );
   if (!doctorIds.length) return byDoctor;
   // A day either side: a block of hours or a booking may begin before the window and reach into it.
   const from = new Date(window.start - 86_400_000);
@@ -129,9 +166,12 @@ export async function loadAvailability(
       .where("id", "<>", exceptBooking ?? "")
       .execute(),
   ]);
-  for (const row of hours) byDoctor.get(row.doctor_id)?.weekly.push({ weekday: row.weekday, starts: row.starts, ends: row.ends });
-  for (const row of timeOff) byDoctor.get(row.doctor_id)?.timeOff.push({ start: row.start.getTime(), end: row.end.getTime() });
-  for (const row of held) byDoctor.get(row.doctor_id)?.held.push({ start: row.start.getTime(), end: row.end.getTime() });
+  for (const row of hours)
+    byDoctor.get(row.doctor_id)?.weekly.push({ weekday: row.weekday, starts: row.starts, ends: row.ends });
+  for (const row of timeOff)
+    byDoctor.get(row.doctor_id)?.timeOff.push({ start: row.start.getTime(), end: row.end.getTime() });
+  for (const row of held)
+    byDoctor.get(row.doctor_id)?.held.push({ start: row.start.getTime(), end: row.end.getTime() });
   return byDoctor;
 }
 
@@ -153,7 +193,12 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
   changedBy: row.changed_by,
 });
 
-export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone" | "visitorClock"> & { startsAt: number; endsAt: number; heldUntil: number; at: Date };
+export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone" | "visitorClock"> & {
+  startsAt: number;
+  endsAt: number;
+  heldUntil: number;
+  at: Date;
+};
 
 export async function insertBooking(q: Queryable, b: NewBooking): Promise<void> {
   await q
@@ -182,7 +227,11 @@ export async function getBooking(q: Queryable, id: string, { lock = false } = {}
 }
 
 export async function bookingIdByToken(q: Queryable, tokenHash: string): Promise<string | null> {
-  const row = await q.selectFrom("booking_tokens").select("booking_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const row = await q
+    .selectFrom("booking_tokens")
+    .select("booking_id")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   return row?.booking_id ?? null;
 }
 
@@ -193,13 +242,25 @@ export async function bookingIdByToken(q: Queryable, tokenHash: string): Promise
  */
 export async function replaceTokens(q: Queryable, bookingId: string, tokenHash: string, at: Date): Promise<void> {
   await q.deleteFrom("booking_tokens").where("booking_id", "=", bookingId).execute();
-  await q.insertInto("booking_tokens").values({ token_hash: tokenHash, booking_id: bookingId, created_at: at }).execute();
+  await q
+    .insertInto("booking_tokens")
+    .values({ token_hash: tokenHash, booking_id: bookingId, created_at: at })
+    .execute();
 }
 
 /** Moves a confirmed booking, one step up its sequence; null when it changed meanwhile or is no longer confirmed. */
 export async function moveBookingRow(
   q: Queryable,
-  b: { id: string; sequence: number; doctorId: string; startsAt: number; endsAt: number; heldUntil: number; at: Date; by: string },
+  b: {
+    id: string;
+    sequence: number;
+    doctorId: string;
+    startsAt: number;
+    endsAt: number;
+    heldUntil: number;
+    at: Date;
+    by: string;
+  },
 ): Promise<Booking | null> {
   const row = await q
     .updateTable("bookings")
@@ -221,10 +282,19 @@ export async function moveBookingRow(
   return row ? toBooking(row) : null;
 }
 
-export async function cancelBookingRow(q: Queryable, b: { id: string; sequence: number; at: Date; by: string }): Promise<Booking | null> {
+export async function cancelBookingRow(
+  q: Queryable,
+  b: { id: string; sequence: number; at: Date; by: string },
+): Promise<Booking | null> {
   const row = await q
     .updateTable("bookings")
-    .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), cancelled_at: b.at, updated_at: b.at, changed_by: b.by }))
+    .set((eb) => ({
+      status: "cancelled",
+      sequence: eb("sequence", "+", 1),
+      cancelled_at: b.at,
+      updated_at: b.at,
+      changed_by: b.by,
+    }))
     .where("id", "=", b.id)
     .where("sequence", "=", b.sequence)
     .where("status", "=", "confirmed")
@@ -234,7 +304,13 @@ export async function cancelBookingRow(q: Queryable, b: { id: string; sequence: 
 }
 
 /** Attended or no-show, for a booking that has started; the invitation does not change. */
-export async function markBookingRow(q: Queryable, id: string, status: "attended" | "no_show", at: Date, by: string): Promise<Booking | null> {
+export async function markBookingRow(
+  q: Queryable,
+  id: string,
+  status: "attended" | "no_show",
+  at: Date,
+  by: string,
+): Promise<Booking | null> {
   const row = await q
     .updateTable("bookings")
     .set({ status, updated_at: at, changed_by: by })
@@ -269,7 +345,10 @@ const withTypeAndVisitor = (q: Queryable) =>
       sql<string>`coalesce(nullif(l.phone_e164, ''), l.phone)`.as("visitor_phone"),
     ]);
 
-export async function bookingDetails(q: Queryable, where: { id: string } | { leadId: string }): Promise<BookingDetails | null> {
+export async function bookingDetails(
+  q: Queryable,
+  where: { id: string } | { leadId: string },
+): Promise<BookingDetails | null> {
   const row = await withTypeAndVisitor(q)
     .leftJoin("doctor_call_settings as s", "s.doctor_id", "b.doctor_id")
     .select("s.video_url")
@@ -287,12 +366,27 @@ export async function bookingDetails(q: Queryable, where: { id: string } | { lea
 /** Some bookings with their visitor's name, in order of time: the hours page names those a change leaves out. */
 export async function bookingsWithVisitors(q: Queryable, ids: readonly string[]): Promise<AgendaRow[]> {
   if (!ids.length) return [];
-  const rows = await withTypeAndVisitor(q).where("b.id", "in", [...ids]).orderBy("b.starts_at").orderBy("b.id").execute();
-  return rows.map((row) => ({ ...toBooking(row), typeName: row.type_name, minutes: row.type_minutes, visitorName: row.visitor_name, visitorEmail: row.visitor_email, visitorPhone: row.visitor_phone }));
+  const rows = await withTypeAndVisitor(q)
+    .where("b.id", "in", [...ids])
+    .orderBy("b.starts_at")
+    .orderBy("b.id")
+    .execute();
+  return rows.map((row) => ({
+    ...toBooking(row),
+    typeName: row.type_name,
+    minutes: row.type_minutes,
+    visitorName: row.visitor_name,
+    visitorEmail: row.visitor_email,
+    visitorPhone: row.visitor_phone,
+  }));
 }
 
 /** Confirmed bookings from `from` on, per doctor: "any available doctor" goes to the least booked. */
-export async function upcomingCounts(q: Queryable, doctorIds: readonly string[], from: Date): Promise<Map<string, number>> {
+export async function upcomingCounts(
+  q: Queryable,
+  doctorIds: readonly string[],
+  from: Date,
+): Promise<Map<string, number>> {
   if (!doctorIds.length) return new Map();
   const rows = await q
     .selectFrom("bookings")
@@ -305,13 +399,22 @@ export async function upcomingCounts(q: Queryable, doctorIds: readonly string[],
   return new Map(rows.map((r) => [r.doctor_id, Number(r.n)]));
 }
 
-export type AgendaRow = Booking & { typeName: string; minutes: number; visitorName: string; visitorEmail: string; visitorPhone: string };
+export type AgendaRow = Booking & {
+  typeName: string;
+  minutes: number;
+  visitorName: string;
+  visitorEmail: string;
+  visitorPhone: string;
+};
 
 /** Bookings that start inside [from, to), cancelled ones included, in order. */
-export async function bookingsStarting(q: Queryable, from: number, to: number, doctorId?: string): Promise<AgendaRow[]> {
-  let query = withTypeAndVisitor(q)
-    .where("b.starts_at", ">=", new Date(from))
-    .where("b.starts_at", "<", new Date(to));
+export async function bookingsStarting(
+  q: Queryable,
+  from: number,
+  to: number,
+  doctorId?: string,
+): Promise<AgendaRow[]> {
+  let query = withTypeAndVisitor(q).where("b.starts_at", ">=", new Date(from)).where("b.starts_at", "<", new Date(to));
   if (doctorId) query = query.where("b.doctor_id", "=", doctorId);
   const rows = await query.orderBy("b.starts_at").orderBy("b.doctor_id").orderBy("b.id").execute();
   return rows.map((row) => ({
@@ -335,30 +438,69 @@ export async function countBookings(q: Queryable, from: Date, to: Date): Promise
     sql<string>`count(*) FILTER (WHERE ${sql.ref(when)} >= ${from} AND ${sql.ref(when)} < ${to}${status ? sql` AND status = ${status}` : sql``})`;
   const row = await q
     .selectFrom("bookings")
-    .select([count("created_at").as("booked"), count("cancelled_at").as("cancelled"), count("starts_at", "attended").as("attended"), count("starts_at", "no_show").as("no_shows")])
+    .select([
+      count("created_at").as("booked"),
+      count("cancelled_at").as("cancelled"),
+      count("starts_at", "attended").as("attended"),
+      count("starts_at", "no_show").as("no_shows"),
+    ])
     .executeTakeFirstOrThrow();
-  return { booked: Number(row.booked), cancelled: Number(row.cancelled), attended: Number(row.attended), noShows: Number(row.no_shows) };
+  return {
+    booked: Number(row.booked),
+    cancelled: Number(row.cancelled),
+    attended: Number(row.attended),
+    noShows: Number(row.no_shows),
+  };
 }
 
 /** Replaces a doctor's hours on one weekday (an empty list: not working that day); sample hours of that day go too. */
-export async function replaceWeekday(q: Queryable, doctorId: string, weekday: number, ranges: ReadonlyArray<{ starts: string; ends: string }>): Promise<void> {
+export async function replaceWeekday(
+  q: Queryable,
+  doctorId: string,
+  weekday: number,
+  ranges: ReadonlyArray<{ starts: string; ends: string }>,
+): Promise<void> {
   await q.deleteFrom("doctor_hours").where("doctor_id", "=", doctorId).where("weekday", "=", weekday).execute();
-  if (ranges.length) await q.insertInto("doctor_hours").values(ranges.map((range) => ({ doctor_id: doctorId, weekday, starts: range.starts, ends: range.ends }))).execute();
+  if (ranges.length)
+    await q
+      .insertInto("doctor_hours")
+      .values(ranges.map((range) => ({ doctor_id: doctorId, weekday, starts: range.starts, ends: range.ends })))
+      .execute();
 }
 
-export async function weeklyHours(q: Queryable, doctorId?: string): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> {
+export async function weeklyHours(
+  q: Queryable,
+  doctorId?: string,
+): Promise<Array<WeeklyRange & { doctorId: string; sample: boolean }>> {
   let query = q.selectFrom("doctor_hours").select(["doctor_id", "weekday", hhmm("starts"), hhmm("ends"), "sample"]);
   if (doctorId) query = query.where("doctor_id", "=", doctorId);
   const rows = await query.orderBy("doctor_id").orderBy("weekday").orderBy("doctor_hours.starts").execute();
-  return rows.map((r) => ({ doctorId: r.doctor_id, weekday: r.weekday, starts: r.starts, ends: r.ends, sample: r.sample }));
+  return rows.map((r) => ({
+    doctorId: r.doctor_id,
+    weekday: r.weekday,
+    starts: r.starts,
+    ends: r.ends,
+    sample: r.sample,
+  }));
 }
 
 export type TimeOff = { id: number; doctorId: string; start: string; end: string; reason: string };
 
-export async function insertTimeOff(q: Queryable, doctorId: string, during: Interval, reason: string, at: Date): Promise<number> {
+export async function insertTimeOff(
+  q: Queryable,
+  doctorId: string,
+  during: Interval,
+  reason: string,
+  at: Date,
+): Promise<number> {
   const row = await q
     .insertInto("doctor_time_off")
-    .values({ doctor_id: doctorId, during: sql<string>`tstzrange(${new Date(during.start)}, ${new Date(during.end)}, '[)')`, reason, created_at: at })
+    .values({
+      doctor_id: doctorId,
+      during: sql<string>`tstzrange(${new Date(during.start)}, ${new Date(during.end)}, '[)')`,
+      reason,
+      created_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -374,8 +516,17 @@ export async function listTimeOff(q: Queryable, endingAfter: Date, doctorId?: st
     .select(["id", "doctor_id", sql<Date>`lower(during)`.as("start"), sql<Date>`upper(during)`.as("end"), "reason"])
     .where(sql<boolean>`upper(during) > ${endingAfter}`);
   if (doctorId) query = query.where("doctor_id", "=", doctorId);
-  const rows = await query.orderBy(sql`lower(during)`).orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, doctorId: r.doctor_id, start: r.start.toISOString(), end: r.end.toISOString(), reason: r.reason }));
+  const rows = await query
+    .orderBy(sql`lower(during)`)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    start: r.start.toISOString(),
+    end: r.end.toISOString(),
+    reason: r.reason,
+  }));
 }
 
 /** Bookings still confirmed that a stretch of time off would fall on: the desk moves or cancels them. */
@@ -394,7 +545,14 @@ export async function confirmedDuring(q: Queryable, doctorId: string, during: In
 
 /** A doctor's bookings still confirmed that start at or after `from`: weekly hours saved later may leave them out. */
 export async function confirmedFrom(q: Queryable, doctorId: string, from: Date): Promise<Booking[]> {
-  const rows = await q.selectFrom("bookings").selectAll().where("doctor_id", "=", doctorId).where("status", "=", "confirmed").where("starts_at", ">=", from).orderBy("starts_at").execute();
+  const rows = await q
+    .selectFrom("bookings")
+    .selectAll()
+    .where("doctor_id", "=", doctorId)
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">=", from)
+    .orderBy("starts_at")
+    .execute();
   return rows.map(toBooking);
 }
 
@@ -407,7 +565,13 @@ export async function timeOffDuring(q: Queryable, doctorId: string, during: Inte
     .where(sql<boolean>`during && tstzrange(${new Date(during.start)}, ${new Date(during.end)}, '[)')`)
     .orderBy(sql`lower(during)`)
     .execute();
-  return rows.map((r) => ({ id: r.id, doctorId: r.doctor_id, start: r.start.toISOString(), end: r.end.toISOString(), reason: r.reason }));
+  return rows.map((r) => ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    start: r.start.toISOString(),
+    end: r.end.toISOString(),
+    reason: r.reason,
+  }));
 }
 
 export async function setVideoUrl(q: Queryable, doctorId: string, url: string | null): Promise<void> {
@@ -420,6 +584,10 @@ export async function setVideoUrl(q: Queryable, doctorId: string, url: string | 
 
 /** Every doctor's video room that staff set; a doctor without one phones the visitor. */
 export async function videoUrls(q: Queryable): Promise<Map<string, string>> {
-  const rows = await q.selectFrom("doctor_call_settings").select(["doctor_id", "video_url"]).where("video_url", "is not", null).execute();
+  const rows = await q
+    .selectFrom("doctor_call_settings")
+    .select(["doctor_id", "video_url"])
+    .where("video_url", "is not", null)
+    .execute();
   return new Map(rows.map((r) => [r.doctor_id, r.video_url!]));
 }

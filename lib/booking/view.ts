@@ -45,12 +45,23 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The date in words, e.g. "Tuesday 1 December 2026": display only, the zone's date already fixed by Temporal. */
 export function longDate(date: string): string {
   let format = dayFormats.get("en-GB");
-  if (!format) dayFormats.set("en-GB", (format = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })));
+  if (!format)
+    dayFormats.set(
+      "en-GB",
+      (format = new Intl.DateTimeFormat("en-GB", {
+        timeZone: "UTC",
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      })),
+    );
   return format.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 }
 
 /** "Tuesday 1 December 2026, 10:30 India Standard Time (Asia/Kolkata)", on a 12- or 24-hour clock (clock.ts). */
-export const zonedText = (z: Omit<ZonedTime, "text">, cycle: HourCycle = "h23") => `${longDate(z.date)}, ${clockTime(z.time, cycle)} ${z.zoneName} (${z.zone})`;
+export const zonedText = (z: Omit<ZonedTime, "text">, cycle: HourCycle = "h23") =>
+  `${longDate(z.date)}, ${clockTime(z.time, cycle)} ${z.zoneName} (${z.zone})`;
 
 /** An instant on one zone's clock; `cycle` is the visitor's 12- or 24-hour clock, where known (24-hour otherwise). */
 export function zonedTime(instant: number, zone: string, cycle: HourCycle = "h23"): ZonedTime {
@@ -61,7 +72,21 @@ export function zonedTime(instant: number, zone: string, cycle: HourCycle = "h23
 
 export function bookingView(
   booking: Booking,
-  { doctorName, type, hoursZone, changeCutoffMinutes, videoUrl, phone }: { doctorName: string; type: ConsultationType; hoursZone: string; changeCutoffMinutes: number; videoUrl: string | null; phone: string },
+  {
+    doctorName,
+    type,
+    hoursZone,
+    changeCutoffMinutes,
+    videoUrl,
+    phone,
+  }: {
+    doctorName: string;
+    type: ConsultationType;
+    hoursZone: string;
+    changeCutoffMinutes: number;
+    videoUrl: string | null;
+    phone: string;
+  },
 ): BookingView {
   const start = Date.parse(booking.startsAt);
   return {

@@ -7,14 +7,24 @@ const to2027 = Date.parse("2028-01-01T00:00:00Z");
 
 /** The tz database as Intl reads it, independently of Temporal: a zone's offset at an instant, "-05:00". */
 function intlOffset(instant: number, zone: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(instant).find((p) => p.type === "timeZoneName")!.value;
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName")!.value;
   return name === "GMT" ? "+00:00" : name.slice(3);
 }
 
 /** What Intl says a zone's clock shows: "2026-03-06 23:30". */
 function intlWallClock(instant: number, zone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -54,7 +64,8 @@ describe("daylight-saving changes in the visitors' zones, 2026 and 2027", () => 
   });
 
   it("finds two changes a year in New York, Toronto, London and Sydney, and none in Dubai or India", () => {
-    for (const zone of ["America/New_York", "America/Toronto", "Europe/London", "Australia/Sydney"]) expect(transitions(zone, from2026, to2027)).toHaveLength(4);
+    for (const zone of ["America/New_York", "America/Toronto", "Europe/London", "Australia/Sydney"])
+      expect(transitions(zone, from2026, to2027)).toHaveLength(4);
     expect(transitions("Asia/Dubai", from2026, to2027)).toEqual([]);
     expect(transitions(ist, from2026, to2027)).toEqual([]);
   });
@@ -86,7 +97,9 @@ describe("daylight-saving changes in the visitors' zones, 2026 and 2027", () => 
     let checked = 0;
     for (const zone of zones) {
       // Dubai keeps one offset: its days are the other zones' change days.
-      const days = (zone === "Asia/Dubai" ? zones : [zone]).flatMap((z) => transitions(z, from2026, to2027).map((t) => wallClock(t.at, z).date));
+      const days = (zone === "Asia/Dubai" ? zones : [zone]).flatMap((z) =>
+        transitions(z, from2026, to2027).map((t) => wallClock(t.at, z).date),
+      );
       for (const day of days) {
         for (const date of [addDays(day, -1), addDays(day, 1)]) {
           const instant = wallTimeToInstant(date, "10:00", ist);
@@ -106,7 +119,8 @@ describe("zone arithmetic", () => {
   it("knows zones and refuses anything else", () => {
     expect(isTimeZone("America/Los_Angeles")).toBe(true);
     expect(isTimeZone("UTC")).toBe(true);
-    for (const bad of ["", "Mars/Olympus", "+05:30", "EST5EDT; DROP", 42, undefined]) expect(isTimeZone(bad)).toBe(false);
+    for (const bad of ["", "Mars/Olympus", "+05:30", "EST5EDT; DROP", 42, undefined])
+      expect(isTimeZone(bad)).toBe(false);
   });
 
   it("makes a 23-hour and a 25-hour day on the changes, and moves a skipped time forward", () => {
@@ -119,7 +133,9 @@ describe("zone arithmetic", () => {
     expect(day("2026-04-05", "Australia/Sydney")).toBe(25);
     expect(day("2026-12-01", ist)).toBe(24);
     // 02:30 does not happen in New York on 2026-03-08: it is 03:30 EDT, an hour after 01:30 EST.
-    expect(wallClock(wallTimeToInstant("2026-03-08", "02:30", "America/New_York"), "America/New_York").time).toBe("03:30");
+    expect(wallClock(wallTimeToInstant("2026-03-08", "02:30", "America/New_York"), "America/New_York").time).toBe(
+      "03:30",
+    );
     expect(wallTimeToInstant("2026-12-01", "24:00", ist)).toBe(wallTimeToInstant("2026-12-02", "00:00", ist));
   });
 });

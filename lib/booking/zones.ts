@@ -47,7 +47,8 @@ export function parseInstant(value: unknown): number | undefined {
 export function minutesOfDay(time: string): number {
   const match = /^(\d{2}):(\d{2})(?::00)?$/.exec(time);
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
-  if (!(minutes >= 0 && minutes <= 24 * 60) || Number(match?.[2]) > 59) throw new RangeError(`Not a time of day: ${time}`);
+  if (!(minutes >= 0 && minutes <= 24 * 60) || Number(match?.[2]) > 59)
+    throw new RangeError(`Not a time of day: ${time}`);
   return minutes;
 }
 
@@ -74,7 +75,10 @@ const clocks = new LRUCache<string, Readonly<WallClock>>({ max: 50_000 });
 function toInstant(date: string, time: string, zone: string): number {
   const minutes = minutesOfDay(time);
   const day = Temporal.PlainDate.from(date);
-  const { on, at } = minutes === 24 * 60 ? { on: day.add({ days: 1 }), at: new Temporal.PlainTime(0, 0) } : { on: day, at: new Temporal.PlainTime(Math.floor(minutes / 60), minutes % 60) };
+  const { on, at } =
+    minutes === 24 * 60
+      ? { on: day.add({ days: 1 }), at: new Temporal.PlainTime(0, 0) }
+      : { on: day, at: new Temporal.PlainTime(Math.floor(minutes / 60), minutes % 60) };
   return on.toZonedDateTime({ timeZone: zone, plainTime: at }).epochMilliseconds;
 }
 
@@ -120,7 +124,11 @@ export function dayBounds(date: string, zone: string): { start: number; end: num
 export function datesBetween(from: number, to: number, zone: string): string[] {
   const last = Temporal.PlainDate.from(wallClock(to, zone).date);
   const dates: string[] = [];
-  for (let day = Temporal.PlainDate.from(wallClock(from, zone).date); Temporal.PlainDate.compare(day, last) <= 0; day = day.add({ days: 1 })) {
+  for (
+    let day = Temporal.PlainDate.from(wallClock(from, zone).date);
+    Temporal.PlainDate.compare(day, last) <= 0;
+    day = day.add({ days: 1 })
+  ) {
     dates.push(day.toString());
   }
   return dates;
@@ -149,6 +157,8 @@ export function transitions(zone: string, from: number, to: number): Transition[
 
 /** A long name for a zone at an instant, for people: "India Standard Time", "Eastern Daylight Time". */
 export function zoneName(instant: number, zone: string, locale = "en-GB"): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "long" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "long" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName");
   return part?.value ?? zone;
 }

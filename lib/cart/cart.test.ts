@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { addItem, cartCount, cartTotal, formatUsd, parseStoredCart, removeItem, type CartItem } from "./cart";
 
 const starter: CartItem = { id: "starter-care-plan", name: "Starter Care Plan", duration: "Monthly", price: 199 };
-const complete: CartItem = { id: "complete-healing-plan", name: "Complete Healing Plan", badge: "MOST POPULAR", duration: "Monthly", price: 349 };
+const complete: CartItem = {
+  id: "complete-healing-plan",
+  name: "Complete Healing Plan",
+  badge: "MOST POPULAR",
+  duration: "Monthly",
+  price: 349,
+};
 
 describe("cart rules", () => {
   it("adds an item once: a second add of the same id is ignored", () => {

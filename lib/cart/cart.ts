@@ -28,13 +28,19 @@ export function parseStoredCart(raw: string | null): readonly CartItem[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (i): i is CartItem =>
-        typeof i === "object" && i !== null &&
-        typeof i.id === "string" && typeof i.name === "string" &&
-        typeof i.duration === "string" && typeof i.price === "number" && Number.isFinite(i.price) &&
-        (i.badge === undefined || typeof i.badge === "string"),
-    ).reduce<readonly CartItem[]>(addItem, []);
+    return value
+      .filter(
+        (i): i is CartItem =>
+          typeof i === "object" &&
+          i !== null &&
+          typeof i.id === "string" &&
+          typeof i.name === "string" &&
+          typeof i.duration === "string" &&
+          typeof i.price === "number" &&
+          Number.isFinite(i.price) &&
+          (i.badge === undefined || typeof i.badge === "string"),
+      )
+      .reduce<readonly CartItem[]>(addItem, []);
   } catch {
     return [];
   }

@@ -34,7 +34,10 @@ export const conditionFrontMatterSchema = z.strictObject({
    */
   covers: coverageSchema,
   /** Related condition pages as "category/slug". */
-  related: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)).min(2).max(3),
+  related: z
+    .array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/))
+    .min(2)
+    .max(3),
   /** A confirmed doctor whose reviewing covers this category; without one, the editorial team signs. */
   reviewedBy: slug.optional(),
   /** The day the content last changed, truly: a test compares it with the file's history. */

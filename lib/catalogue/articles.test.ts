@@ -8,7 +8,8 @@ import { buildCatalogue } from "./build";
 import { checkArticleBody } from "./article-body";
 import { sectionPatterns, WORDS_MAX, WORDS_MIN } from "./article-schema";
 
-const section = (heading: string, words: number) => `## ${heading}\n\n${"Balanced words support calm steady digestion. ".repeat(words / 6)}\n`;
+const section = (heading: string, words: number) =>
+  `## ${heading}\n\n${"Balanced words support calm steady digestion. ".repeat(words / 6)}\n`;
 const goodBody = [
   section("What it is, in plain words", 120),
   section("How Ayurveda sees it", 120),
@@ -24,12 +25,15 @@ describe("condition article rules", () => {
   });
 
   it("names each broken rule", () => {
-    const bad = goodBody.replace("## Signs to notice", "## Herbs first").replace("calm", "guaranteed") + "\n[x](/nowhere)\n";
+    const bad =
+      goodBody.replace("## Signs to notice", "## Herbs first").replace("calm", "guaranteed") + "\n[x](/nowhere)\n";
     const { errors } = checkArticleBody(bad, new Set());
     expect(errors).toContainEqual(expect.stringMatching(/section 3 "Herbs first" should be the symptoms/));
     expect(errors).toContainEqual(expect.stringMatching(/forbidden phrase "guaranteed"/));
     expect(errors).toContainEqual(expect.stringMatching(/link to unknown page "\/nowhere"/));
-    expect(checkArticleBody(section("Only one", 60), new Set()).errors).toContainEqual(expect.stringMatching(/words; it must have 600-1000/));
+    expect(checkArticleBody(section("Only one", 60), new Set()).errors).toContainEqual(
+      expect.stringMatching(/words; it must have 600-1000/),
+    );
   });
 
   it("counts words, not Markdown punctuation or link targets", () => {
@@ -41,7 +45,10 @@ describe("every catalogued condition has its article", () => {
   it("renders each condition's Markdown with the six sections and 600-1,000 words", () => {
     expect(catalogue.conditions).toHaveLength(79);
     for (const condition of catalogue.conditions) {
-      expect([condition.file, condition.html.match(/<h2[ >]/g)?.length]).toEqual([condition.file, sectionPatterns.length]);
+      expect([condition.file, condition.html.match(/<h2[ >]/g)?.length]).toEqual([
+        condition.file,
+        sectionPatterns.length,
+      ]);
       expect(condition.words).toBeGreaterThanOrEqual(WORDS_MIN);
       expect(condition.words).toBeLessThanOrEqual(WORDS_MAX);
     }
@@ -69,7 +76,9 @@ describe("every catalogued condition has its article", () => {
     mkdirSync(path.join(conditions, "eye-health"));
     writeFileSync(path.join(conditions, "eye-health", "dry-eyes.md"), source);
     const build = () => buildCatalogue(readCatalogueInput(root));
-    expect(build).toThrow(/content\/conditions\/womens-health\/period-pain\.md: no category lists it; add "period-pain" to the conditions in content\/categories\/womens-health\.ts/);
+    expect(build).toThrow(
+      /content\/conditions\/womens-health\/period-pain\.md: no category lists it; add "period-pain" to the conditions in content\/categories\/womens-health\.ts/,
+    );
     expect(build).toThrow(/content\/conditions\/eye-health\/dry-eyes\.md: folder "eye-health" is not a category/);
   });
 });
@@ -79,13 +88,20 @@ describe("a broken article stops the build", () => {
     const { root, dir: conditions } = copyContent("content/conditions");
     const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^description: .*$/m, 'description: "Too short."'));
-    expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/);
+    expect(() => readCatalogueInput(root)).toThrow(
+      /content\/conditions\/womens-health\/menstrual-cramps\.md: description: description must be 120-160 characters/,
+    );
   });
 
   it("refuses a front-matter field that nothing reads", () => {
     const { root, dir: conditions } = copyContent("content/conditions");
     const file = path.join(conditions, "womens-health", "menstrual-cramps.md");
-    writeFileSync(file, readFileSync(file, "utf8").replace(/^updated: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'));
-    expect(() => readCatalogueInput(root)).toThrow(/content\/conditions\/womens-health\/menstrual-cramps\.md: front matter: Unrecognized key: "symptoms"/);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^updated: .*$/m, '$&\nsymptoms: ["Cramping pain low in the tummy"]'),
+    );
+    expect(() => readCatalogueInput(root)).toThrow(
+      /content\/conditions\/womens-health\/menstrual-cramps\.md: front matter: Unrecognized key: "symptoms"/,
+    );
   });
 });

@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import type { MarkdownFile } from "@/lib/content/markdown";
 import { countWords, renderMarkdown } from "@/lib/content/render";
-import { ruledOutByCautions, seriousConditions, withoutProductsBySpecification } from "@/content/pages-without-products";
+import {
+  ruledOutByCautions,
+  seriousConditions,
+  withoutProductsBySpecification,
+} from "@/content/pages-without-products";
 import { checkArticleBody } from "./article-body";
 import type { ConditionFrontMatter } from "./article-schema";
 import { cautionClashes } from "./caution-clashes";
@@ -96,13 +100,18 @@ export function buildCatalogue(input: CatalogueInput) {
       if (listed.has(key)) problems.push(`${categoryFile(slug)}: duplicate condition slug "${key}"`);
       listed.add(key);
       const source = files.get(key);
-      if (!source) problems.push(`${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`);
+      if (!source)
+        problems.push(
+          `${categoryFile(slug)}: lists "${conditionSlug}", but ${conditionFile(slug, conditionSlug)} does not exist`,
+        );
       else conditions.push(toCondition(source, slug, href, entry.audience === "children"));
     }
     const conditionSlugs = new Set(entry.conditions);
     const aliases = entry.aliases.map((a) => {
-      if (conditionSlugs.has(a.slug)) problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" shadows a condition page`);
-      if (!conditionSlugs.has(a.to)) problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" points to missing "${a.to}"`);
+      if (conditionSlugs.has(a.slug))
+        problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" shadows a condition page`);
+      if (!conditionSlugs.has(a.to))
+        problems.push(`${categoryFile(slug)}: alias "${slug}/${a.slug}" points to missing "${a.to}"`);
       return { from: `${href}/${a.slug}`, to: `${href}/${a.to}` };
     });
     return { ...entry, slug, href, conditions, aliases };
@@ -111,8 +120,12 @@ export function buildCatalogue(input: CatalogueInput) {
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   for (const file of input.conditionFiles) {
     if (!file.subfolder) problems.push(`${file.file}: not in a category's folder`);
-    else if (!categoryBySlug.has(file.subfolder)) problems.push(`${file.file}: folder "${file.subfolder}" is not a category (no ${categoryFile(file.subfolder)})`);
-    else if (!listed.has(`${file.subfolder}/${file.slug}`)) problems.push(`${file.file}: no category lists it; add "${file.slug}" to the conditions in ${categoryFile(file.subfolder)}`);
+    else if (!categoryBySlug.has(file.subfolder))
+      problems.push(`${file.file}: folder "${file.subfolder}" is not a category (no ${categoryFile(file.subfolder)})`);
+    else if (!listed.has(`${file.subfolder}/${file.slug}`))
+      problems.push(
+        `${file.file}: no category lists it; add "${file.slug}" to the conditions in ${categoryFile(file.subfolder)}`,
+      );
   }
 
   const herbs = resolveHerbs(input.herbs);
@@ -136,20 +149,35 @@ export function buildCatalogue(input: CatalogueInput) {
   for (const category of categories) {
     const text = [category.subtitle, category.description, ...category.offerings, category.closingMessage].join(" ");
     for (const herb of unlistedCautionedHerbs(text, [], herbs)) {
-      problems.push(`${categoryFile(category.slug)}: names ${herb.name}, which carries cautions; name herbs on the condition pages, where their cautions are shown`);
+      problems.push(
+        `${categoryFile(category.slug)}: names ${herb.name}, which carries cautions; name herbs on the condition pages, where their cautions are shown`,
+      );
     }
   }
 
-  const legacyPages: LegacyConsultationPage[] = input.legacyPages.map((page) => ({ ...page, productsWithheld: productsWithheldFor(page.slug, false) }));
+  const legacyPages: LegacyConsultationPage[] = input.legacyPages.map((page) => ({
+    ...page,
+    productsWithheld: productsWithheldFor(page.slug, false),
+  }));
   for (const page of legacyPages) {
     const where = `content/legacy-pages.ts: older page "${page.slug}"`;
     if (categoryBySlug.has(page.slug)) problems.push(`${where} collides with a category`);
-    const rules = { withheld: Boolean(page.productsWithheld), noneWanted: bySpecification.has(page.slug), range: [3, 6] as [number, number], productById };
+    const rules = {
+      withheld: Boolean(page.productsWithheld),
+      noneWanted: bySpecification.has(page.slug),
+      range: [3, 6] as [number, number],
+      productById,
+    };
     problems.push(...productProblems(page.products, rules).map((e) => `${where}: ${e}`));
     problems.push(...clashProblems(page.products, page.covers, productById).map((e) => `${where}: ${e}`));
-    problems.push(...herbProblems([page.description, ...page.ayurvedicInfo].join(" "), page.herbs, herbs).map((e) => `${where}: ${e}`));
+    problems.push(
+      ...herbProblems([page.description, ...page.ayurvedicInfo].join(" "), page.herbs, herbs).map(
+        (e) => `${where}: ${e}`,
+      ),
+    );
     for (const c of [page.tintFrom, page.relatedCategory])
-      if (!categoryBySlug.has(c)) problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
+      if (!categoryBySlug.has(c))
+        problems.push(`content/legacy-pages.ts: older page "${page.slug}" names unknown category "${c}"`);
   }
 
   const doctorIds = new Set<string>();
@@ -159,15 +187,23 @@ export function buildCatalogue(input: CatalogueInput) {
   }
 
   const conditions = categories.flatMap((c) => c.conditions);
-  const condition = (categorySlug: string, slug: string) => categoryBySlug.get(categorySlug)?.conditions.find((c) => c.slug === slug);
+  const condition = (categorySlug: string, slug: string) =>
+    categoryBySlug.get(categorySlug)?.conditions.find((c) => c.slug === slug);
 
   // The list of pages without products names only pages that exist, so a renamed page cannot slip off it.
-  const pageKeys = new Set([...conditions.map((c) => `${c.categorySlug}/${c.slug}`), ...legacyPages.map((p) => p.slug)]);
+  const pageKeys = new Set([
+    ...conditions.map((c) => `${c.categorySlug}/${c.slug}`),
+    ...legacyPages.map((p) => p.slug),
+  ]);
   for (const page of [...serious, ...ruledOut.keys(), ...bySpecification]) {
     if (!pageKeys.has(page)) problems.push(`${listFile}: names "${page}", which is no page under ${consultationsPath}`);
   }
   /** Every page the catalogue makes: the categories, their conditions and the older pages. */
-  const pagePaths = [...categories.map((c) => c.href), ...conditions.map((c) => c.href), ...input.legacyPages.map((p) => legacyPageHref(p.slug))];
+  const pagePaths = [
+    ...categories.map((c) => c.href),
+    ...conditions.map((c) => c.href),
+    ...input.legacyPages.map((p) => legacyPageHref(p.slug)),
+  ];
   const knownPaths = new Set([...input.staticPaths, ...pagePaths]);
 
   const byDescription = new Map<string, string>();
@@ -178,7 +214,9 @@ export function buildCatalogue(input: CatalogueInput) {
     errors.push(...clashProblems(c.products, c.covers, productById));
     errors.push(...herbProblems(`${c.title}. ${c.summary}\n${body}`, c.herbs, herbs));
     for (const herb of unlistedCautionedHerbs(`${c.title}. ${c.summary}`, [], herbs)) {
-      errors.push(`the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`);
+      errors.push(
+        `the title or summary names ${herb.name}, which carries cautions: they appear on cards and menus without them`,
+      );
     }
     errors.push(...checkArticleBody(body, knownPaths).errors);
     errors.push(...furtherReadingProblems(c.furtherReading));
@@ -186,7 +224,8 @@ export function buildCatalogue(input: CatalogueInput) {
     if (twin) errors.push(`description is the same as ${twin}'s`);
     byDescription.set(c.description, c.file);
     const namesake = byTitle.get(c.title.toLowerCase());
-    if (namesake) errors.push(`title is the same as ${namesake}'s: menus and search results would show two pages alike`);
+    if (namesake)
+      errors.push(`title is the same as ${namesake}'s: menus and search results would show two pages alike`);
     byTitle.set(c.title.toLowerCase(), c.file);
     problems.push(...errors.map((e) => `${c.file}: ${e}`));
   }
@@ -208,11 +247,17 @@ export function buildCatalogue(input: CatalogueInput) {
     legacyPage: (slug: string) => legacyPages.find((p) => p.slug === slug),
     doctor: (id: string) => input.doctors.find((d) => d.id === id),
     herb: (id: string) => herbs.get(id),
-    productsFor: (categorySlug: string) => resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
+    productsFor: (categorySlug: string) =>
+      resolvedProducts.products.filter((p) => p.categories.includes(categorySlug) && !p.withheld),
   };
 }
 
-function toCondition(source: MarkdownFile<ConditionFrontMatter>, categorySlug: string, categoryHref: string, forChildren: boolean): Condition {
+function toCondition(
+  source: MarkdownFile<ConditionFrontMatter>,
+  categorySlug: string,
+  categoryHref: string,
+  forChildren: boolean,
+): Condition {
   const { data, slug, file, body } = source;
   let html: string | undefined;
   return {
@@ -272,7 +317,10 @@ function productProblems(
     if (!product) errors.push(`unknown product "${id}"`);
     else if (product.withheld) errors.push(`suggests "${id}", which no page may suggest: ${product.withheld}`);
   }
-  if (rules.withheld && ids.length) errors.push(`a serious disease's, a child's or a page of ${listFile} suggests no products (docs/content-standard.md)`);
+  if (rules.withheld && ids.length)
+    errors.push(
+      `a serious disease's, a child's or a page of ${listFile} suggests no products (docs/content-standard.md)`,
+    );
   else if (rules.noneWanted && ids.length) errors.push("this page suggests no products (docs/content-standard.md)");
   else if (!rules.withheld && !rules.noneWanted && (ids.length < rules.range[0] || ids.length > rules.range[1])) {
     errors.push(`suggest ${rules.range[0]} to ${rules.range[1]} products`);
@@ -281,13 +329,16 @@ function productProblems(
 }
 
 /** A product the page suggests whose own cautions rule out readers the page covers. */
-function clashProblems(ids: string[], covers: readonly CoverageTerm[], productById: Map<string, ResolvedProduct>): string[] {
+function clashProblems(
+  ids: string[],
+  covers: readonly CoverageTerm[],
+  productById: Map<string, ResolvedProduct>,
+): string[] {
   return ids.flatMap((id) => {
     const product = productById.get(id);
     return product ? cautionClashes(product, covers).map((clash) => `suggests "${id}", but ${clash}`) : [];
   });
 }
-
 
 /** "₹1,499 / 100g": the display text for rupee prices (docs/content-standard.md). */
 export function formatRupees(product: Pick<ResolvedProduct, "price" | "pack">): string {

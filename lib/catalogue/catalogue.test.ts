@@ -66,7 +66,15 @@ describe("catalogue", () => {
 
   it("has the nine older simple pages with products that exist", () => {
     expect(catalogue.legacyPages.map((p) => p.slug)).toEqual([
-      "bones-joints", "stress-anxiety", "sexual-wellness", "liver-health", "diabetes", "piles", "immunity-boost", "kidney-stones", "thyroid-health",
+      "bones-joints",
+      "stress-anxiety",
+      "sexual-wellness",
+      "liver-health",
+      "diabetes",
+      "piles",
+      "immunity-boost",
+      "kidney-stones",
+      "thyroid-health",
     ]);
   });
 
@@ -74,7 +82,9 @@ describe("catalogue", () => {
     const input = freshInput();
     const first = input.categories[0]!;
     first.conditions = [...first.conditions, first.conditions[0]!];
-    expect(() => buildCatalogue(input)).toThrow(/content\/categories\/digestive-gut-health\.ts: duplicate condition slug "digestive-gut-health\/acid-reflux-gerd"/);
+    expect(() => buildCatalogue(input)).toThrow(
+      /content\/categories\/digestive-gut-health\.ts: duplicate condition slug "digestive-gut-health\/acid-reflux-gerd"/,
+    );
   });
 
   it("rejects a duplicate category", () => {
@@ -86,7 +96,9 @@ describe("catalogue", () => {
   it("rejects an alias that points nowhere", () => {
     const input = freshInput();
     input.categories[0]!.aliases = [{ slug: "heartburn", to: "no-such-page" }];
-    expect(() => buildCatalogue(input)).toThrow(/alias "digestive-gut-health\/heartburn" points to missing "no-such-page"/);
+    expect(() => buildCatalogue(input)).toThrow(
+      /alias "digestive-gut-health\/heartburn" points to missing "no-such-page"/,
+    );
   });
 
   it("rejects an alias that would hide a real page", () => {
@@ -98,14 +110,21 @@ describe("catalogue", () => {
   it("rejects a product in an unknown category and a page recommending an unknown product", () => {
     const input = freshInput();
     input.products = [...input.products, { ...input.products[0]!, id: "stray", categories: ["nowhere"] }];
-    input.legacyPages = [{ ...input.legacyPages[0]!, products: ["missing-product", ...input.legacyPages[0]!.products.slice(1)] }];
+    input.legacyPages = [
+      { ...input.legacyPages[0]!, products: ["missing-product", ...input.legacyPages[0]!.products.slice(1)] },
+    ];
     expect(() => buildCatalogue(input)).toThrow(/unknown category "nowhere"[\s\S]*unknown product "missing-product"/);
   });
 
   it("rejects a condition page naming an unknown product, related page or reviewing doctor, or another page's description", () => {
     const input = freshInput();
     const [first, second] = input.conditionFiles;
-    first!.data = { ...first!.data, products: ["no-such-product", ...first!.data.products.slice(1)], related: ["womens-health/no-such-page", first!.data.related[1]!], reviewedBy: "dr-nobody" };
+    first!.data = {
+      ...first!.data,
+      products: ["no-such-product", ...first!.data.products.slice(1)],
+      related: ["womens-health/no-such-page", first!.data.related[1]!],
+      reviewedBy: "dr-nobody",
+    };
     second!.data = { ...second!.data, description: first!.data.description };
     expect(() => buildCatalogue(input)).toThrow(
       new RegExp(
@@ -123,14 +142,29 @@ describe("catalogue", () => {
     const input = freshInput();
     const page = input.conditionFiles.find((f) => f.file === "content/conditions/womens-health/menstrual-cramps.md")!;
     page.data = { ...page.data, reviewedBy: "dr-anjali-menon" };
-    expect(() => buildCatalogue(input)).toThrow(/menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" is a sample profile, not a doctor the clinic has confirmed/);
+    expect(() => buildCatalogue(input)).toThrow(
+      /menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" is a sample profile, not a doctor the clinic has confirmed/,
+    );
 
-    const confirmed = { status: "confirmed" as const, body: "Karnataka Ayurveda and Unani Practitioners' Board", number: "TEST-123", confirmedOn: "2026-11-20" };
-    const doctors = input.doctors.map((d) => (d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["joint-bone-health"] } : d));
-    expect(() => buildCatalogue({ ...input, doctors })).toThrow(/menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" does not review "womens-health" pages/);
+    const confirmed = {
+      status: "confirmed" as const,
+      body: "Karnataka Ayurveda and Unani Practitioners' Board",
+      number: "TEST-123",
+      confirmedOn: "2026-11-20",
+    };
+    const doctors = input.doctors.map((d) =>
+      d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["joint-bone-health"] } : d,
+    );
+    expect(() => buildCatalogue({ ...input, doctors })).toThrow(
+      /menstrual-cramps\.md: reviewedBy: "dr-anjali-menon" does not review "womens-health" pages/,
+    );
 
-    const reviewing = input.doctors.map((d) => (d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["womens-health"] } : d));
-    expect(buildCatalogue({ ...input, doctors: reviewing }).condition("womens-health", "menstrual-cramps")?.reviewedBy).toBe("dr-anjali-menon");
+    const reviewing = input.doctors.map((d) =>
+      d.id === "dr-anjali-menon" ? { ...d, registration: confirmed, reviews: ["womens-health"] } : d,
+    );
+    expect(
+      buildCatalogue({ ...input, doctors: reviewing }).condition("womens-health", "menstrual-cramps")?.reviewedBy,
+    ).toBe("dr-anjali-menon");
   });
 
   it("rejects a herb id that does not exist, and a herb with cautions named but not listed", () => {
@@ -153,9 +187,13 @@ describe("catalogue", () => {
 
   it("suggests no products on a serious disease's or a child's page, and never a product withheld for heavy metals", () => {
     const input = freshInput();
-    const serious = input.conditionFiles.find((f) => f.file === "content/conditions/heart-circulatory-health/high-blood-pressure.md")!;
+    const serious = input.conditionFiles.find(
+      (f) => f.file === "content/conditions/heart-circulatory-health/high-blood-pressure.md",
+    )!;
     serious.data = { ...serious.data, products: ["arjuna-capsules", "lasuna-capsules", "triphala-tablets"] };
-    const child = input.conditionFiles.find((f) => f.file === "content/conditions/childrens-wellness/sleep-issues-restlessness.md")!;
+    const child = input.conditionFiles.find(
+      (f) => f.file === "content/conditions/childrens-wellness/sleep-issues-restlessness.md",
+    )!;
     child.data = { ...child.data, products: ["jatamansi-capsules", "brahmi-capsules", "tagara-tablets"] };
     const adult = input.conditionFiles.find((f) => f.file === "content/conditions/mens-health/low-testosterone.md")!;
     adult.data = { ...adult.data, products: [...adult.data.products, "shilajit-resin"] };
@@ -167,25 +205,43 @@ describe("catalogue", () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain(`${serious.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`);
-    expect(message).toContain(`${child.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`);
-    expect(message).toContain(`${adult.file}: suggests "shilajit-resin", which no page may suggest: it contains minerals or shilajit and has no heavy-metal test results`);
-    const tested = input.products.map((p) => (p.id === "shilajit-resin" ? { ...p, labReport: "https://lab.example/report-123.pdf" } : p));
-    expect(() => buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles })).not.toThrow();
-    expect(buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles }).product("shilajit-resin")?.withheld).toBeUndefined();
+    expect(message).toContain(
+      `${serious.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`,
+    );
+    expect(message).toContain(
+      `${child.file}: a serious disease's, a child's or a page of content/pages-without-products.ts suggests no products`,
+    );
+    expect(message).toContain(
+      `${adult.file}: suggests "shilajit-resin", which no page may suggest: it contains minerals or shilajit and has no heavy-metal test results`,
+    );
+    const tested = input.products.map((p) =>
+      p.id === "shilajit-resin" ? { ...p, labReport: "https://lab.example/report-123.pdf" } : p,
+    );
+    expect(() =>
+      buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles }),
+    ).not.toThrow();
+    expect(
+      buildCatalogue({ ...input, products: tested, conditionFiles: freshInput().conditionFiles }).product(
+        "shilajit-resin",
+      )?.withheld,
+    ).toBeUndefined();
   });
 
   it("rejects a product whose name names a herb with cautions that its ingredients do not list", () => {
     const input = freshInput();
     const products = input.products.map((p) => (p.id === "mulethi-powder" ? { ...p, ingredients: ["musta"] } : p));
-    expect(() => buildCatalogue({ ...input, products })).toThrow(/product "mulethi-powder" names Yashtimadhu but does not list "yashtimadhu" in its ingredients/);
+    expect(() => buildCatalogue({ ...input, products })).toThrow(
+      /product "mulethi-powder" names Yashtimadhu but does not list "yashtimadhu" in its ingredients/,
+    );
   });
 
   it("rejects a condition page whose article breaks the content standard", () => {
     const input = freshInput();
     const first = input.conditionFiles[0]!;
     first.body = "## Only one section\n\nThis article is a cure.\n";
-    expect(() => buildCatalogue(input)).toThrow(new RegExp(`${first.file}: body has 8 words[\\s\\S]*${first.file}: forbidden phrase "cure"`));
+    expect(() => buildCatalogue(input)).toThrow(
+      new RegExp(`${first.file}: body has 8 words[\\s\\S]*${first.file}: forbidden phrase "cure"`),
+    );
   });
 
   it("keeps every price within the rupee range of docs/content-standard.md", () => {

@@ -9,7 +9,11 @@ import type { ResolvedProduct } from "./products";
  * Empty when none does. A skin oil has no cautions for taking it by mouth (lib/catalogue/products.ts),
  * so it clashes with nothing.
  */
-export function cautionClashes(product: Pick<ResolvedProduct, "cautions">, covers: readonly CoverageTerm[], where = "the page"): string[] {
+export function cautionClashes(
+  product: Pick<ResolvedProduct, "cautions">,
+  covers: readonly CoverageTerm[],
+  where = "the page",
+): string[] {
   return product.cautions.flatMap((key) => {
     const caution = herbCautions[key];
     const ruled = caution.rulesOut.filter((term: CoverageTerm) => covers.includes(term));

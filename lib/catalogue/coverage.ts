@@ -14,18 +14,36 @@ export const coverageTerms = {
   breastfeeding: { label: "breastfeeding", words: ["breastfeed"] },
   children: { label: "children under 12, or their parents", words: ["child"] },
   diabetes: { label: "diabetes or prediabetes, and medicines that lower blood sugar", words: ["diabetes"] },
-  "blood-thinners": { label: "blood thinners (anticoagulants, antiplatelets, daily aspirin) or a bleeding disorder", words: ["blood thinner", "bleeding disorder"] },
-  "high-blood-pressure": { label: "high blood pressure, and medicines that lower it", words: ["blood pressure", "blood-pressure"] },
+  "blood-thinners": {
+    label: "blood thinners (anticoagulants, antiplatelets, daily aspirin) or a bleeding disorder",
+    words: ["blood thinner", "bleeding disorder"],
+  },
+  "high-blood-pressure": {
+    label: "high blood pressure, and medicines that lower it",
+    words: ["blood pressure", "blood-pressure"],
+  },
   "heart-disease": { label: "heart disease", words: ["heart"] },
   "kidney-disease": { label: "kidney disease", words: ["kidney"] },
   "liver-disease": { label: "liver disease", words: ["liver"] },
   diuretics: { label: "diuretics (water tablets) and other medicines that lower potassium", words: ["diuretic"] },
   thyroid: { label: "a thyroid condition, or thyroid medicine", words: ["thyroid"] },
-  "hormone-sensitive": { label: "an enlarged prostate, endometriosis, fibroids or a hormone-sensitive cancer", words: ["hormone-sensitive"] },
-  autoimmune: { label: "an autoimmune condition, or medicines that damp down the immune system", words: ["autoimmune", "immune system"] },
-  parkinsons: { label: "Parkinson's medicines, MAOI antidepressants or a history of psychosis", words: ["Parkinson", "psychosis"] },
+  "hormone-sensitive": {
+    label: "an enlarged prostate, endometriosis, fibroids or a hormone-sensitive cancer",
+    words: ["hormone-sensitive"],
+  },
+  autoimmune: {
+    label: "an autoimmune condition, or medicines that damp down the immune system",
+    words: ["autoimmune", "immune system"],
+  },
+  parkinsons: {
+    label: "Parkinson's medicines, MAOI antidepressants or a history of psychosis",
+    words: ["Parkinson", "psychosis"],
+  },
   sedatives: { label: "sleeping tablets or sedatives", words: ["sleeping tablets", "sedatives"] },
-  "bowel-condition": { label: "diarrhoea or a bowel condition such as IBS, Crohn's disease or colitis", words: ["bowel", "diarrhoea"] },
+  "bowel-condition": {
+    label: "diarrhoea or a bowel condition such as IBS, Crohn's disease or colitis",
+    words: ["bowel", "diarrhoea"],
+  },
   anxiety: { label: "anxiety", words: ["anxiety"] },
 } as const satisfies Record<string, { label: string; words: readonly string[] }>;
 
@@ -34,5 +52,7 @@ const coverageKeys = Object.keys(coverageTerms) as [CoverageTerm, ...CoverageTer
 
 /** A list of the terms above, each at most once: what a page covers, or what a caution rules out. */
 export const coverageSchema = z
-  .array(z.enum(coverageKeys, { error: (issue) => `"${String(issue.input)}" is not a term of lib/catalogue/coverage.ts` }))
+  .array(
+    z.enum(coverageKeys, { error: (issue) => `"${String(issue.input)}" is not a term of lib/catalogue/coverage.ts` }),
+  )
   .refine((terms) => new Set(terms).size === terms.length, "names a term twice");

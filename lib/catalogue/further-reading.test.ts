@@ -6,7 +6,11 @@ import { buildCatalogue } from "./build";
 import { furtherReadingProblems } from "./further-reading";
 import { readCatalogueInput } from "./index";
 
-const niddk = { title: "Definition & Facts for Constipation", publisher: "NIDDK", url: "https://www.niddk.nih.gov/health-information/digestive-diseases/constipation/definition-facts" };
+const niddk = {
+  title: "Definition & Facts for Constipation",
+  publisher: "NIDDK",
+  url: "https://www.niddk.nih.gov/health-information/digestive-diseases/constipation/definition-facts",
+};
 const ginger = { title: "Ginger", publisher: "NCCIH", url: "https://www.nccih.nih.gov/health/ginger" };
 
 describe("a condition page's further reading", () => {
@@ -15,16 +19,22 @@ describe("a condition page's further reading", () => {
   });
 
   it("fails with herb pages only, or nothing", () => {
-    expect(furtherReadingProblems([ginger, niddk])).toEqual([expect.stringMatching(/cite at least one mainstream medical page about this condition/)]);
+    expect(furtherReadingProblems([ginger, niddk])).toEqual([
+      expect.stringMatching(/cite at least one mainstream medical page about this condition/),
+    ]);
     expect(furtherReadingProblems([])).toHaveLength(1);
   });
 
   it("fails when a herb page is made to count for the condition", () => {
-    expect(furtherReadingProblems([{ ...ginger, about: "condition" }])).toContainEqual(expect.stringMatching(/NCCIH is not a mainstream medical publisher/));
+    expect(furtherReadingProblems([{ ...ginger, about: "condition" }])).toContainEqual(
+      expect.stringMatching(/NCCIH is not a mainstream medical publisher/),
+    );
   });
 
   it("fails when the publisher is written otherwise than the list names it", () => {
-    expect(furtherReadingProblems([{ ...niddk, publisher: "NIDDK (NIH)", about: "condition" }])).toEqual([expect.stringMatching(/published by "NIDDK", not "NIDDK \(NIH\)"/)]);
+    expect(furtherReadingProblems([{ ...niddk, publisher: "NIDDK (NIH)", about: "condition" }])).toEqual([
+      expect.stringMatching(/published by "NIDDK", not "NIDDK \(NIH\)"/),
+    ]);
   });
 });
 
@@ -54,6 +64,8 @@ describe("the build", () => {
     expect(breakFirstAddress((a) => a.replace("https://", "http://"))).toThrow(
       /content\/conditions\/womens-health\/endometriosis\.md: furtherReading\.0\.url: http:\/\/\S+ must start with https/,
     );
-    expect(breakFirstAddress((a) => `${a}?nav=govd`)).toThrow(/endometriosis\.md: furtherReading\.0\.url: \S+ remove the query "\?nav=govd"/);
+    expect(breakFirstAddress((a) => `${a}?nav=govd`)).toThrow(
+      /endometriosis\.md: furtherReading\.0\.url: \S+ remove the query "\?nav=govd"/,
+    );
   });
 });

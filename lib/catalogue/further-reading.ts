@@ -13,12 +13,18 @@ export function furtherReadingProblems(entries: FurtherReading): string[] {
   for (const entry of entries) {
     const publisher = publisherOf(hostOf(entry.url));
     if (!publisher) continue;
-    if (entry.publisher !== publisher.name) errors.push(`furtherReading: ${entry.url} is published by "${publisher.name}", not "${entry.publisher}"`);
+    if (entry.publisher !== publisher.name)
+      errors.push(`furtherReading: ${entry.url} is published by "${publisher.name}", not "${entry.publisher}"`);
     if (entry.about === "condition" && !publisher.mainstream) {
-      errors.push(`furtherReading: ${entry.url} is marked about: condition, but ${publisher.name} is not a mainstream medical publisher`);
+      errors.push(
+        `furtherReading: ${entry.url} is marked about: condition, but ${publisher.name} is not a mainstream medical publisher`,
+      );
     }
   }
-  if (!entries.some((e) => e.about === "condition")) errors.push("furtherReading: cite at least one mainstream medical page about this condition, marked about: condition");
+  if (!entries.some((e) => e.about === "condition"))
+    errors.push(
+      "furtherReading: cite at least one mainstream medical page about this condition, marked about: condition",
+    );
   return errors;
 }
 

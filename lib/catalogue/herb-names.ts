@@ -19,7 +19,9 @@ export function herbLikeNames(markdown: string): string[] {
   for (const [, inside] of markdown.matchAll(/\(([^()]*)\)/g)) {
     names.push(...inside!.split(/,\s*/).filter((item) => /^[A-Z][a-z]{2,} [a-z]{3,}$/.test(item.trim())));
   }
-  for (const [formula] of markdown.matchAll(/\b(?:[A-Z][a-z]+[ -])+(?:Vati|Ghrita|Ghritam|Churna|Guggulu|Kwath|Kashayam|Arishta|Asava|Bhasma|Taila|Tailam|Avaleha)\b/g)) {
+  for (const [formula] of markdown.matchAll(
+    /\b(?:[A-Z][a-z]+[ -])+(?:Vati|Ghrita|Ghritam|Churna|Guggulu|Kwath|Kashayam|Arishta|Asava|Bhasma|Taila|Tailam|Avaleha)\b/g,
+  )) {
     names.push(formula);
   }
   for (const [, oil] of markdown.matchAll(/\*\*([A-Z][\p{L}-]* oil)\*\*/gu)) names.push(oil!);
@@ -32,7 +34,11 @@ const key = (name: string) => name.toLowerCase().replace(/\s+/g, " ");
  * The herb-like names of `markdown` that are neither a name of an entry of content/herbs.ts nor
  * marked there as not a herb (`notHerbs`: doshas, therapies, tissues, medical terms set out in the same form).
  */
-function unknownHerbNames(markdown: string, herbs: Map<string, ResolvedHerb>, notHerbNames: readonly string[]): string[] {
+function unknownHerbNames(
+  markdown: string,
+  herbs: Map<string, ResolvedHerb>,
+  notHerbNames: readonly string[],
+): string[] {
   const known = new Set([...[...herbs.values()].flatMap((herb) => herb.names), ...notHerbNames].map(key));
   return herbLikeNames(markdown).filter((name) => !known.has(key(name)));
 }
@@ -44,7 +50,9 @@ function unknownHerbNames(markdown: string, herbs: Map<string, ResolvedHerb>, no
 export function herbProblems(markdown: string, listed: string[], herbs: Map<string, ResolvedHerb>): string[] {
   const errors = listed.filter((id) => !herbs.has(id)).map((id) => `unknown herb "${id}" (content/herbs.ts)`);
   for (const name of unknownHerbNames(markdown, herbs, notHerbs)) {
-    errors.push(`names "${name}" as a herb or formula, but content/herbs.ts has no entry of that name, so no caution can show: add it with its cautions, or to notHerbs there if it is no herb`);
+    errors.push(
+      `names "${name}" as a herb or formula, but content/herbs.ts has no entry of that name, so no caution can show: add it with its cautions, or to notHerbs there if it is no herb`,
+    );
   }
   for (const herb of unlistedCautionedHerbs(readableText(markdown), listed, herbs)) {
     errors.push(`names ${herb.name}, which carries cautions, but does not list "${herb.id}" under herbs`);

@@ -28,12 +28,14 @@ export function resolveHerbs(herbs: Herb[]): Map<string, ResolvedHerb> {
   for (const h of herbs) {
     if (seen.has(h.id)) problems.push(`content/herbs.ts: duplicate herb id "${h.id}"`);
     seen.add(h.id);
-    for (const part of h.parts) if (!byId.has(part)) problems.push(`content/herbs.ts: "${h.id}" names unknown part "${part}"`);
+    for (const part of h.parts)
+      if (!byId.has(part)) problems.push(`content/herbs.ts: "${h.id}" names unknown part "${part}"`);
   }
   if (problems.length) throw new Error(`Herb list is inconsistent:\n  ${problems.join("\n  ")}`);
 
   const covered = (id: string, path: string[] = []): string[] => {
-    if (path.includes(id)) throw new Error(`content/herbs.ts: "${path[0]}" contains itself through ${[...path, id].join(" > ")}`);
+    if (path.includes(id))
+      throw new Error(`content/herbs.ts: "${path[0]}" contains itself through ${[...path, id].join(" > ")}`);
     const herb = byId.get(id)!;
     return [id, ...herb.parts.flatMap((part) => covered(part, [...path, id]))];
   };
@@ -48,8 +50,12 @@ export function resolveHerbs(herbs: Herb[]): Map<string, ResolvedHerb> {
   );
   // Every entry either warns or says why it need not (docs/content-standard.md): silence is never a verdict.
   for (const herb of resolved.values()) {
-    if (!herb.allCautions.length && !herb.noCaution) problems.push(`content/herbs.ts: "${herb.id}" has no caution; give it one, or say in noCaution why it needs none`);
-    if (herb.allCautions.length && herb.noCaution) problems.push(`content/herbs.ts: "${herb.id}" has cautions and a noCaution; keep one`);
+    if (!herb.allCautions.length && !herb.noCaution)
+      problems.push(
+        `content/herbs.ts: "${herb.id}" has no caution; give it one, or say in noCaution why it needs none`,
+      );
+    if (herb.allCautions.length && herb.noCaution)
+      problems.push(`content/herbs.ts: "${herb.id}" has cautions and a noCaution; keep one`);
   }
   if (problems.length) throw new Error(`Herb list is inconsistent:\n  ${problems.join("\n  ")}`);
   return resolved;
@@ -71,7 +77,11 @@ export function herbsNamedIn(text: string, herbs: Map<string, ResolvedHerb>): st
  * The herbs with cautions that `text` names but that `listed` does not cover: a page must list
  * these, or its readers would not see the cautions. Herbs without cautions may go unlisted.
  */
-export function unlistedCautionedHerbs(text: string, listed: string[], herbs: Map<string, ResolvedHerb>): ResolvedHerb[] {
+export function unlistedCautionedHerbs(
+  text: string,
+  listed: string[],
+  herbs: Map<string, ResolvedHerb>,
+): ResolvedHerb[] {
   const covered = new Set(listed.flatMap((id) => herbs.get(id)?.covers ?? []));
   return herbsNamedIn(text, herbs)
     .map((id) => herbs.get(id)!)
@@ -79,7 +89,4 @@ export function unlistedCautionedHerbs(text: string, listed: string[], herbs: Ma
 }
 
 /** Turns Markdown into the words a reader sees, so link targets and markup never count as naming a herb. */
-export const readableText = (markdown: string) =>
-  markdown
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/[#*_>`[\]]/g, " ");
+export const readableText = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#*_>`[\]]/g, " ");

@@ -36,7 +36,9 @@ export function readCatalogueInput(root = process.cwd()): CatalogueInput {
     conditionFiles: loadMarkdownFolder("content/conditions", conditionFrontMatterSchema, { root, subfolders: true }),
     products: productData.map((p, i) => parseOrThrow(productSchema, p, `content/products.ts [${i}] ${p.id}`)),
     herbs: herbData.map((h, i) => parseOrThrow(herbSchema, h, `content/herbs.ts [${i}] ${h.id}`)),
-    legacyPages: legacyData.map((p, i) => parseOrThrow(legacyPageSchema, p, `content/legacy-pages.ts [${i}] ${p.slug}`)),
+    legacyPages: legacyData.map((p, i) =>
+      parseOrThrow(legacyPageSchema, p, `content/legacy-pages.ts [${i}] ${p.slug}`),
+    ),
     doctors: doctorData.map((d, i) => parseOrThrow(doctorSchema, d, `content/doctors.ts [${i}] ${d.id}`)),
     staticPaths: Object.values(staticPages).map((p) => p.href),
   };
@@ -52,7 +54,8 @@ export const catalogue = buildCatalogue(readCatalogueInput());
 export function checkTestimonials(entries: readonly Testimonial[]): Testimonial[] {
   return entries.map((t, i) => {
     const where = `content/testimonials.ts [${i}] ${t.name}`;
-    if (t.category && !catalogue.category(t.category)) throw new Error(`Invalid content in ${where}: unknown category "${t.category}"`);
+    if (t.category && !catalogue.category(t.category))
+      throw new Error(`Invalid content in ${where}: unknown category "${t.category}"`);
     return parseOrThrow(testimonialSchema, t, where);
   });
 }

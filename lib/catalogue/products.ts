@@ -16,10 +16,17 @@ const cautionOrder = Object.keys(herbCautions) as HerbCaution[];
 
 /** A herb by its name and botanical name; a formula by its name and the herbs in it, so a card says what is inside. */
 const ingredientName = (herb: ResolvedHerb, herbs: Map<string, ResolvedHerb>) =>
-  herb.parts.length ? `${herb.name} (${herb.parts.map((id) => herbs.get(id)!.name).join(", ")})` : herb.latin ? `${herb.name} (${herb.latin})` : herb.name;
+  herb.parts.length
+    ? `${herb.name} (${herb.parts.map((id) => herbs.get(id)!.name).join(", ")})`
+    : herb.latin
+      ? `${herb.name} (${herb.latin})`
+      : herb.name;
 
 /** Resolves each product against the herb list; returns the problems, each naming the product. */
-export function resolveProducts(products: Product[], herbs: Map<string, ResolvedHerb>): { products: ResolvedProduct[]; problems: string[] } {
+export function resolveProducts(
+  products: Product[],
+  herbs: Map<string, ResolvedHerb>,
+): { products: ResolvedProduct[]; problems: string[] } {
   const problems: string[] = [];
   const resolved = products.map((p): ResolvedProduct => {
     const where = `content/products.ts: product "${p.id}"`;
@@ -29,7 +36,9 @@ export function resolveProducts(products: Product[], herbs: Map<string, Resolved
       return herb ? [herb] : [];
     });
     for (const herb of unlistedCautionedHerbs(readableText(`${p.name}. ${p.use}`), p.ingredients, herbs)) {
-      problems.push(`${where} names ${herb.name} but does not list "${herb.id}" in its ingredients, so its cautions would not show`);
+      problems.push(
+        `${where} names ${herb.name} but does not list "${herb.id}" in its ingredients, so its cautions would not show`,
+      );
     }
     const own = new Set<HerbCaution>([...ingredients.flatMap((h) => h.allCautions), ...p.extraCautions]);
     const cautions = p.appliedTo === "skin" ? [] : cautionOrder.filter((c) => own.has(c));
@@ -38,7 +47,9 @@ export function resolveProducts(products: Product[], herbs: Map<string, Resolved
       ...p,
       ingredientNames: [...ingredients.map((h) => ingredientName(h, herbs)), ...p.otherIngredients],
       cautions,
-      withheld: needsTests ? "it contains minerals or shilajit and has no heavy-metal test results (labReport)" : undefined,
+      withheld: needsTests
+        ? "it contains minerals or shilajit and has no heavy-metal test results (labReport)"
+        : undefined,
     };
   });
   return { products: resolved, problems };

@@ -18,4 +18,5 @@ export function reviewerProblem(doctorId: string, categorySlug: string, doctors:
 }
 
 /** A doctor the clinic has confirmed, or undefined for a sample profile. */
-export const confirmedRegistration = (doctor: Doctor) => (doctor.registration.status === "confirmed" ? doctor.registration : undefined);
+export const confirmedRegistration = (doctor: Doctor) =>
+  doctor.registration.status === "confirmed" ? doctor.registration : undefined;

@@ -7,7 +7,14 @@ import { furtherReadingSchema } from "./further-reading";
 import { loadMarkdownFolder } from "./markdown";
 import { renderMarkdown } from "./render";
 
-export const blogCategories = ["Digestive Health", "Ayurvedic Principles", "Beauty & Wellness", "Mental Health", "Nutrition", "Lifestyle"] as const;
+export const blogCategories = [
+  "Digestive Health",
+  "Ayurvedic Principles",
+  "Beauty & Wellness",
+  "Mental Health",
+  "Nutrition",
+  "Lifestyle",
+] as const;
 
 /** The catalogue category whose reviewers may sign an article of this blog category; general topics have none. */
 const topicOf: Partial<Record<(typeof blogCategories)[number], string>> = {

@@ -44,7 +44,8 @@ export const furtherReadingPublishers = [
 
 export type FurtherReadingPublisher = (typeof furtherReadingPublishers)[number];
 
-export const publisherOf = (host: string): FurtherReadingPublisher | undefined => furtherReadingPublishers.find((p) => p.host === host);
+export const publisherOf = (host: string): FurtherReadingPublisher | undefined =>
+  furtherReadingPublishers.find((p) => p.host === host);
 
 const bare = (host: string) => host.replace(/^www\d*\./, "");
 

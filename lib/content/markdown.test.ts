@@ -19,17 +19,40 @@ function repository(files: Record<string, string>): string {
 
 describe("loadMarkdownFolder", () => {
   it("reads each file's front matter, with YAML dates as ISO days, and its body", () => {
-    const root = repository({ "notes/b.md": "---\ntitle: Second\ndate: 2026-03-12\n---\nBody two\n", "notes/a.md": "---\ntitle: First\ndate: 2026-01-05\n---\nBody one\n", "notes/skip.txt": "not Markdown" });
+    const root = repository({
+      "notes/b.md": "---\ntitle: Second\ndate: 2026-03-12\n---\nBody two\n",
+      "notes/a.md": "---\ntitle: First\ndate: 2026-01-05\n---\nBody one\n",
+      "notes/skip.txt": "not Markdown",
+    });
     expect(loadMarkdownFolder("notes", schema, { root })).toEqual([
-      { file: "notes/a.md", slug: "a", subfolder: "", data: { title: "First", date: "2026-01-05" }, body: "Body one\n" },
-      { file: "notes/b.md", slug: "b", subfolder: "", data: { title: "Second", date: "2026-03-12" }, body: "Body two\n" },
+      {
+        file: "notes/a.md",
+        slug: "a",
+        subfolder: "",
+        data: { title: "First", date: "2026-01-05" },
+        body: "Body one\n",
+      },
+      {
+        file: "notes/b.md",
+        slug: "b",
+        subfolder: "",
+        data: { title: "Second", date: "2026-03-12" },
+        body: "Body two\n",
+      },
     ]);
   });
 
   it("reads one level of sub-folders when asked, and files directly in the folder", () => {
     const good = "---\ntitle: Fine\ndate: 2026-01-05\n---\n";
-    const root = repository({ "notes/top.md": good, "notes/one/x.md": good, "notes/two/y.md": good, "notes/two/deeper/z.md": good });
-    expect(loadMarkdownFolder("notes", schema, { root, subfolders: true }).map((f) => [f.file, f.subfolder, f.slug])).toEqual([
+    const root = repository({
+      "notes/top.md": good,
+      "notes/one/x.md": good,
+      "notes/two/y.md": good,
+      "notes/two/deeper/z.md": good,
+    });
+    expect(
+      loadMarkdownFolder("notes", schema, { root, subfolders: true }).map((f) => [f.file, f.subfolder, f.slug]),
+    ).toEqual([
       ["notes/top.md", "", "top"],
       ["notes/one/x.md", "one", "x"],
       ["notes/two/y.md", "two", "y"],
@@ -50,7 +73,12 @@ describe("loadMarkdownFolder", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message.split("\n").slice(1).map((line) => line.trim().replace(/(front matter: ).+/, "$1..."))).toEqual([
+    expect(
+      message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().replace(/(front matter: ).+/, "$1...")),
+    ).toEqual([
       "notes/a.md: title: Too small: expected string to have >=3 characters",
       "notes/a.md: date: Invalid ISO date",
       "notes/b.md: title: Invalid input: expected string, received undefined",

@@ -16,7 +16,8 @@ export type MarkdownFile<T> = {
   body: string;
 };
 
-type ReadFile = Omit<MarkdownFile<Record<string, unknown>>, "data"> & ({ data: Record<string, unknown> } | { error: string });
+type ReadFile = Omit<MarkdownFile<Record<string, unknown>>, "data"> &
+  ({ data: Record<string, unknown> } | { error: string });
 
 export type LoadOptions = {
   /** The repository root the folder is under; tests point it at a copy. */
@@ -33,7 +34,11 @@ const read = new Map<string, ReadFile[]>();
  * is collected, as `<file>: <field>: <message>`, into one error, so a build stops once
  * and lists all that needs fixing. A folder that does not exist holds no files.
  */
-export function loadMarkdownFolder<S extends z.ZodType>(folder: string, schema: S, { root = process.cwd(), subfolders = false }: LoadOptions = {}): MarkdownFile<z.output<S>>[] {
+export function loadMarkdownFolder<S extends z.ZodType>(
+  folder: string,
+  schema: S,
+  { root = process.cwd(), subfolders = false }: LoadOptions = {},
+): MarkdownFile<z.output<S>>[] {
   const key = `${path.resolve(root, folder)}\n${subfolders}`;
   let files = read.get(key);
   if (!files) read.set(key, (files = readFolder(root, folder, subfolders)));
@@ -47,7 +52,9 @@ export function loadMarkdownFolder<S extends z.ZodType>(folder: string, schema: 
     }
     const parsed = schema.safeParse(file.data);
     if (parsed.success) loaded.push({ ...file, data: parsed.data });
-    else for (const issue of parsed.error.issues) problems.push(`${file.file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    else
+      for (const issue of parsed.error.issues)
+        problems.push(`${file.file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
   if (problems.length) throw new Error(`Invalid Markdown front matter:\n  ${problems.join("\n  ")}`);
   return loaded;
@@ -60,7 +67,9 @@ function readFolder(root: string, folder: string, subfolders: boolean): ReadFile
   const files = names.filter((name) => name.endsWith(".md")).map((name) => readOne(root, folder, "", name));
   if (!subfolders) return files;
   for (const sub of names.filter((name) => statSync(path.join(dir, name)).isDirectory())) {
-    const inner = readdirSync(path.join(dir, sub)).filter((name) => name.endsWith(".md")).sort();
+    const inner = readdirSync(path.join(dir, sub))
+      .filter((name) => name.endsWith(".md"))
+      .sort();
     files.push(...inner.map((name) => readOne(root, folder, sub, name)));
   }
   return files;
@@ -80,5 +89,7 @@ function readOne(root: string, folder: string, sub: string, name: string): ReadF
 
 /** YAML reads `2026-03-12` as a Date; the schemas, and the pages, want the ISO day. */
 function isoDays(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
 }

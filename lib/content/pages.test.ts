@@ -8,7 +8,15 @@ import { getPage, loadPages } from "./pages";
 describe("policy pages", () => {
   it("renders each page with the site's name, phone and e-mail filled in", () => {
     const pages = loadPages();
-    expect([...pages.keys()].sort()).toEqual(["about", "disclaimer", "editorial-policy", "privacy", "refund", "shipping", "terms"]);
+    expect([...pages.keys()].sort()).toEqual([
+      "about",
+      "disclaimer",
+      "editorial-policy",
+      "privacy",
+      "refund",
+      "shipping",
+      "terms",
+    ]);
     for (const page of pages.values()) expect(page.html).not.toContain("{{");
     expect(getPage("privacy").html).toContain(siteConfig.email);
   });
@@ -24,7 +32,9 @@ describe("policy pages", () => {
     const { root, dir } = copyContent("content/pages");
     const file = path.join(dir, "terms.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^updated: /m, "effective: 2025-06-22\nupdated: "));
-    expect(() => loadPages(root)).toThrow("content/pages/terms.md: effective: the policies' effective date is set once, in content/policies.ts");
+    expect(() => loadPages(root)).toThrow(
+      "content/pages/terms.md: effective: the policies' effective date is set once, in content/policies.ts",
+    );
   });
 
   it("names the file of a page that does not exist", () => {

@@ -37,20 +37,27 @@ const pageSchema = z.strictObject({
  * - {{#fact:key}}…{{/fact:key}}: a passage kept only once that fact is confirmed, {{fact:key}} its value.
  */
 export function fillTokens(text: string): string {
-  return text
-    // Payments first: their texts may hold a fact's passage (content/payment-terms.ts, privacyErasure).
-    .replace(/\{\{payments:(\w+)\}\}/g, (_, key: string) => paymentText(key))
-    .replace(/\{\{#fact:(\w+)\}\}([\s\S]*?)\{\{\/fact:\1\}\}\n?/g, (_, key: string, passage: string) => (factValue(key) === undefined ? "" : passage))
-    .replace(/\{\{fact:(\w+)\}\}/g, (_, key: string) => String(factValue(key)))
-    .replace(/\{\{refund:(\w+)\}\}/g, (_, key: string) => refundRule(key))
-    .replace(/\{\{privacy:([\w-]+)\}\}/g, (_, key: string) => privacyText(key))
-    .replaceAll("{{side-effect-regulators}}", sideEffectRegulators.map((r) => `- ${r.country}: [${r.name}](${r.url})`).join("\n"))
-    .replaceAll("{{certified}}", certified)
-    .replaceAll("{{new-clients}}", newClientsSentence())
-    .replaceAll("{{retention}}", retentionSentence(config().inbox.retentionMonths))
-    .replaceAll("{{name}}", siteConfig.name)
-    .replaceAll("{{phone}}", siteConfig.phone)
-    .replaceAll("{{email}}", siteConfig.email);
+  return (
+    text
+      // Payments first: their texts may hold a fact's passage (content/payment-terms.ts, privacyErasure).
+      .replace(/\{\{payments:(\w+)\}\}/g, (_, key: string) => paymentText(key))
+      .replace(/\{\{#fact:(\w+)\}\}([\s\S]*?)\{\{\/fact:\1\}\}\n?/g, (_, key: string, passage: string) =>
+        factValue(key) === undefined ? "" : passage,
+      )
+      .replace(/\{\{fact:(\w+)\}\}/g, (_, key: string) => String(factValue(key)))
+      .replace(/\{\{refund:(\w+)\}\}/g, (_, key: string) => refundRule(key))
+      .replace(/\{\{privacy:([\w-]+)\}\}/g, (_, key: string) => privacyText(key))
+      .replaceAll(
+        "{{side-effect-regulators}}",
+        sideEffectRegulators.map((r) => `- ${r.country}: [${r.name}](${r.url})`).join("\n"),
+      )
+      .replaceAll("{{certified}}", certified)
+      .replaceAll("{{new-clients}}", newClientsSentence())
+      .replaceAll("{{retention}}", retentionSentence(config().inbox.retentionMonths))
+      .replaceAll("{{name}}", siteConfig.name)
+      .replaceAll("{{phone}}", siteConfig.phone)
+      .replaceAll("{{email}}", siteConfig.email)
+  );
 }
 
 function factValue(key: string) {
@@ -89,7 +96,11 @@ export function loadPages(root?: string): Map<string, Page> {
   return new Map(
     loadMarkdownFolder("content/pages", pageSchema, { root }).map((f) => [
       f.slug,
-      { ...f.data, effective: isPolicy(f.slug) ? policiesEffective : undefined, html: renderMarkdown(fillTokens(f.body)) },
+      {
+        ...f.data,
+        effective: isPolicy(f.slug) ? policiesEffective : undefined,
+        html: renderMarkdown(fillTokens(f.body)),
+      },
     ]),
   );
 }

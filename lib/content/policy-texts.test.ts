@@ -37,9 +37,16 @@ describe("the refund rules", () => {
 
     vi.doMock("@/content/clinic-facts", async (original) => {
       const real = await original<typeof import("@/content/clinic-facts")>();
-      const confirmed = { ...real.clinicFacts.unopenedReturnDays, confirmed: { on: "2026-11-20", basis: "the clinic's returns procedure" } };
+      const confirmed = {
+        ...real.clinicFacts.unopenedReturnDays,
+        confirmed: { on: "2026-11-20", basis: "the clinic's returns procedure" },
+      };
       const clinicFacts = { ...real.clinicFacts, unopenedReturnDays: confirmed };
-      return { ...real, clinicFacts, confirmedFact: (key: keyof typeof clinicFacts) => (key === "unopenedReturnDays" ? 30 : real.confirmedFact(key)) };
+      return {
+        ...real,
+        clinicFacts,
+        confirmedFact: (key: keyof typeof clinicFacts) => (key === "unopenedReturnDays" ? 30 : real.confirmedFact(key)),
+      };
     });
     const confirmed = await load();
     expect(confirmed.html("refund")).toContain("Our 30-day return of unopened products");
@@ -61,10 +68,27 @@ describe("the privacy policy", () => {
     expect(privacy).toContain("a provider not yet named on this page");
     expect(privacy).toMatch(/erased automatically 2 years after we receive them/);
     expect(privacy).toMatch(/Article 9\(2\)\(a\)/);
-    for (const right of ["(access)", "(rectification)", "(erasure)", "(restriction)", "(objection)", "(portability)", "withdraw your consent"]) expect(privacy).toContain(right);
-    for (const authority of ["Information Commissioner's Office", "European Data Protection Board", "Office of the Privacy Commissioner of Canada", "Office of the Australian Information Commissioner"]) expect(privacy).toContain(authority);
+    for (const right of [
+      "(access)",
+      "(rectification)",
+      "(erasure)",
+      "(restriction)",
+      "(objection)",
+      "(portability)",
+      "withdraw your consent",
+    ])
+      expect(privacy).toContain(right);
+    for (const authority of [
+      "Information Commissioner's Office",
+      "European Data Protection Board",
+      "Office of the Privacy Commissioner of Canada",
+      "Office of the Australian Information Commissioner",
+    ])
+      expect(privacy).toContain(authority);
     // The consent box links here: the section on withdrawing, reachable by its id, with the address to write to.
-    expect(privacy).toMatch(/<h2 id="withdraw-consent">Withdrawing your consent<\/h2>\s*<p>You can withdraw your consent at any time[^<]*E-mail <a href="mailto:/);
+    expect(privacy).toMatch(
+      /<h2 id="withdraw-consent">Withdrawing your consent<\/h2>\s*<p>You can withdraw your consent at any time[^<]*E-mail <a href="mailto:/,
+    );
     expect(privacy).toContain("never by the page of a health condition");
     expect(privacy).toContain("notice at collection");
   });
@@ -82,7 +106,15 @@ describe("the privacy policy", () => {
       LEAD_RETENTION_MONTHS: "18",
     });
     const privacy = html("privacy");
-    for (const fact of ["Example Ayurveda Private Limited", "12 Example Road", "Example Hosting Ltd", "Example Sheets", "Example Mail", "standard contract clauses", "Example Representative Ltd"]) {
+    for (const fact of [
+      "Example Ayurveda Private Limited",
+      "12 Example Road",
+      "Example Hosting Ltd",
+      "Example Sheets",
+      "Example Mail",
+      "standard contract clauses",
+      "Example Representative Ltd",
+    ]) {
       expect(privacy).toContain(fact);
     }
     expect(privacy).toContain("we have none, because the clinic's lawyer has advised that an exception applies.");
@@ -112,23 +144,34 @@ describe("what the policies and the FAQ say about paying", () => {
     expect(html("refund")).toContain(credit);
     expect(html("terms")).toContain(credit);
     expect(faq("What plans do you offer")).toContain(credit);
-    expect(html("refund")).toMatch(/charged through Stripe the day you buy it and then each month, until it is cancelled/);
+    expect(html("refund")).toMatch(
+      /charged through Stripe the day you buy it and then each month, until it is cancelled/,
+    );
   });
 
   it("with payments on, the privacy policy says an erasure keeps each payment's record without the buyer's details; why and how long only once the clinic's lawyer confirms it", async () => {
     const off = await load({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
     expect(off.html("privacy")).not.toContain("we keep the record of each payment");
     const on = await load(stripeOn);
-    const kept = "If you paid for a plan, we keep the record of each payment: what was bought, the amounts and currency, the dates";
+    const kept =
+      "If you paid for a plan, we keep the record of each payment: what was bought, the amounts and currency, the dates";
     expect(on.html("privacy")).toContain(kept);
-    expect(on.html("privacy")).toContain("We remove your name, e-mail address, phone number and addresses from that record, including from the messages Stripe sent us about the payment. Stripe keeps");
+    expect(on.html("privacy")).toContain(
+      "We remove your name, e-mail address, phone number and addresses from that record, including from the messages Stripe sent us about the payment. Stripe keeps",
+    );
     expect(on.html("privacy")).not.toContain("accounting law");
 
     vi.doMock("@/content/clinic-facts", async (original) => {
       const real = await original<typeof import("@/content/clinic-facts")>();
-      return { ...real, confirmedFact: (key: keyof typeof real.clinicFacts) => (key === "paymentRecordsKept" ? real.clinicFacts.paymentRecordsKept.value : real.confirmedFact(key)) };
+      return {
+        ...real,
+        confirmedFact: (key: keyof typeof real.clinicFacts) =>
+          key === "paymentRecordsKept" ? real.clinicFacts.paymentRecordsKept.value : real.confirmedFact(key),
+      };
     });
     const confirmed = await load(stripeOn);
-    expect(confirmed.html("privacy")).toContain("about the payment, and keep the rest because the tax and accounting law that applies to the clinic requires it, for as long as that law requires.");
+    expect(confirmed.html("privacy")).toContain(
+      "about the payment, and keep the rest because the tax and accounting law that applies to the clinic requires it, for as long as that law requires.",
+    );
   });
 });

@@ -17,7 +17,8 @@ const sentences: Record<string, () => string> = {
   },
   processors: () => {
     const { hosting, sheetService, mailService } = config().privacy;
-    const named = (name: string | undefined, role: string) => `- ${name ?? "a provider not yet named on this page"}: ${role}.`;
+    const named = (name: string | undefined, role: string) =>
+      `- ${name ?? "a provider not yet named on this page"}: ${role}.`;
     return [
       named(hosting, "hosts this website and the clinic's database of requests"),
       named(sheetService, "the spreadsheet service a request may be copied to, for the team's daily follow-up"),
@@ -37,7 +38,9 @@ const sentences: Record<string, () => string> = {
       const none = /^none:\s*(.+)$/is.exec(value);
       return none ? `- ${where}: we have none, because ${none[1]!.trim()}` : `- ${where}: ${value}.`;
     };
-    return [line("In the United Kingdom", ukRepresentative), line("In the European Union", euRepresentative)].join("\n");
+    return [line("In the United Kingdom", ukRepresentative), line("In the European Union", euRepresentative)].join(
+      "\n",
+    );
   },
 };
 

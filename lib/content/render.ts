@@ -10,8 +10,6 @@ export function renderMarkdown(source: string): string {
 
 /** Words a reader reads: link targets and Markdown punctuation do not count. */
 export function countWords(source: string): number {
-  const text = source
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*_>`-]/g, " ");
+  const text = source.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[#*_>`-]/g, " ");
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }

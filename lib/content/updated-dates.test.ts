@@ -44,7 +44,8 @@ function lastTextChange(file: string): string | undefined {
   return undefined;
 }
 
-const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+const days = (a: string, b: string) =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
 describe("the date a page says it was last updated", () => {
   it("is never in the future", () => {
@@ -60,7 +61,9 @@ describe("the date a page says it was last updated", () => {
       console.info("updated dates: no git history here, not checked against it");
       return;
     }
-    const changed = new Set((git("status", "--porcelain", "--", "content") ?? "").split("\n").map((line) => line.replace(/^\s*\S+\s+/, "")));
+    const changed = new Set(
+      (git("status", "--porcelain", "--", "content") ?? "").split("\n").map((line) => line.replace(/^\s*\S+\s+/, "")),
+    );
     const unchecked: string[] = [];
     for (const page of pages) {
       const committed = changed.has(page.file) ? undefined : lastTextChange(page.file);

@@ -23,7 +23,13 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 /** The project's own command, as an operator runs it beside the server: only the store's variable set. */
 const npmRun = (script: string, file: string, storeDir: string) =>
   promisify(execFile)("node_modules/.bin/tsx", ["--conditions=react-server", `scripts/${script}.ts`, file], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", LEAD_DB_PATH: storeDir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      LEAD_DB_PATH: storeDir,
+    },
   });
 
 describe("npm run backup and npm run restore, on the embedded store", () => {
@@ -35,8 +41,18 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     const store = openLeadStore(db);
     const before = Array.from({ length: 200 }, (_, i) => sampleLead({ email: `before-${i}@example.com` }));
     for (const lead of before) await store.insertLead(lead, ["sheet"]);
-    await openStaffStore(db).addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: "scrypt$hash", createdAt: new Date().toISOString(), disabledAt: null });
-    await store.setStatus(before[0]!.id, "contacted", new Date(), { by: { staffId: "s1", staffName: "Priya Raman" }, note: "Called" });
+    await openStaffStore(db).addStaff({
+      id: "s1",
+      name: "Priya Raman",
+      email: "priya@clinic.example",
+      passwordHash: "scrypt$hash",
+      createdAt: new Date().toISOString(),
+      disabledAt: null,
+    });
+    await store.setStatus(before[0]!.id, "contacted", new Date(), {
+      by: { staffId: "s1", staffName: "Priya Raman" },
+      note: "Called",
+    });
 
     let writing = true;
     const writer = (async () => {
@@ -55,7 +71,10 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     // One snapshot: every lead in it has its delivery, however many arrived meanwhile.
     expect(stdout).toMatch(new RegExp(`outbox\\s+${leads} rows`));
     expect(stdout).toMatch(/staff\s+1 rows/);
-    await expect(npmRun("backup", file, live)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("exists already") });
+    await expect(npmRun("backup", file, live)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("exists already"),
+    });
     await db.close();
     await server.release();
 
@@ -67,14 +86,25 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     const restoredDb = await openDatabase(again.url);
     const copy = openLeadStore(restoredDb);
     expect((await copy.listLeads({ limit: 1, offset: 0 })).total).toBe(leads);
-    expect(await copy.getLead(before[199]!.id)).toMatchObject({ email: "before-199@example.com", receivedAt: before[199]!.receivedAt, details: {} });
-    expect(await copy.historyFor(before[0]!.id)).toMatchObject([{ toStatus: "contacted", note: "Called", staffName: "Priya Raman" }]);
-    expect(await openStaffStore(restoredDb).staffByEmail("priya@clinic.example")).toMatchObject({ passwordHash: "scrypt$hash" });
+    expect(await copy.getLead(before[199]!.id)).toMatchObject({
+      email: "before-199@example.com",
+      receivedAt: before[199]!.receivedAt,
+      details: {},
+    });
+    expect(await copy.historyFor(before[0]!.id)).toMatchObject([
+      { toStatus: "contacted", note: "Called", staffName: "Priya Raman" },
+    ]);
+    expect(await openStaffStore(restoredDb).staffByEmail("priya@clinic.example")).toMatchObject({
+      passwordHash: "scrypt$hash",
+    });
     // The ids go on after the restored ones.
     await copy.addNote(before[1]!.id, "After the restore", new Date(), { staffId: "s1", staffName: "Priya Raman" });
     expect((await copy.historyFor(before[1]!.id))[0]?.id).toBeGreaterThan(1);
     // A restore never writes over a store that has rows.
-    await expect(npmRun("restore", file, restoredDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("the store is not empty") });
+    await expect(npmRun("restore", file, restoredDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("the store is not empty"),
+    });
     await restoredDb.close();
     await again.release();
   }, 120_000);

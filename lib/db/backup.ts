@@ -34,11 +34,15 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const tables = await tablesInOrder(client);
-    const migrations = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM schema_migrations")).rows[0]?.n);
+    const migrations = Number(
+      (await client.query<{ n: string }>("SELECT count(*) AS n FROM schema_migrations")).rows[0]?.n,
+    );
     const counts: Record<string, number> = {};
     const rows: Record<string, unknown[]> = {};
     for (const table of tables) {
-      rows[table] = (await client.query<{ row: unknown }>(`SELECT row_to_json(t) AS row FROM ${table} t`)).rows.map((r) => r.row);
+      rows[table] = (await client.query<{ row: unknown }>(`SELECT row_to_json(t) AS row FROM ${table} t`)).rows.map(
+        (r) => r.row,
+      );
       counts[table] = rows[table].length;
     }
     await client.query("COMMIT");
@@ -86,7 +90,9 @@ async function readBackupSummary(file: string, { count = false } = {}): Promise<
     counted[table] = (counted[table] ?? 0) + 1;
   }
   if (!header) throw new BackupRefusal(`${file} is empty`);
-  return count ? { ...header, tables: Object.fromEntries(Object.keys(header.tables).map((t) => [t, counted[t] ?? 0])) } : header;
+  return count
+    ? { ...header, tables: Object.fromEntries(Object.keys(header.tables).map((t) => [t, counted[t] ?? 0])) }
+    : header;
 }
 
 /**
@@ -99,14 +105,19 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
     const tables = await tablesInOrder(client);
     for (const table of tables) {
       const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);
-      if (rows[0]?.any) throw new BackupRefusal(`the store is not empty (${table} has rows): a backup is restored into an empty store only`);
+      if (rows[0]?.any)
+        throw new BackupRefusal(
+          `the store is not empty (${table} has rows): a backup is restored into an empty store only`,
+        );
     }
     const known = new Set(tables);
     const batch: unknown[] = [];
     let current = "";
     const flush = async () => {
       if (!batch.length) return;
-      await client.query(`INSERT INTO ${current} SELECT * FROM json_populate_recordset(NULL::${current}, $1::json)`, [JSON.stringify(batch)]);
+      await client.query(`INSERT INTO ${current} SELECT * FROM json_populate_recordset(NULL::${current}, $1::json)`, [
+        JSON.stringify(batch),
+      ]);
       batch.length = 0;
     };
     let first = true;

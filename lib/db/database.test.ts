@@ -12,7 +12,11 @@ describe("the database's pool", () => {
     const db = await freshDatabase();
     const client = await db.pool.connect();
     client.release();
-    db.pool.emit("error", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }), client);
+    db.pool.emit(
+      "error",
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      client,
+    );
     expect(events()).toEqual([expect.objectContaining({ level: "error", event: "store.pool" })]);
     lines.length = 0;
     const closed = db.close();

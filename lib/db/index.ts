@@ -54,9 +54,13 @@ export async function openConfiguredDatabase(options: { importing?: string } = {
       `LEAD_DB_PATH still names the SQLite file ${directory}: set it to a directory for the new store (or unset it: data/store), then run the import again.`,
     );
   }
-  if (embeddedPathIsDefault && !(options.importing && resolve(options.importing) === resolve(legacyDefault))) refuseLegacyDefault();
+  if (embeddedPathIsDefault && !(options.importing && resolve(options.importing) === resolve(legacyDefault)))
+    refuseLegacyDefault();
   const server = await openEmbeddedPostgres(directory, {
-    onEvent: (event, detail) => (event === "lost" ? log().error({ event: "store.embedded-lost" }, detail) : log().warn({ event: "store.embedded-restarted" }, detail)),
+    onEvent: (event, detail) =>
+      event === "lost"
+        ? log().error({ event: "store.embedded-lost" }, detail)
+        : log().warn({ event: "store.embedded-restarted" }, detail),
   });
   try {
     const db = await openDatabase(server.url, { poolMax });

@@ -28,13 +28,19 @@ const placeholder = 4;
  * advisory lock and each later one finds the work done (even CREATE ... IF NOT EXISTS can
  * fail with a duplicate-key error when two run at once).
  */
-export async function migrate(pool: pg.Pool, schema: string | undefined, list: readonly Migration[] = migrations): Promise<void> {
+export async function migrate(
+  pool: pg.Pool,
+  schema: string | undefined,
+  list: readonly Migration[] = migrations,
+): Promise<void> {
   await poolTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock($1)`, [migrationLock]);
     if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await adoptLeadMigrations(client);
     await nameRecordedPositions(client);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const { rows } = await client.query<{ name: string }>(`SELECT name FROM schema_migrations`);
     const applied = new Set(rows.map((row) => row.name));
     for (const { name, sql } of list) {
@@ -51,8 +57,12 @@ export async function migrate(pool: pg.Pool, schema: string | undefined, list: r
  */
 async function adoptLeadMigrations(client: PoolClient) {
   if (!(await tableExists(client, "lead_migrations"))) return;
-  await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  await client.query(`INSERT INTO schema_migrations (id, applied_at) SELECT id, applied_at FROM lead_migrations ON CONFLICT (id) DO NOTHING`);
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  await client.query(
+    `INSERT INTO schema_migrations (id, applied_at) SELECT id, applied_at FROM lead_migrations ON CONFLICT (id) DO NOTHING`,
+  );
   await client.query(`DROP TABLE lead_migrations`);
 }
 
@@ -69,13 +79,15 @@ async function nameRecordedPositions(client: PoolClient) {
   const { rows } = await client.query<{ id: number }>(`SELECT id FROM schema_migrations ORDER BY id`);
   const unknown = rows.map((r) => r.id).filter((id) => id !== placeholder && !positions.has(id));
   if (unknown.length > 0) {
-    throw new Error(`schema_migrations records migration ${unknown.join(", ")}, which this release does not know: the store was made by a newer release`);
+    throw new Error(
+      `schema_migrations records migration ${unknown.join(", ")}, which this release does not know: the store was made by a newer release`,
+    );
   }
   await client.query(`ALTER TABLE schema_migrations ADD COLUMN name text`);
-  await client.query(`UPDATE schema_migrations SET name = named.name FROM unnest($1::int[], $2::text[]) AS named (id, name) WHERE named.id = schema_migrations.id`, [
-    [...positions.keys()],
-    [...positions.values()],
-  ]);
+  await client.query(
+    `UPDATE schema_migrations SET name = named.name FROM unnest($1::int[], $2::text[]) AS named (id, name) WHERE named.id = schema_migrations.id`,
+    [[...positions.keys()], [...positions.values()]],
+  );
   await client.query(`DELETE FROM schema_migrations WHERE name IS NULL`);
   await client.query(`ALTER TABLE schema_migrations DROP COLUMN id`);
   await client.query(`ALTER TABLE schema_migrations ADD PRIMARY KEY (name)`);

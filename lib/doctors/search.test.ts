@@ -34,7 +34,9 @@ describe("doctor search", () => {
   });
 
   it("reads the query from the URL, dropping values the site does not have", () => {
-    expect(parseDoctorQuery({ q: ["priya", "x"], specialization: "Skin & Hair", location: "Atlantis" }, facets)).toEqual({
+    expect(
+      parseDoctorQuery({ q: ["priya", "x"], specialization: "Skin & Hair", location: "Atlantis" }, facets),
+    ).toEqual({
       q: "priya",
       specialization: "Skin & Hair",
       location: "",

@@ -12,13 +12,7 @@ export const emptyDoctorQuery: DoctorQuery = { q: "", specialization: "", locati
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 /** Folds case and accents, so "priya", "PRIYA" and "Príya" all find Dr. Priya Sharma. */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 export function doctorFacets(doctors: Searchable[]) {
   return {

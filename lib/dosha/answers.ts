@@ -45,7 +45,12 @@ export const resultPath = (code: string) => `${resultPathname}?a=${code}`;
  * What a "Dosha Assessment" lead carries for the clinic, recomputed from the answers alone
  * (a score the browser sends is never trusted): undefined when the code is not a complete set.
  */
-export type DoshaLeadDetails = { doshaConstitution: string; doshaScores: string; doshaAnswers: string; doshaCode: string };
+export type DoshaLeadDetails = {
+  doshaConstitution: string;
+  doshaScores: string;
+  doshaAnswers: string;
+  doshaCode: string;
+};
 
 export function doshaLeadDetails(code: string): DoshaLeadDetails | undefined {
   const answers = decodeAnswers(code, doshaQuestions.length);
@@ -54,8 +59,12 @@ export function doshaLeadDetails(code: string): DoshaLeadDetails | undefined {
   const total = answers.length;
   return {
     doshaConstitution: constitutionName(score.constitution),
-    doshaScores: score.ranked.map((d) => `${doshaProfiles[d].name} ${score.counts[d]}/${total} (${score.percents[d]}%)`).join(", "),
-    doshaAnswers: doshaQuestions.map((q, i) => `${q.topic}: ${q.answers[answers[i]!]} (${doshaProfiles[answers[i]!].name})`).join(" | "),
+    doshaScores: score.ranked
+      .map((d) => `${doshaProfiles[d].name} ${score.counts[d]}/${total} (${score.percents[d]}%)`)
+      .join(", "),
+    doshaAnswers: doshaQuestions
+      .map((q, i) => `${q.topic}: ${q.answers[answers[i]!]} (${doshaProfiles[answers[i]!].name})`)
+      .join(" | "),
     doshaCode: encodeAnswers(answers),
   };
 }

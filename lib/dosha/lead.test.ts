@@ -21,7 +21,14 @@ function service() {
   return { stored, submit };
 }
 
-const visitor = { name: "Meera Iyer", email: "meera@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
+const visitor = {
+  name: "Meera Iyer",
+  email: "meera@example.com",
+  countryCode: "GB",
+  phone: "07911 123456",
+  message: "",
+  consent: "yes",
+};
 const client = { address: "203.0.113.9", userAgent: "vitest", referer: "" };
 
 describe("a Dosha Assessment lead", () => {
@@ -49,8 +56,15 @@ describe("a Dosha Assessment lead", () => {
     const lead = stored[0]!;
     const scores = "Vata 8/15 (54%), Pitta 5/15 (33%), Kapha 2/15 (13%)";
     expect(detailsText(lead.details)).toContain(`Dosha scores: ${scores}`);
-    expect(detailsText(lead.details)).toContain(`Dosha answers: ${doshaQuestions[0]!.topic}: ${doshaQuestions[0]!.answers.vata} (Vata)`);
-    expect(sheetPayload(lead).sheet1).toMatchObject({ formType: "Dosha Assessment", doshaConstitution: "Vata", doshaScores: scores, doshaCode: "vvvvvvvvpppppkk" });
+    expect(detailsText(lead.details)).toContain(
+      `Dosha answers: ${doshaQuestions[0]!.topic}: ${doshaQuestions[0]!.answers.vata} (Vata)`,
+    );
+    expect(sheetPayload(lead).sheet1).toMatchObject({
+      formType: "Dosha Assessment",
+      doshaConstitution: "Vata",
+      doshaScores: scores,
+      doshaCode: "vvvvvvvvpppppkk",
+    });
     expect(emailText(lead, "Asia/Kolkata")).toContain(`Dosha scores: ${scores}`);
   });
 
@@ -58,7 +72,10 @@ describe("a Dosha Assessment lead", () => {
     const { stored, submit } = service();
     for (const answers of ["", "kkk", "kkkkkkkkkkppvvx", "kkkkkkkkkkppvvvv"]) {
       const result = await submit({ formType: "Dosha Assessment", fields: { ...visitor, answers }, client });
-      expect(result, answers).toEqual({ status: "invalid", fieldErrors: { answers: "Please answer every question of the assessment" } });
+      expect(result, answers).toEqual({
+        status: "invalid",
+        fieldErrors: { answers: "Please answer every question of the assessment" },
+      });
     }
     expect(stored).toEqual([]);
   });

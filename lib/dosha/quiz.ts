@@ -9,5 +9,10 @@ export const resultPathname = `${staticPages.doshaAssessment.href}/result`;
 export type QuizQuestion = { id: string; topic: string; question: string; answers: [letter: string, text: string][] };
 
 export function quizQuestions(): QuizQuestion[] {
-  return doshaQuestions.map((q) => ({ id: q.id, topic: q.topic, question: q.question, answers: doshas.map((d) => [answerLetters[d], q.answers[d]]) }));
+  return doshaQuestions.map((q) => ({
+    id: q.id,
+    topic: q.topic,
+    question: q.question,
+    answers: doshas.map((d) => [answerLetters[d], q.answers[d]]),
+  }));
 }

@@ -34,12 +34,31 @@ describe("scoreAnswers", () => {
 
   it("calls the mix balanced when all three are within two answers", () => {
     expect(scoreAnswers(answers(5, 5, 5)).constitution.kind).toBe("balanced");
-    expect(scoreAnswers(answers(4, 5, 6)).constitution).toEqual({ kind: "balanced", doshas: ["kapha", "pitta", "vata"] });
+    expect(scoreAnswers(answers(4, 5, 6)).constitution).toEqual({
+      kind: "balanced",
+      doshas: ["kapha", "pitta", "vata"],
+    });
     expect(constitutionName(scoreAnswers(answers(6, 5, 4)).constitution)).toBe("Balanced (Vata-Pitta-Kapha)");
   });
 
   it("orders equal counts Vata, Pitta, Kapha, whatever order the answers came in", () => {
-    const shuffled: Dosha[] = ["kapha", "pitta", "vata", "kapha", "pitta", "vata", "kapha", "pitta", "vata", "kapha", "pitta", "vata", "vata", "pitta", "kapha"];
+    const shuffled: Dosha[] = [
+      "kapha",
+      "pitta",
+      "vata",
+      "kapha",
+      "pitta",
+      "vata",
+      "kapha",
+      "pitta",
+      "vata",
+      "kapha",
+      "pitta",
+      "vata",
+      "vata",
+      "pitta",
+      "kapha",
+    ];
     expect(scoreAnswers(shuffled).ranked).toEqual(["vata", "pitta", "kapha"]);
     expect(scoreAnswers([...shuffled].reverse())).toEqual(scoreAnswers(shuffled));
   });

@@ -31,11 +31,15 @@ describe("optionsFor", () => {
 describe("the products filter over the real 13 categories", () => {
   const options = tagOptions(productCategories.map((pc) => pc.tags));
   const shown = (...labels: string[]) =>
-    productCategories.filter((pc) => matches(pc.tags.map(optionValue), readSelection(labels, options), "all")).map((pc) => pc.name);
+    productCategories
+      .filter((pc) => matches(pc.tags.map(optionValue), readSelection(labels, options), "all"))
+      .map((pc) => pc.name);
 
   it("offers every tag once, sorted", () => {
     const labels = options.map((o) => o.label);
-    expect(labels).toEqual([...new Set(productCategories.flatMap((pc) => pc.tags))].sort((a, b) => a.localeCompare(b, "en")));
+    expect(labels).toEqual(
+      [...new Set(productCategories.flatMap((pc) => pc.tags))].sort((a, b) => a.localeCompare(b, "en")),
+    );
     expect(labels).toContain("Hormonal Balance");
     expect(new Set(labels).size).toBe(labels.length);
   });

@@ -15,7 +15,8 @@ export function optionsFor(labels: readonly string[]): FilterOption[] {
     const value = optionValue(label);
     if (!value) throw new Error(`Filter option "${label}" has no letters or digits to put in a URL`);
     const taken = byValue.get(value);
-    if (taken !== undefined && taken !== label) throw new Error(`Filter options "${taken}" and "${label}" would share the URL value "${value}"`);
+    if (taken !== undefined && taken !== label)
+      throw new Error(`Filter options "${taken}" and "${label}" would share the URL value "${value}"`);
     byValue.set(value, label);
   }
   return [...byValue].map(([value, label]) => ({ value, label }));

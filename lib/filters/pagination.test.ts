@@ -31,13 +31,16 @@ describe("parsePage", () => {
   });
 
   it("reads anything else as page 1", () => {
-    for (const raw of [undefined, "", "abc", "0", "-2", "1.5", "2e3", "99999999999999999999", []]) expect(parsePage(raw), String(raw)).toBe(1);
+    for (const raw of [undefined, "", "abc", "0", "-2", "1.5", "2e3", "99999999999999999999", []])
+      expect(parsePage(raw), String(raw)).toBe(1);
   });
 });
 
 describe("pageHref", () => {
   it("keeps the other parameters and replaces the page", () => {
-    expect(pageHref("/blogs", "category=nutrition&category=lifestyle&page=3", 2)).toBe("/blogs?category=nutrition&category=lifestyle&page=2");
+    expect(pageHref("/blogs", "category=nutrition&category=lifestyle&page=3", 2)).toBe(
+      "/blogs?category=nutrition&category=lifestyle&page=2",
+    );
   });
 
   it("leaves page 1 as the bare address", () => {

@@ -7,7 +7,9 @@ describe("withSelection", () => {
   });
 
   it("replaces the old selection, drops the reset parameters and keeps the rest", () => {
-    expect(withSelection("?utm_source=mail&category=nutrition&page=2", "category", ["lifestyle"], ["page"])).toBe("utm_source=mail&category=lifestyle");
+    expect(withSelection("?utm_source=mail&category=nutrition&page=2", "category", ["lifestyle"], ["page"])).toBe(
+      "utm_source=mail&category=lifestyle",
+    );
   });
 
   it("an empty selection removes the parameter", () => {

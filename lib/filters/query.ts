@@ -5,7 +5,12 @@ import type { SearchParamValue } from "./selection";
  * `reset` parameters: a new filter sends the visitor back to page 1. Every other
  * parameter (a campaign's utm_source, say) is kept.
  */
-export function withSelection(query: string, param: string, values: readonly string[], reset: readonly string[] = []): string {
+export function withSelection(
+  query: string,
+  param: string,
+  values: readonly string[],
+  reset: readonly string[] = [],
+): string {
   const params = new URLSearchParams(query);
   params.delete(param);
   for (const name of reset) params.delete(name);

@@ -34,7 +34,10 @@ export function toggleValue(selected: readonly string[], value: string, options:
 /** Whether an item with these tags stays in view; with nothing selected every item does. */
 export function matches(itemTags: readonly string[], selected: readonly string[], rule: MatchRule): boolean {
   if (selected.length === 0) return true;
-  return rule === "all" ? selected.every((value) => itemTags.includes(value)) : selected.some((value) => itemTags.includes(value));
+  return rule === "all"
+    ? selected.every((value) => itemTags.includes(value))
+    : selected.some((value) => itemTags.includes(value));
 }
 
-export const sameValues = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+export const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);

@@ -35,7 +35,15 @@ export type JobRunner = { stop(): Promise<void> };
  * back-off when its task throws, and crontab ticks are added once however many instances run.
  * stop() takes no new job and waits for the running ones (SIGTERM, lib/shutdown.ts).
  */
-export async function startJobRunner({ db, tasks, crontab, concurrency, pollMs, leaseMs, log }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({
+  db,
+  tasks,
+  crontab,
+  concurrency,
+  pollMs,
+  leaseMs,
+  log,
+}: JobRunnerOptions): Promise<JobRunner> {
   const taskList: TaskList = {};
   for (const [name, handler] of Object.entries(tasks)) taskList[name] = (payload, helpers) => handler(payload, helpers);
   const runner: Runner = await run({
@@ -53,7 +61,13 @@ export async function startJobRunner({ db, tasks, crontab, concurrency, pollMs, 
     // a stop could close the pool first, leaving the job locked until the lease is over.
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });
-  const release = setInterval(() => void releaseAbandoned(db, leaseMs).catch((error: unknown) => log.warn({ event: "jobs.release-failed", err: error }, "jobs: could not release abandoned jobs")), Math.max(1_000, leaseMs / 2));
+  const release = setInterval(
+    () =>
+      void releaseAbandoned(db, leaseMs).catch((error: unknown) =>
+        log.warn({ event: "jobs.release-failed", err: error }, "jobs: could not release abandoned jobs"),
+      ),
+    Math.max(1_000, leaseMs / 2),
+  );
   release.unref();
   let stopping: Promise<void> | undefined;
   return {

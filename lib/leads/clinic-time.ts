@@ -14,7 +14,15 @@ export function clinicTime(iso: string, timeZone = config().timeZone): string {
   if (Number.isNaN(date.getTime())) return iso;
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+    format = new Intl.DateTimeFormat("en-IN", {
+      timeZone,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
     formats.set(timeZone, format);
   }
   return format.format(date);

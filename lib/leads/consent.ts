@@ -30,7 +30,12 @@ export const consentTemplate = {
 /** The words the visitor reads, with the clinic's name and address filled in. */
 export function consentText(party: ConsentParty) {
   const fill = (text: string) => text.replaceAll("{clinic}", party.name).replaceAll("{email}", party.email);
-  return { before: fill(consentTemplate.before), link: consentTemplate.link, after: fill(consentTemplate.after), href: consentTemplate.href };
+  return {
+    before: fill(consentTemplate.before),
+    link: consentTemplate.link,
+    after: fill(consentTemplate.after),
+    href: consentTemplate.href,
+  };
 }
 
 /** Beside the box when a form is sent without it. */

@@ -35,7 +35,7 @@ describe("csvCell", () => {
     ["-2", "'-2"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ["\r=1+1", '"\'\r=1+1"'],
     // Spreadsheets fold the fullwidth signs to the plain ones, and skip zero-width characters.
     ["＝1+1", "'＝1+1"],
     ["＠SUM(1)", "'＠SUM(1)"],
@@ -99,7 +99,12 @@ describe("leadsToCsv", () => {
   });
 
   it("writes one row per lead, in order, that reads back to the lead's values", () => {
-    const first = stored({ name: "Priya Raman", email: "priya@example.com", status: "contacted", contactedAt: "2026-11-21T09:00:00.000Z" });
+    const first = stored({
+      name: "Priya Raman",
+      email: "priya@example.com",
+      status: "contacted",
+      contactedAt: "2026-11-21T09:00:00.000Z",
+    });
     const second = stored({ name: "Nguyễn Thị Hương", formType: "Contact Form", consent: null });
     const rows = readCsv(leadsToCsv([first, second]).slice(1));
     expect(rows).toHaveLength(3);
@@ -138,7 +143,12 @@ describe("leadsToCsv", () => {
     // A US browser's own clock, a London form sent without JavaScript (the clinic's clock stood in), and a booking.
     const browser = stored({ date: "11/26/2026", time: "7:13:09 AM", timestamp: "2026-11-26T15:13:09.000Z" });
     const noScript = stored({ date: "26/11/2026", time: "8:43:09 pm", timestamp: "2026-11-26T15:13:09.000Z" });
-    const booking = stored({ formType: "Consultation Booking", date: "2026-11-26", time: "15:13", timestamp: "2026-11-26T15:13:09Z" });
+    const booking = stored({
+      formType: "Consultation Booking",
+      date: "2026-11-26",
+      time: "15:13",
+      timestamp: "2026-11-26T15:13:09Z",
+    });
     const [, ...rows] = readCsv(leadsToCsv([browser, noScript, booking]).slice(1)) as string[][];
     for (const row of rows) {
       expect(row[column("Sent at (UTC)")]).toBe("2026-11-26T15:13:09.000Z");
@@ -162,7 +172,12 @@ describe("leadsToCsv", () => {
   });
 
   it("exports a name or message that looks like a formula as text", () => {
-    const lead = stored({ name: '=HYPERLINK("http://x")', message: "@cmd|' /C calc'!A0", utmSource: "-1+1", referrer: "+1" });
+    const lead = stored({
+      name: '=HYPERLINK("http://x")',
+      message: "@cmd|' /C calc'!A0",
+      utmSource: "-1+1",
+      referrer: "+1",
+    });
     const [, row] = readCsv(leadsToCsv([lead]).slice(1)) as [string[], string[]];
     expect(row[column("Name")]).toBe(`'=HYPERLINK("http://x")`);
     expect(row[column("Message")]).toBe("'@cmd|' /C calc'!A0");
@@ -172,10 +187,20 @@ describe("leadsToCsv", () => {
   });
 
   it("flattens each form's details into readable text", () => {
-    const booking = stored({ formType: "Doctor Booking", details: { doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01" } });
+    const booking = stored({
+      formType: "Doctor Booking",
+      details: { doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01" },
+    });
     const diet = stored({
       formType: "Diet Plan Form",
-      details: { healthIssue: "Thyroid", currentMedicine: "No", gender: "Female", age: 34, heightFeet: 5, heightInches: 4 },
+      details: {
+        healthIssue: "Thyroid",
+        currentMedicine: "No",
+        gender: "Female",
+        age: 34,
+        heightFeet: 5,
+        heightInches: 4,
+      },
     });
     const checkout = stored({
       formType: "Plan Checkout",

@@ -37,7 +37,10 @@ const labels: Record<string, string> = {
 
 /** "someKeyName" → "Some key name", for details no form has sent before. */
 const humanise = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

@@ -12,7 +12,14 @@ import { fallbackCountry } from "./fallback-country";
 let countryOfZone: Map<string, string> | undefined;
 
 function zoneCountry(timeZone: string): string | undefined {
-  countryOfZone ??= new Map(Object.entries(zonesByCountry).flatMap(([iso, zones]) => zones.split(" ").map((zone): [string, string] => [zone, iso])));
+  countryOfZone ??= new Map(
+    Object.entries(zonesByCountry).flatMap(([iso, zones]) =>
+      zones
+        .trim()
+        .split(/\s+/)
+        .map((zone): [string, string] => [zone, iso]),
+    ),
+  );
   return countryOfZone.get(timeZone);
 }
 
@@ -31,7 +38,13 @@ function languageCountry(language: string): string | undefined {
  * with these preferred `languages` (the browser's navigator.languages, or the languages of the
  * Accept-Language header in order), from the country list.
  */
-export function defaultCountry({ timeZone, languages = [] }: { timeZone?: string; languages?: readonly string[] }): string {
+export function defaultCountry({
+  timeZone,
+  languages = [],
+}: {
+  timeZone?: string;
+  languages?: readonly string[];
+}): string {
   const fromZone = timeZone ? zoneCountry(timeZone) : undefined;
   if (fromZone) return fromZone;
   for (const language of languages) {

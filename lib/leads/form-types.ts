@@ -9,4 +9,5 @@ const leadFormTypes: readonly LeadFormType[] = formTypes;
 
 export type LeadFormType = FormType;
 
-export const isLeadFormType = (value: unknown): value is LeadFormType => typeof value === "string" && (leadFormTypes as readonly string[]).includes(value);
+export const isLeadFormType = (value: unknown): value is LeadFormType =>
+  typeof value === "string" && (leadFormTypes as readonly string[]).includes(value);

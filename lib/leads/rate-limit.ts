@@ -20,7 +20,10 @@ export function createRateLimiter({ limit, counter }: { limit: number; counter: 
         count = await counter.hit(limitKey(address));
       } catch (error) {
         // A limit that cannot count must not turn visitors away: the lead's own write decides.
-        log().error({ err: error, event: "rate-limit.unavailable" }, "rate limit: could not count; letting the request through");
+        log().error(
+          { err: error, event: "rate-limit.unavailable" },
+          "rate limit: could not count; letting the request through",
+        );
         return { ok: true };
       }
       if (count.count <= limit) return { ok: true };

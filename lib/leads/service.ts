@@ -91,7 +91,12 @@ export function createLeadService(deps: LeadServiceDeps) {
     if ("errors" in checked) return { status: "invalid", fieldErrors: checked.errors };
 
     const visitor = visitorOf(parsed.data, client, now, deps.timeZone);
-    const lead = newLead(formType, visitor, { consultationType: textOf(parsed.data.consultationType), details: checked.details }, now);
+    const lead = newLead(
+      formType,
+      visitor,
+      { consultationType: textOf(parsed.data.consultationType), details: checked.details },
+      now,
+    );
     const store = await deps.store();
     const targets = deps.targets();
     // The lead and its delivery jobs in one transaction; the jobs' insert wakes the runners (NOTIFY).

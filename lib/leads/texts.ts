@@ -4,7 +4,10 @@ import type { FormTexts } from "./forms/define";
 const tryLater = "There was an error submitting your request. Please try again later.";
 
 export const consultationTexts: FormTexts = {
-  success: ["Consultation Request Submitted", "Thank you for your interest. We'll contact you within 24 hours to schedule your consultation."],
+  success: [
+    "Consultation Request Submitted",
+    "Thank you for your interest. We'll contact you within 24 hours to schedule your consultation.",
+  ],
   failure: ["Submission Failed", tryLater],
 };
 

@@ -40,7 +40,15 @@ export type FailureGuard = {
 const overallKey = "*";
 
 /** A guard per key, and over all keys together when `overall` is given. */
-export function createFailureGuard({ perKey, overall, policy }: { perKey: WindowCounter; overall?: OverallLimit; policy: FailurePolicy }): FailureGuard {
+export function createFailureGuard({
+  perKey,
+  overall,
+  policy,
+}: {
+  perKey: WindowCounter;
+  overall?: OverallLimit;
+  policy: FailurePolicy;
+}): FailureGuard {
   const { freeFailures, blockAfter, baseDelayMs, maxDelayMs } = policy;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   const delay = (failures: number) => (failures <= 0 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - 1)));
@@ -48,8 +56,10 @@ export function createFailureGuard({ perKey, overall, policy }: { perKey: Window
   return {
     async blocked(key) {
       const [mine, all] = await Promise.all([perKey.peek(key), overall?.counter.peek(overallKey)]);
-      if (mine && mine.count > blockAfter) return { allowed: false, scope: "key", retryAfterSeconds: seconds(mine.resetInMs) };
-      if (overall && all && all.count > overall.blockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
+      if (mine && mine.count > blockAfter)
+        return { allowed: false, scope: "key", retryAfterSeconds: seconds(mine.resetInMs) };
+      if (overall && all && all.count > overall.blockAfter)
+        return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
       return undefined;
     },
     async attempt(key) {
@@ -59,7 +69,8 @@ export function createFailureGuard({ perKey, overall, policy }: { perKey: Window
       if (!overall) return { allowed: true, failureDelayMs: own };
       // Only attempts that get checked count overall: one blocked address must not lock everyone out.
       const all = await overall.counter.hit(overallKey);
-      if (all.count > overall.blockAfter) return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
+      if (all.count > overall.blockAfter)
+        return { allowed: false, scope: "overall", retryAfterSeconds: seconds(all.resetInMs) };
       return { allowed: true, failureDelayMs: Math.max(own, all.count > overall.slowAfter ? baseDelayMs : 0) };
     },
     async succeeded(key) {

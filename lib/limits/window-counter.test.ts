@@ -22,12 +22,17 @@ describe("databaseCounter", () => {
 
   it("shares one count between instances, each with its own pool, and keeps each counter's keys apart", async () => {
     const schema = freshSchema();
-    const [one, two] = await Promise.all([freshDatabase({ schema, poolMax: 2 }), freshDatabase({ schema, poolMax: 2 })]);
+    const [one, two] = await Promise.all([
+      freshDatabase({ schema, poolMax: 2 }),
+      freshDatabase({ schema, poolMax: 2 }),
+    ]);
     const a = databaseCounter({ db: async () => one!, name: "leads", windowMs: 60_000 });
     const b = databaseCounter({ db: async () => two!, name: "leads", windowMs: 60_000 });
     const limiterA = createRateLimiter({ limit: 20, counter: a });
     const limiterB = createRateLimiter({ limit: 20, counter: b });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? limiterA : limiterB).take("203.0.113.7")));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? limiterA : limiterB).take("203.0.113.7")),
+    );
     expect(answers.filter((x) => x.ok)).toHaveLength(20);
     const refused = answers.find((x) => !x.ok);
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(55);
@@ -54,7 +59,10 @@ describe("createRateLimiter", () => {
   it("allows `limit` per address per window, then says when to come back", async () => {
     const db = await freshDatabase();
     let clock = Date.parse("2026-11-22T09:00:00.000Z");
-    const limiter = createRateLimiter({ limit: 3, counter: databaseCounter({ db: async () => db, name: "leads", windowMs: 60_000, now: () => clock }) });
+    const limiter = createRateLimiter({
+      limit: 3,
+      counter: databaseCounter({ db: async () => db, name: "leads", windowMs: 60_000, now: () => clock }),
+    });
     for (let i = 0; i < 3; i++) expect(await limiter.take("203.0.113.7")).toEqual({ ok: true });
     clock += 15_000;
     expect(await limiter.take("203.0.113.7")).toEqual({ ok: false, retryAfterSeconds: 45 });
@@ -63,7 +71,10 @@ describe("createRateLimiter", () => {
 
   it("counts an IPv6 /64 as one visitor", async () => {
     const db = await freshDatabase();
-    const limiter = createRateLimiter({ limit: 2, counter: databaseCounter({ db: async () => db, name: "leads", windowMs: 60_000 }) });
+    const limiter = createRateLimiter({
+      limit: 2,
+      counter: databaseCounter({ db: async () => db, name: "leads", windowMs: 60_000 }),
+    });
     expect((await limiter.take("2001:db8:1:2::1")).ok).toBe(true);
     expect((await limiter.take("2001:db8:1:2::2")).ok).toBe(true);
     expect((await limiter.take("2001:db8:1:2:ffff::3")).ok).toBe(false);
@@ -71,7 +82,11 @@ describe("createRateLimiter", () => {
   });
 
   it("lets visitors through when it cannot count", async () => {
-    const broken = { hit: () => Promise.reject(new Error("connection refused")), peek: async () => null, reset: async () => {} };
+    const broken = {
+      hit: () => Promise.reject(new Error("connection refused")),
+      peek: async () => null,
+      reset: async () => {},
+    };
     expect(await createRateLimiter({ limit: 1, counter: broken }).take("203.0.113.7")).toEqual({ ok: true });
   });
 });

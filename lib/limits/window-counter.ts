@@ -33,7 +33,10 @@ const sweepEveryMs = 5 * 60_000;
 
 export function databaseCounter({ db, name, windowMs, now = Date.now }: DatabaseCounterOptions): WindowCounter {
   const rowKey = (key: string) => withoutNul(`${name}:${key}`);
-  const counted = (row: { count: number; reset_at: Date }, at: number): Count => ({ count: row.count, resetInMs: Math.max(0, row.reset_at.getTime() - at) });
+  const counted = (row: { count: number; reset_at: Date }, at: number): Count => ({
+    count: row.count,
+    resetInMs: Math.max(0, row.reset_at.getTime() - at),
+  });
   let lastSweep = now();
   const sweep = async (at: number) => {
     if (at - lastSweep < sweepEveryMs) return;
@@ -45,7 +48,9 @@ export function databaseCounter({ db, name, windowMs, now = Date.now }: Database
       const at = now();
       const closed = new Date(at);
       // One statement, so that hits arriving together from several processes all count.
-      const row = await (await db()).kysely
+      const row = await (
+        await db()
+      ).kysely
         .insertInto("limit_windows")
         .values({ key: rowKey(key), count: points, reset_at: new Date(at + windowMs) })
         .onConflict((conflict) =>
@@ -56,7 +61,12 @@ export function databaseCounter({ db, name, windowMs, now = Date.now }: Database
               .then(eb.ref("excluded.count"))
               .else(eb("limit_windows.count", "+", eb.ref("excluded.count")))
               .end(),
-            reset_at: eb.case().when("limit_windows.reset_at", "<=", closed).then(eb.ref("excluded.reset_at")).else(eb.ref("limit_windows.reset_at")).end(),
+            reset_at: eb
+              .case()
+              .when("limit_windows.reset_at", "<=", closed)
+              .then(eb.ref("excluded.reset_at"))
+              .else(eb.ref("limit_windows.reset_at"))
+              .end(),
           })),
         )
         .returning(["count", "reset_at"])
@@ -66,7 +76,9 @@ export function databaseCounter({ db, name, windowMs, now = Date.now }: Database
     },
     async peek(key) {
       const at = now();
-      const row = await (await db()).kysely
+      const row = await (
+        await db()
+      ).kysely
         .selectFrom("limit_windows")
         .select(["count", "reset_at"])
         .where("key", "=", rowKey(key))

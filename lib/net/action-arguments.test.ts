@@ -14,15 +14,27 @@ describe("a form action's arguments", () => {
     const lines: string[] = [];
     const restore = captureLog({ write: (line: string) => void lines.push(line) });
     try {
-      for (const args of [[], { a: 1 }, [null], [null, null], [{}, "secret@example.com"], [undefined, new FormData(), "extra"], "x", undefined]) {
+      for (const args of [
+        [],
+        { a: 1 },
+        [null],
+        [null, null],
+        [{}, "secret@example.com"],
+        [undefined, new FormData(), "extra"],
+        "x",
+        undefined,
+      ]) {
         expect(formDataOf(args, "setLeadStatus"), JSON.stringify(args)).toBeUndefined();
       }
     } finally {
       restore();
     }
-    const entries = lines.map((line) => JSON.parse(line) as { level: string; event: string; action: string; given: unknown });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { level: string; event: string; action: string; given: unknown },
+    );
     expect(entries).toHaveLength(8);
-    for (const entry of entries) expect(entry).toMatchObject({ level: "warn", event: "action.bad-arguments", action: "setLeadStatus" });
+    for (const entry of entries)
+      expect(entry).toMatchObject({ level: "warn", event: "action.bad-arguments", action: "setLeadStatus" });
     expect(entries[4]!.given).toEqual(["object", "string"]);
     expect(lines.join("\n")).not.toContain("secret@example.com");
   });

@@ -20,7 +20,8 @@ import { log } from "@/lib/log";
 const formActionArguments = z.tuple([z.unknown(), z.instanceof(FormData)]);
 
 /** A value's kind for the log line: enough to recognise a forged call, nothing of what it carried. */
-const kind = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : value instanceof FormData ? "form" : typeof value);
+const kind = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "array" : value instanceof FormData ? "form" : typeof value;
 
 /** The arguments as the schema reads them, or undefined (and a warning) when they do not match. */
 function checkedArguments<T>(schema: z.ZodType<T>, args: unknown, action: string): T | undefined {
@@ -34,4 +35,5 @@ function checkedArguments<T>(schema: z.ZodType<T>, args: unknown, action: string
 }
 
 /** The form data of a form action's call, or undefined (and a warning) for anything else. */
-export const formDataOf = (args: unknown, action: string): FormData | undefined => checkedArguments(formActionArguments, args, action)?.[1];
+export const formDataOf = (args: unknown, action: string): FormData | undefined =>
+  checkedArguments(formActionArguments, args, action)?.[1];

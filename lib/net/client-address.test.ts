@@ -14,7 +14,9 @@ describe("clientAddress", () => {
       { "x-real-ip": "198.51.100.3" },
       { "x-forwarded-for": "010.0.0.1" },
     ]) {
-      expect(clientAddress(request({ ...spoof, [peerAddressHeader]: "203.0.113.7" }), behindServer(0))).toBe("203.0.113.7");
+      expect(clientAddress(request({ ...spoof, [peerAddressHeader]: "203.0.113.7" }), behindServer(0))).toBe(
+        "203.0.113.7",
+      );
     }
   });
 
@@ -23,13 +25,18 @@ describe("clientAddress", () => {
     // One proxy (10.0.0.2) appended the visitor it saw; what the visitor wrote before it does not count.
     expect(clientAddress(headers, behindServer(1))).toBe("203.0.113.7");
     // A CDN, then the proxy: the CDN appended the visitor.
-    const cdn = request({ "x-forwarded-for": "198.51.100.66, 203.0.113.7, 192.0.2.10", [peerAddressHeader]: "10.0.0.2" });
+    const cdn = request({
+      "x-forwarded-for": "198.51.100.66, 203.0.113.7, 192.0.2.10",
+      [peerAddressHeader]: "10.0.0.2",
+    });
     expect(clientAddress(cdn, behindServer(2))).toBe("203.0.113.7");
   });
 
   it("never reads past the start of the chain, and falls back to the proxy on garbage", () => {
     expect(clientAddress(request({ [peerAddressHeader]: "10.0.0.2" }), behindServer(1))).toBe("10.0.0.2");
-    expect(clientAddress(request({ "x-forwarded-for": "not-an-ip", [peerAddressHeader]: "10.0.0.2" }), behindServer(1))).toBe("10.0.0.2");
+    expect(
+      clientAddress(request({ "x-forwarded-for": "not-an-ip", [peerAddressHeader]: "10.0.0.2" }), behindServer(1)),
+    ).toBe("10.0.0.2");
   });
 
   it("ignores the peer header unless server.mjs wrote it, and then has only Next's own entry", () => {

@@ -45,7 +45,10 @@ export type AddressOptions = {
  */
 export function clientAddress(
   headers: Pick<Headers, "get">,
-  { trustedProxies, peerHeaderTrusted }: AddressOptions = { trustedProxies: config().trustedProxies, peerHeaderTrusted: servedByClinicServer() },
+  { trustedProxies, peerHeaderTrusted }: AddressOptions = {
+    trustedProxies: config().trustedProxies,
+    peerHeaderTrusted: servedByClinicServer(),
+  },
 ): string {
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -71,8 +74,13 @@ export function limitKey(address: string): string {
   const [head = "", tail = ""] = address.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = address.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The request id server.mjs gave the request, for the logs. */

@@ -22,7 +22,12 @@ const client = () => stripeClient({ secretKey: "sk_test_fake", apiUrl: fake.orig
 const deps = () => ({ store: async () => openPaymentStore(db), stripe: client });
 
 async function session(plans: string[], leadId: string) {
-  return createCheckoutSession(client(), { order: orderFor(plans).order!, leadId, email: "buyer@example.com", siteUrl: "https://clinic.example" });
+  return createCheckoutSession(client(), {
+    order: orderFor(plans).order!,
+    leadId,
+    email: "buyer@example.com",
+    siteUrl: "https://clinic.example",
+  });
 }
 
 /** The stand-in payment page's "Pay", with Stripe's event held back. */
@@ -31,7 +36,12 @@ const pay = (id: string) => fetch(`${fake.origin}/c/pay/${id}?webhook=later`, { 
 /** The event Stripe would send for the session as it now stands. */
 async function webhookArrives(id: string) {
   const object = await client().checkout.sessions.retrieve(id);
-  const received = receivedEvent({ id: `evt_for_${id}`, type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object } })!;
+  const received = receivedEvent({
+    id: `evt_for_${id}`,
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })!;
   await storeEvent(db, received, new Date());
   await processPaymentEvent(db, received.id);
 }
@@ -45,7 +55,10 @@ describe("what the success page may say", () => {
 
   it("a checkout never paid: not completed, with its plans for the way back", async () => {
     const { id } = await session(["complete-healing-plan", "intro-plan"], "lead-unpaid");
-    expect(await confirmationFor(id, deps())).toEqual({ kind: "not-completed", planIds: ["complete-healing-plan", "intro-plan"] });
+    expect(await confirmationFor(id, deps())).toEqual({
+      kind: "not-completed",
+      planIds: ["complete-healing-plan", "intro-plan"],
+    });
   });
 
   it("paid at Stripe but before the webhook: being confirmed; after the webhook: paid, with what comes next", async () => {
@@ -53,7 +66,12 @@ describe("what the success page may say", () => {
     await pay(id);
     expect(await confirmationFor(id, deps())).toEqual({ kind: "confirming" });
     await webhookArrives(id);
-    expect(await confirmationFor(id, deps())).toMatchObject({ kind: "paid", intro: true, monthly: false, order: { amount: { cents: 1900, currency: "USD" }, leadId: "lead-intro", status: "paid" } });
+    expect(await confirmationFor(id, deps())).toMatchObject({
+      kind: "paid",
+      intro: true,
+      monthly: false,
+      order: { amount: { cents: 1900, currency: "USD" }, leadId: "lead-intro", status: "paid" },
+    });
   });
 
   it("a monthly plan paid: monthly, with the customer the portal opens for", async () => {
@@ -61,6 +79,11 @@ describe("what the success page may say", () => {
     await pay(id);
     await webhookArrives(id);
     const confirmation = await confirmationFor(id, deps());
-    expect(confirmation).toMatchObject({ kind: "paid", intro: false, monthly: true, order: { customerId: expect.stringMatching(/^cus_/), subscriptionId: expect.stringMatching(/^sub_/) } });
+    expect(confirmation).toMatchObject({
+      kind: "paid",
+      intro: false,
+      monthly: true,
+      order: { customerId: expect.stringMatching(/^cus_/), subscriptionId: expect.stringMatching(/^sub_/) },
+    });
   });
 });

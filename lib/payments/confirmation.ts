@@ -20,11 +20,19 @@ export type Confirmation =
 /** Stripe's Checkout Session ids: `cs_test_…` or `cs_live_…` and letters and digits. */
 const sessionIdPattern = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
 
-export async function confirmationFor(sessionId: unknown, deps: { store: () => Promise<Pick<PaymentStore, "orderBySession">>; stripe: () => Stripe | undefined }): Promise<Confirmation> {
+export async function confirmationFor(
+  sessionId: unknown,
+  deps: { store: () => Promise<Pick<PaymentStore, "orderBySession">>; stripe: () => Stripe | undefined },
+): Promise<Confirmation> {
   if (typeof sessionId !== "string" || !sessionIdPattern.test(sessionId)) return { kind: "unknown" };
   const order = await (await deps.store()).orderBySession(sessionId);
   if (order?.status === "paid" || order?.status === "partly_refunded") {
-    return { kind: "paid", order, intro: order.lines.some((line) => line.period === "one-time"), monthly: order.lines.some((line) => line.period === "month") };
+    return {
+      kind: "paid",
+      order,
+      intro: order.lines.some((line) => line.period === "one-time"),
+      monthly: order.lines.some((line) => line.period === "month"),
+    };
   }
   if (order?.status === "refunded") return { kind: "refunded", order };
   if (order?.status === "failed") return { kind: "failed" };

@@ -16,7 +16,10 @@ describe("failed payments in the morning digest and on the overview", () => {
       await storeEvent(db, received, new Date());
       await processPaymentEvent(db, received.id);
     };
-    await db.kysely.insertInto("leads").values({ id: i.lead, form_type: "Plan Purchase", received_at: new Date(), name: "Priya Raman" } as never).execute();
+    await db.kysely
+      .insertInto("leads")
+      .values({ id: i.lead, form_type: "Plan Purchase", received_at: new Date(), name: "Priya Raman" } as never)
+      .execute();
     await deliver(checkoutCompleted(t0, i, { plans: "starter-care-plan", amount: 19900 }));
     const store = openPaymentStore(db);
     expect(await failedPaymentsDigest(store, "https://clinic.example", "Asia/Kolkata")).toEqual([]);
@@ -24,7 +27,9 @@ describe("failed payments in the morning digest and on the overview", () => {
     expect(await failedPaymentsDigest(store, "https://clinic.example", "Asia/Kolkata")).toEqual([
       {
         title: "1 subscription payment has failed",
-        lines: [`- Priya Raman: Starter Care Plan, failed ${new Date((t0 + 30 * 86400) * 1000).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}\n  https://clinic.example/inbox/leads/${i.lead}`],
+        lines: [
+          `- Priya Raman: Starter Care Plan, failed ${new Date((t0 + 30 * 86400) * 1000).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}\n  https://clinic.example/inbox/leads/${i.lead}`,
+        ],
       },
     ]);
     await deliver(invoice("invoice.paid", t0 + 31 * 86400, i));

@@ -5,7 +5,12 @@
 export type EventIds = { session: string; subscription: string; paymentIntent: string; lead: string; customer: string };
 
 let counter = 0;
-const event = (type: string, at: number, object: Record<string, unknown>, id = `evt_${type.replaceAll(".", "_")}_${++counter}`) => ({
+const event = (
+  type: string,
+  at: number,
+  object: Record<string, unknown>,
+  id = `evt_${type.replaceAll(".", "_")}_${++counter}`,
+) => ({
   id,
   object: "event",
   type,
@@ -23,7 +28,17 @@ export const ids = (prefix: string): EventIds => ({
   customer: `cus_${prefix}`,
 });
 
-export const checkoutCompleted = (at: number, i: EventIds, options: { mode?: "subscription" | "payment"; plans?: string; amount?: number; paymentStatus?: string; type?: string } = {}) => {
+export const checkoutCompleted = (
+  at: number,
+  i: EventIds,
+  options: {
+    mode?: "subscription" | "payment";
+    plans?: string;
+    amount?: number;
+    paymentStatus?: string;
+    type?: string;
+  } = {},
+) => {
   const mode = options.mode ?? "subscription";
   return event(options.type ?? "checkout.session.completed", at, {
     id: i.session,
@@ -41,18 +56,34 @@ export const checkoutCompleted = (at: number, i: EventIds, options: { mode?: "su
   });
 };
 
-export const invoice = (type: "invoice.paid" | "invoice.payment_failed", at: number, i: EventIds, options: { first?: boolean; periodEnd?: number } = {}) =>
+export const invoice = (
+  type: "invoice.paid" | "invoice.payment_failed",
+  at: number,
+  i: EventIds,
+  options: { first?: boolean; periodEnd?: number } = {},
+) =>
   event(type, at, {
     id: `in_${i.subscription}_${at}`,
     object: "invoice",
     billing_reason: options.first ? "subscription_create" : "subscription_cycle",
     customer: i.customer,
-    parent: { type: "subscription_details", subscription_details: { subscription: i.subscription, metadata: { lead_id: i.lead } } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: i.subscription, metadata: { lead_id: i.lead } },
+    },
     lines: { object: "list", data: [{ period: { start: at, end: options.periodEnd ?? at + 30 * 86400 } }] },
-    payments: options.first ? { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: i.paymentIntent } }] } : undefined,
+    payments: options.first
+      ? { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: i.paymentIntent } }] }
+      : undefined,
   });
 
-export const subscriptionChanged = (type: "customer.subscription.updated" | "customer.subscription.deleted", at: number, i: EventIds, status: string, periodEnd = at + 30 * 86400) =>
+export const subscriptionChanged = (
+  type: "customer.subscription.updated" | "customer.subscription.deleted",
+  at: number,
+  i: EventIds,
+  status: string,
+  periodEnd = at + 30 * 86400,
+) =>
   event(type, at, {
     id: i.subscription,
     object: "subscription",
@@ -63,4 +94,11 @@ export const subscriptionChanged = (type: "customer.subscription.updated" | "cus
   });
 
 export const chargeRefunded = (at: number, i: EventIds, amountRefunded: number, amount = 36800) =>
-  event("charge.refunded", at, { id: `ch_${i.paymentIntent}`, object: "charge", payment_intent: i.paymentIntent, amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount });
+  event("charge.refunded", at, {
+    id: `ch_${i.paymentIntent}`,
+    object: "charge",
+    payment_intent: i.paymentIntent,
+    amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= amount,
+  });

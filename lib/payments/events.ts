@@ -23,12 +23,24 @@ export type ReceivedEvent = { id: string; type: string; objectId: string; create
  */
 export function receivedEvent(parsed: unknown): ReceivedEvent | undefined {
   if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { id, type, created, data } = parsed as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: { id?: unknown } } };
-  if (typeof id !== "string" || !/^evt_\w{1,200}$/.test(id) || typeof type !== "string" || type.length > 200) return undefined;
+  const { id, type, created, data } = parsed as {
+    id?: unknown;
+    type?: unknown;
+    created?: unknown;
+    data?: { object?: { id?: unknown } };
+  };
+  if (typeof id !== "string" || !/^evt_\w{1,200}$/.test(id) || typeof type !== "string" || type.length > 200)
+    return undefined;
   if (typeof created !== "number" || !Number.isSafeInteger(created) || created < 0) return undefined;
   const object = data?.object;
   if (typeof object !== "object" || object === null) return undefined;
-  return { id, type, created: new Date(created * 1000), objectId: typeof object.id === "string" ? withoutNul(object.id.slice(0, 255)) : "", payload: parsed };
+  return {
+    id,
+    type,
+    created: new Date(created * 1000),
+    objectId: typeof object.id === "string" ? withoutNul(object.id.slice(0, 255)) : "",
+    payload: parsed,
+  };
 }
 
 /**
@@ -37,20 +49,37 @@ export function receivedEvent(parsed: unknown): ReceivedEvent | undefined {
  * stores nothing ("duplicate") and says whether the first was processed, so a delivery retried
  * after a failed processing gets it processed.
  */
-export async function storeEvent(db: Pick<Database, "transaction" | "jobs">, event: ReceivedEvent, now: Date): Promise<{ stored: boolean; processed: boolean }> {
+export async function storeEvent(
+  db: Pick<Database, "transaction" | "jobs">,
+  event: ReceivedEvent,
+  now: Date,
+): Promise<{ stored: boolean; processed: boolean }> {
   return db.transaction(async (trx) => {
     const inserted = await trx
       .insertInto("payment_events")
-      .values({ id: event.id, type: event.type, object_id: event.objectId, created: event.created, payload: jsonWithoutNul(event.payload), received_at: now })
+      .values({
+        id: event.id,
+        type: event.type,
+        object_id: event.objectId,
+        created: event.created,
+        payload: jsonWithoutNul(event.payload),
+        received_at: now,
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
       const runAt = new Date(now.getTime() + jobDelayMs);
-      await addJobs(trx, db.jobs, [{ task: paymentEventTask, payload: { eventId: event.id }, key: `payment-event:${event.id}`, runAt }]);
+      await addJobs(trx, db.jobs, [
+        { task: paymentEventTask, payload: { eventId: event.id }, key: `payment-event:${event.id}`, runAt },
+      ]);
       return { stored: true, processed: false };
     }
-    const earlier = await trx.selectFrom("payment_events").select("processed_at").where("id", "=", event.id).executeTakeFirst();
+    const earlier = await trx
+      .selectFrom("payment_events")
+      .select("processed_at")
+      .where("id", "=", event.id)
+      .executeTakeFirst();
     return { stored: false, processed: Boolean(earlier?.processed_at) };
   });
 }

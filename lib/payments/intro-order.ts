@@ -18,7 +18,10 @@ export async function introOrderNote(orderId: string): Promise<IntroOrderNote | 
     if (!order || !intro || (order.status !== "paid" && order.status !== "partly_refunded")) return undefined;
     return { plan: intro.name, booked: order.booking !== null };
   } catch (error) {
-    log().warn({ err: error, event: "payments.intro-order-unread", orderId }, "intro order not read; the picker shows no note");
+    log().warn(
+      { err: error, event: "payments.intro-order-unread", orderId },
+      "intro order not read; the picker shows no note",
+    );
     return undefined;
   }
 }

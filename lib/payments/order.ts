@@ -31,7 +31,14 @@ export type Order = {
 /** The ids in `?plans=`, in order, each once; anything that is not a plan id shape is dropped. */
 export function planIds(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");
-  return [...new Set(text.split(",").map((id) => id.trim()).filter((id) => /^[a-z0-9-]{1,60}$/.test(id)))].slice(0, 10);
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => /^[a-z0-9-]{1,60}$/.test(id)),
+    ),
+  ].slice(0, 10);
 }
 
 /** The order for these plan ids; `unknown` lists ids the clinic no longer offers (the order leaves them out). */
@@ -41,7 +48,14 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
   for (const id of new Set(ids)) {
     const plan = planCatalogue.find((p) => p.id === id);
     if (!plan) unknown.push(id);
-    else lines.push({ id: plan.id, name: plan.name, price: plan.price, period: plan.period, shipsHerbalKits: plan.shipsHerbalKits });
+    else
+      lines.push({
+        id: plan.id,
+        name: plan.name,
+        price: plan.price,
+        period: plan.period,
+        shipsHerbalKits: plan.shipsHerbalKits,
+      });
   }
   if (!lines.length) return { unknown };
   const monthly = sum(lines.filter((l) => l.period === "month").map((l) => l.price));

@@ -27,14 +27,23 @@ export async function issuePlanLink(db: Pick<Database, "transaction">, orderId: 
  * cancelled. A link never issued, replaced, or of a plan that has ended opens nothing ("not-valid":
  * the page says so, answered 404).
  */
-export type PlanLink = { status: "found"; order: StoredOrder; customerId: string; subscriptionId: string } | { status: "not-valid" };
+export type PlanLink =
+  { status: "found"; order: StoredOrder; customerId: string; subscriptionId: string } | { status: "not-valid" };
 
 export async function planByLink(db: Pick<Database, "kysely">, token: unknown): Promise<PlanLink> {
   if (!looksLikeLinkToken(token)) return { status: "not-valid" };
-  const link = await db.kysely.selectFrom("plan_links").select("order_id").where("token_hash", "=", hashLinkToken(token)).executeTakeFirst();
+  const link = await db.kysely
+    .selectFrom("plan_links")
+    .select("order_id")
+    .where("token_hash", "=", hashLinkToken(token))
+    .executeTakeFirst();
   const order = link ? await openPaymentStore(db).order(link.order_id) : null;
   if (!order?.subscriptionId || !order.customerId) return { status: "not-valid" };
-  const subscription = await db.kysely.selectFrom("subscriptions").select("status").where("id", "=", order.subscriptionId).executeTakeFirst();
+  const subscription = await db.kysely
+    .selectFrom("subscriptions")
+    .select("status")
+    .where("id", "=", order.subscriptionId)
+    .executeTakeFirst();
   // Stripe's cancellation is final: nothing is left to change on the portal's plan.
   if (subscription?.status === "cancelled") return { status: "not-valid" };
   return { status: "found", order, customerId: order.customerId, subscriptionId: order.subscriptionId };

@@ -20,14 +20,24 @@ async function deliver(db: Database, events: readonly object[]) {
 
 /** The state a user of the inbox would see, without the ids that differ from run to run. */
 async function stateOf(db: Database, session: string, subscription: string) {
-  const order = await db.kysely.selectFrom("orders").select(["status", "payment", "amount_cents", "refunded_cents", "currency", "lead_id", "paid_at"]).where("checkout_session_id", "=", session).executeTakeFirst();
-  const sub = await db.kysely.selectFrom("subscriptions").select(["status", "current_period_end", "last_failed_at", "plan_ids"]).where("id", "=", subscription).executeTakeFirst();
+  const order = await db.kysely
+    .selectFrom("orders")
+    .select(["status", "payment", "amount_cents", "refunded_cents", "currency", "lead_id", "paid_at"])
+    .where("checkout_session_id", "=", session)
+    .executeTakeFirst();
+  const sub = await db.kysely
+    .selectFrom("subscriptions")
+    .select(["status", "current_period_end", "last_failed_at", "plan_ids"])
+    .where("id", "=", subscription)
+    .executeTakeFirst();
   return { order: order && { ...order, lead_id: order.lead_id?.replace(/-\w+$/, "") }, subscription: sub };
 }
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 describe("processing Stripe's events", { timeout: 120_000 }, () => {
@@ -45,13 +55,29 @@ describe("processing Stripe's events", { timeout: 120_000 }, () => {
     for (const [n, order] of orders.entries()) {
       const i = ids(`perm${n}`);
       const events = sequence(i);
-      await deliver(db, order.map((k) => events[k]!));
+      await deliver(
+        db,
+        order.map((k) => events[k]!),
+      );
       const state = await stateOf(db, i.session, i.subscription);
       ends.add(JSON.stringify(state));
       if (n === 0) {
         expect(state).toEqual({
-          order: { status: "partly_refunded", payment: "paid", amount_cents: 36800, refunded_cents: 1900, currency: "USD", lead_id: "lead", paid_at: new Date(t0 * 1000) },
-          subscription: { status: "past_due", current_period_end: new Date((t0 + 60 * 86400) * 1000), last_failed_at: new Date((t0 + 30 * 86400 + 60) * 1000), plan_ids: ["complete-healing-plan"] },
+          order: {
+            status: "partly_refunded",
+            payment: "paid",
+            amount_cents: 36800,
+            refunded_cents: 1900,
+            currency: "USD",
+            lead_id: "lead",
+            paid_at: new Date(t0 * 1000),
+          },
+          subscription: {
+            status: "past_due",
+            current_period_end: new Date((t0 + 60 * 86400) * 1000),
+            last_failed_at: new Date((t0 + 30 * 86400 + 60) * 1000),
+            plan_ids: ["complete-healing-plan"],
+          },
         });
       }
     }
@@ -70,21 +96,38 @@ describe("processing Stripe's events", { timeout: 120_000 }, () => {
         checkoutCompleted(t0 + 3600, i, { ...options, type: "checkout.session.async_payment_succeeded" }),
         chargeRefunded(t0 + 7200, i, 1900, 1900),
       ];
-      await deliver(db, order.map((k) => events[k]!));
+      await deliver(
+        db,
+        order.map((k) => events[k]!),
+      );
       ends.add(JSON.stringify((await stateOf(db, i.session, i.subscription)).order));
     }
     expect([...ends].map((s) => JSON.parse(s))).toEqual([
-      { status: "refunded", payment: "paid", amount_cents: 1900, refunded_cents: 1900, currency: "USD", lead_id: "lead", paid_at: new Date((t0 + 3600) * 1000).toISOString() },
+      {
+        status: "refunded",
+        payment: "paid",
+        amount_cents: 1900,
+        refunded_cents: 1900,
+        currency: "USD",
+        lead_id: "lead",
+        paid_at: new Date((t0 + 3600) * 1000).toISOString(),
+      },
     ]);
   });
 
   it("an older subscription.updated arriving late does not undo a newer state, and a cancellation is final", async () => {
     const db = await freshDatabase();
     const i = ids("late");
-    await deliver(db, [checkoutCompleted(t0, i), subscriptionChanged("customer.subscription.updated", t0 + 500, i, "past_due")]);
+    await deliver(db, [
+      checkoutCompleted(t0, i),
+      subscriptionChanged("customer.subscription.updated", t0 + 500, i, "past_due"),
+    ]);
     await deliver(db, [subscriptionChanged("customer.subscription.updated", t0 + 100, i, "active")]);
     expect((await stateOf(db, i.session, i.subscription)).subscription?.status).toBe("past_due");
-    await deliver(db, [subscriptionChanged("customer.subscription.deleted", t0 + 900, i, "canceled"), invoice("invoice.paid", t0 + 1000, i)]);
+    await deliver(db, [
+      subscriptionChanged("customer.subscription.deleted", t0 + 900, i, "canceled"),
+      invoice("invoice.paid", t0 + 1000, i),
+    ]);
     expect((await stateOf(db, i.session, i.subscription)).subscription?.status).toBe("cancelled");
   });
 
@@ -92,7 +135,10 @@ describe("processing Stripe's events", { timeout: 120_000 }, () => {
     const db = await freshDatabase();
     const i = ids("failed");
     const options = { mode: "payment" as const, plans: "intro-plan", amount: 1900 };
-    await deliver(db, [checkoutCompleted(t0, i, { ...options, paymentStatus: "unpaid" }), checkoutCompleted(t0 + 60, i, { ...options, type: "checkout.session.async_payment_failed" })]);
+    await deliver(db, [
+      checkoutCompleted(t0, i, { ...options, paymentStatus: "unpaid" }),
+      checkoutCompleted(t0 + 60, i, { ...options, type: "checkout.session.async_payment_failed" }),
+    ]);
     expect((await stateOf(db, i.session, i.subscription)).order).toMatchObject({ status: "failed", paid_at: null });
   });
 
@@ -104,14 +150,24 @@ describe("processing Stripe's events", { timeout: 120_000 }, () => {
     const before = await db.kysely.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
     await deliver(db, [refund, refund]);
     expect(await db.kysely.selectFrom("orders").selectAll().executeTakeFirstOrThrow()).toEqual(before);
-    expect((await db.kysely.selectFrom("payment_events").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n).toBe("3");
+    expect(
+      (
+        await db.kysely
+          .selectFrom("payment_events")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe("3");
     expect(await processPaymentEvent(db, refund.id, now)).toBe("already");
   });
 });
 
 it("the README asks the clinic to send Stripe every event type that is processed, and no other", () => {
   const readme = readFileSync(`${import.meta.dirname}/../../README.md`, "utf8");
-  const section = readme.slice(readme.indexOf("## Taking payments"), readme.indexOf("\n## ", readme.indexOf("## Taking payments") + 5));
+  const section = readme.slice(
+    readme.indexOf("## Taking payments"),
+    readme.indexOf("\n## ", readme.indexOf("## Taking payments") + 5),
+  );
   const named = [...section.matchAll(/`([a-z_]+\.[a-z_.]+)`/g)].map((m) => m[1]);
   expect(new Set(named)).toEqual(new Set(handledEventTypes));
 });
@@ -120,13 +176,23 @@ it("an event whose processing failed is tried again after the next event that ap
   const db = await freshDatabase();
   const i = ids("retry");
   // Signed by Stripe but unreadable here: a subscription without an id fails its processing each time.
-  const broken = { id: "evt_broken", type: "customer.subscription.updated", created: t0, data: { object: { status: "active" } } };
+  const broken = {
+    id: "evt_broken",
+    type: "customer.subscription.updated",
+    created: t0,
+    data: { object: { status: "active" } },
+  };
   await storeEvent(db, receivedEvent(broken)!, now);
   await expect(processPaymentEvent(db, "evt_broken", now)).rejects.toThrow();
   const refund = chargeRefunded(t0 + 100, i, 1900);
   await deliver(db, [refund]);
   await deliver(db, [checkoutCompleted(t0, i, { mode: "payment", plans: "intro-plan", amount: 1900 })]);
   // The refund that waited for its order was applied after the checkout, past the broken event.
-  expect((await stateOf(db, i.session, i.subscription)).order).toMatchObject({ status: "refunded", refunded_cents: 1900 });
-  expect(await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).execute()).toEqual([{ id: "evt_broken" }]);
+  expect((await stateOf(db, i.session, i.subscription)).order).toMatchObject({
+    status: "refunded",
+    refunded_cents: 1900,
+  });
+  expect(await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).execute()).toEqual(
+    [{ id: "evt_broken" }],
+  );
 });

@@ -9,7 +9,14 @@ import { queueMessage } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "./order";
 import { purchaseMessage } from "./purchase-mail";
-import { laterPayment, laterSubscriptionState, orderStatus, subscriptionStatusOf, type OrderPayment, type SubscriptionStatus } from "./state";
+import {
+  laterPayment,
+  laterSubscriptionState,
+  orderStatus,
+  subscriptionStatusOf,
+  type OrderPayment,
+  type SubscriptionStatus,
+} from "./state";
 
 type Db = Pick<Database, "kysely" | "transaction" | "jobs">;
 type Trx = Transaction<DB>;
@@ -32,7 +39,8 @@ export const handledEventTypes = [
 /** A completed Checkout Session whose money is in: paid, or nothing to pay (a full discount). */
 const paidStatuses = new Set<string>(["paid", "no_payment_required"]);
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 const instant = (seconds: number) => new Date(seconds * 1000);
 
 /**
@@ -51,11 +59,17 @@ export async function processPaymentEvent(db: Db, eventId: string, now: Date = n
 
 async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOutcome> {
   return db.transaction(async (trx) => {
-    const row = await trx.selectFrom("payment_events").select(["payload", "processed_at"]).where("id", "=", eventId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom("payment_events")
+      .select(["payload", "processed_at"])
+      .where("id", "=", eventId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return "missing";
     if (row.processed_at) return "already";
     const outcome = await apply(trx, db, row.payload as unknown as Stripe.Event, now);
-    if (outcome !== "waiting") await trx.updateTable("payment_events").set({ processed_at: now, outcome }).where("id", "=", eventId).execute();
+    if (outcome !== "waiting")
+      await trx.updateTable("payment_events").set({ processed_at: now, outcome }).where("id", "=", eventId).execute();
     else await trx.updateTable("payment_events").set({ outcome }).where("id", "=", eventId).execute();
     return outcome;
   });
@@ -67,18 +81,43 @@ async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOu
  * the others.
  */
 async function retryWaiting(db: Db, appliedId: string, now: Date) {
-  const waiting = await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).where("id", "!=", appliedId).orderBy("created").orderBy("id").limit(100).execute();
+  const waiting = await db.kysely
+    .selectFrom("payment_events")
+    .select("id")
+    .where("processed_at", "is", null)
+    .where("id", "!=", appliedId)
+    .orderBy("created")
+    .orderBy("id")
+    .limit(100)
+    .execute();
   for (const { id } of waiting) {
-    await processOne(db, id, now).catch((error: unknown) => log().warn({ err: error, event: "payments.retry-failed", stripeEvent: id }, "an unprocessed event failed again; it stays for the next try"));
+    await processOne(db, id, now).catch((error: unknown) =>
+      log().warn(
+        { err: error, event: "payments.retry-failed", stripeEvent: id },
+        "an unprocessed event failed again; it stays for the next try",
+      ),
+    );
   }
 }
 
-async function apply(trx: Trx, db: Db, event: Stripe.Event, now: Date): Promise<Exclude<ProcessOutcome, "already" | "missing">> {
+async function apply(
+  trx: Trx,
+  db: Db,
+  event: Stripe.Event,
+  now: Date,
+): Promise<Exclude<ProcessOutcome, "already" | "missing">> {
   const at = instant(event.created);
   switch (event.type) {
     case "checkout.session.completed":
       // "unpaid" while a delayed method (a bank debit) is still under way: its async_payment_* event follows.
-      return checkoutReported(trx, db, event.data.object, paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending", at, now);
+      return checkoutReported(
+        trx,
+        db,
+        event.data.object,
+        paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending",
+        at,
+        now,
+      );
     case "checkout.session.async_payment_succeeded":
       return checkoutReported(trx, db, event.data.object, "paid", at, now);
     case "checkout.session.async_payment_failed":
@@ -90,8 +129,11 @@ async function apply(trx: Trx, db: Db, event: Stripe.Event, now: Date): Promise<
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
-      const status = event.type === "customer.subscription.deleted" ? "cancelled" : subscriptionStatusOf(subscription.status);
-      const periodEnds = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end) => typeof end === "number");
+      const status =
+        event.type === "customer.subscription.deleted" ? "cancelled" : subscriptionStatusOf(subscription.status);
+      const periodEnds = (subscription.items?.data ?? [])
+        .map((item) => item.current_period_end)
+        .filter((end) => typeof end === "number");
       await subscriptionReported(trx, {
         id: subscription.id,
         status,
@@ -116,10 +158,23 @@ async function apply(trx: Trx, db: Db, event: Stripe.Event, now: Date): Promise<
  * transaction (lib/payments/purchase-mail.ts), one per order: the outbox holds one row per lead,
  * target and message, and the job's key is the row's, so a replayed or late event never sends it twice.
  */
-async function checkoutReported(trx: Trx, db: Db, session: Stripe.Checkout.Session, payment: OrderPayment, at: Date, now: Date): Promise<"applied"> {
+async function checkoutReported(
+  trx: Trx,
+  db: Db,
+  session: Stripe.Checkout.Session,
+  payment: OrderPayment,
+  at: Date,
+  now: Date,
+): Promise<"applied"> {
   const ids = planIds(session.metadata?.plans ?? "");
   const { order } = orderFor(ids);
-  const lines = (order?.lines ?? []).map((line) => ({ id: line.id, name: line.name, cents: line.price.cents, currency: line.price.currency, period: line.period }));
+  const lines = (order?.lines ?? []).map((line) => ({
+    id: line.id,
+    name: line.name,
+    cents: line.price.cents,
+    currency: line.price.currency,
+    period: line.period,
+  }));
   const leadId = session.client_reference_id ?? session.metadata?.lead_id ?? null;
   const subscriptionId = idOf(session.subscription);
   await trx
@@ -136,7 +191,12 @@ async function checkoutReported(trx: Trx, db: Db, session: Stripe.Checkout.Sessi
     })
     .onConflict((oc) => oc.column("checkout_session_id").doNothing())
     .execute();
-  const stored = await trx.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).forUpdate().executeTakeFirstOrThrow();
+  const stored = await trx
+    .selectFrom("orders")
+    .selectAll()
+    .where("checkout_session_id", "=", session.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const next = laterPayment(stored.payment as OrderPayment, payment);
   await trx
     .updateTable("orders")
@@ -152,7 +212,8 @@ async function checkoutReported(trx: Trx, db: Db, session: Stripe.Checkout.Sessi
     })
     .where("id", "=", stored.id)
     .execute();
-  if (next === "paid" && stored.payment !== "paid") await queuePurchaseMail(trx, db, stored.lead_id ?? leadId, stored.id, now);
+  if (next === "paid" && stored.payment !== "paid")
+    await queuePurchaseMail(trx, db, stored.lead_id ?? leadId, stored.id, now);
   if (subscriptionId && next === "paid") {
     await subscriptionReported(trx, {
       id: subscriptionId,
@@ -170,7 +231,9 @@ async function checkoutReported(trx: Trx, db: Db, session: Stripe.Checkout.Sessi
 
 /** The purchase e-mail goes to the lead the checkout stored; an order whose lead this store does not hold (erased, or a test event) gets none. */
 async function queuePurchaseMail(trx: Trx, db: Db, leadId: string | null, orderId: string, now: Date) {
-  const lead = leadId ? await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst() : undefined;
+  const lead = leadId
+    ? await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst()
+    : undefined;
   if (!lead) return;
   await queueMessage(trx, db.jobs, lead.id, "visitor", purchaseMessage(orderId), now);
 }
@@ -180,11 +243,19 @@ async function queuePurchaseMail(trx: Trx, db: Db, leadId: string | null, orderI
  * payment is the order's: it is where a refund of the order is taken from, so it waits until the
  * order is known.
  */
-async function invoiceReported(trx: Trx, invoice: Stripe.Invoice, status: SubscriptionStatus, at: Date, now: Date): Promise<"applied" | "waiting" | "ignored"> {
+async function invoiceReported(
+  trx: Trx,
+  invoice: Stripe.Invoice,
+  status: SubscriptionStatus,
+  at: Date,
+  now: Date,
+): Promise<"applied" | "waiting" | "ignored"> {
   const details = invoice.parent?.subscription_details;
   const subscriptionId = idOf(details?.subscription);
   if (!subscriptionId) return "ignored";
-  const periodEnds = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end) => typeof end === "number");
+  const periodEnds = (invoice.lines?.data ?? [])
+    .map((line) => line.period?.end)
+    .filter((end) => typeof end === "number");
   await subscriptionReported(trx, {
     id: subscriptionId,
     status,
@@ -204,7 +275,11 @@ async function invoiceReported(trx: Trx, invoice: Stripe.Invoice, status: Subscr
     .where("payment_intent_id", "is", null)
     .executeTakeFirst();
   if (linked.numUpdatedRows > 0n) return "applied";
-  const known = await trx.selectFrom("orders").select("id").where("subscription_id", "=", subscriptionId).executeTakeFirst();
+  const known = await trx
+    .selectFrom("orders")
+    .select("id")
+    .where("subscription_id", "=", subscriptionId)
+    .executeTakeFirst();
   return known ? "applied" : "waiting";
 }
 
@@ -225,11 +300,25 @@ type SubscriptionReport = {
 async function subscriptionReported(trx: Trx, report: SubscriptionReport) {
   await trx
     .insertInto("subscriptions")
-    .values({ id: report.id, status: report.status, status_state_at: report.at, created_at: report.now, updated_at: report.now })
+    .values({
+      id: report.id,
+      status: report.status,
+      status_state_at: report.at,
+      created_at: report.now,
+      updated_at: report.now,
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
-  const stored = await trx.selectFrom("subscriptions").selectAll().where("id", "=", report.id).forUpdate().executeTakeFirstOrThrow();
-  const state = laterSubscriptionState({ status: stored.status as SubscriptionStatus, at: stored.status_state_at }, { status: report.status, at: report.at });
+  const stored = await trx
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("id", "=", report.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const state = laterSubscriptionState(
+    { status: stored.status as SubscriptionStatus, at: stored.status_state_at },
+    { status: report.status, at: report.at },
+  );
   const later = (a: Date | null, b: Date | null | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
   await trx
     .updateTable("subscriptions")
@@ -253,12 +342,21 @@ async function refundReported(trx: Trx, charge: Stripe.Charge, now: Date): Promi
   const paymentIntent = idOf(charge.payment_intent);
   // A charge made outside Checkout (in the dashboard, say) names no payment of an order here.
   if (!paymentIntent) return "ignored";
-  const stored = await trx.selectFrom("orders").selectAll().where("payment_intent_id", "=", paymentIntent).forUpdate().executeTakeFirst();
+  const stored = await trx
+    .selectFrom("orders")
+    .selectAll()
+    .where("payment_intent_id", "=", paymentIntent)
+    .forUpdate()
+    .executeTakeFirst();
   if (!stored) return "waiting";
   const refunded = Math.max(stored.refunded_cents, Math.min(charge.amount_refunded ?? 0, stored.amount_cents));
   await trx
     .updateTable("orders")
-    .set({ refunded_cents: refunded, status: orderStatus(stored.payment as OrderPayment, stored.amount_cents, refunded), updated_at: now })
+    .set({
+      refunded_cents: refunded,
+      status: orderStatus(stored.payment as OrderPayment, stored.amount_cents, refunded),
+      updated_at: now,
+    })
     .where("id", "=", stored.id)
     .execute();
   return "applied";

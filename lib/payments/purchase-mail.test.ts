@@ -10,7 +10,12 @@ import { processPaymentEvent } from "./process";
 import { purchaseEmail, purchaseMailer, purchaseMessage } from "./purchase-mail";
 import type { StoredOrder } from "./store";
 
-const clinic = { name: "Test Ayurveda Clinic", url: "https://clinic.example", email: "care@clinic.example", phone: "+91 98765 43210" };
+const clinic = {
+  name: "Test Ayurveda Clinic",
+  url: "https://clinic.example",
+  email: "care@clinic.example",
+  phone: "+91 98765 43210",
+};
 const t0 = 1_795_000_000;
 const now = new Date("2026-11-28T04:00:00Z");
 
@@ -32,7 +37,13 @@ const order = (lines: StoredOrder["lines"], overrides: Partial<StoredOrder> = {}
   ...overrides,
 });
 const intro = { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" as const };
-const healing = { id: "complete-healing-plan", name: "Complete Healing Plan", cents: 34900, currency: "USD", period: "month" as const };
+const healing = {
+  id: "complete-healing-plan",
+  name: "Complete Healing Plan",
+  cents: 34900,
+  currency: "USD",
+  period: "month" as const,
+};
 const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
 
 describe("the purchase e-mail's words", () => {
@@ -44,16 +55,27 @@ describe("the purchase e-mail's words", () => {
     });
     expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
     expect(email.subject).toBe("Payment received: Complete Healing Plan and $19 Intro Plan, $368");
-    expect(email.text).toContain("Thank you: we have received your payment of $368 USD for Complete Healing Plan and $19 Intro Plan.");
-    expect(email.text).toContain("- Complete Healing Plan: $349 each month until you cancel it\n- $19 Intro Plan: $19 once");
-    expect(email.text).toContain("30-minute consultation with one of our doctors. Choose its time here:\nhttps://clinic.example/book-consultation?type=follow-up&order=order-1");
+    expect(email.text).toContain(
+      "Thank you: we have received your payment of $368 USD for Complete Healing Plan and $19 Intro Plan.",
+    );
+    expect(email.text).toContain(
+      "- Complete Healing Plan: $349 each month until you cancel it\n- $19 Intro Plan: $19 once",
+    );
+    expect(email.text).toContain(
+      "30-minute consultation with one of our doctors. Choose its time here:\nhttps://clinic.example/book-consultation?type=follow-up&order=order-1",
+    );
     expect(email.text).toContain("contacts you within 24 hours");
     expect(email.text).toContain("https://clinic.example/shipping");
-    expect(email.text).toContain("To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:\nhttps://clinic.example/my-plan/abc");
+    expect(email.text).toContain(
+      "To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:\nhttps://clinic.example/my-plan/abc",
+    );
   });
 
   it("the intro plan alone: the consultation's link, and no plan page (nothing renews)", () => {
-    const email = purchaseEmail(order([intro]), buyer, { clinic, consultationUrl: "https://clinic.example/book-consultation?order=order-1" });
+    const email = purchaseEmail(order([intro]), buyer, {
+      clinic,
+      consultationUrl: "https://clinic.example/book-consultation?order=order-1",
+    });
     expect(email.text).toContain("payment of $19 USD for $19 Intro Plan.");
     expect(email.text).toContain("https://clinic.example/book-consultation?order=order-1");
     expect(email.text).not.toContain("cancel your plan");
@@ -81,20 +103,39 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
     await deliver(db, checkoutCompleted(t0 + 5, i, { type: "checkout.session.async_payment_succeeded" }));
     await processPaymentEvent(db, completed.id, now);
 
-    const orderRow = await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
-    const rows = await db.kysely.selectFrom("outbox").select(["target", "message", "status"]).where("lead_id", "=", lead.id).execute();
+    const orderRow = await db.kysely
+      .selectFrom("orders")
+      .select("id")
+      .where("checkout_session_id", "=", i.session)
+      .executeTakeFirstOrThrow();
+    const rows = await db.kysely
+      .selectFrom("outbox")
+      .select(["target", "message", "status"])
+      .where("lead_id", "=", lead.id)
+      .execute();
     expect(rows).toEqual([{ target: "visitor", message: purchaseMessage(orderRow.id), status: "pending" }]);
-    const { rows: jobs } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1`, [`delivery:${lead.id}:%`]);
+    const { rows: jobs } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1`, [
+      `delivery:${lead.id}:%`,
+    ]);
     expect(jobs).toEqual([{ key: `delivery:${lead.id}:visitor:${purchaseMessage(orderRow.id)}` }]);
 
     // Worded when sent: the buyer's name and address from the lead, the amount from the stored order, a plan link that opens the plan.
-    const prepare = purchaseMailer({ db, clinic, consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`, now: () => now });
+    const prepare = purchaseMailer({
+      db,
+      clinic,
+      consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`,
+      now: () => now,
+    });
     const email = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
     expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
     expect(email.text).toContain("payment of $368 USD");
     expect(email.text).toContain(`https://clinic.example/book-consultation?type=follow-up&order=${orderRow.id}`);
     const token = /https:\/\/clinic\.example\/my-plan\/([\w-]{43})/.exec(email.text)![1];
-    expect(await planByLink(db, token)).toMatchObject({ status: "found", customerId: i.customer, subscriptionId: i.subscription });
+    expect(await planByLink(db, token)).toMatchObject({
+      status: "found",
+      customerId: i.customer,
+      subscriptionId: i.subscription,
+    });
     // A later e-mail's link replaces it: one live link per order.
     const again = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
     expect(await planByLink(db, token)).toEqual({ status: "not-valid" });
@@ -119,7 +160,11 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
     await openLeadStore(db).insertLead(lead, []);
     const i = { ...ids("cancel"), lead: lead.id };
     await deliver(db, checkoutCompleted(t0, i));
-    const orderRow = await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
+    const orderRow = await db.kysely
+      .selectFrom("orders")
+      .select("id")
+      .where("checkout_session_id", "=", i.session)
+      .executeTakeFirstOrThrow();
     const prepare = purchaseMailer({ db, clinic, consultationPath: async () => "/book-consultation", now: () => now });
     const token = /\/my-plan\/([\w-]{43})/.exec((await prepare(lead.id, purchaseMessage(orderRow.id)))!.text)![1]!;
     expect(await planByLink(db, "A".repeat(43))).toEqual({ status: "not-valid" });

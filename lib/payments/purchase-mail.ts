@@ -18,13 +18,15 @@ const prefix = "purchase:";
 export const purchaseMessage = (orderId: string) => `${prefix}${orderId}`;
 
 /** The order a message is about, or undefined for another domain's message (a booking's). */
-export const purchaseOrderId = (message: string) => (message.startsWith(prefix) ? message.slice(prefix.length) : undefined);
+export const purchaseOrderId = (message: string) =>
+  message.startsWith(prefix) ? message.slice(prefix.length) : undefined;
 
 export type PurchaseEmail = { to: { name: string; address: string }; subject: string; text: string };
 
 export type Clinic = { name: string; url: string; email: string; phone: string };
 
-const periodText = (line: StoredOrder["lines"][number]) => `${formatMoney({ cents: line.cents, currency: line.currency as Money["currency"] })} ${line.period === "month" ? "each month until you cancel it" : "once"}`;
+const periodText = (line: StoredOrder["lines"][number]) =>
+  `${formatMoney({ cents: line.cents, currency: line.currency as Money["currency"] })} ${line.period === "month" ? "each month until you cancel it" : "once"}`;
 
 /** "$368.00 USD": the amount as charged, with its currency named, from the stored order. */
 const charged = (amount: Money) => `${formatMoney(amount)} ${amount.currency}`;
@@ -34,7 +36,11 @@ const charged = (amount: Money) => `${formatMoney(amount)} ${amount.currency}`;
  * intro plan's consultation (the success page's link); `planUrl` the page with the Customer
  * Portal's button, for an order with a subscription.
  */
-export function purchaseEmail(order: StoredOrder, buyer: { name: string; email: string }, { clinic, consultationUrl, planUrl }: { clinic: Clinic; consultationUrl?: string; planUrl?: string }): PurchaseEmail {
+export function purchaseEmail(
+  order: StoredOrder,
+  buyer: { name: string; email: string },
+  { clinic, consultationUrl, planUrl }: { clinic: Clinic; consultationUrl?: string; planUrl?: string },
+): PurchaseEmail {
   const intro = order.lines.some((line) => line.period === "one-time");
   const monthly = order.lines.some((line) => line.period === "month");
   const names = order.lines.map((line) => line.name).join(" and ");
@@ -54,7 +60,11 @@ export function purchaseEmail(order: StoredOrder, buyer: { name: string; email: 
       "The kit is dispatched within 2-3 working days of receiving it.",
       "",
       ...(planUrl
-        ? ["Your plan renews each month until you cancel it. To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:", planUrl, ""]
+        ? [
+            "Your plan renews each month until you cancel it. To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:",
+            planUrl,
+            "",
+          ]
         : []),
     );
   }
@@ -75,7 +85,11 @@ export function purchaseEmail(order: StoredOrder, buyer: { name: string; email: 
     clinic.url,
     "",
   ].join("\n");
-  return { to: { name: buyer.name, address: buyer.email }, subject: `Payment received: ${names}, ${formatMoney(order.amount)}`, text };
+  return {
+    to: { name: buyer.name, address: buyer.email },
+    subject: `Payment received: ${names}, ${formatMoney(order.amount)}`,
+    text,
+  };
 }
 
 export type PurchaseMailDeps = {
@@ -97,12 +111,19 @@ export function purchaseMailer({ db, clinic, consultationPath, now = () => new D
     const orderId = purchaseOrderId(message);
     if (!orderId) return null;
     const order = await store.order(orderId);
-    if (!order || order.leadId !== leadId || (order.status !== "paid" && order.status !== "partly_refunded")) return null;
-    const buyer = await db.kysely.selectFrom("leads").select(["name", "email"]).where("id", "=", leadId).executeTakeFirst();
+    if (!order || order.leadId !== leadId || (order.status !== "paid" && order.status !== "partly_refunded"))
+      return null;
+    const buyer = await db.kysely
+      .selectFrom("leads")
+      .select(["name", "email"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
     if (!buyer) return null;
     const intro = order.lines.some((line) => line.period === "one-time");
     const consultationUrl = intro ? `${clinic.url}${await consultationPath(order.id)}` : undefined;
-    const planUrl = order.subscriptionId ? `${clinic.url}${planLinkPath(await issuePlanLink(db, order.id, now()))}` : undefined;
+    const planUrl = order.subscriptionId
+      ? `${clinic.url}${planLinkPath(await issuePlanLink(db, order.id, now()))}`
+      : undefined;
     return purchaseEmail(order, buyer, { clinic, consultationUrl, planUrl });
   };
 }

@@ -24,7 +24,9 @@ export type RefundOutcome =
 
 /** What is still refundable of an order: paid and not yet refunded in full, through a payment Stripe named. */
 export const refundableCents = (order: StoredOrder) =>
-  (order.status === "paid" || order.status === "partly_refunded") && order.paymentIntentId ? order.amount.cents - order.refunded.cents : 0;
+  (order.status === "paid" || order.status === "partly_refunded") && order.paymentIntentId
+    ? order.amount.cents - order.refunded.cents
+    : 0;
 
 /**
  * Staff refund an order in full or in part through Stripe (docs/payments.md): the amount may not
@@ -42,15 +44,32 @@ export async function requestRefund(
   const left = refundableCents(order);
   if (left <= 0) return { status: "invalid", field: "order", message: "Nothing of this order is left to refund." };
   const cents = parseDollars(request.amount);
-  if (cents === undefined || cents <= 0) return { status: "invalid", field: "amount", message: "Enter an amount in dollars, such as 19 or 19.50." };
-  if (cents > left) return { status: "invalid", field: "amount", message: `At most ${formatMoney({ cents: left, currency: order.amount.currency })} is left to refund.` };
+  if (cents === undefined || cents <= 0)
+    return { status: "invalid", field: "amount", message: "Enter an amount in dollars, such as 19 or 19.50." };
+  if (cents > left)
+    return {
+      status: "invalid",
+      field: "amount",
+      message: `At most ${formatMoney({ cents: left, currency: order.amount.currency })} is left to refund.`,
+    };
   const reason = request.reason.trim();
-  if (!reason) return { status: "invalid", field: "reason", message: "Say why the order is refunded: the lead's history keeps it." };
-  if (reason.length > maxRefundReasonLength) return { status: "invalid", field: "reason", message: `At most ${maxRefundReasonLength} characters.` };
+  if (!reason)
+    return {
+      status: "invalid",
+      field: "reason",
+      message: "Say why the order is refunded: the lead's history keeps it.",
+    };
+  if (reason.length > maxRefundReasonLength)
+    return { status: "invalid", field: "reason", message: `At most ${maxRefundReasonLength} characters.` };
   let refund: Stripe.Refund;
   try {
     refund = await deps.stripe.refunds.create(
-      { payment_intent: order.paymentIntentId!, amount: cents, reason: "requested_by_customer", metadata: { order_id: order.id, lead_id: order.leadId ?? "", staff: request.by.staffName } },
+      {
+        payment_intent: order.paymentIntentId!,
+        amount: cents,
+        reason: "requested_by_customer",
+        metadata: { order_id: order.id, lead_id: order.leadId ?? "", staff: request.by.staffName },
+      },
       { idempotencyKey: `refund-${order.id}-${order.refunded.cents}-${cents}` },
     );
   } catch (error) {
@@ -58,6 +77,11 @@ export async function requestRefund(
   }
   const amount = formatMoney({ cents, currency: order.amount.currency });
   const whole = cents === left && order.refunded.cents === 0 ? "in full" : "in part";
-  if (order.leadId) await deps.addToHistory(order.leadId, `Refunded ${amount} of ${formatMoney(order.amount)} ${whole} through Stripe (${refund.id}). Reason: ${reason}`, request.by);
+  if (order.leadId)
+    await deps.addToHistory(
+      order.leadId,
+      `Refunded ${amount} of ${formatMoney(order.amount)} ${whole} through Stripe (${refund.id}). Reason: ${reason}`,
+      request.by,
+    );
   return { status: "requested", cents, refundId: refund.id };
 }

@@ -7,7 +7,13 @@ import type { Order } from "./order";
  * Australia and the UAE"). Stripe wants a closed list; the clinic adds a country here, and to the
  * policy, once it ships there (docs/payments.md).
  */
-export const kitShippingCountries = ["US", "CA", "GB", "AU", "AE"] as const satisfies Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[];
+export const kitShippingCountries = [
+  "US",
+  "CA",
+  "GB",
+  "AU",
+  "AE",
+] as const satisfies Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[];
 
 export type SessionRequest = {
   order: Order;
@@ -39,7 +45,9 @@ export function sessionParams({ order, leadId, email, siteUrl }: SessionRequest)
     client_reference_id: leadId,
     customer_email: email,
     metadata: { lead_id: leadId, plans: order.lines.map((line) => line.id).join(",") },
-    ...(order.mode === "subscription" ? { subscription_data: { metadata: { lead_id: leadId } } } : { payment_intent_data: { metadata: { lead_id: leadId } } }),
+    ...(order.mode === "subscription"
+      ? { subscription_data: { metadata: { lead_id: leadId } } }
+      : { payment_intent_data: { metadata: { lead_id: leadId } } }),
     billing_address_collection: "required",
     ...(order.shipsHerbalKits ? { shipping_address_collection: { allowed_countries: [...kitShippingCountries] } } : {}),
     // Stripe puts the session's id where the placeholder stands; the page asks Stripe, never trusts it (docs/payments.md).

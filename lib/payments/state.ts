@@ -12,7 +12,8 @@ export type SubscriptionStatus = "active" | "past_due" | "cancelled";
 const paymentRank: Record<OrderPayment, number> = { pending: 0, failed: 1, paid: 2 };
 
 /** A checkout's payment moves from pending to failed or paid and never back (a late "completed, unpaid" changes nothing). */
-export const laterPayment = (stored: OrderPayment, reported: OrderPayment): OrderPayment => (paymentRank[reported] > paymentRank[stored] ? reported : stored);
+export const laterPayment = (stored: OrderPayment, reported: OrderPayment): OrderPayment =>
+  paymentRank[reported] > paymentRank[stored] ? reported : stored;
 
 /** What the inbox shows for an order: its payment, and once paid, how much of it was refunded. */
 export function orderStatus(payment: OrderPayment, amountCents: number, refundedCents: number): OrderStatus {
@@ -31,12 +32,16 @@ export type SubscriptionState = { status: SubscriptionStatus; at: Date };
  * showing past due for a moment is the safer mistake). A cancelled subscription stays cancelled:
  * Stripe never revives one.
  */
-export function laterSubscriptionState(stored: SubscriptionState | undefined, reported: SubscriptionState): SubscriptionState {
+export function laterSubscriptionState(
+  stored: SubscriptionState | undefined,
+  reported: SubscriptionState,
+): SubscriptionState {
   if (!stored) return reported;
   if (stored.status === "cancelled") return stored;
   if (reported.status === "cancelled") return reported;
   const byTime = reported.at.getTime() - stored.at.getTime();
-  if (byTime > 0 || (byTime === 0 && subscriptionRank[reported.status] > subscriptionRank[stored.status])) return reported;
+  if (byTime > 0 || (byTime === 0 && subscriptionRank[reported.status] > subscriptionRank[stored.status]))
+    return reported;
   return stored;
 }
 

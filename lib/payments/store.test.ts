@@ -16,7 +16,12 @@ it("lists subscriptions past due first (the clinic is owed a payment), then the 
     .values(rows.map((row) => ({ ...row, status_state_at: row.updated_at, created_at: at(0) })))
     .execute();
   const store = openPaymentStore(db);
-  expect((await store.subscriptions({ limit: 10 })).map((s) => s.id)).toEqual(["sub_late_newer", "sub_late", "sub_active_new", "sub_cancelled"]);
+  expect((await store.subscriptions({ limit: 10 })).map((s) => s.id)).toEqual([
+    "sub_late_newer",
+    "sub_late",
+    "sub_active_new",
+    "sub_cancelled",
+  ]);
   expect((await store.subscriptions({ status: "cancelled", limit: 10 })).map((s) => s.id)).toEqual(["sub_cancelled"]);
   expect((await store.failedRenewals()).map((s) => s.id)).toEqual(["sub_late_newer", "sub_late"]);
 });

@@ -43,7 +43,11 @@ export type StoredSubscription = {
 
 const money = (cents: number, currency: string): Money => ({ cents, currency: currency as Money["currency"] });
 
-type OrderRow = Selectable<Orders> & { lead_name: string | null; booking_lead_id: string | null; booking_starts_at: Date | null };
+type OrderRow = Selectable<Orders> & {
+  lead_name: string | null;
+  booking_lead_id: string | null;
+  booking_starts_at: Date | null;
+};
 
 const fromOrderRow = (row: OrderRow): StoredOrder => ({
   id: row.id,
@@ -53,7 +57,10 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   paymentIntentId: row.payment_intent_id,
   subscriptionId: row.subscription_id,
   customerId: row.customer_id,
-  booking: row.booking_id && row.booking_lead_id && row.booking_starts_at ? { id: row.booking_id, leadId: row.booking_lead_id, startsAt: row.booking_starts_at.toISOString() } : null,
+  booking:
+    row.booking_id && row.booking_lead_id && row.booking_starts_at
+      ? { id: row.booking_id, leadId: row.booking_lead_id, startsAt: row.booking_starts_at.toISOString() }
+      : null,
   lines: row.lines as OrderLine[],
   amount: money(row.amount_cents, row.currency),
   refunded: money(row.refunded_cents, row.currency),
@@ -81,8 +88,17 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
       .leftJoin("leads", "leads.id", "orders.lead_id")
       .leftJoin("bookings", "bookings.id", "orders.booking_id")
       .selectAll("orders")
-      .select(["leads.name as lead_name", "bookings.lead_id as booking_lead_id", "bookings.starts_at as booking_starts_at"]);
-  const subscriptions = () => kysely.selectFrom("subscriptions").leftJoin("leads", "leads.id", "subscriptions.lead_id").selectAll("subscriptions").select("leads.name as lead_name");
+      .select([
+        "leads.name as lead_name",
+        "bookings.lead_id as booking_lead_id",
+        "bookings.starts_at as booking_starts_at",
+      ]);
+  const subscriptions = () =>
+    kysely
+      .selectFrom("subscriptions")
+      .leftJoin("leads", "leads.id", "subscriptions.lead_id")
+      .selectAll("subscriptions")
+      .select("leads.name as lead_name");
 
   return {
     async orderBySession(sessionId: string): Promise<StoredOrder | null> {
@@ -118,13 +134,23 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
 
     /** Subscriptions whose renewal failed and that are still past due: the overview and the morning digest list them. */
     async failedRenewals(limit = 20): Promise<StoredSubscription[]> {
-      const rows = await subscriptions().where("subscriptions.status", "=", "past_due").orderBy("subscriptions.last_failed_at", "desc").orderBy("subscriptions.id").limit(limit).execute();
+      const rows = await subscriptions()
+        .where("subscriptions.status", "=", "past_due")
+        .orderBy("subscriptions.last_failed_at", "desc")
+        .orderBy("subscriptions.id")
+        .limit(limit)
+        .execute();
       return rows.map(fromSubscriptionRow);
     },
 
     /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */
     async attachBooking(orderId: string, bookingId: string): Promise<boolean> {
-      const result = await kysely.updateTable("orders").set({ booking_id: bookingId }).where("id", "=", orderId).where("booking_id", "is", null).executeTakeFirst();
+      const result = await kysely
+        .updateTable("orders")
+        .set({ booking_id: bookingId })
+        .where("id", "=", orderId)
+        .where("booking_id", "is", null)
+        .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
   };

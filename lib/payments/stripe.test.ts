@@ -14,24 +14,45 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => fake.server.close(() => done())));
 
 const client = () => stripeClient({ secretKey: "sk_test_fake", apiUrl: fake.origin });
-const sent = (id: string) => fake.sessions.find((s) => s.id === id)!.params as Record<string, unknown> & { line_items: Record<string, unknown>[] };
+const sent = (id: string) =>
+  fake.sessions.find((s) => s.id === id)!.params as Record<string, unknown> & { line_items: Record<string, unknown>[] };
 
 /** What Stripe was asked to charge for one line: the amount in cents, its currency, and whether it repeats. */
 const charged = (line: Record<string, unknown>) => {
-  const data = line.price_data as { unit_amount: string; currency: string; recurring?: { interval: string }; product_data: { name: string } };
-  return { name: data.product_data.name, cents: Number(data.unit_amount), currency: data.currency, interval: data.recurring?.interval ?? "once" };
+  const data = line.price_data as {
+    unit_amount: string;
+    currency: string;
+    recurring?: { interval: string };
+    product_data: { name: string };
+  };
+  return {
+    name: data.product_data.name,
+    cents: Number(data.unit_amount),
+    currency: data.currency,
+    interval: data.recurring?.interval ?? "once",
+  };
 };
 
 describe("a Checkout Session through the official SDK, against the fake Stripe", () => {
   for (const plan of [...plans, introPlan]) {
     it(`${plan.name}: the amount the page shows (${formatMoney(plan.price)}) is the amount Stripe is asked to charge, in the right mode`, async () => {
       const { order } = orderFor([plan.id]);
-      const session = await createCheckoutSession(client(), { order: order!, leadId: `lead-${plan.id}`, email: "buyer@example.com", siteUrl: "https://clinic.example" });
+      const session = await createCheckoutSession(client(), {
+        order: order!,
+        leadId: `lead-${plan.id}`,
+        email: "buyer@example.com",
+        siteUrl: "https://clinic.example",
+      });
       expect(session.url).toBe(`${fake.origin}/c/pay/${session.id}`);
       const params = sent(session.id);
       expect(params.mode).toBe(plan.period === "month" ? "subscription" : "payment");
       expect(params.line_items.map(charged)).toEqual([
-        { name: plan.name, cents: plan.price.cents, currency: "usd", interval: plan.period === "month" ? "month" : "once" },
+        {
+          name: plan.name,
+          cents: plan.price.cents,
+          currency: "usd",
+          interval: plan.period === "month" ? "month" : "once",
+        },
       ]);
       // The page's figure is made from the same cents.
       expect(`$${Number(charged(params.line_items[0]!).cents) / 100}`).toBe(formatMoney(plan.price));
@@ -44,15 +65,26 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
         cancel_url: `https://clinic.example/checkout/cancelled?plans=${plan.id}`,
       });
       // Herbal kits ship with the monthly plans only, to the countries the shipping policy names.
-      if (plan.shipsHerbalKits) expect(params.shipping_address_collection).toEqual({ allowed_countries: [...kitShippingCountries] });
+      if (plan.shipsHerbalKits)
+        expect(params.shipping_address_collection).toEqual({ allowed_countries: [...kitShippingCountries] });
       else expect(params.shipping_address_collection).toBeUndefined();
     });
   }
 
   it("checks a mixed cart out as one subscription with the intro plan charged once", async () => {
     const { order } = orderFor(["complete-healing-plan", "intro-plan"]);
-    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, once: { cents: 1900 }, today: { cents: 36800, currency: "USD" } });
-    const session = await createCheckoutSession(client(), { order: order!, leadId: "lead-mixed", email: "buyer@example.com", siteUrl: "https://clinic.example" });
+    expect(order).toMatchObject({
+      mode: "subscription",
+      monthly: { cents: 34900 },
+      once: { cents: 1900 },
+      today: { cents: 36800, currency: "USD" },
+    });
+    const session = await createCheckoutSession(client(), {
+      order: order!,
+      leadId: "lead-mixed",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    });
     expect(sent(session.id).line_items.map(charged)).toEqual([
       { name: "Complete Healing Plan", cents: 34900, currency: "usd", interval: "month" },
       { name: "$19 Intro Plan", cents: 1900, currency: "usd", interval: "once" },
@@ -61,7 +93,12 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
 
   it("asks once per stored request: a retry of the same lead gets the same session", async () => {
     const { order } = orderFor(["intro-plan"]);
-    const request = { order: order!, leadId: "lead-retried", email: "buyer@example.com", siteUrl: "https://clinic.example" };
+    const request = {
+      order: order!,
+      leadId: "lead-retried",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    };
     const before = fake.sessions.length;
     const first = await createCheckoutSession(client(), request);
     const again = await createCheckoutSession(client(), request);
@@ -72,7 +109,12 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
   it("passes Stripe's refusal on as an error the caller can answer", async () => {
     const { order } = orderFor(["intro-plan"]);
     await expect(
-      createCheckoutSession(client(), { order: order!, leadId: "lead-refused", email: "stripe-refuses@example.com", siteUrl: "https://clinic.example" }),
+      createCheckoutSession(client(), {
+        order: order!,
+        leadId: "lead-refused",
+        email: "stripe-refuses@example.com",
+        siteUrl: "https://clinic.example",
+      }),
     ).rejects.toMatchObject({ type: "StripeInvalidRequestError" });
   });
 });
@@ -82,6 +124,11 @@ describe("the order from plan ids", () => {
     expect(orderFor(["no-such-plan"])).toEqual({ unknown: ["no-such-plan"] });
     const { order, unknown } = orderFor(["intro-plan", "gone", "intro-plan"]);
     expect(unknown).toEqual(["gone"]);
-    expect(order).toMatchObject({ mode: "payment", lines: [{ id: "intro-plan" }], shipsHerbalKits: false, today: { cents: 1900 } });
+    expect(order).toMatchObject({
+      mode: "payment",
+      lines: [{ id: "intro-plan" }],
+      shipsHerbalKits: false,
+      today: { cents: 1900 },
+    });
   });
 });

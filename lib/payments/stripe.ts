@@ -22,7 +22,13 @@ export function stripeClient({ secretKey, apiUrl }: Pick<PaymentsConfig, "secret
     // The visitor waits on this: 20 s, then the request is kept and the clinic sends the link.
     timeout: 20_000,
     telemetry: false,
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === "https:" ? 443 : 80), protocol: api.protocol === "https:" ? "https" : "http" } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
   });
 }
 
@@ -37,8 +43,13 @@ export function stripe(): Stripe | undefined {
 }
 
 /** Asks Stripe for the Checkout Session of a stored request; its `url` is Stripe's payment page. */
-export async function createCheckoutSession(client: Stripe, request: SessionRequest): Promise<{ id: string; url: string }> {
-  const session = await client.checkout.sessions.create(sessionParams(request), { idempotencyKey: `checkout-${request.leadId}` });
+export async function createCheckoutSession(
+  client: Stripe,
+  request: SessionRequest,
+): Promise<{ id: string; url: string }> {
+  const session = await client.checkout.sessions.create(sessionParams(request), {
+    idempotencyKey: `checkout-${request.leadId}`,
+  });
   if (!session.url) throw new Error(`Stripe returned the session ${session.id} without a payment page address`);
   return { id: session.id, url: session.url };
 }

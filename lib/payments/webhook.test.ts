@@ -24,9 +24,15 @@ const event = JSON.stringify({
 });
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://127.0.0.1/api/stripe/webhook", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  new Request("http://127.0.0.1/api/stripe/webhook", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 
-const signed = (body: string, key = secret, timestamp?: number) => ({ "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload: body, secret: key, timestamp }) });
+const signed = (body: string, key = secret, timestamp?: number) => ({
+  "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload: body, secret: key, timestamp }),
+});
 
 describe("POST /api/stripe/webhook", () => {
   it("acknowledges an event signed with the endpoint's secret", async () => {
@@ -58,7 +64,12 @@ describe("POST /api/stripe/webhook", () => {
         controller.close();
       },
     });
-    const streamed = new Request("http://127.0.0.1/api/stripe/webhook", { method: "POST", body: stream, duplex: "half", headers: signed("y") } as RequestInit);
+    const streamed = new Request("http://127.0.0.1/api/stripe/webhook", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: signed("y"),
+    } as RequestInit);
     expect((await receiveWebhook(streamed, secret)).status).toBe(413);
   });
 
@@ -70,29 +81,57 @@ describe("POST /api/stripe/webhook", () => {
     const i = ids("webhook-paid");
     const completed = JSON.stringify(checkoutCompleted(Math.floor(Date.now() / 1000), i));
     expect((await receiveWebhook(post(completed, signed(completed)), secret)).status).toBe(200);
-    const order = () => db.kysely.selectFrom("orders").selectAll().where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
+    const order = () =>
+      db.kysely.selectFrom("orders").selectAll().where("checkout_session_id", "=", i.session).executeTakeFirstOrThrow();
     const paid = await order();
-    expect(paid).toMatchObject({ status: "paid", amount_cents: 36800, lead_id: i.lead, subscription_id: i.subscription });
+    expect(paid).toMatchObject({
+      status: "paid",
+      amount_cents: 36800,
+      lead_id: i.lead,
+      subscription_id: i.subscription,
+    });
     expect((await receiveWebhook(post(completed, signed(completed)), secret)).status).toBe(200);
     expect(await order()).toEqual(paid);
-    const rows = await db.kysely.selectFrom("payment_events").select(["id", "type", "object_id", "processed_at"]).where("object_id", "=", i.session).execute();
-    expect(rows).toEqual([{ id: JSON.parse(completed).id, type: "checkout.session.completed", object_id: i.session, processed_at: expect.any(Date) }]);
+    const rows = await db.kysely
+      .selectFrom("payment_events")
+      .select(["id", "type", "object_id", "processed_at"])
+      .where("object_id", "=", i.session)
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: JSON.parse(completed).id,
+        type: "checkout.session.completed",
+        object_id: i.session,
+        processed_at: expect.any(Date),
+      },
+    ]);
 
-    const deleted = JSON.stringify(subscriptionChanged("customer.subscription.deleted", Math.floor(Date.now() / 1000) + 1, i, "canceled"));
+    const deleted = JSON.stringify(
+      subscriptionChanged("customer.subscription.deleted", Math.floor(Date.now() / 1000) + 1, i, "canceled"),
+    );
     expect((await receiveWebhook(post(deleted, signed(deleted)), secret)).status).toBe(200);
-    expect(await db.kysely.selectFrom("subscriptions").select("status").where("id", "=", i.subscription).executeTakeFirstOrThrow()).toEqual({ status: "cancelled" });
+    expect(
+      await db.kysely
+        .selectFrom("subscriptions")
+        .select("status")
+        .where("id", "=", i.subscription)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: "cancelled" });
   });
 
   it("an unsigned event stores nothing", async () => {
     const i = ids("webhook-unsigned");
     const completed = JSON.stringify(checkoutCompleted(Math.floor(Date.now() / 1000), i));
     expect((await receiveWebhook(post(completed), secret)).status).toBe(400);
-    expect(await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom("orders").select("id").where("checkout_session_id", "=", i.session).execute(),
+    ).toEqual([]);
   });
 
   it("answers nothing a client sends with a 5xx, signed or not", async () => {
     const at = Math.floor(Date.now() / 1000);
-    const shaped = (type: string, object: unknown, id = `evt_odd_${Math.random().toString(36).slice(2)}`) => JSON.stringify({ id, type, created: at, data: { object } });
+    const shaped = (type: string, object: unknown, id = `evt_odd_${Math.random().toString(36).slice(2)}`) =>
+      JSON.stringify({ id, type, created: at, data: { object } });
     const bodies = [
       "",
       "not json",

@@ -12,7 +12,8 @@ import { processPaymentEvent } from "./process";
  */
 export const maxWebhookBytes = 256 * 1024;
 
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /** A Stripe client only for verifying: constructEvent needs no key, and no request leaves. */
 const verifier = new Stripe("sk_test_verify_only", { telemetry: false });
@@ -35,7 +36,11 @@ export type WebhookDeps = {
  * event; one left waiting for its order is tried after the next event that applies. Only a store that cannot take the event
  * answers 503, so that Stripe tries again later.
  */
-export async function receiveWebhook(request: Request, secret: string | undefined, { store = database, now = () => new Date() }: WebhookDeps = {}): Promise<Response> {
+export async function receiveWebhook(
+  request: Request,
+  secret: string | undefined,
+  { store = database, now = () => new Date() }: WebhookDeps = {},
+): Promise<Response> {
   if (!secret) return answer(404, { error: "Payments are not configured on this site." });
   const signature = request.headers.get("stripe-signature");
   const body = await readLimited(request, maxWebhookBytes);
@@ -46,29 +51,47 @@ export async function receiveWebhook(request: Request, secret: string | undefine
     event = verifier.webhooks.constructEvent(body, signature, secret);
   } catch (error) {
     // Not worth a stack trace: anyone can post here. The reason is the SDK's own ("No signatures found…").
-    log().warn({ event: "payments.webhook-refused", reason: error instanceof Error ? error.message : String(error) }, "webhook refused: bad signature");
+    log().warn(
+      { event: "payments.webhook-refused", reason: error instanceof Error ? error.message : String(error) },
+      "webhook refused: bad signature",
+    );
     return answer(400, { error: "The signature does not match this endpoint's secret." });
   }
   const received = receivedEvent(event);
   if (!received) return answer(400, { error: "The body is not a Stripe event." });
   const object = event.data.object as { client_reference_id?: string | null };
-  const fields = { stripeEvent: received.id, type: received.type, object: received.objectId, leadId: object.client_reference_id ?? undefined, livemode: event.livemode };
+  const fields = {
+    stripeEvent: received.id,
+    type: received.type,
+    object: received.objectId,
+    leadId: object.client_reference_id ?? undefined,
+    livemode: event.livemode,
+  };
   let db: Pick<Database, "kysely" | "transaction" | "jobs">;
   let stored: { stored: boolean; processed: boolean };
   try {
     db = await store();
     stored = await storeEvent(db, received, now());
   } catch (error) {
-    log().error({ err: error, event: "payments.webhook-store-failed", ...fields }, "webhook event not stored; Stripe will deliver it again");
+    log().error(
+      { err: error, event: "payments.webhook-store-failed", ...fields },
+      "webhook event not stored; Stripe will deliver it again",
+    );
     return answer(503, { error: "The event could not be stored; please deliver it again." });
   }
-  log().info({ event: "payments.webhook", ...fields, duplicate: !stored.stored }, stored.stored ? "webhook event stored" : "webhook event already stored");
+  log().info(
+    { event: "payments.webhook", ...fields, duplicate: !stored.stored },
+    stored.stored ? "webhook event stored" : "webhook event already stored",
+  );
   if (!stored.processed) {
     try {
       const outcome = await processPaymentEvent(db, received.id, now());
       log().info({ event: "payments.processed", ...fields, outcome }, `webhook event ${outcome}`);
     } catch (error) {
-      log().error({ err: error, event: "payments.process-failed", ...fields }, "webhook event stored but not processed; its job tries again");
+      log().error(
+        { err: error, event: "payments.process-failed", ...fields },
+        "webhook event stored but not processed; its job tries again",
+      );
     }
   }
   return answer(200, { received: true });

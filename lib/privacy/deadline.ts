@@ -20,7 +20,9 @@ export type Deadline = {
 };
 
 export function deadlineFor(receivedAt: Date, timeZone: string): Deadline {
-  const received = Temporal.Instant.fromEpochMilliseconds(receivedAt.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const received = Temporal.Instant.fromEpochMilliseconds(receivedAt.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
   // add() keeps to the next month's last day when it lacks the date (31 Jan -> 28 Feb).
   const month = received.add({ months: 1 });
   const days = received.add({ days: answerWithinDays });
@@ -35,8 +37,13 @@ export const isOverdue = (passesAt: Date, now: Date) => now.getTime() >= passesA
 
 /** The deadline's day as the inbox shows it: "Sun, 27 Dec 2026". */
 export function deadlineDay(passesAt: Date, timeZone: string): { iso: string; text: string } {
-  const day = Temporal.Instant.fromEpochMilliseconds(passesAt.getTime() - 1).toZonedDateTimeISO(timeZone).toPlainDate();
-  return { iso: day.toString(), text: day.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric" }) };
+  const day = Temporal.Instant.fromEpochMilliseconds(passesAt.getTime() - 1)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
+  return {
+    iso: day.toString(),
+    text: day.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric" }),
+  };
 }
 
 /** Whole days left before the deadline passes (0 on its last day), or how many days it is overdue (negative). */

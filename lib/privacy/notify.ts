@@ -14,7 +14,11 @@ import { notifyTask, privacyRequestStore, type PrivacyRequest, type PrivacyReque
  * (docs/decisions/067). It names what was asked and by when, and links to the inbox; it carries
  * neither the address nor the note, so the mailbox holds nothing of the person to delete later.
  */
-export function requestEmail(request: Pick<PrivacyRequest, "kind" | "receivedAt" | "dueAt">, timeZone: string, siteUrl: string) {
+export function requestEmail(
+  request: Pick<PrivacyRequest, "kind" | "receivedAt" | "dueAt">,
+  timeZone: string,
+  siteUrl: string,
+) {
   const due = deadlineDay(new Date(request.dueAt), timeZone).text;
   const what = request.kind === "copy" ? "a copy of their details" : "the erasure of their details";
   return {
@@ -68,8 +72,14 @@ export function createPrivacyNotifyTask(options: PrivacyNotifyOptions): TaskHand
       const attempts = request.notify.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const given = attempts >= options.maxAttempts;
-      options.log.warn({ event: "privacy.notify-failed", requestId: request.id, attempts, reason }, "privacy request: the e-mail to the clinic failed");
-      await store.notifyFailed(request.id, { error: reason, nextAt: given ? null : new Date(now().getTime() + queueBackoffMs(helpers.job.attempts)) });
+      options.log.warn(
+        { event: "privacy.notify-failed", requestId: request.id, attempts, reason },
+        "privacy request: the e-mail to the clinic failed",
+      );
+      await store.notifyFailed(request.id, {
+        error: reason,
+        nextAt: given ? null : new Date(now().getTime() + queueBackoffMs(helpers.job.attempts)),
+      });
       if (given) return;
       throw error;
     }
@@ -84,9 +94,20 @@ export function privacyNotifyJobs() {
   const email = config.delivery.email;
   const send: Send = email
     ? (() => {
-        const transport = createTransport({ url: email.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+        const transport = createTransport({
+          url: email.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        });
         return async ({ subject, text, id }) => {
-          await transport.sendMail({ from: email.from || defaultFrom(), to: email.to, subject, text, messageId: `<privacy.${id}@${siteDomain()}>` });
+          await transport.sendMail({
+            from: email.from || defaultFrom(),
+            to: email.to,
+            subject,
+            text,
+            messageId: `<privacy.${id}@${siteDomain()}>`,
+          });
         };
       })()
     : async () => {

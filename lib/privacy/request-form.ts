@@ -20,8 +20,19 @@ export const kindMessage = "Please choose a copy of your details or their erasur
 
 export const requestFields: readonly FieldSpec[] = [
   emailField,
-  { kind: "radio", name: "kind", label: "What would you like?", options: requestKinds.map((value) => ({ value, label: kindLabels[value] })) },
-  { kind: "textarea", name: "note", label: "Anything we should know, such as another e-mail address or phone number you used", optional: true, rows: 3 },
+  {
+    kind: "radio",
+    name: "kind",
+    label: "What would you like?",
+    options: requestKinds.map((value) => ({ value, label: kindLabels[value] })),
+  },
+  {
+    kind: "textarea",
+    name: "note",
+    label: "Anything we should know, such as another e-mail address or phone number you used",
+    optional: true,
+    rows: 3,
+  },
   { kind: "trap" },
 ];
 

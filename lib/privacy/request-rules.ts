@@ -22,4 +22,3 @@ export function parsePrivacyRequest(input: unknown): ParsedRequest {
   for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
   return { ok: false, fieldErrors };
 }
-

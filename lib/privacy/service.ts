@@ -43,9 +43,19 @@ const defaultDeps = (): PrivacyServiceDeps => ({
 export function createPrivacyService(deps: PrivacyServiceDeps) {
   return async function submit({ fields, client }: PrivacyIntake): Promise<PrivacyIntakeResult> {
     const limit = await deps.limiter.take(client.address);
-    const result: PrivacyIntakeResult = limit.ok ? await intake(fields) : { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const result: PrivacyIntakeResult = limit.ok
+      ? await intake(fields)
+      : { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     // What happened, never who asked.
-    log().info({ event: "privacy.request", requestId: client.requestId, outcome: result.status, client: addressTag(client.address) }, `privacy request ${result.status}`);
+    log().info(
+      {
+        event: "privacy.request",
+        requestId: client.requestId,
+        outcome: result.status,
+        client: addressTag(client.address),
+      },
+      `privacy request ${result.status}`,
+    );
     return result;
   };
 

@@ -20,21 +20,44 @@ describe("the privacy request store", () => {
     const store = openPrivacyRequestStore(await freshDatabase());
     const later = new Date("2026-11-27T10:00:00Z");
     const earlier = new Date("2026-11-20T10:00:00Z");
-    const a = await store.insert({ receivedAt: later, email: "a@example.com", kind: "copy", note: "", dueAt: deadlineFor(later, zone).passesAt, notify: false });
-    const b = await store.insert({ receivedAt: earlier, email: "b@example.com", kind: "erasure", note: "Also b2@example.com", dueAt: deadlineFor(earlier, zone).passesAt, notify: false });
+    const a = await store.insert({
+      receivedAt: later,
+      email: "a@example.com",
+      kind: "copy",
+      note: "",
+      dueAt: deadlineFor(later, zone).passesAt,
+      notify: false,
+    });
+    const b = await store.insert({
+      receivedAt: earlier,
+      email: "b@example.com",
+      kind: "erasure",
+      note: "Also b2@example.com",
+      dueAt: deadlineFor(earlier, zone).passesAt,
+      notify: false,
+    });
     const open = await store.open();
     expect(open.map((r) => [r.email, r.kind, r.dueAt])).toEqual([
       ["b@example.com", "erasure", "2026-12-20T18:30:00.000Z"],
       ["a@example.com", "copy", "2026-12-27T18:30:00.000Z"],
     ]);
-    expect(open[0]).toMatchObject({ id: b, note: "Also b2@example.com", receivedAt: earlier.toISOString(), done: null });
+    expect(open[0]).toMatchObject({
+      id: b,
+      note: "Also b2@example.com",
+      receivedAt: earlier.toISOString(),
+      done: null,
+    });
 
     const at = new Date("2026-11-28T05:00:00Z");
     expect(await store.markDone(b, at, staff)).toBe(true);
     // Done once: a second press (another tab, a replayed form) changes nothing.
-    expect(await store.markDone(b, new Date("2026-11-29T05:00:00Z"), { staffId: "s2", staffName: "Someone else" })).toBe(false);
+    expect(
+      await store.markDone(b, new Date("2026-11-29T05:00:00Z"), { staffId: "s2", staffName: "Someone else" }),
+    ).toBe(false);
     expect((await store.open()).map((r) => r.id)).toEqual([a]);
-    expect((await store.done(10)).map((r) => [r.id, r.done])).toEqual([[b, { at: at.toISOString(), staffId: "s1", staffName: "Asha Rao" }]]);
+    expect((await store.done(10)).map((r) => [r.id, r.done])).toEqual([
+      [b, { at: at.toISOString(), staffId: "s1", staffName: "Asha Rao" }],
+    ]);
     expect(await store.markDone("no-such-id", at, staff)).toBe(false);
   });
 });
@@ -44,7 +67,10 @@ async function service() {
   const db = await freshDatabase();
   const queries: string[] = [];
   // The same store on a Kysely that writes down each statement it sends.
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: db.pool }), log: (event) => void queries.push(event.query.sql) });
+  const kysely = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: db.pool }),
+    log: (event) => void queries.push(event.query.sql),
+  });
   const store = openPrivacyRequestStore({ kysely, jobs: db.jobs });
   const deps: PrivacyServiceDeps = {
     store: async () => store,
@@ -79,7 +105,12 @@ describe("a privacy request from the site", () => {
 
   it("stores the request with its deadline and queues the clinic's e-mail before answering", async () => {
     const { submit, store, db } = await service();
-    expect(await submit({ fields: { email: " Priya@Example.com ", kind: "copy", note: "I also used 07911 123456" }, client })).toEqual({ status: "received" });
+    expect(
+      await submit({
+        fields: { email: " Priya@Example.com ", kind: "copy", note: "I also used 07911 123456" },
+        client,
+      }),
+    ).toEqual({ status: "received" });
     const [request] = await store.open();
     expect(request).toMatchObject({
       email: "Priya@Example.com",
@@ -90,7 +121,9 @@ describe("a privacy request from the site", () => {
       notify: { status: "pending", attempts: 0, error: null },
     });
     // Its job, added in the same transaction, under the request's own key.
-    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [`privacy:${request!.id}`]);
+    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [
+      `privacy:${request!.id}`,
+    ]);
     expect(rows).toEqual([{ task_identifier: notifyTask, key: `privacy:${request!.id}` }]);
   });
 
@@ -98,15 +131,23 @@ describe("a privacy request from the site", () => {
     const { submit, store } = await service();
     expect(await submit({ fields: { email: "not an address", note: "" }, client })).toEqual({
       status: "invalid",
-      fieldErrors: { email: "Please enter a valid email address", kind: "Please choose a copy of your details or their erasure" },
+      fieldErrors: {
+        email: "Please enter a valid email address",
+        kind: "Please choose a copy of your details or their erasure",
+      },
     });
-    expect(await submit({ fields: { email: "a@example.com", kind: "everything" }, client })).toMatchObject({ status: "invalid", fieldErrors: { kind: expect.any(String) } });
+    expect(await submit({ fields: { email: "a@example.com", kind: "everything" }, client })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { kind: expect.any(String) },
+    });
     expect(await store.open()).toEqual([]);
   });
 
   it("tells a robot that filled the hidden field what it tells a person, and keeps nothing", async () => {
     const { submit, store } = await service();
-    expect(await submit({ fields: { email: "bot@example.com", kind: "copy", website: "http://spam.example" }, client })).toEqual({ status: "received" });
+    expect(
+      await submit({ fields: { email: "bot@example.com", kind: "copy", website: "http://spam.example" }, client }),
+    ).toEqual({ status: "received" });
     expect(await store.open()).toEqual([]);
   });
 
@@ -120,14 +161,21 @@ describe("a privacy request from the site", () => {
       timeZone: zone,
       notifies: () => false,
     });
-    expect(await submit({ fields: { email: "a@example.com", kind: "copy" }, client })).toEqual({ status: "rate-limited", retryAfterSeconds: 60 });
+    expect(await submit({ fields: { email: "a@example.com", kind: "copy" }, client })).toEqual({
+      status: "rate-limited",
+      retryAfterSeconds: 60,
+    });
     expect(await store.open()).toEqual([]);
   });
 });
 
 describe("the clinic's e-mail about a request", () => {
   it("names what was asked and the deadline, links to the inbox, and carries neither the address nor the note", () => {
-    const mail = requestEmail({ kind: "erasure", receivedAt: "2026-11-28T01:00:00.000Z", dueAt: "2026-12-28T18:30:00.000Z" }, zone, "https://clinic.example");
+    const mail = requestEmail(
+      { kind: "erasure", receivedAt: "2026-11-28T01:00:00.000Z", dueAt: "2026-12-28T18:30:00.000Z" },
+      zone,
+      "https://clinic.example",
+    );
     expect(mail.subject).toBe("Privacy request: the erasure of their details, to answer by Mon, 28 Dec 2026");
     expect(mail.text).toContain("Answer by: the end of Mon, 28 Dec 2026 (Asia/Kolkata); one month under UK GDPR");
     expect(mail.text).toContain("https://clinic.example/inbox/privacy");
@@ -150,7 +198,7 @@ describe("the clinic's e-mail about a request", () => {
       maxAttempts: 2,
       log: quiet,
     });
-    const [copy, erasure] = ["copy", "erasure"].map((kind) => ({ id: "" , kind }));
+    const [copy, erasure] = ["copy", "erasure"].map((kind) => ({ id: "", kind }));
     for (const r of await store.open()) (r.kind === "copy" ? copy! : erasure!).id = r.id;
     const run = (id: string, attempts: number) => task({ id }, { job: { attempts } } as JobHelpers);
     await run(copy!.id, 1);
@@ -160,6 +208,9 @@ describe("the clinic's e-mail about a request", () => {
     await expect(run(erasure!.id, 1)).rejects.toThrow("SMTP 451");
     await run(erasure!.id, 2);
     const statuses = Object.fromEntries((await store.open()).map((r) => [r.kind, r.notify]));
-    expect(statuses).toEqual({ copy: { status: "sent", attempts: 1, error: null }, erasure: { status: "failed", attempts: 2, error: "SMTP 451" } });
+    expect(statuses).toEqual({
+      copy: { status: "sent", attempts: 1, error: null },
+      erasure: { status: "failed", attempts: 2, error: "SMTP 451" },
+    });
   });
 });

@@ -32,7 +32,11 @@ const fromRow = (row: Selectable<PrivacyRequests>): PrivacyRequest => ({
   note: row.note,
   dueAt: row.due_at.toISOString(),
   done: row.done_at ? { at: row.done_at.toISOString(), staffId: row.done_by_id, staffName: row.done_by_name } : null,
-  notify: { status: row.notify_status as PrivacyRequest["notify"]["status"], attempts: row.notify_attempts, error: row.notify_error },
+  notify: {
+    status: row.notify_status as PrivacyRequest["notify"]["status"],
+    attempts: row.notify_attempts,
+    error: row.notify_error,
+  },
 });
 
 /** The task that e-mails the clinic of one request (lib/privacy/notify.ts). */
@@ -41,7 +45,14 @@ export const notifyTask = "privacy-notify";
 export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely" | "jobs">) {
   return {
     /** Stores one request; `notify` queues the clinic's e-mail about it, a job in the same transaction. */
-    async insert(request: { receivedAt: Date; email: string; kind: RequestKind; note: string; dueAt: Date; notify: boolean }): Promise<string> {
+    async insert(request: {
+      receivedAt: Date;
+      email: string;
+      kind: RequestKind;
+      note: string;
+      dueAt: Date;
+      notify: boolean;
+    }): Promise<string> {
       const id = randomUUID();
       await kysely.transaction().execute(async (trx) => {
         await trx
@@ -57,20 +68,35 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
             notify_next_at: request.notify ? request.receivedAt : null,
           })
           .execute();
-        if (request.notify) await addJobs(trx, jobs, [{ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767 }]);
+        if (request.notify)
+          await addJobs(trx, jobs, [{ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767 }]);
       });
       return id;
     },
 
     /** The requests still open, the nearest deadline first. */
     async open(): Promise<PrivacyRequest[]> {
-      const rows = await kysely.selectFrom("privacy_requests").selectAll().where("done_at", "is", null).orderBy("due_at").orderBy("received_at").orderBy("id").execute();
+      const rows = await kysely
+        .selectFrom("privacy_requests")
+        .selectAll()
+        .where("done_at", "is", null)
+        .orderBy("due_at")
+        .orderBy("received_at")
+        .orderBy("id")
+        .execute();
       return rows.map(fromRow);
     },
 
     /** The latest requests marked done, newest first. */
     async done(limit: number): Promise<PrivacyRequest[]> {
-      const rows = await kysely.selectFrom("privacy_requests").selectAll().where("done_at", "is not", null).orderBy("done_at", "desc").orderBy("id").limit(limit).execute();
+      const rows = await kysely
+        .selectFrom("privacy_requests")
+        .selectAll()
+        .where("done_at", "is not", null)
+        .orderBy("done_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
       return rows.map(fromRow);
     },
 
@@ -87,14 +113,24 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
 
     /** The request whose notification is still to send; null once sent or given up on. */
     async pendingNotification(id: string): Promise<PrivacyRequest | null> {
-      const row = await kysely.selectFrom("privacy_requests").selectAll().where("id", "=", id).where("notify_status", "=", "pending").executeTakeFirst();
+      const row = await kysely
+        .selectFrom("privacy_requests")
+        .selectAll()
+        .where("id", "=", id)
+        .where("notify_status", "=", "pending")
+        .executeTakeFirst();
       return row ? fromRow(row) : null;
     },
 
     async notified(id: string): Promise<void> {
       await kysely
         .updateTable("privacy_requests")
-        .set((eb) => ({ notify_status: "sent", notify_attempts: eb("notify_attempts", "+", 1), notify_locked_until: null, notify_error: null }))
+        .set((eb) => ({
+          notify_status: "sent",
+          notify_attempts: eb("notify_attempts", "+", 1),
+          notify_locked_until: null,
+          notify_error: null,
+        }))
         .where("id", "=", id)
         .execute();
     },
@@ -107,7 +143,9 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
           notify_attempts: eb("notify_attempts", "+", 1),
           notify_error: withoutNul(outcome.error.slice(0, 1000)),
           notify_locked_until: null,
-          ...(outcome.nextAt ? { notify_next_at: outcome.nextAt, notify_status: "pending" } : { notify_status: "failed" }),
+          ...(outcome.nextAt
+            ? { notify_next_at: outcome.nextAt, notify_status: "pending" }
+            : { notify_status: "failed" }),
         }))
         .where("id", "=", id)
         .execute();
@@ -119,8 +157,22 @@ export type PrivacyRequestStore = ReturnType<typeof openPrivacyRequestStore>;
 
 /** Gives each notification still to send that has no job one (a restored or upgraded store; lib/workers.ts at start). */
 export async function requeueNotifications({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
-  const rows = await kysely.selectFrom("privacy_requests").select("id").where("notify_status", "=", "pending").execute();
-  await addJobs(kysely, jobs, rows.map(({ id }) => ({ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767, ifKeyed: "missing" as const })));
+  const rows = await kysely
+    .selectFrom("privacy_requests")
+    .select("id")
+    .where("notify_status", "=", "pending")
+    .execute();
+  await addJobs(
+    kysely,
+    jobs,
+    rows.map(({ id }) => ({
+      task: notifyTask,
+      payload: { id },
+      key: `privacy:${id}`,
+      maxAttempts: 32_767,
+      ifKeyed: "missing" as const,
+    })),
+  );
 }
 
 const stores = new WeakMap<Database, PrivacyRequestStore>();

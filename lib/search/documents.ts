@@ -96,7 +96,8 @@ export function searchDocuments(): SearchDocument[] {
       keywords: [...condition.keywords, condition.description].join(" "),
       body: articleBody(condition.html),
     });
-    for (const id of condition.products) if (!shownOn.has(id)) shownOn.set(id, { href: condition.href, title: condition.title });
+    for (const id of condition.products)
+      if (!shownOn.has(id)) shownOn.set(id, { href: condition.href, title: condition.title });
   }
 
   for (const page of catalogue.legacyPages) {
@@ -162,7 +163,14 @@ export function searchDocuments(): SearchDocument[] {
   for (const slug of ["shipping", "refund", "privacy", "terms", "disclaimer", "editorial-policy", "about"]) {
     const page = getPage(slug);
     const href = `/${slug}`;
-    docs.push({ id: href, kind: "policy", title: page.title, href, summary: page.description, body: articleBody(page.html) });
+    docs.push({
+      id: href,
+      kind: "policy",
+      title: page.title,
+      href,
+      summary: page.description,
+      body: articleBody(page.html),
+    });
   }
 
   const assessment = staticPages.doshaAssessment.href;

@@ -91,7 +91,8 @@ function expandQuery(query: string): string[] {
       const parts = tokenize(phrase).flatMap((w) => processTerm(w) ?? []);
       if (!parts.length) continue;
       for (let start = 0; start + parts.length <= words.length; start++) {
-        if (parts.every((p, i) => words[start + i] === p)) matches.push({ start, length: parts.length, means: entry.means });
+        if (parts.every((p, i) => words[start + i] === p))
+          matches.push({ start, length: parts.length, means: entry.means });
       }
     }
   }
@@ -130,16 +131,16 @@ export function searchIndex(index: MiniSearch<SearchDocument>, query: string, li
     .filter((r) => r.score >= floor)
     .slice(0, limit)
     .map((r) => ({
-    id: String(r.id),
-    score: r.score,
-    kind: r.kind as ResultKind,
-    title: r.title as string,
-    href: r.href as string,
-    summary: r.summary as string,
-    context: r.context as string | undefined,
-    cautions: r.cautions as string[] | undefined,
-    cautionsFor: r.cautionsFor as string | undefined,
-  }));
+      id: String(r.id),
+      score: r.score,
+      kind: r.kind as ResultKind,
+      title: r.title as string,
+      href: r.href as string,
+      summary: r.summary as string,
+      context: r.context as string | undefined,
+      cautions: r.cautions as string[] | undefined,
+      cautionsFor: r.cautionsFor as string | undefined,
+    }));
 }
 
 /** What each kind of result is called on the results list. */

@@ -127,7 +127,10 @@ describe("site search relevance", () => {
   it("the JSON the browser loads ranks exactly as the index it was made from", () => {
     const fresh = createIndex(searchDocuments());
     for (const [query] of table) {
-      expect(searchIndex(served, query).map((h) => h.id), query).toEqual(searchIndex(fresh, query).map((h) => h.id));
+      expect(
+        searchIndex(served, query).map((h) => h.id),
+        query,
+      ).toEqual(searchIndex(fresh, query).map((h) => h.id));
     }
   });
 });

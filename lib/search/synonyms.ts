@@ -18,21 +18,51 @@ export type Synonym = {
 
 export const synonyms: readonly Synonym[] = [
   // Heart and circulation
-  { when: ["bp", "high bp", "hbp", "blood pressure", "hypertension", "pressure high"], means: "high blood pressure hypertension" },
+  {
+    when: ["bp", "high bp", "hbp", "blood pressure", "hypertension", "pressure high"],
+    means: "high blood pressure hypertension",
+  },
   { when: ["cholesterol", "ldl", "lipid", "triglyceride"], means: "high cholesterol" },
   { when: ["racing heart", "heart racing", "heart flutter", "fluttering heart"], means: "heart palpitations" },
   { when: ["weak heart", "heart failure", "chf"], means: "cardiac weakness heart failure" },
   { when: ["cold hands", "cold feet", "numb feet"], means: "poor circulation" },
   // Blood sugar
-  { when: ["sugar", "blood sugar", "high sugar", "sugar level", "diabetic", "madhumeha", "t2d", "dm"], means: "diabetes blood sugar" },
+  {
+    when: ["sugar", "blood sugar", "high sugar", "sugar level", "diabetic", "madhumeha", "t2d", "dm"],
+    means: "diabetes blood sugar",
+  },
   { when: ["prediabetic", "borderline diabetes", "insulin resistance"], means: "prediabetes blood sugar" },
   // Hormones and women's health
   { when: ["pcod", "pcos", "pmos", "polycystic", "cyst ovary", "ovarian cyst"], means: "pcos pcod polycystic ovary" },
-  { when: ["thyroid", "hypothyroid", "hyperthyroid", "underactive thyroid", "overactive thyroid", "hashimoto", "graves"], means: "thyroid hypothyroidism hyperthyroidism" },
-  { when: ["period pain", "painful period", "cramp", "dysmenorrhea", "dysmenorrhoea"], means: "menstrual cramps period pain" },
+  {
+    when: [
+      "thyroid",
+      "hypothyroid",
+      "hyperthyroid",
+      "underactive thyroid",
+      "overactive thyroid",
+      "hashimoto",
+      "graves",
+    ],
+    means: "thyroid hypothyroidism hyperthyroidism",
+  },
+  {
+    when: ["period pain", "painful period", "cramp", "dysmenorrhea", "dysmenorrhoea"],
+    means: "menstrual cramps period pain",
+  },
   { when: ["irregular period", "missed period", "late period", "no period"], means: "irregular periods cycle" },
   { when: ["hot flash", "hot flush", "night sweat", "perimenopause"], means: "menopause" },
-  { when: ["infertility", "trying to conceive", "ttc", "cant get pregnant", "cannot get pregnant", "pregnancy planning"], means: "fertility" },
+  {
+    when: [
+      "infertility",
+      "trying to conceive",
+      "ttc",
+      "cant get pregnant",
+      "cannot get pregnant",
+      "pregnancy planning",
+    ],
+    means: "fertility",
+  },
   { when: ["white discharge", "vaginal itching", "ph balance"], means: "vaginal dryness ph imbalance" },
   // Men's health
   { when: ["ed", "erection", "impotence", "impotent"], means: "erectile dysfunction" },
@@ -41,35 +71,73 @@ export const synonyms: readonly Synonym[] = [
   { when: ["bph", "enlarged prostate", "frequent urination at night"], means: "prostate health" },
   { when: ["low t", "testosterone"], means: "low testosterone" },
   // Digestion
-  { when: ["gerd", "gord", "reflux", "acidity", "heartburn", "heart burn", "amlapitta", "acid"], means: "acid reflux gerd" },
+  {
+    when: ["gerd", "gord", "reflux", "acidity", "heartburn", "heart burn", "amlapitta", "acid"],
+    means: "acid reflux gerd",
+  },
   { when: ["gas", "gassy", "flatulence", "wind", "bloated", "bloating", "farting"], means: "bloating gas" },
   { when: ["constipated", "kabz", "hard stool", "no motion"], means: "constipation" },
   { when: ["loose motion", "diarrhea", "diarrhoea", "loose stool"], means: "ibs loose stools" },
   { when: ["ibs", "irritable bowel"], means: "ibs irritable bowel syndrome" },
   { when: ["piles", "pile", "hemorrhoid", "haemorrhoid", "bawasir", "arsh", "fissure"], means: "piles hemorrhoids" },
-  { when: ["indigestion", "slow digestion", "heavy stomach", "no appetite"], means: "indigestion poor metabolism appetite" },
+  {
+    when: ["indigestion", "slow digestion", "heavy stomach", "no appetite"],
+    means: "indigestion poor metabolism appetite",
+  },
   // Weight
-  { when: ["weight loss", "lose weight", "losing weight", "overweight", "fat", "belly fat", "motapa"], means: "obesity weight gain" },
+  {
+    when: ["weight loss", "lose weight", "losing weight", "overweight", "fat", "belly fat", "motapa"],
+    means: "obesity weight gain",
+  },
   { when: ["gain weight", "too thin", "skinny"], means: "underweight poor appetite" },
   // Sleep and mind
-  { when: ["cant sleep", "cannot sleep", "unable sleep", "no sleep", "not sleeping", "trouble sleeping", "sleepless", "sleeplessness", "neend", "insomnia"], means: "insomnia sleep disorders" },
+  {
+    when: [
+      "cant sleep",
+      "cannot sleep",
+      "unable sleep",
+      "no sleep",
+      "not sleeping",
+      "trouble sleeping",
+      "sleepless",
+      "sleeplessness",
+      "neend",
+      "insomnia",
+    ],
+    means: "insomnia sleep disorders",
+  },
   { when: ["anxious", "worry", "worried", "nervous", "panic"], means: "anxiety panic attacks" },
   { when: ["depressed", "low mood", "sad", "sadness"], means: "depression" },
-  { when: ["stressed", "tension", "burnout", "burned out", "burnt out", "overwhelmed"], means: "chronic stress burnout" },
-  { when: ["tired", "tiredness", "exhausted", "exhaustion", "low energy", "no energy", "fatigue"], means: "fatigue energy" },
+  {
+    when: ["stressed", "tension", "burnout", "burned out", "burnt out", "overwhelmed"],
+    means: "chronic stress burnout",
+  },
+  {
+    when: ["tired", "tiredness", "exhausted", "exhaustion", "low energy", "no energy", "fatigue"],
+    means: "fatigue energy",
+  },
   { when: ["forgetful", "forgetfulness", "alzheimer", "alzheimers", "memory"], means: "memory loss dementia" },
   { when: ["cant focus", "cannot concentrate", "concentration", "foggy"], means: "brain fog poor focus" },
   { when: ["add", "attention deficit", "hyperactive"], means: "adhd hyperactivity" },
   // Skin and hair
-  { when: ["hairfall", "hair fall", "hair loss", "losing hair", "hair falling", "baal jhadna", "thinning hair"], means: "hair fall hair loss thinning" },
+  {
+    when: ["hairfall", "hair fall", "hair loss", "losing hair", "hair falling", "baal jhadna", "thinning hair"],
+    means: "hair fall hair loss thinning",
+  },
   { when: ["bald", "balding", "receding hairline"], means: "hair loss baldness" },
-  { when: ["grey hair", "gray hair", "white hair", "greying", "graying", "safed baal"], means: "premature graying gray hair" },
+  {
+    when: ["grey hair", "gray hair", "white hair", "greying", "graying", "safed baal"],
+    means: "premature graying gray hair",
+  },
   { when: ["pimple", "zit", "breakout", "spot"], means: "acne pimples" },
   { when: ["itchy skin", "itching", "dry patches", "scaly skin"], means: "psoriasis eczema" },
   { when: ["dry skin", "oily skin"], means: "dry oily skin" },
   { when: ["itchy scalp", "flaky scalp"], means: "dandruff scalp" },
   // Joints and bones
-  { when: ["knee pain", "joint ache", "stiff joint", "gathiya", "sandhivata"], means: "joint pain stiffness osteoarthritis" },
+  {
+    when: ["knee pain", "joint ache", "stiff joint", "gathiya", "sandhivata"],
+    means: "joint pain stiffness osteoarthritis",
+  },
   { when: ["ra", "rheumatoid"], means: "rheumatoid arthritis" },
   { when: ["oa", "wear and tear", "knee arthritis"], means: "osteoarthritis" },
   { when: ["backache", "back ache", "lower back", "slipped disc", "disc"], means: "back pain sciatica" },
@@ -78,7 +146,10 @@ export const synonyms: readonly Synonym[] = [
   { when: ["sprain", "strain", "injury", "injured"], means: "sports injuries recovery" },
   // Kidney, liver, urine
   { when: ["kidney stone", "renal stone", "stone", "pathri"], means: "kidney stones" },
-  { when: ["uti", "urine infection", "burning urine", "burning urination", "bladder infection", "cystitis"], means: "recurrent uti urinary tract infection" },
+  {
+    when: ["uti", "urine infection", "burning urine", "burning urination", "bladder infection", "cystitis"],
+    means: "recurrent uti urinary tract infection",
+  },
   { when: ["leaking urine", "bladder control", "leak"], means: "urinary incontinence" },
   { when: ["nafld", "masld", "fatty"], means: "fatty liver" },
   { when: ["detox", "cleanse"], means: "liver detox" },

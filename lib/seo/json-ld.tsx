@@ -59,7 +59,11 @@ export function physicianJsonLd(doctor: Doctor, pagePath = "/doctors"): Thing {
     medicalSpecialty: "Ayurveda",
     knowsAbout: [doctor.specialization, "Ayurveda"],
     knowsLanguage: doctor.languages,
-    hasCredential: doctor.qualifications.map((name) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: "degree", name })),
+    hasCredential: doctor.qualifications.map((name) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "degree",
+      name,
+    })),
     address: { "@type": "PostalAddress", addressLocality: doctor.location, addressCountry: "IN" },
     parentOrganization: { "@type": "MedicalClinic", "@id": `${siteConfig.url}/#clinic` },
     isAcceptingNewPatients: true,
@@ -88,7 +92,12 @@ export function categoryTrail(category: Category, condition?: Condition) {
   ];
 }
 
-const clinicRef = () => ({ "@type": "MedicalClinic", "@id": `${siteConfig.url}/#clinic`, name: siteConfig.name, url: siteConfig.url });
+const clinicRef = () => ({
+  "@type": "MedicalClinic",
+  "@id": `${siteConfig.url}/#clinic`,
+  name: siteConfig.name,
+  url: siteConfig.url,
+});
 
 /** Who stands behind a page: a confirmed doctor by name, otherwise the clinic's editorial team (decision 020). */
 const responsible = (doctor: Doctor | undefined): Thing =>
@@ -97,7 +106,10 @@ const responsible = (doctor: Doctor | undefined): Thing =>
     : { "@type": "Organization", name: `${siteConfig.name} editorial team`, url: absoluteUrl("/editorial-policy") };
 
 /** A blog article as Google's article guidelines ask: headline, image, dates, author and publisher. */
-export function blogPostingJsonLd(post: { title: string; description: string; published: string; updated: string; path: string; image: string }, author?: Doctor): Thing {
+export function blogPostingJsonLd(
+  post: { title: string; description: string; published: string; updated: string; path: string; image: string },
+  author?: Doctor,
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -116,7 +128,15 @@ export function blogPostingJsonLd(post: { title: string; description: string; pu
  * A page about one condition: a MedicalWebPage about a MedicalCondition, for patients. It
  * names a reviewer, with the day of the review, only when the clinic has confirmed that doctor.
  */
-export function medicalWebPageJsonLd(page: { title: string; summary: string; description: string; path: string; image: string; updated?: string; reviewer?: Doctor }): Thing {
+export function medicalWebPageJsonLd(page: {
+  title: string;
+  summary: string;
+  description: string;
+  path: string;
+  image: string;
+  updated?: string;
+  reviewer?: Doctor;
+}): Thing {
   const reviewed = page.reviewer && confirmedRegistration(page.reviewer);
   return {
     "@context": "https://schema.org",

@@ -7,7 +7,11 @@ describe("share cards", () => {
     const paths = new Set(shareCardPaths());
     for (const c of catalogue.conditions) expect(paths.has(c.href), c.href).toBe(true);
     const pcos = shareCardAt(shareImagePath("/consultations/womens-health/pcos-pcod").split("/").slice(2))!;
-    expect(pcos).toMatchObject({ title: "PCOS / PCOD: Periods, Skin and Fertility", eyebrow: "Women's Health", tint: catalogue.category("womens-health")!.tint });
+    expect(pcos).toMatchObject({
+      title: "PCOS / PCOD: Periods, Skin and Fertility",
+      eyebrow: "Women's Health",
+      tint: catalogue.category("womens-health")!.tint,
+    });
     expect(shareCardAt(["consultations", "piles.png"])?.title).toBe(catalogue.legacyPage("piles")!.title);
   });
 
@@ -19,7 +23,12 @@ describe("share cards", () => {
   });
 
   it("a page without a card of its own (search results) shares the home page's", () => {
-    expect(shareImageFor("/search")).toEqual({ url: "/share/home.png", width: 1200, height: 630, alt: "Natural care, planned by a doctor who listens" });
+    expect(shareImageFor("/search")).toEqual({
+      url: "/share/home.png",
+      width: 1200,
+      height: 630,
+      alt: "Natural care, planned by a doctor who listens",
+    });
     expect(shareImageFor("/faq").url).toBe("/share/faq.png");
   });
 });

@@ -15,11 +15,29 @@ let cards: Map<string, ShareCard> | undefined;
 function allCards(): Map<string, ShareCard> {
   if (cards) return cards;
   const list: ShareCard[] = [
-    { path: "/", title: "Natural care, planned by a doctor who listens", eyebrow: "Online Ayurvedic consultations", tint: brandTint, seed: "home" },
+    {
+      path: "/",
+      title: "Natural care, planned by a doctor who listens",
+      eyebrow: "Online Ayurvedic consultations",
+      tint: brandTint,
+      seed: "home",
+    },
     ...Object.values(staticPages)
       .filter((page) => page.href !== "/")
-      .map((page) => ({ path: page.href, title: page.label, eyebrow: siteConfig.name, tint: brandTint, seed: page.href })),
-    ...catalogue.categories.map((c) => ({ path: c.href, title: c.name, eyebrow: "Ayurvedic consultations", tint: c.tint, seed: c.slug })),
+      .map((page) => ({
+        path: page.href,
+        title: page.label,
+        eyebrow: siteConfig.name,
+        tint: brandTint,
+        seed: page.href,
+      })),
+    ...catalogue.categories.map((c) => ({
+      path: c.href,
+      title: c.name,
+      eyebrow: "Ayurvedic consultations",
+      tint: c.tint,
+      seed: c.slug,
+    })),
     ...catalogue.conditions.map((c) => {
       const category = catalogue.category(c.categorySlug)!;
       return { path: c.href, title: c.title, eyebrow: category.name, tint: category.tint, seed: c.href };
@@ -31,7 +49,13 @@ function allCards(): Map<string, ShareCard> {
       tint: catalogue.category(p.tintFrom)!.tint,
       seed: legacyPageHref(p.slug),
     })),
-    ...allPosts().map((p) => ({ path: `/blogs/${p.slug}`, title: p.title, eyebrow: `Blog · ${p.category}`, tint: brandTint, seed: p.slug })),
+    ...allPosts().map((p) => ({
+      path: `/blogs/${p.slug}`,
+      title: p.title,
+      eyebrow: `Blog · ${p.category}`,
+      tint: brandTint,
+      seed: p.slug,
+    })),
   ];
   return (cards = new Map(list.map((card) => [card.path, card])));
 }

@@ -29,7 +29,11 @@ export function deviceToken(account: Pick<StaffAccount, "id" | "passwordHash">, 
  * The key the device's own failures are counted under, when `token` is a device cookie this
  * server gave for `account` in the last `deviceCookieDays`; otherwise undefined.
  */
-export function trustedDevice(account: Pick<StaffAccount, "id" | "passwordHash">, token: string | undefined, now: Date): string | undefined {
+export function trustedDevice(
+  account: Pick<StaffAccount, "id" | "passwordHash">,
+  token: string | undefined,
+  now: Date,
+): string | undefined {
   if (!token || token.length > 512) return undefined;
   const [signature, issued, ...id] = token.split(".").reverse();
   if (!signature || !issued || id.reverse().join(".") !== account.id) return undefined;
@@ -42,12 +46,24 @@ export function trustedDevice(account: Pick<StaffAccount, "id" | "passwordHash">
 
 /** The cookie's attributes: sent only to the sign-in page, never to script, not to other sites. */
 export function deviceCookieOptions(now: Date, secure: boolean) {
-  return { httpOnly: true, sameSite: "strict", secure, path: "/inbox/sign-in", expires: new Date(now.getTime() + deviceCookieDays * dayMs) } as const;
+  return {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/inbox/sign-in",
+    expires: new Date(now.getTime() + deviceCookieDays * dayMs),
+  } as const;
 }
 
 /** The e-mail typed into a refused sign-in, so the form comes back with it (no JavaScript needed); ten minutes, the sign-in page only. */
 export const typedEmailCookieName = "clinic_inbox_typed_email";
 
 export function typedEmailCookieOptions(now: Date, secure: boolean) {
-  return { httpOnly: true, sameSite: "strict", secure, path: "/inbox/sign-in", expires: new Date(now.getTime() + 10 * 60_000) } as const;
+  return {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/inbox/sign-in",
+    expires: new Date(now.getTime() + 10 * 60_000),
+  } as const;
 }

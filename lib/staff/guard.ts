@@ -26,12 +26,20 @@ export const signInPolicy = {
   account: { freeFailures: 10, blockAfter: 20, baseDelayMs: 1_000, maxDelayMs: 8_000 },
   device: { freeFailures: 5, blockAfter: 10, baseDelayMs: 1_000, maxDelayMs: 8_000 },
   refusalDelayMs: 1_000,
-} satisfies { windowMs: number; address: FailurePolicy; overall: { slowAfter: number; blockAfter: number }; account: FailurePolicy; device: FailurePolicy; refusalDelayMs: number };
+} satisfies {
+  windowMs: number;
+  address: FailurePolicy;
+  overall: { slowAfter: number; blockAfter: number };
+  account: FailurePolicy;
+  device: FailurePolicy;
+  refusalDelayMs: number;
+};
 
 export type SignInGuards = { address: FailureGuard; account: FailureGuard; device: FailureGuard };
 
 /** The key an account's failures are counted under: a hash of the e-mail as typed, trimmed and in lower case, so the limits' table holds no address. */
-export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+export const accountKey = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 /** This process's guards: their counts in the database, shared by every process and instance on it. */
 export function signInGuards(): SignInGuards {
@@ -42,7 +50,13 @@ export function signInGuards(): SignInGuards {
       overall: { counter: sharedCounter("inbox-failures-all", windowMs), ...signInPolicy.overall },
       policy: signInPolicy.address,
     }),
-    account: createFailureGuard({ perKey: sharedCounter("inbox-account-failures", windowMs), policy: signInPolicy.account }),
-    device: createFailureGuard({ perKey: sharedCounter("inbox-device-failures", windowMs), policy: signInPolicy.device }),
+    account: createFailureGuard({
+      perKey: sharedCounter("inbox-account-failures", windowMs),
+      policy: signInPolicy.account,
+    }),
+    device: createFailureGuard({
+      perKey: sharedCounter("inbox-device-failures", windowMs),
+      policy: signInPolicy.device,
+    }),
   }));
 }

@@ -83,5 +83,7 @@ export function createHashGate({ concurrency, queueLength }: { concurrency: numb
  * other threads to the pages), and four sign-ins per lane may wait, about half a second at most.
  */
 export function hashGate(): HashGate {
-  return singleton("hashGate", () => createHashGate({ concurrency: Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queueLength: 4 }));
+  return singleton("hashGate", () =>
+    createHashGate({ concurrency: Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queueLength: 4 }),
+  );
 }

@@ -17,13 +17,26 @@ export type GateDecision = { kind: "pass" } | { kind: "sign-in"; location: strin
  * cookie can never open anything. Without a cookie a page visit is sent to sign in, and
  * anything else (a server action's POST, a download) is refused outright.
  */
-export function inboxGate({ pathname, search, method, token }: { pathname: string; search: string; method: string; token: string | undefined }): GateDecision {
+export function inboxGate({
+  pathname,
+  search,
+  method,
+  token,
+}: {
+  pathname: string;
+  search: string;
+  method: string;
+  token: string | undefined;
+}): GateDecision {
   if (pathname === signInPath) return { kind: "pass" };
   if (isSessionToken(token)) return { kind: "pass" };
   if (method === "GET" || method === "HEAD") {
     // Back to the same page after signing in; the sign-in page only follows paths inside /inbox.
     const next = `${pathname}${search}`;
-    return { kind: "sign-in", location: next === "/inbox" ? signInPath : `${signInPath}?next=${encodeURIComponent(next)}` };
+    return {
+      kind: "sign-in",
+      location: next === "/inbox" ? signInPath : `${signInPath}?next=${encodeURIComponent(next)}`,
+    };
   }
   return { kind: "refuse" };
 }

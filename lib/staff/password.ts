@@ -16,11 +16,16 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
   // 128 · N · r bytes of memory (32 MB at the defaults); maxmem leaves room above it.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize("NFC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = defaults): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = defaults,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");

@@ -16,7 +16,8 @@ export const newSessionToken = () => randomBytes(32).toString("base64url");
 export const sessionTokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 /** A token in the shape newSessionToken makes; anything else is not looked up at all. */
-export const isSessionToken = (value: string | undefined): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isSessionToken = (value: string | undefined): value is string =>
+  typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 export type CookieOptions = { httpOnly: true; sameSite: "strict"; secure: boolean; path: string; expires: Date };
 
@@ -39,6 +40,7 @@ export function isSecureRequest(headers: Pick<Headers, "get">, siteUrl: string):
  */
 export function safeNext(value: unknown): string {
   const path = typeof value === "string" ? value : "";
-  const usable = /^\/inbox(?:[/?#]|$)/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path) && !path.startsWith("/inbox/sign-in");
+  const usable =
+    /^\/inbox(?:[/?#]|$)/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path) && !path.startsWith("/inbox/sign-in");
   return usable ? path : "/inbox";
 }

@@ -26,11 +26,33 @@ const fast = { N: 1024, r: 8, p: 1 };
 beforeAll(async () => {
   db = await freshDatabase();
   store = openStaffStore(db);
-  await store.addStaff({ id: "s1", name: "Priya Raman", email: "priya@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: null });
+  await store.addStaff({
+    id: "s1",
+    name: "Priya Raman",
+    email: "priya@clinic.example",
+    passwordHash: await hashPassword(password, fast),
+    createdAt: new Date().toISOString(),
+    disabledAt: null,
+  });
   // More colleagues, so that failures spread over accounts reach the overall limit before any account's own.
   const hash = await hashPassword(password, fast);
-  for (let i = 0; i < 12; i++) await store.addStaff({ id: `c${i}`, name: `Colleague ${i}`, email: `c${i}@clinic.example`, passwordHash: hash, createdAt: new Date().toISOString(), disabledAt: null });
-  await store.addStaff({ id: "s2", name: "Former Staff", email: "former@clinic.example", passwordHash: await hashPassword(password, fast), createdAt: new Date().toISOString(), disabledAt: "2026-01-01T00:00:00.000Z" });
+  for (let i = 0; i < 12; i++)
+    await store.addStaff({
+      id: `c${i}`,
+      name: `Colleague ${i}`,
+      email: `c${i}@clinic.example`,
+      passwordHash: hash,
+      createdAt: new Date().toISOString(),
+      disabledAt: null,
+    });
+  await store.addStaff({
+    id: "s2",
+    name: "Former Staff",
+    email: "former@clinic.example",
+    passwordHash: await hashPassword(password, fast),
+    createdAt: new Date().toISOString(),
+    disabledAt: "2026-01-01T00:00:00.000Z",
+  });
 });
 let setUps = 0;
 
@@ -39,15 +61,28 @@ function setUp({ gate = createHashGate({ concurrency: 1, queueLength: 4 }) }: { 
   let clock = Date.parse("2026-11-22T09:00:00.000Z");
   const { windowMs } = signInPolicy;
   const set = ++setUps;
-  const counter = (name: string) => databaseCounter({ db: async () => db, name: `${name}-${set}`, windowMs, now: () => clock });
+  const counter = (name: string) =>
+    databaseCounter({ db: async () => db, name: `${name}-${set}`, windowMs, now: () => clock });
   const guards: SignInGuards = {
-    address: createFailureGuard({ perKey: counter("address"), overall: { counter: counter("overall"), ...signInPolicy.overall }, policy: signInPolicy.address }),
+    address: createFailureGuard({
+      perKey: counter("address"),
+      overall: { counter: counter("overall"), ...signInPolicy.overall },
+      policy: signInPolicy.address,
+    }),
     account: createFailureGuard({ perKey: counter("account"), policy: signInPolicy.account }),
     device: createFailureGuard({ perKey: counter("device"), policy: signInPolicy.device }),
   };
   const waits: number[] = [];
-  const deps = { store, guards, gate, now: () => new Date(clock), sessionMs: 12 * hour, wait: async (ms: number) => void waits.push(ms) };
-  const attempt = (email: string, secret: string, address = "203.0.113.7", device?: string) => signIn({ email, password: secret, address, device }, deps);
+  const deps = {
+    store,
+    guards,
+    gate,
+    now: () => new Date(clock),
+    sessionMs: 12 * hour,
+    wait: async (ms: number) => void waits.push(ms),
+  };
+  const attempt = (email: string, secret: string, address = "203.0.113.7", device?: string) =>
+    signIn({ email, password: secret, address, device }, deps);
   return { attempt, waits, advance: (ms: number) => (clock += ms), now: () => new Date(clock) };
 }
 
@@ -114,7 +149,8 @@ describe("signing in", () => {
   it("blocks one account after twenty failures from any number of addresses, and no other account", async () => {
     const { attempt } = setUp();
     const answers: string[] = [];
-    for (let i = 0; i < 22; i++) answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`)).kind);
+    for (let i = 0; i < 22; i++)
+      answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`)).kind);
     expect(answers).toEqual([...Array(20).fill("failed"), "blocked", "blocked"]);
     expect((await attempt("priya@clinic.example", password, "203.0.113.201")).kind).toBe("blocked");
     expect((await attempt("c0@clinic.example", password, "203.0.113.201")).kind).toBe("signed-in");
@@ -125,7 +161,8 @@ describe("signing in", () => {
 
   it("blocks everyone once failures from many addresses pass the overall limit", async () => {
     const { attempt } = setUp();
-    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++) await attempt(`c${i % 12}@clinic.example`, "wrong", `192.0.2.${i % 250}`);
+    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++)
+      await attempt(`c${i % 12}@clinic.example`, "wrong", `192.0.2.${i % 250}`);
     expect((await attempt("priya@clinic.example", password, "203.0.113.200")).kind).toBe("blocked");
   }, 20_000);
 
@@ -154,7 +191,8 @@ describe("a browser that has signed in before", () => {
     if (first.kind !== "signed-in") throw new Error(first.kind);
     // An attack from the same network, on the same account, and on the whole clinic.
     for (let i = 0; i < 11; i++) await attempt("priya@clinic.example", "guess", "203.0.113.7");
-    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++) await attempt(i < 30 ? "priya@clinic.example" : `c${i % 12}@clinic.example`, "guess", `192.0.2.${i % 250}`);
+    for (let i = 0; i <= signInPolicy.overall.blockAfter; i++)
+      await attempt(i < 30 ? "priya@clinic.example" : `c${i % 12}@clinic.example`, "guess", `192.0.2.${i % 250}`);
     expect((await attempt("priya@clinic.example", password, "203.0.113.7")).kind).toBe("blocked");
     const again = await attempt("priya@clinic.example", password, "203.0.113.7", first.device);
     expect(again.kind).toBe("signed-in");
@@ -165,7 +203,8 @@ describe("a browser that has signed in before", () => {
     const first = await attempt("priya@clinic.example", password, "203.0.113.9");
     if (first.kind !== "signed-in") throw new Error(first.kind);
     const answers: string[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`, first.device)).kind);
+    for (let i = 0; i < 11; i++)
+      answers.push((await attempt("priya@clinic.example", `guess ${i}`, `192.0.2.${i}`, first.device)).kind);
     expect(answers).toEqual([...Array(10).fill("failed"), "blocked"]);
   });
 
@@ -173,13 +212,18 @@ describe("a browser that has signed in before", () => {
     const { attempt, now } = setUp();
     const account = (await store.staffByEmail("priya@clinic.example"))!;
     for (let i = 0; i < 10; i++) await attempt("priya@clinic.example", "guess", "203.0.113.50");
-    const blockedWith = async (device: string) => (await attempt("priya@clinic.example", password, "203.0.113.50", device)).kind;
+    const blockedWith = async (device: string) =>
+      (await attempt("priya@clinic.example", password, "203.0.113.50", device)).kind;
     const forged = deviceToken({ id: account.id, passwordHash: "not the hash" }, now());
     const old = deviceToken(account, new Date(now().getTime() - 91 * 24 * hour));
     const other = deviceToken({ id: "s2", passwordHash: account.passwordHash }, now());
-    for (const device of [forged, old, other, `${deviceToken(account, now())}x`, "", "a.b.c"]) expect(await blockedWith(device), device).toBe("blocked");
+    for (const device of [forged, old, other, `${deviceToken(account, now())}x`, "", "a.b.c"])
+      expect(await blockedWith(device), device).toBe("blocked");
     expect(await blockedWith(deviceToken(account, now()))).toBe("signed-in");
-    const afterReset = deviceToken({ id: account.id, passwordHash: await hashPassword("a new password entirely", fast) }, now());
+    const afterReset = deviceToken(
+      { id: account.id, passwordHash: await hashPassword("a new password entirely", fast) },
+      now(),
+    );
     expect(await blockedWith(afterReset)).toBe("blocked");
   });
 });
@@ -189,7 +233,10 @@ describe("when many sign-ins arrive at once", () => {
     const gate = createHashGate({ concurrency: 1, queueLength: 2 });
     const { attempt, waits } = setUp({ gate });
     const held = gate.reserve("other")!;
-    const queued = [attempt("priya@clinic.example", "guess a", "192.0.2.1"), attempt("priya@clinic.example", "guess b", "192.0.2.2")];
+    const queued = [
+      attempt("priya@clinic.example", "guess a", "192.0.2.1"),
+      attempt("priya@clinic.example", "guess b", "192.0.2.2"),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(gate.load).toEqual({ running: 1, waiting: 2 });
     expect(await attempt("priya@clinic.example", password, "192.0.2.3")).toEqual({ kind: "busy" });
@@ -205,21 +252,41 @@ describe("when many sign-ins arrive at once", () => {
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Strict, limited to the inbox, and Secure over HTTPS", () => {
     const expires = new Date("2026-11-22T21:00:00.000Z");
-    expect(sessionCookieOptions(expires, true)).toEqual({ httpOnly: true, sameSite: "strict", secure: true, path: "/inbox", expires });
+    expect(sessionCookieOptions(expires, true)).toEqual({
+      httpOnly: true,
+      sameSite: "strict",
+      secure: true,
+      path: "/inbox",
+      expires,
+    });
     expect(sessionCookieOptions(expires, false).secure).toBe(false);
   });
 
   it("sends a visitor back only to a page of the inbox after sign-in", () => {
     expect(safeNext("/inbox/leads/abc?x=1")).toBe("/inbox/leads/abc?x=1");
     expect(safeNext("/inbox")).toBe("/inbox");
-    for (const bad of ["//evil.example", "https://evil.example/inbox", "/inboxes", "/inbox\\@evil", "/inbox/sign-in", "/inbox/x\r\nSet-Cookie: a=b", "/inbox/\u0000", undefined, 3]) expect(safeNext(bad)).toBe("/inbox");
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example/inbox",
+      "/inboxes",
+      "/inbox\\@evil",
+      "/inbox/sign-in",
+      "/inbox/x\r\nSet-Cookie: a=b",
+      "/inbox/\u0000",
+      undefined,
+      3,
+    ])
+      expect(safeNext(bad)).toBe("/inbox");
   });
 });
 
 describe("proxy.ts in front of the inbox", () => {
   const token = "A".repeat(43);
   const request = (path: string, { method = "GET", cookie }: { method?: string; cookie?: string } = {}) =>
-    new NextRequest(`http://127.0.0.1${path}`, { method, headers: cookie ? { cookie: `${sessionCookieName}=${cookie}` } : {} });
+    new NextRequest(`http://127.0.0.1${path}`, {
+      method,
+      headers: cookie ? { cookie: `${sessionCookieName}=${cookie}` } : {},
+    });
 
   it.each(["/inbox", "/inbox/leads/x", "/inbox/leads.csv", "/inbox/privacy/export"])("runs for %s", (url) => {
     expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url })).toBe(true);
@@ -245,11 +312,16 @@ describe("proxy.ts in front of the inbox", () => {
   });
 
   it("lets the sign-in page and requests with a session cookie through, to be checked by the app", async () => {
-    for (const response of [await proxy(request("/inbox/sign-in")), await proxy(request("/inbox", { cookie: token, method: "POST" }))]) {
+    for (const response of [
+      await proxy(request("/inbox/sign-in")),
+      await proxy(request("/inbox", { cookie: token, method: "POST" })),
+    ]) {
       expect(response.headers.get("x-middleware-next")).toBe("1");
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
     }
-    expect(inboxGate({ pathname: "/inbox/sign-in", search: "", method: "POST", token: undefined })).toEqual({ kind: "pass" });
+    expect(inboxGate({ pathname: "/inbox/sign-in", search: "", method: "POST", token: undefined })).toEqual({
+      kind: "pass",
+    });
   });
 });

@@ -10,7 +10,13 @@ import { newSessionToken, sessionTokenHash } from "./session";
 import type { StaffAccount, StaffStore } from "./store";
 
 export type SignInResult =
-  | { kind: "signed-in"; token: string; expiresAt: Date; staff: StaffAccount; /** The device cookie's new value (lib/staff/device.ts). */ device: string }
+  | {
+      kind: "signed-in";
+      token: string;
+      expiresAt: Date;
+      staff: StaffAccount;
+      /** The device cookie's new value (lib/staff/device.ts). */ device: string;
+    }
   | { kind: "failed" }
   | { kind: "blocked"; retryAfterSeconds: number }
   /** Too many sign-ins are being checked at once: try again in a moment. Nothing was counted or hashed. */
@@ -25,7 +31,13 @@ export type SignInDeps = {
   wait?: (ms: number) => Promise<unknown>;
 };
 
-type Attempt = { email: string; password: string; address: string; /** The device cookie the browser sent, if any. */ device?: string; requestId?: string };
+type Attempt = {
+  email: string;
+  password: string;
+  address: string;
+  /** The device cookie the browser sent, if any. */ device?: string;
+  requestId?: string;
+};
 
 /**
  * One sign-in attempt (docs/decisions/035, 049), cheapest checks first, and no password hashed
@@ -37,7 +49,10 @@ type Attempt = { email: string; password: string; address: string; /** The devic
  * A wrong e-mail and a wrong password get the same answer in about the same time. Logged without
  * the e-mail, the password or the address (a keyed tag of it instead).
  */
-export async function signIn({ email, password, address, device, requestId }: Attempt, deps: SignInDeps): Promise<SignInResult> {
+export async function signIn(
+  { email, password, address, device, requestId }: Attempt,
+  deps: SignInDeps,
+): Promise<SignInResult> {
   const { store, guards, gate, now, sessionMs, wait = (ms: number) => sleep(ms) } = deps;
   const context = { requestId, client: addressTag(address) };
   const account = email.trim() ? await store.staffByEmail(email) : null;
@@ -46,7 +61,10 @@ export async function signIn({ email, password, address, device, requestId }: At
 
   const place = gate.reserve(deviceKey ? "trusted" : "other");
   if (!place) {
-    log().warn({ ...context, event: "inbox.signin-busy", ...gate.load }, "inbox sign-in refused: too many sign-ins being checked at once");
+    log().warn(
+      { ...context, event: "inbox.signin-busy", ...gate.load },
+      "inbox sign-in refused: too many sign-ins being checked at once",
+    );
     await wait(signInPolicy.refusalDelayMs);
     return { kind: "busy" };
   }
@@ -62,18 +80,26 @@ export async function signIn({ email, password, address, device, requestId }: At
     place.release();
   }
   if (!verdict.allowed) {
-    log().warn({ ...context, event: "inbox.signin-blocked", limit: verdict.limit, retryAfterSeconds: verdict.retryAfterSeconds }, "inbox sign-in refused: too many failed attempts");
+    log().warn(
+      { ...context, event: "inbox.signin-blocked", limit: verdict.limit, retryAfterSeconds: verdict.retryAfterSeconds },
+      "inbox sign-in refused: too many failed attempts",
+    );
     await wait(signInPolicy.refusalDelayMs);
     return { kind: "blocked", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (!usable || !ok) {
-    log().warn({ ...context, event: "inbox.signin-failed", delayMs: verdict.failureDelayMs, knownDevice: Boolean(deviceKey) }, "inbox sign-in failed: unknown account or wrong password");
+    log().warn(
+      { ...context, event: "inbox.signin-failed", delayMs: verdict.failureDelayMs, knownDevice: Boolean(deviceKey) },
+      "inbox sign-in failed: unknown account or wrong password",
+    );
     if (verdict.failureDelayMs > 0) await wait(verdict.failureDelayMs);
     return { kind: "failed" };
   }
 
   await Promise.all(
-    deviceKey ? [guards.device.succeeded(deviceKey)] : [guards.address.succeeded(limitKey(address)), guards.account.succeeded(accountKey(email))],
+    deviceKey
+      ? [guards.device.succeeded(deviceKey)]
+      : [guards.address.succeeded(limitKey(address)), guards.account.succeeded(accountKey(email))],
   ).catch(() => undefined);
   const at = now();
   const token = newSessionToken();
@@ -81,7 +107,10 @@ export async function signIn({ email, password, address, device, requestId }: At
   await store.createSession({ tokenHash: sessionTokenHash(token), staffId: usable.id, createdAt: at, expiresAt });
   // Expired sessions are of no use to anyone: each sign-in sweeps them away.
   await store.deleteSessions({ expiredBefore: at }).catch(() => 0);
-  log().info({ ...context, event: "inbox.signin", staffId: usable.id, knownDevice: Boolean(deviceKey) }, "inbox sign-in");
+  log().info(
+    { ...context, event: "inbox.signin", staffId: usable.id, knownDevice: Boolean(deviceKey) },
+    "inbox sign-in",
+  );
   return { kind: "signed-in", token, expiresAt, staff: usable, device: deviceToken(usable, at) };
 }
 
@@ -102,21 +131,35 @@ async function judge(
   try {
     if (deviceKey) {
       const byDevice = await guards.device.attempt(deviceKey);
-      return byDevice.allowed ? byDevice : { allowed: false, limit: "device", retryAfterSeconds: byDevice.retryAfterSeconds };
+      return byDevice.allowed
+        ? byDevice
+        : { allowed: false, limit: "device", retryAfterSeconds: byDevice.retryAfterSeconds };
     }
     const byAddress = await guards.address.attempt(limitKey(address));
-    if (!byAddress.allowed) return { allowed: false, limit: byAddress.scope === "overall" ? "overall" : "address", retryAfterSeconds: byAddress.retryAfterSeconds };
+    if (!byAddress.allowed)
+      return {
+        allowed: false,
+        limit: byAddress.scope === "overall" ? "overall" : "address",
+        retryAfterSeconds: byAddress.retryAfterSeconds,
+      };
     const byAccount = await guards.account.attempt(accountKey(email));
     if (!byAccount.allowed) return { allowed: false, limit: "account", retryAfterSeconds: byAccount.retryAfterSeconds };
     return { allowed: true, failureDelayMs: Math.max(byAddress.failureDelayMs, byAccount.failureDelayMs) };
   } catch (error) {
-    log().error({ ...context, err: error, event: "inbox.guard-unavailable" }, "inbox sign-in: failure limit unavailable");
+    log().error(
+      { ...context, err: error, event: "inbox.guard-unavailable" },
+      "inbox sign-in: failure limit unavailable",
+    );
     return { allowed: true, failureDelayMs: 0 };
   }
 }
 
 /** The account a session cookie's token belongs to, if it is still valid. */
-export async function sessionAccount(store: StaffStore, token: string | undefined, now: Date): Promise<StaffAccount | null> {
+export async function sessionAccount(
+  store: StaffStore,
+  token: string | undefined,
+  now: Date,
+): Promise<StaffAccount | null> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   return store.sessionStaff(sessionTokenHash(token), now);
 }

@@ -24,7 +24,11 @@ describe("the staff store", () => {
   it("keeps staff accounts by lower-case e-mail, refuses a taken one, and updates them", async () => {
     const one = account({ email: "Front.Desk@Clinic.Example" });
     await store.addStaff(one);
-    expect(await store.staffByEmail("front.desk@clinic.example ")).toMatchObject({ id: one.id, email: "front.desk@clinic.example", disabledAt: null });
+    expect(await store.staffByEmail("front.desk@clinic.example ")).toMatchObject({
+      id: one.id,
+      email: "front.desk@clinic.example",
+      disabledAt: null,
+    });
     await expect(store.addStaff(account({ email: "front.desk@clinic.example" }))).rejects.toThrow();
     expect(await store.updateStaff(one.id, { passwordHash: "scrypt$new" })).toBe(true);
     expect((await store.staffByEmail(one.email))?.passwordHash).toBe("scrypt$new");
@@ -35,8 +39,14 @@ describe("the staff store", () => {
 
   it("lists accounts by name, then e-mail, in byte order", async () => {
     const names = ["anand", "Zoya", "Asha", "Asha"];
-    for (const [i, name] of names.entries()) await store.addStaff(account({ name, email: `${String.fromCharCode(122 - i)}@clinic.example` }));
-    expect((await store.listStaff()).map((s) => `${s.name} ${s.email}`)).toEqual(["Asha w@clinic.example", "Asha x@clinic.example", "Zoya y@clinic.example", "anand z@clinic.example"]);
+    for (const [i, name] of names.entries())
+      await store.addStaff(account({ name, email: `${String.fromCharCode(122 - i)}@clinic.example` }));
+    expect((await store.listStaff()).map((s) => `${s.name} ${s.email}`)).toEqual([
+      "Asha w@clinic.example",
+      "Asha x@clinic.example",
+      "Zoya y@clinic.example",
+      "anand z@clinic.example",
+    ]);
   });
 
   it("finds a session's account until it expires, is deleted, or the account is disabled", async () => {

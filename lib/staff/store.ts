@@ -8,7 +8,14 @@ import { withoutNul } from "@/lib/db/text";
  * Staff accounts and their sessions (docs/decisions/035): the staff domain's own tables,
  * `staff` and `staff_sessions`, and the only code that names their columns.
  */
-export type StaffAccount = { id: string; name: string; email: string; passwordHash: string; createdAt: string; disabledAt: string | null };
+export type StaffAccount = {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  disabledAt: string | null;
+};
 
 export interface StaffStore {
   /** E-mail addresses are stored lower-case; adding a taken one throws. */
@@ -51,13 +58,22 @@ export function openStaffStore({ kysely }: Database): StaffStore {
     },
 
     async staffByEmail(email) {
-      const row = await kysely.selectFrom("staff").selectAll().where("email", "=", withoutNul(email.trim().toLowerCase())).executeTakeFirst();
+      const row = await kysely
+        .selectFrom("staff")
+        .selectAll()
+        .where("email", "=", withoutNul(email.trim().toLowerCase()))
+        .executeTakeFirst();
       return row ? toAccount(row) : null;
     },
 
     async listStaff() {
       // Byte order, whatever the database's locale: the list reads the same on every store.
-      const rows = await kysely.selectFrom("staff").selectAll().orderBy(sql`name COLLATE "C"`).orderBy(sql`email COLLATE "C"`).execute();
+      const rows = await kysely
+        .selectFrom("staff")
+        .selectAll()
+        .orderBy(sql`name COLLATE "C"`)
+        .orderBy(sql`email COLLATE "C"`)
+        .execute();
       return rows.map(toAccount);
     },
 
@@ -75,7 +91,10 @@ export function openStaffStore({ kysely }: Database): StaffStore {
     },
 
     async createSession({ tokenHash, staffId, createdAt, expiresAt }) {
-      await kysely.insertInto("staff_sessions").values({ token_hash: tokenHash, staff_id: staffId, created_at: createdAt, expires_at: expiresAt }).execute();
+      await kysely
+        .insertInto("staff_sessions")
+        .values({ token_hash: tokenHash, staff_id: staffId, created_at: createdAt, expires_at: expiresAt })
+        .execute();
     },
 
     async sessionStaff(tokenHash, now) {
@@ -96,8 +115,12 @@ export function openStaffStore({ kysely }: Database): StaffStore {
 
     async deleteSessions({ staffId, expiredBefore }) {
       let n = 0n;
-      if (staffId) n += (await kysely.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst()).numDeletedRows;
-      if (expiredBefore) n += (await kysely.deleteFrom("staff_sessions").where("expires_at", "<=", expiredBefore).executeTakeFirst()).numDeletedRows;
+      if (staffId)
+        n += (await kysely.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst())
+          .numDeletedRows;
+      if (expiredBefore)
+        n += (await kysely.deleteFrom("staff_sessions").where("expires_at", "<=", expiredBefore).executeTakeFirst())
+          .numDeletedRows;
       return Number(n);
     },
   };

@@ -3,13 +3,25 @@ import { beaconSchema, bucketOf, countryFrom, deviceClass, isRobot, templateOf }
 import { percentile, templateRows } from "./summary";
 
 const known = new Set(["/", "/faq", "/book-consultation", "/products"]);
-const chromeOnAndroid = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const chromeOnAndroid =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 describe("a beacon, read before it is counted", () => {
   it("takes a path and the four figures, and refuses anything else", () => {
     expect(beaconSchema.safeParse({ path: "/faq", LCP: 1234.5, INP: 96, CLS: 0.02, TTFB: 210 }).success).toBe(true);
     expect(beaconSchema.safeParse({ path: "/faq" }).success).toBe(true);
-    for (const bad of [null, "x", [], {}, { path: "faq" }, { path: "/faq?q=1" }, { path: "/faq", LCP: -1 }, { path: "/faq", LCP: "1" }, { path: "/faq", FID: 3 }, { path: "/faq", CLS: 1e9 }]) {
+    for (const bad of [
+      null,
+      "x",
+      [],
+      {},
+      { path: "faq" },
+      { path: "/faq?q=1" },
+      { path: "/faq", LCP: -1 },
+      { path: "/faq", LCP: "1" },
+      { path: "/faq", FID: 3 },
+      { path: "/faq", CLS: 1e9 },
+    ]) {
       expect(beaconSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -26,9 +38,17 @@ describe("a beacon, read before it is counted", () => {
   it("keeps a device class and a country, and tells robots and scripts apart from visitors", () => {
     expect(deviceClass(chromeOnAndroid)).toBe("phone");
     expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15")).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36")).toBe("desktop");
+    expect(
+      deviceClass("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36"),
+    ).toBe("desktop");
     expect(isRobot(chromeOnAndroid)).toBe(false);
-    for (const robot of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0.0.0 Safari/537.36", "Mozilla/5.0 Chrome-Lighthouse", "curl/8.5.0", ""]) {
+    for (const robot of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Mozilla/5.0 Chrome-Lighthouse",
+      "curl/8.5.0",
+      "",
+    ]) {
       expect(isRobot(robot), robot).toBe(true);
     }
     expect(countryFrom(new Headers({ "cf-ipcountry": "gb" }))).toBe("GB");
@@ -47,15 +67,49 @@ describe("a beacon, read before it is counted", () => {
 describe("the overview's rows", () => {
   it("reads the 75th percentile from a histogram", () => {
     expect(percentile([], 0.75)).toBeUndefined();
-    expect(percentile([[100, 3], [300, 1]], 0.75)).toBe(100);
-    expect(percentile([[100, 2], [300, 2]], 0.75)).toBe(300);
-    expect(percentile([[2500, 1], [900, 3]], 0.75)).toBe(900);
+    expect(
+      percentile(
+        [
+          [100, 3],
+          [300, 1],
+        ],
+        0.75,
+      ),
+    ).toBe(100);
+    expect(
+      percentile(
+        [
+          [100, 2],
+          [300, 2],
+        ],
+        0.75,
+      ),
+    ).toBe(300);
+    expect(
+      percentile(
+        [
+          [2500, 1],
+          [900, 3],
+        ],
+        0.75,
+      ),
+    ).toBe(900);
   });
 
   it("puts views, requests, bookings and speed together per template", () => {
     const rows = templateRows(
       [
-        { template: "/faq", views: 4, histograms: { LCP: [[900, 3], [2600, 1]], CLS: [[0, 4]] } },
+        {
+          template: "/faq",
+          views: 4,
+          histograms: {
+            LCP: [
+              [900, 3],
+              [2600, 1],
+            ],
+            CLS: [[0, 4]],
+          },
+        },
         { template: "/", views: 10, histograms: { INP: [[120, 10]] } },
       ],
       [
@@ -69,7 +123,11 @@ describe("the overview's rows", () => {
       ["/faq", 4, 0, 0, 0],
       ["/book-consultation", 0, 1, 1, undefined],
     ]);
-    expect(rows[1]!.p75).toEqual({ LCP: { value: 900, samples: 4 }, INP: { value: undefined, samples: 0 }, CLS: { value: 0, samples: 4 } });
+    expect(rows[1]!.p75).toEqual({
+      LCP: { value: 900, samples: 4 },
+      INP: { value: undefined, samples: 0 },
+      CLS: { value: 0, samples: 4 },
+    });
     expect(rows[0]!.p75.INP).toEqual({ value: 120, samples: 10 });
   });
 });

@@ -15,12 +15,21 @@ export const maxBeaconBytes = 2 * 1024;
 /** The largest value kept per metric; beyond it a value says nothing more (60 s, a layout shift score of 10). */
 const ceilings: Record<MetricName, number> = { LCP: 60_000, INP: 60_000, TTFB: 60_000, CLS: 10 };
 
-const metricValue = (name: MetricName) => z.number().finite().min(0).max(ceilings[name] * 10);
+const metricValue = (name: MetricName) =>
+  z
+    .number()
+    .finite()
+    .min(0)
+    .max(ceilings[name] * 10);
 
 /** One page view: its path (no query, no fragment) and the figures the browser had. */
 export const beaconSchema = z
   .object({
-    path: z.string().min(1).max(300).regex(/^\/[^?#\s]*$/),
+    path: z
+      .string()
+      .min(1)
+      .max(300)
+      .regex(/^\/[^?#\s]*$/),
     LCP: metricValue("LCP").optional(),
     INP: metricValue("INP").optional(),
     CLS: metricValue("CLS").optional(),
@@ -76,7 +85,12 @@ export function deviceClass(userAgent: string): DeviceClass {
  * answered like any other and not counted.
  */
 export function isRobot(userAgent: string): boolean {
-  return !userAgent.trim() || /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pagespeed|ptst|curl|wget|python|java\/|go-http|node-fetch|undici|axios/i.test(userAgent);
+  return (
+    !userAgent.trim() ||
+    /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pagespeed|ptst|curl|wget|python|java\/|go-http|node-fetch|undici|axios/i.test(
+      userAgent,
+    )
+  );
 }
 
 /**

@@ -17,12 +17,25 @@ const beaconsPerMinute = 60;
 export type BeaconOutcome = "counted" | "not-counted" | "invalid" | "rate-limited";
 
 /** What the endpoint knows of the request, besides its body: read here, never stored. */
-export type BeaconRequest = { body: unknown; userAgent: string; address: string | undefined; country: string; fromTestSuite: boolean };
+export type BeaconRequest = {
+  body: unknown;
+  userAgent: string;
+  address: string | undefined;
+  country: string;
+  fromTestSuite: boolean;
+};
 
-export type VitalsServiceDeps = { store: () => Promise<VitalsStore>; limiter: RateLimiter; now: () => Date; timeZone: string; knownPaths: ReadonlySet<string> };
+export type VitalsServiceDeps = {
+  store: () => Promise<VitalsStore>;
+  limiter: RateLimiter;
+  now: () => Date;
+  timeZone: string;
+  knownPaths: ReadonlySet<string>;
+};
 
 /** The clinic's calendar day at an instant, in its own zone. */
-const dayIn = (instant: Date, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+const dayIn = (instant: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 
 export function createVitalsService(deps: VitalsServiceDeps) {
   return {
@@ -40,8 +53,18 @@ export function createVitalsService(deps: VitalsServiceDeps) {
       }
       const beacon = parsed.data;
       const device: DeviceClass = deviceClass(request.userAgent);
-      const metrics = metricNames.flatMap((metric) => (beacon[metric] === undefined ? [] : [{ metric, bucket: bucketOf(metric, beacon[metric]) }]));
-      await (await deps.store()).count({ day: dayIn(deps.now(), deps.timeZone), template: templateOf(beacon.path, deps.knownPaths), device, country: request.country, metrics });
+      const metrics = metricNames.flatMap((metric) =>
+        beacon[metric] === undefined ? [] : [{ metric, bucket: bucketOf(metric, beacon[metric]) }],
+      );
+      await (
+        await deps.store()
+      ).count({
+        day: dayIn(deps.now(), deps.timeZone),
+        template: templateOf(beacon.path, deps.knownPaths),
+        device,
+        country: request.country,
+        metrics,
+      });
       return "counted";
     },
 
@@ -50,7 +73,10 @@ export function createVitalsService(deps: VitalsServiceDeps) {
       const today = Temporal.PlainDate.from(dayIn(deps.now(), deps.timeZone));
       const first = today.subtract({ days: vitalsDays - 1 }).toString();
       const figures = await (await deps.store()).figures(first, today.toString());
-      const leads: LeadPage[] = leadPages.map((l) => ({ template: templateOf(pathOf(l.pageUrl), deps.knownPaths), booked: l.booked }));
+      const leads: LeadPage[] = leadPages.map((l) => ({
+        template: templateOf(pathOf(l.pageUrl), deps.knownPaths),
+        booked: l.booked,
+      }));
       return templateRows(figures, leads);
     },
   };
@@ -63,7 +89,8 @@ export function createVitalsService(deps: VitalsServiceDeps) {
  * (limitKey) stays one key.
  */
 const salt = randomBytes(16);
-const scrambled = (address: string) => `h:${createHash("sha256").update(salt).update(limitKey(address)).digest("base64url").slice(0, 22)}`;
+const scrambled = (address: string) =>
+  `h:${createHash("sha256").update(salt).update(limitKey(address)).digest("base64url").slice(0, 22)}`;
 
 /** A lead's page address as a path ("" when it has none: such a lead counts under "(other)"). */
 function pathOf(pageUrl: string): string {

@@ -7,7 +7,11 @@ import type { DeviceClass, MetricName } from "./beacon";
 type ViewKey = { day: string; template: string; device: DeviceClass; country: string };
 export type CountedView = ViewKey & { metrics: Array<{ metric: MetricName; bucket: number }> };
 /** Per template, over some days: the views, and each metric's histogram (bucket to count). */
-export type TemplateFigures = { template: string; views: number; histograms: Partial<Record<MetricName, Array<[bucket: number, count: number]>>> };
+export type TemplateFigures = {
+  template: string;
+  views: number;
+  histograms: Partial<Record<MetricName, Array<[bucket: number, count: number]>>>;
+};
 
 export function openVitalsStore({ kysely }: Pick<Database, "kysely">) {
   return {
@@ -18,13 +22,19 @@ export function openVitalsStore({ kysely }: Pick<Database, "kysely">) {
         await tx
           .insertInto("vitals_views")
           .values({ ...key, views: 1 })
-          .onConflict((oc) => oc.columns(["day", "template", "device", "country"]).doUpdateSet({ views: sql`vitals_views.views + 1` }))
+          .onConflict((oc) =>
+            oc.columns(["day", "template", "device", "country"]).doUpdateSet({ views: sql`vitals_views.views + 1` }),
+          )
           .execute();
         for (const { metric, bucket } of view.metrics) {
           await tx
             .insertInto("vitals_samples")
             .values({ ...key, metric, bucket, count: 1 })
-            .onConflict((oc) => oc.columns(["day", "template", "device", "country", "metric", "bucket"]).doUpdateSet({ count: sql`vitals_samples.count + 1` }))
+            .onConflict((oc) =>
+              oc
+                .columns(["day", "template", "device", "country", "metric", "bucket"])
+                .doUpdateSet({ count: sql`vitals_samples.count + 1` }),
+            )
             .execute();
         }
       });
@@ -49,7 +59,9 @@ export function openVitalsStore({ kysely }: Pick<Database, "kysely">) {
           .orderBy("bucket")
           .execute(),
       ]);
-      const byTemplate = new Map<string, TemplateFigures>(views.map((v) => [v.template, { template: v.template, views: Number(v.views), histograms: {} }]));
+      const byTemplate = new Map<string, TemplateFigures>(
+        views.map((v) => [v.template, { template: v.template, views: Number(v.views), histograms: {} }]),
+      );
       for (const s of samples) {
         const figures = byTemplate.get(s.template) ?? { template: s.template, views: 0, histograms: {} };
         byTemplate.set(s.template, figures);

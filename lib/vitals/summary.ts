@@ -10,7 +10,10 @@ import type { TemplateFigures } from "./store";
 export const vitalsDays = 28;
 
 /** The value at or below which `share` of the samples lie (the upper sample at a tie), or undefined without samples. */
-export function percentile(histogram: ReadonlyArray<readonly [bucket: number, count: number]>, share: number): number | undefined {
+export function percentile(
+  histogram: ReadonlyArray<readonly [bucket: number, count: number]>,
+  share: number,
+): number | undefined {
   const total = histogram.reduce((sum, [, count]) => sum + count, 0);
   if (total === 0) return undefined;
   const rank = Math.ceil(total * share);
@@ -44,7 +47,10 @@ export function templateRows(figures: TemplateFigures[], leads: LeadPage[]): Tem
     const p75 = (metric: Exclude<MetricName, "TTFB">) => {
       const histogram = f?.histograms[metric] ?? [];
       const bucket = percentile(histogram, 0.75);
-      return { value: bucket === undefined ? undefined : bucketValue(metric, bucket), samples: histogram.reduce((sum, [, count]) => sum + count, 0) };
+      return {
+        value: bucket === undefined ? undefined : bucketValue(metric, bucket),
+        samples: histogram.reduce((sum, [, count]) => sum + count, 0),
+      };
     };
     return {
       template,

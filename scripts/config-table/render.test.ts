@@ -26,7 +26,12 @@ describe("the configuration table in docs/configuration.md", () => {
       PIPE: z.string(),
     };
     const table = configTable(
-      configRows(rules, { WITH_DEFAULT: "a | b", OPTIONAL: { text: "t", unset: "kept" }, OLD: { removed: "gone" }, PIPE: "p" }),
+      configRows(rules, {
+        WITH_DEFAULT: "a | b",
+        OPTIONAL: { text: "t", unset: "kept" },
+        OLD: { removed: "gone" },
+        PIPE: "p",
+      }),
     );
     expect(table.split("\n").slice(2)).toEqual([
       "| `WITH_DEFAULT` | `full` | a \\| b |",

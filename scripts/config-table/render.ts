@@ -11,7 +11,10 @@ export const tableEnd = "<!-- config-table:end -->";
 type Row = { name: string; fallback: string; text: string };
 
 /** One row per variable, in the schema's order; throws naming every variable without a description, and every description without a variable. */
-export function configRows(rules: Record<string, z.ZodType>, descriptions: Record<string, ConfigDescription | undefined>): Row[] {
+export function configRows(
+  rules: Record<string, z.ZodType>,
+  descriptions: Record<string, ConfigDescription | undefined>,
+): Row[] {
   const names = Object.keys(rules);
   const undescribed = names.filter((name) => !descriptions[name]);
   const unknown = Object.keys(descriptions).filter((name) => !(name in rules));
@@ -19,7 +22,9 @@ export function configRows(rules: Record<string, z.ZodType>, descriptions: Recor
     throw new Error(
       [
         ...undescribed.map((name) => `${name} has no description: add one to configDescriptions in lib/config.ts`),
-        ...unknown.map((name) => `${name} is described in configDescriptions but is not in the schema of lib/config.ts`),
+        ...unknown.map(
+          (name) => `${name} is described in configDescriptions but is not in the schema of lib/config.ts`,
+        ),
       ].join("\n"),
     );
   }
@@ -51,6 +56,7 @@ export function configTable(rows: Row[]): string {
 export function withTable(document: string, table: string): string {
   const start = document.indexOf(tableStart);
   const end = document.indexOf(tableEnd);
-  if (start < 0 || end < start) throw new Error(`the document lacks the lines ${tableStart} and ${tableEnd}, in that order`);
+  if (start < 0 || end < start)
+    throw new Error(`the document lacks the lines ${tableStart} and ${tableEnd}, in that order`);
   return `${document.slice(0, start + tableStart.length)}\n${table}\n${document.slice(end)}`;
 }

@@ -30,15 +30,21 @@ function headerProblems(files: Record<string, string>): string[] {
     if (blank !== "") problems.push(`${file}: the title must be followed by an empty line`);
     const day = /^- Date: (\d{4}-\d{2}-\d{2})$/.exec(date ?? "")?.[1];
     if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-      problems.push(`${file}: the third line must be "- Date: YYYY-MM-DD", the day it was decided (is ${JSON.stringify(date)})`);
+      problems.push(
+        `${file}: the third line must be "- Date: YYYY-MM-DD", the day it was decided (is ${JSON.stringify(date)})`,
+      );
     }
     const standing = /^- Status: (?:Accepted|Superseded by (\d{3}))$/.exec(status ?? "");
-    if (!standing) problems.push(`${file}: the fourth line must be "- Status: Accepted" or "- Status: Superseded by NNN" (is ${JSON.stringify(status)})`);
+    if (!standing)
+      problems.push(
+        `${file}: the fourth line must be "- Status: Accepted" or "- Status: Superseded by NNN" (is ${JSON.stringify(status)})`,
+      );
     else if (standing[1]) known(file, "is superseded by", standing[1]);
     const amended = rest[0]?.startsWith("- Amended by:") ? rest[0] : undefined;
     if (amended) {
       const list = /^- Amended by: (\d{3}(?:, \d{3})*)$/.exec(amended)?.[1];
-      if (!list) problems.push(`${file}: "- Amended by:" takes record numbers, comma-separated (is ${JSON.stringify(amended)})`);
+      if (!list)
+        problems.push(`${file}: "- Amended by:" takes record numbers, comma-separated (is ${JSON.stringify(amended)})`);
       else for (const later of list.split(", ")) known(file, "is amended by", later);
     }
     if (rest[amended ? 1 : 0] !== "") problems.push(`${file}: the header must be followed by an empty line`);

@@ -4,8 +4,13 @@ import { describe, expect, it } from "vitest";
 
 /** The README and every Markdown file under docs/, each with its text. */
 function documents(): Record<string, string> {
-  const files = ["README.md", ...readdirSync("docs", { recursive: true, encoding: "utf8" }).map((file) => join("docs", file))];
-  return Object.fromEntries(files.filter((file) => file.endsWith(".md")).map((file) => [file, readFileSync(file, "utf8")]));
+  const files = [
+    "README.md",
+    ...readdirSync("docs", { recursive: true, encoding: "utf8" }).map((file) => join("docs", file)),
+  ];
+  return Object.fromEntries(
+    files.filter((file) => file.endsWith(".md")).map((file) => [file, readFileSync(file, "utf8")]),
+  );
 }
 
 const topFolders = "app|components|content|lib|scripts|server|tests|docs|public|\\.ci";
@@ -18,7 +23,9 @@ const link = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
 function expand(path: string): string[] {
   const brace = /\{([^{}]*)\}/.exec(path);
   if (!brace) return [path];
-  return brace[1]!.split(",").flatMap((part) => expand(path.slice(0, brace.index) + part + path.slice(brace.index + brace[0].length)));
+  return brace[1]!
+    .split(",")
+    .flatMap((part) => expand(path.slice(0, brace.index) + part + path.slice(brace.index + brace[0].length)));
 }
 
 /** Where the clinic puts its own files: named before the first one exists. */
@@ -27,7 +34,8 @@ const placesToFill = ["public/photos/"];
 /** What must exist for a reference: the path itself, or for a pattern (`<slug>`, `*`, `...`) the folder before it. */
 function mustExist(reference: string): string {
   let path = reference.split("](")[0]!.replace(/[.,;:]+$/, "");
-  while (path.endsWith(")") && path.split("(").length < path.split(")").length) path = path.slice(0, -1).replace(/[.,;:]+$/, "");
+  while (path.endsWith(")") && path.split("(").length < path.split(")").length)
+    path = path.slice(0, -1).replace(/[.,;:]+$/, "");
   const pattern = path.search(/<|\*|\.\.\.|…/);
   return pattern < 0 ? path : path.slice(0, path.lastIndexOf("/", pattern) + 1);
 }
@@ -44,7 +52,10 @@ function missingPaths(files: Record<string, string>): string[] {
   for (const [file, text] of Object.entries(files)) {
     const references = [
       ...[...text.matchAll(rootPath)].map((m) => m[0]),
-      ...[...text.matchAll(link)].map((m) => m[1]!).filter((target) => !/^[a-z]+:/.test(target)).map((target) => join(dirname(file), target)),
+      ...[...text.matchAll(link)]
+        .map((m) => m[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .map((target) => join(dirname(file), target)),
     ];
     for (const reference of references) {
       for (const path of expand(mustExist(reference))) {
@@ -71,6 +82,9 @@ describe("paths named in the README and docs/", () => {
           "[the map](architecture.md), [a page](https://example.com/x), [lost](missing.md#part)",
         ].join("\n"),
       }),
-    ).toEqual(["docs/x.md: lib/leads/store/{index,gone}.ts does not exist", "docs/x.md: docs/missing.md does not exist"]);
+    ).toEqual([
+      "docs/x.md: lib/leads/store/{index,gone}.ts does not exist",
+      "docs/x.md: docs/missing.md does not exist",
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compileHint, withCompileHint } from "./compile-hint.mjs";
 
 // The start of a chunk as Turbopack writes it for the browser.
-const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,55682,(e,t,r)=>{"use strict";}]);';
+const chunk =
+  '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,55682,(e,t,r)=>{"use strict";}]);';
 
 describe("withCompileHint", () => {
   it("puts V8's magic comment on the script's very first line, its code unchanged after it", () => {

@@ -40,12 +40,10 @@ export function rebaseUrls(css, href) {
 export function deferFrameworkScripts(html) {
   if (html.includes(`id="${loaderId}"`)) return html;
   const sources = [];
-  const stripped = html
-    .replace(scriptPreload, "")
-    .replace(asyncScript, (_, src) => {
-      sources.push(src);
-      return "";
-    });
+  const stripped = html.replace(scriptPreload, "").replace(asyncScript, (_, src) => {
+    sources.push(src);
+    return "";
+  });
   if (sources.length === 0) return html;
   const loader = scriptLoader(sources);
   const end = stripped.lastIndexOf("</body>");
@@ -81,8 +79,10 @@ function scriptLoader(sources, nonce) {
  * the request's nonce, `async` first in the head, `nonce` first for the bootstrap script in the
  * body; and the bootstrap's preload in the head.
  */
-const nonceScript = /<script src="(\/_next\/static\/[^"]+\.js)"(?: async="" nonce="([^"]*)"| nonce="([^"]*)" async="")><\/script>/g;
-const noncePreload = /<link rel="preload" as="script" fetchPriority="low" nonce="[^"]*" href="\/_next\/static\/[^"]+\.js"\/>/g;
+const nonceScript =
+  /<script src="(\/_next\/static\/[^"]+\.js)"(?: async="" nonce="([^"]*)"| nonce="([^"]*)" async="")><\/script>/g;
+const noncePreload =
+  /<link rel="preload" as="script" fetchPriority="low" nonce="[^"]*" href="\/_next\/static\/[^"]+\.js"\/>/g;
 
 /**
  * Where the framework's bootstrap script ends in the start of a page rendered per request (the
@@ -113,11 +113,20 @@ export function deferRequestScripts(html) {
   const [nonce] = nonces;
   const boot = scripts.at(-1);
   const head = html.slice(0, boot.index).replace(noncePreload, "").replace(nonceScript, "");
-  return head + scriptLoader(scripts.map((match) => match[1]), nonce) + html.slice(end);
+  return (
+    head +
+    scriptLoader(
+      scripts.map((match) => match[1]),
+      nonce,
+    ) +
+    html.slice(end)
+  );
 }
 
 /** The scripts a prepared page loads after its first paint (for the size budget). */
 export function deferredScripts(html) {
-  const loader = html.match(new RegExp(`<script id="${loaderId}"(?: nonce="[^"]*")?>[^<]*\\((\\[[^\\]]*\\]),2\\)</script>`));
+  const loader = html.match(
+    new RegExp(`<script id="${loaderId}"(?: nonce="[^"]*")?>[^<]*\\((\\[[^\\]]*\\]),2\\)</script>`),
+  );
   return loader ? JSON.parse(loader[1]) : [];
 }

@@ -21,7 +21,11 @@ describe("deferFrameworkScripts", () => {
   });
 
   it("loads every one of them, in a loader at the very end of the body", () => {
-    expect(deferredScripts(deferred)).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/page.js", "/_next/static/chunks/boot.js"]);
+    expect(deferredScripts(deferred)).toEqual([
+      "/_next/static/chunks/react.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/boot.js",
+    ]);
     expect(deferred).toMatch(/<script id="first-paint-scripts">[^<]+<\/script><\/body><\/html>$/);
   });
 
@@ -40,9 +44,18 @@ describe("deferFrameworkScripts", () => {
     const observers: ((names: string[]) => void)[] = [];
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"];
-      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {}
+      constructor(
+        private callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: { disconnect: () => void },
+        ) => void,
+      ) {}
       observe() {
-        const report = (names: string[]) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => observers.splice(observers.indexOf(report), 1) });
+        const report = (names: string[]) =>
+          this.callback(
+            { getEntriesByName: (name) => names.filter((n) => n === name) },
+            { disconnect: () => observers.splice(observers.indexOf(report), 1) },
+          );
         observers.push(report);
       }
     }
@@ -101,7 +114,11 @@ describe("deferFrameworkScripts", () => {
     browser.turn(0);
     expect(browser.added).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/page.js"]);
     browser.wait(0);
-    expect(browser.added).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/page.js", "/_next/static/chunks/boot.js"]);
+    expect(browser.added).toEqual([
+      "/_next/static/chunks/react.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/boot.js",
+    ]);
   });
 
   it("does not wait for a slow picture's load more than 3 s after the first paint", () => {
@@ -143,7 +160,9 @@ describe("inlineStylesheets", () => {
   });
 
   it("keeps the link for React, disabled so that no browser fetches it", () => {
-    expect(prepared).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>');
+    expect(prepared).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
   });
 
   it("prepares a page once", () => {
@@ -155,14 +174,20 @@ describe("inlineStylesheets", () => {
   });
 
   it("points the stylesheet's fonts from the site's root", () => {
-    expect(inlineStylesheets(page, () => "@font-face{src:url(../media/f.woff2)}")).toContain("@font-face{src:url(/_next/static/media/f.woff2)}");
+    expect(inlineStylesheets(page, () => "@font-face{src:url(../media/f.woff2)}")).toContain(
+      "@font-face{src:url(/_next/static/media/f.woff2)}",
+    );
   });
 });
 
 describe("rebaseUrls", () => {
   it("points a stylesheet's relative font address from the site's root", () => {
-    expect(rebaseUrls("src:url(../media/f.woff2)format('woff2')", "/_next/static/chunks/site.css")).toBe("src:url(/_next/static/media/f.woff2)format('woff2')");
-    expect(rebaseUrls(`url("../media/f.woff2")`, "/_next/static/chunks/site.css")).toBe(`url("/_next/static/media/f.woff2")`);
+    expect(rebaseUrls("src:url(../media/f.woff2)format('woff2')", "/_next/static/chunks/site.css")).toBe(
+      "src:url(/_next/static/media/f.woff2)format('woff2')",
+    );
+    expect(rebaseUrls(`url("../media/f.woff2")`, "/_next/static/chunks/site.css")).toBe(
+      `url("/_next/static/media/f.woff2")`,
+    );
   });
 
   it("leaves absolute, data and fragment addresses alone", () => {

@@ -23,7 +23,11 @@ export async function htmlErrors(pages) {
       writeFileSync(file, html);
       names.set(file, name);
     }
-    const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", ...names.keys()], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnu, "--errors-only", "--format", "json", ...names.keys()],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     report = JSON.parse(stdout || stderr);
   } catch (error) {
     // vnu exits 1 when it finds errors; its report is still on stderr.

@@ -52,7 +52,9 @@ test("no WCAG 2.2 A/AA violation with the DISEASE menu, dialpad and cart open", 
 test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms showing errors", async ({ page }) => {
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   // The promo strip is the home page's; its dialog is the lead dialog every popup uses.
   await page.goto("/");
@@ -77,7 +79,9 @@ test("no WCAG 2.2 A/AA violation in the lead dialogs, the checkout and forms sho
   await expect(page.locator("#diet-form").getByText("Please enter your age in years (1-120)")).toBeVisible();
   // Wherever the visitor has scrolled, a field can pass under the sticky header; axe would
   // count that as an obscured target. Check the form where it sits below the header.
-  await page.locator("#diet-form h2").evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 100));
+  await page
+    .locator("#diet-form h2")
+    .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 100));
   await check("diet form with errors");
   await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
   await page.getByRole("button", { name: /^Cart, / }).click();

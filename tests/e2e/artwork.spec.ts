@@ -22,9 +22,12 @@ async function looks(page: Page, picture: Locator) {
       const pixel = (x: number, y: number) => [...data.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)];
       let cornerIsTint = true;
       // From 6 px in, inside a rounded card's corner.
-      for (let y = 6; y < 26; y++) for (let x = 6; x < 26; x++) if (pixel(x, y).some((c, i) => Math.abs(c - tint[i]!) > 3)) cornerIsTint = false;
+      for (let y = 6; y < 26; y++)
+        for (let x = 6; x < 26; x++) if (pixel(x, y).some((c, i) => Math.abs(c - tint[i]!) > 3)) cornerIsTint = false;
       let letters = 0;
-      for (let x = 0; x < image.width; x++) for (let y = Math.floor(image.height * 0.3); y < image.height * 0.7; y++) if (pixel(x, y).every((c) => c < 160)) letters++;
+      for (let x = 0; x < image.width; x++)
+        for (let y = Math.floor(image.height * 0.3); y < image.height * 0.7; y++)
+          if (pixel(x, y).every((c) => c < 160)) letters++;
       return { cornerIsTint, letters };
     },
     { png, tint },
@@ -42,7 +45,9 @@ async function cardsWithFailedDrawings(page: Page) {
   for (const card of cards) {
     const drawing = card.locator(drawingFile);
     await drawing.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await expect
+      .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
   }
   return cards;
 }
@@ -58,7 +63,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(cards).toHaveLength(9);
       for (const card of cards) {
         const drawing = card.locator(drawingFile);
-        await expect(drawing).toHaveAttribute("data-fallback", (await card.getByRole("heading", { level: 2 }).textContent())!);
+        await expect(drawing).toHaveAttribute(
+          "data-fallback",
+          (await card.getByRole("heading", { level: 2 }).textContent())!,
+        );
         const { cornerIsTint, letters } = await looks(page, drawing);
         expect(cornerIsTint, "no broken-image icon").toBe(true);
         expect(letters, "the name is written").toBeGreaterThan(30);

@@ -67,7 +67,12 @@ test("opens 7 s after load, once per browser session, and sends an 'Auto Popup' 
   await popup(page).getByRole("button", { name: "Get FREE Consultation" }).click();
   await expect(page.getByText("Interest Registered!")).toBeVisible();
   await expect(popup(page)).toBeHidden();
-  expect(await findLead({ name })).toMatchObject({ form_type: "Auto Popup", phone_e164: "+14165550123", country_code: "+1", email: "" });
+  expect(await findLead({ name })).toMatchObject({
+    form_type: "Auto Popup",
+    phone_e164: "+14165550123",
+    country_code: "+1",
+    email: "",
+  });
 
   // Same session, another page: it does not come back.
   await page.goto("/faq");
@@ -112,8 +117,16 @@ test("never opens on paths containing /wordpress-integration or /change-dashboar
   }
 });
 
-test("never opens while the visitor books or pays, nor over their confirmation, manage or plan page", async ({ page }) => {
-  for (const path of ["/book-consultation", `/book-consultation/manage/${"A".repeat(43)}`, "/checkout?plans=intro-plan", "/checkout/cancelled", `/my-plan/${"A".repeat(43)}`]) {
+test("never opens while the visitor books or pays, nor over their confirmation, manage or plan page", async ({
+  page,
+}) => {
+  for (const path of [
+    "/book-consultation",
+    `/book-consultation/manage/${"A".repeat(43)}`,
+    "/checkout?plans=intro-plan",
+    "/checkout/cancelled",
+    `/my-plan/${"A".repeat(43)}`,
+  ]) {
     await load(page, path);
     await page.clock.runFor(10_000);
     await expect(popup(page), path).toHaveCount(0);

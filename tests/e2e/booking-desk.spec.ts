@@ -21,14 +21,16 @@ const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const doctorId = "dr-arjun-mehta";
 const day = 86_400_000;
 
-const query = <T extends Record<string, unknown>>(sql: string, ...params: unknown[]) => storeQuery<T>(e2eStoreDir, sql, params);
+const query = <T extends Record<string, unknown>>(sql: string, ...params: unknown[]) =>
+  storeQuery<T>(e2eStoreDir, sql, params);
 
 /** The date India's calendar shows at an instant (IST keeps no daylight saving; Intl only formats). */
 const indiaDate = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(ms);
 const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
 
 /** A random date `from` to `to` days from now, so reruns against the kept store pick other times. */
-const someDate = (from: number, to: number) => indiaDate(Date.now() + (from + Math.floor(Math.random() * (to - from))) * day);
+const someDate = (from: number, to: number) =>
+  indiaDate(Date.now() + (from + Math.floor(Math.random() * (to - from))) * day);
 
 /** A confirmed 20-minute free call with its lead, as the booking service stores one; null when the doctor is busy then. */
 async function insertBooking(startsAt: string, name: string) {
@@ -37,12 +39,18 @@ async function insertBooking(startsAt: string, name: string) {
   const now = new Date().toISOString();
   const start = Date.parse(startsAt);
   const insert = insertLeadStatement({
-      ...sampleVisitor({ name, email: uniqueEmail("booking-desk"), userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
-      id: leadId,
-      formType: "Consultation Booking",
-      receivedAt: now,
-      consultationType: "Free first call",
-      details: { bookingId: id },
+    ...sampleVisitor({
+      name,
+      email: uniqueEmail("booking-desk"),
+      userAgent: "playwright",
+      consent: { version: consentVersion, at: now },
+      timestamp: now,
+    }),
+    id: leadId,
+    formType: "Consultation Booking",
+    receivedAt: now,
+    consultationType: "Free first call",
+    details: { bookingId: id },
   });
   await query(insert.sql, ...insert.parameters);
   await query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, leadId, now);
@@ -81,11 +89,25 @@ async function twoBookings(from: number, to: number, tag: string) {
 
 async function expectAxeClean(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
-const visitorMessages = async (leadId: string) => (await query<{ message: string }>(`SELECT message FROM outbox WHERE lead_id = $1 AND target = 'visitor' ORDER BY id`, leadId)).map((r) => r.message);
-const notes = async (leadId: string) => (await query<{ note: string; staff_name: string }>(`SELECT note, staff_name FROM lead_events WHERE lead_id = $1 ORDER BY id`, leadId)).map((r) => `${r.staff_name}: ${r.note}`);
+const visitorMessages = async (leadId: string) =>
+  (
+    await query<{ message: string }>(
+      `SELECT message FROM outbox WHERE lead_id = $1 AND target = 'visitor' ORDER BY id`,
+      leadId,
+    )
+  ).map((r) => r.message);
+const notes = async (leadId: string) =>
+  (
+    await query<{ note: string; staff_name: string }>(
+      `SELECT note, staff_name FROM lead_events WHERE lead_id = $1 ORDER BY id`,
+      leadId,
+    )
+  ).map((r) => `${r.staff_name}: ${r.note}`);
 
 test("the nav leads to the agenda and the hours, which say whether booking is on", async ({ context, page }) => {
   await signInContext(context);
@@ -103,7 +125,10 @@ test("the nav leads to the agenda and the hours, which say whether booking is on
   await expect(page.getByTestId("booking-counts")).toContainText("No-shows");
 });
 
-test("hours: set a day, refuse a bad range beside its field, add and remove a day of leave", async ({ context, page }) => {
+test("hours: set a day, refuse a bad range beside its field, add and remove a day of leave", async ({
+  context,
+  page,
+}) => {
   await signInContext(context);
   try {
     await page.goto(`/inbox/hours?doctor=${doctorId}`);
@@ -118,16 +143,23 @@ test("hours: set a day, refuse a bad range beside its field, add and remove a da
     await expect(page.locator("label[for='hours-d7']")).not.toContainText("sample");
     // A day left as it was keeps its sample mark.
     await expect(page.locator("label[for='hours-d1']")).toContainText("sample");
-    expect(await query(`SELECT to_char(starts, 'HH24:MI') AS starts, to_char(ends, 'HH24:MI') AS ends, sample FROM doctor_hours WHERE doctor_id = $1 AND weekday = 7`, doctorId)).toEqual([
-      { starts: "10:00", ends: "12:00", sample: false },
-    ]);
+    expect(
+      await query(
+        `SELECT to_char(starts, 'HH24:MI') AS starts, to_char(ends, 'HH24:MI') AS ends, sample FROM doctor_hours WHERE doctor_id = $1 AND weekday = 7`,
+        doctorId,
+      ),
+    ).toEqual([{ starts: "10:00", ends: "12:00", sample: false }]);
 
     await page.getByLabel(/^Saturday/).fill("9 to 5");
     await page.getByRole("button", { name: "Save the week" }).click();
     await expect(page.getByLabel(/^Saturday/)).toHaveValue("9 to 5");
-    await expect(page.getByLabel(/^Saturday/)).toHaveAccessibleDescription('"9 to 5" is not a range such as 09:00-13:00');
+    await expect(page.getByLabel(/^Saturday/)).toHaveAccessibleDescription(
+      '"9 to 5" is not a range such as 09:00-13:00',
+    );
     // Nothing was saved: Saturday keeps its sample hours.
-    expect(await query(`SELECT sample FROM doctor_hours WHERE doctor_id = $1 AND weekday = 6`, doctorId)).toEqual([{ sample: true }]);
+    expect(await query(`SELECT sample FROM doctor_hours WHERE doctor_id = $1 AND weekday = 6`, doctorId)).toEqual([
+      { sample: true },
+    ]);
 
     const leaveDay = someDate(200, 300);
     await page.goto(`/inbox/hours?doctor=${doctorId}`);
@@ -136,11 +168,22 @@ test("hours: set a day, refuse a bad range beside its field, add and remove a da
     await page.getByLabel("Reason (optional, staff only)").first().fill("E2E leave");
     await page.getByRole("button", { name: "Add leave" }).click();
     await expect(page.getByRole("status")).toContainText("Leave saved");
-    const entry = page.getByTestId("time-off").getByRole("listitem").filter({ hasText: "E2E leave" }).filter({ hasText: "00:00 India Standard Time" });
+    const entry = page
+      .getByTestId("time-off")
+      .getByRole("listitem")
+      .filter({ hasText: "E2E leave" })
+      .filter({ hasText: "00:00 India Standard Time" });
     await expect(entry.first()).toBeVisible();
-    const stored = await query<{ id: number }>(`SELECT id FROM doctor_time_off WHERE doctor_id = $1 AND reason = 'E2E leave' AND lower(during) = $2`, doctorId, new Date(at(leaveDay, "00:00")).toISOString());
+    const stored = await query<{ id: number }>(
+      `SELECT id FROM doctor_time_off WHERE doctor_id = $1 AND reason = 'E2E leave' AND lower(during) = $2`,
+      doctorId,
+      new Date(at(leaveDay, "00:00")).toISOString(),
+    );
     expect(stored).toHaveLength(1);
-    await entry.first().getByRole("button", { name: /^Remove/ }).click();
+    await entry
+      .first()
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(page.getByRole("status")).toContainText("Time off removed");
     expect(await query(`SELECT 1 FROM doctor_time_off WHERE id = $1`, stored[0]!.id)).toEqual([]);
   } finally {
@@ -149,7 +192,10 @@ test("hours: set a day, refuse a bad range beside its field, add and remove a da
   }
 });
 
-test("agenda: see the day, move a booking (refused onto a taken time), cancel it after confirming", async ({ context, page }) => {
+test("agenda: see the day, move a booking (refused onto a taken time), cancel it after confirming", async ({
+  context,
+  page,
+}) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);
@@ -161,7 +207,10 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     await expect(row).toContainText("01:00–01:20");
     await expect(row).toContainText("Free first call");
     await expect(row).toContainText("Confirmed");
-    await expect(row.getByRole("link", { name: `First ${tag}`, exact: true })).toHaveAttribute("href", `/inbox/leads/${first.leadId}`);
+    await expect(row.getByRole("link", { name: `First ${tag}`, exact: true })).toHaveAttribute(
+      "href",
+      `/inbox/leads/${first.leadId}`,
+    );
     await expect(table.getByRole("row").filter({ hasText: `Second ${tag}` })).toContainText("03:00–03:20");
     await expectAxeClean(page, "agenda");
 
@@ -173,7 +222,12 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     await expectAxeClean(page, "agenda week");
 
     await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
-    await page.getByTestId(`agenda-${date}`).getByRole("row").filter({ hasText: `First ${tag}` }).getByRole("link", { name: /^Open/ }).click();
+    await page
+      .getByTestId(`agenda-${date}`)
+      .getByRole("row")
+      .filter({ hasText: `First ${tag}` })
+      .getByRole("link", { name: /^Open/ })
+      .click();
     await expect(page).toHaveURL(`/inbox/agenda/${first.id}`);
     await expectAxeClean(page, "booking");
 
@@ -193,19 +247,32 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
       { starts_at: new Date(at(date, "05:00")), sequence: 1, changed_by: "Asha (e2e)" },
     ]);
     expect(await visitorMessages(first.leadId)).toEqual(["rescheduled:1"]);
-    expect(await notes(first.leadId)).toEqual([expect.stringMatching(/^Asha \(e2e\): Booking moved from .+, 01:00 India Standard Time \(Asia\/Kolkata\) to .+, 05:00 India Standard Time/)]);
+    expect(await notes(first.leadId)).toEqual([
+      expect.stringMatching(
+        /^Asha \(e2e\): Booking moved from .+, 01:00 India Standard Time \(Asia\/Kolkata\) to .+, 05:00 India Standard Time/,
+      ),
+    ]);
 
     // Cancelling asks for a confirmation first.
     await page.getByRole("button", { name: "Cancel the booking" }).click();
-    await expect(page.getByLabel(/Yes, cancel this consultation/)).toHaveAccessibleDescription("Nothing was cancelled: please tick the confirmation first.");
+    await expect(page.getByLabel(/Yes, cancel this consultation/)).toHaveAccessibleDescription(
+      "Nothing was cancelled: please tick the confirmation first.",
+    );
     expect(await query(`SELECT status FROM bookings WHERE id = $1`, first.id)).toEqual([{ status: "confirmed" }]);
     await page.getByLabel(/Yes, cancel this consultation/).check();
     await page.getByRole("button", { name: "Cancel the booking" }).click();
     await expect(page.getByRole("status")).toContainText("Cancelled.");
-    expect(await query(`SELECT status, sequence FROM bookings WHERE id = $1`, first.id)).toEqual([{ status: "cancelled", sequence: 2 }]);
+    expect(await query(`SELECT status, sequence FROM bookings WHERE id = $1`, first.id)).toEqual([
+      { status: "cancelled", sequence: 2 },
+    ]);
     expect(await visitorMessages(first.leadId)).toContain("cancelled:2");
     await page.getByRole("link", { name: /Back to .* in the agenda/ }).click();
-    await expect(page.getByTestId(`agenda-${date}`).getByRole("row").filter({ hasText: `First ${tag}` })).toContainText("Cancelled");
+    await expect(
+      page
+        .getByTestId(`agenda-${date}`)
+        .getByRole("row")
+        .filter({ hasText: `First ${tag}` }),
+    ).toContainText("Cancelled");
     // The summary counts the consultations still on, and the cancelled one apart.
     // (Reruns against the kept store may leave other cancelled bookings on that night.)
     await expect(page.getByTestId("agenda-summary")).toHaveText(/^1 consultation on .+ \(and \d+ cancelled\)\.$/);
@@ -213,10 +280,18 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
     await page.goto(`/inbox/leads/${first.leadId}`);
     await expect(page.getByText("Closed").first()).toBeVisible();
     await expect(page.locator("dd").filter({ hasText: /^cancelled$/ })).toHaveCount(1);
-    await expect(page.locator("dd").filter({ hasText: /05:00 India Standard Time/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("dd")
+        .filter({ hasText: /05:00 India Standard Time/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText("No change yet since the lead arrived.")).toHaveCount(0);
   } finally {
-    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`,
+      [first.id, second.id],
+    );
   }
 });
 
@@ -248,15 +323,22 @@ test("move to a free time: a day first, then that day's times, without JavaScrip
     await times.first().check();
     await page.getByRole("button", { name: "Move the booking" }).click();
     await expect(page.getByRole("status")).toContainText("Moved.");
-    expect(await query(`SELECT starts_at FROM bookings WHERE id = $1`, first.id)).toEqual([{ starts_at: new Date(chosen) }]);
+    expect(await query(`SELECT starts_at FROM bookings WHERE id = $1`, first.id)).toEqual([
+      { starts_at: new Date(chosen) },
+    ]);
   } finally {
-    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`,
+      [first.id, second.id],
+    );
     await context.close();
   }
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a started consultation is marked attended, then no-show (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+  test(`a started consultation is marked attended, then no-show (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     await signInContext(context);
     const page = await context.newPage();
@@ -273,20 +355,30 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Mark no-show" }).click();
     await expect(page.getByRole("status")).toContainText("Marked as a no-show.");
     expect(await query(`SELECT status FROM bookings WHERE id = $1`, first.id)).toEqual([{ status: "no_show" }]);
-    expect(await notes(first.leadId)).toEqual([expect.stringMatching(/marked attended\.$/), expect.stringMatching(/marked no-show\.$/)]);
+    expect(await notes(first.leadId)).toEqual([
+      expect.stringMatching(/marked attended\.$/),
+      expect.stringMatching(/marked no-show\.$/),
+    ]);
     // A mark sends the visitor nothing.
     expect(await visitorMessages(first.leadId)).toEqual([]);
     await context.close();
   });
 }
 
-test("the agenda, a booking and the hours: forms post to their pages, the HTML checker finds no error, and a phone's width stays axe clean", async ({ context, page }) => {
+test("the agenda, a booking and the hours: forms post to their pages, the HTML checker finds no error, and a phone's width stays axe clean", async ({
+  context,
+  page,
+}) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);
   const { date, first, second } = await twoBookings(30, 60, tag);
   try {
-    const paths = [`/inbox/agenda?date=${date}&view=week&doctor=all`, `/inbox/agenda/${first.id}`, `/inbox/hours?doctor=${doctorId}`];
+    const paths = [
+      `/inbox/agenda?date=${date}&view=week&doctor=all`,
+      `/inbox/agenda/${first.id}`,
+      `/inbox/hours?doctor=${doctorId}`,
+    ];
     await expectInboxPagesValid(page, paths, 1);
     await page.setViewportSize({ width: 360, height: 900 });
     for (const path of paths) {
@@ -295,11 +387,17 @@ test("the agenda, a booking and the hours: forms post to their pages, the HTML c
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
   } finally {
-    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`,
+      [first.id, second.id],
+    );
   }
 });
 
-test("leave names the bookings it falls on, by visitor and clinic time, and a move onto it is refused beside the time", async ({ context, page }) => {
+test("leave names the bookings it falls on, by visitor and clinic time, and a move onto it is refused beside the time", async ({
+  context,
+  page,
+}) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);
@@ -311,9 +409,22 @@ test("leave names the bookings it falls on, by visitor and clinic time, and a mo
     await page.getByRole("button", { name: "Add leave" }).click();
     const named = page.getByTestId("left-out");
     await expect(named).toContainText("2 confirmed bookings fall in it:");
-    const long = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T12:00:00Z`)).replace(",", "");
-    await expect(named.getByRole("link", { name: `First ${tag}, ${long}, 01:00 India Standard Time` })).toHaveAttribute("href", `/inbox/agenda/${first.id}`);
-    await expect(named.getByRole("link", { name: `Second ${tag}, ${long}, 03:00 India Standard Time` })).toHaveAttribute("href", `/inbox/agenda/${second.id}`);
+    const long = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    })
+      .format(new Date(`${date}T12:00:00Z`))
+      .replace(",", "");
+    await expect(named.getByRole("link", { name: `First ${tag}, ${long}, 01:00 India Standard Time` })).toHaveAttribute(
+      "href",
+      `/inbox/agenda/${first.id}`,
+    );
+    await expect(
+      named.getByRole("link", { name: `Second ${tag}, ${long}, 03:00 India Standard Time` }),
+    ).toHaveAttribute("href", `/inbox/agenda/${second.id}`);
     await expect(named).toContainText("Move or cancel them from the agenda.");
 
     await page.goto(`/inbox/agenda/${first.id}`);
@@ -324,12 +435,22 @@ test("leave names the bookings it falls on, by visitor and clinic time, and a mo
     await expect(page.getByLabel(/^Time/)).toHaveValue("05:00");
     expect(await query(`SELECT sequence FROM bookings WHERE id = $1`, first.id)).toEqual([{ sequence: 0 }]);
   } finally {
-    await query(`DELETE FROM doctor_time_off WHERE doctor_id = $1 AND lower(during) = $2`, doctorId, new Date(at(date, "00:00")).toISOString());
-    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await query(
+      `DELETE FROM doctor_time_off WHERE doctor_id = $1 AND lower(during) = $2`,
+      doctorId,
+      new Date(at(date, "00:00")).toISOString(),
+    );
+    await query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`,
+      [first.id, second.id],
+    );
   }
 });
 
-test("at 360 px the agenda says where Status and Open are; at 768 px the inbox header is two rows; the lead page fits a phone", async ({ context, page }) => {
+test("at 360 px the agenda says where Status and Open are; at 768 px the inbox header is two rows; the lead page fits a phone", async ({
+  context,
+  page,
+}) => {
   await signInContext(context);
   await page.goto("/inbox/agenda");
   const tag = randomUUID().slice(0, 6);
@@ -338,7 +459,9 @@ test("at 360 px the agenda says where Status and Open are; at 768 px the inbox h
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
     await expect(page.getByTestId("scroll-hint").first()).toBeVisible();
-    await expect(page.getByTestId("scroll-hint").first()).toHaveText("Status and Open are further right: scroll the table sideways.");
+    await expect(page.getByTestId("scroll-hint").first()).toHaveText(
+      "Status and Open are further right: scroll the table sideways.",
+    );
     await page.goto(`/inbox/leads/${first.leadId}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -348,10 +471,19 @@ test("at 360 px the agenda says where Status and Open are; at 768 px the inbox h
     const nav = page.getByRole("navigation", { name: "Inbox" });
     // The menu's links and the account sit on one line (a 44 px row), under the logo's row: two rows in all.
     expect((await nav.boundingBox())!.height).toBeLessThan(60);
-    const logoTop = await page.getByRole("banner").getByRole("link").first().evaluate((e) => e.getBoundingClientRect().top);
-    const openTop = await page.getByRole("link", { name: "Open the website" }).evaluate((e) => e.getBoundingClientRect().top);
+    const logoTop = await page
+      .getByRole("banner")
+      .getByRole("link")
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().top);
+    const openTop = await page
+      .getByRole("link", { name: "Open the website" })
+      .evaluate((e) => e.getBoundingClientRect().top);
     expect(Math.abs(openTop - logoTop)).toBeLessThan(20);
   } finally {
-    await query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`, [first.id, second.id]);
+    await query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1) AND status = 'confirmed'`,
+      [first.id, second.id],
+    );
   }
 });

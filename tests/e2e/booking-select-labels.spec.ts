@@ -9,30 +9,39 @@ import { agree, uniqueEmail } from "./leads";
  * at its natural size (text, padding and arrow), against the select's own width.
  */
 async function cutLabels(page: Page) {
-  return page.getByRole("group", { name: "Your consultation" }).locator("select").evaluateAll((selects) =>
-    (selects as HTMLSelectElement[]).flatMap((select) =>
-      [...select.options].flatMap((option) => {
-        const copy = select.cloneNode(false) as HTMLSelectElement;
-        copy.removeAttribute("id");
-        copy.removeAttribute("name");
-        copy.append(option.cloneNode(true));
-        // Absolutely placed, a box takes its natural width; the copy keeps the select's font, padding and border.
-        copy.style.cssText = "position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none; left: 0; top: 0";
-        select.parentElement!.append(copy);
-        const needed = copy.getBoundingClientRect().width;
-        copy.remove();
-        const has = select.getBoundingClientRect().width;
-        return needed > has + 0.5 ? [`${select.id}: "${option.text}" needs ${Math.ceil(needed)} px, has ${Math.floor(has)} px`] : [];
-      }),
-    ),
-  );
+  return page
+    .getByRole("group", { name: "Your consultation" })
+    .locator("select")
+    .evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) =>
+        [...select.options].flatMap((option) => {
+          const copy = select.cloneNode(false) as HTMLSelectElement;
+          copy.removeAttribute("id");
+          copy.removeAttribute("name");
+          copy.append(option.cloneNode(true));
+          // Absolutely placed, a box takes its natural width; the copy keeps the select's font, padding and border.
+          copy.style.cssText =
+            "position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none; left: 0; top: 0";
+          select.parentElement!.append(copy);
+          const needed = copy.getBoundingClientRect().width;
+          copy.remove();
+          const has = select.getBoundingClientRect().width;
+          return needed > has + 0.5
+            ? [`${select.id}: "${option.text}" needs ${Math.ceil(needed)} px, has ${Math.floor(has)} px`]
+            : [];
+        }),
+      ),
+    );
 }
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const widths = [360, 768, 1280];
 
-test("the picker's type, doctor and zone lists show every choice whole at 360, 768 and 1280 px, without JavaScript too", async ({ browser }) => {
+test("the picker's type, doctor and zone lists show every choice whole at 360, 768 and 1280 px, without JavaScript too", async ({
+  browser,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
@@ -42,7 +51,9 @@ test("the picker's type, doctor and zone lists show every choice whole at 360, 7
       for (const zone of ["America/Los_Angeles", "America/Toronto", "America/Argentina/Buenos_Aires"]) {
         await page.goto(`/book-consultation?tz=${zone}`);
         await expect(page.getByLabel("Your time zone")).toHaveValue(zone);
-        expect(await cutLabels(page), `${width} px, ${zone}, JavaScript ${javaScriptEnabled ? "on" : "off"}`).toEqual([]);
+        expect(await cutLabels(page), `${width} px, ${zone}, JavaScript ${javaScriptEnabled ? "on" : "off"}`).toEqual(
+          [],
+        );
         expect(await sideways(page)).toBe(0);
       }
     }
@@ -57,7 +68,11 @@ test("the manage page's zone list shows every zone whole at 360, 768 and 1280 px
   // The last free time on offer, any doctor: far from the times the other tests book.
   await page.goto("/book-consultation?tz=America/Los_Angeles&type=free-first-call");
   await page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").last().click();
-  await page.getByRole("region", { name: /Free times on/ }).getByRole("link").last().click();
+  await page
+    .getByRole("region", { name: /Free times on/ })
+    .getByRole("link")
+    .last()
+    .click();
   const form = page.locator("#your-details form");
   await form.getByLabel("Full Name").fill("Dana Whitfield");
   await form.getByLabel("Email Address").fill(uniqueEmail("select-labels"));

@@ -24,9 +24,13 @@ const choiceOf = async (link: Locator) => {
 };
 
 for (const javaScriptEnabled of [true, false]) {
-  const doctor = javaScriptEnabled ? { id: "dr-anjali-menon", name: "Anjali Menon" } : { id: "dr-vikram-patil", name: "Vikram Patil" };
+  const doctor = javaScriptEnabled
+    ? { id: "dr-anjali-menon", name: "Anjali Menon" }
+    : { id: "dr-vikram-patil", name: "Vikram Patil" };
 
-  test(`${javaScriptEnabled ? "with" : "without"} JavaScript: pick a time in Los Angeles, book it, see it in LA time and IST, move it, cancel it, and the time is free again`, async ({ browser }) => {
+  test(`${javaScriptEnabled ? "with" : "without"} JavaScript: pick a time in Los Angeles, book it, see it in LA time and IST, move it, cancel it, and the time is free again`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await page.goto(`/book-consultation?tz=${la}`);
@@ -46,12 +50,17 @@ for (const javaScriptEnabled of [true, false]) {
     expect(busy).toBeGreaterThanOrEqual(0);
     await days.nth(busy).click();
     await expect(days.nth(busy)).toHaveAttribute("aria-current", "date");
-    const firstTime = page.getByRole("region", { name: /Free times on/ }).getByRole("link").first();
+    const firstTime = page
+      .getByRole("region", { name: /Free times on/ })
+      .getByRole("link")
+      .first();
     const time = (await firstTime.textContent())!.trim();
     const booked = await choiceOf(firstTime);
     await firstTime.click();
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
-    await expect(page.getByText(new RegExp(`${time} Pacific (Standard|Daylight) Time \\(America/Los_Angeles\\)`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`${time} Pacific (Standard|Daylight) Time \\(America/Los_Angeles\\)`)),
+    ).toBeVisible();
     // axe runs in the page's JavaScript: the run with it checks these same server-rendered pages.
     if (javaScriptEnabled) await axeClean(page);
 
@@ -85,12 +94,16 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page).toHaveTitle(/Your consultation/);
     // axe runs in the page's JavaScript: the run with it checks these same server-rendered pages.
     if (javaScriptEnabled) await axeClean(page);
-    const bookedDay = page.getByRole("navigation", { name: "Days with free times" }).locator(`a[href*="day=${booked.day}"]`);
+    const bookedDay = page
+      .getByRole("navigation", { name: "Days with free times" })
+      .locator(`a[href*="day=${booked.day}"]`);
     await bookedDay.click();
     await expect(bookedDay).toHaveAttribute("aria-current", "date");
     const radios = page.getByRole("group", { name: /Free times on/ }).getByRole("radio");
     // No time is chosen for the visitor: "Move to this time" moves only to one they ticked.
-    expect(await radios.evaluateAll((all) => all.filter((radio) => (radio as HTMLInputElement).checked).length)).toBe(0);
+    expect(await radios.evaluateAll((all) => all.filter((radio) => (radio as HTMLInputElement).checked).length)).toBe(
+      0,
+    );
     const other = radios.nth(3);
     const movedTo = (await other.getAttribute("value"))!;
     await other.check();
@@ -113,14 +126,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("two visitors book the same time: the second hears it was just taken, is offered the nearest times, and keeps what they typed", async ({ browser }) => {
+test("two visitors book the same time: the second hears it was just taken, is offered the nearest times, and keeps what they typed", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const [first, second] = [await context.newPage(), await context.newPage()];
   const picker = `/book-consultation?type=follow-up&doctor=dr-arjun-mehta&tz=${la}`;
   await first.goto(picker);
   const days = first.getByRole("navigation", { name: "Days with free times" }).getByRole("link");
   await days.nth(3).click();
-  const slot = first.getByRole("region", { name: /Free times on/ }).getByRole("link").first();
+  const slot = first
+    .getByRole("region", { name: /Free times on/ })
+    .getByRole("link")
+    .first();
   const href = (await slot.getAttribute("href"))!;
   await first.goto(href);
   await second.goto(href);
@@ -152,8 +170,13 @@ test("two visitors book the same time: the second hears it was just taken, is of
   await context.close();
 });
 
-test("without a zone in the address, the picker turns to the browser's own zone, and its lists follow", async ({ browser }) => {
-  const context = await browser.newContext({ timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
+test("without a zone in the address, the picker turns to the browser's own zone, and its lists follow", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    timezoneId: "Australia/Sydney",
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await page.goto("/book-consultation");
   await expect(page).toHaveURL(/tz=Australia%2FSydney/);
@@ -174,7 +197,9 @@ test("without a zone in the address, the picker turns to the browser's own zone,
   await context.close();
 });
 
-test("a browser in India, which names its zone Asia/Calcutta, stays on the clinic's Asia/Kolkata", async ({ browser }) => {
+test("a browser in India, which names its zone Asia/Calcutta, stays on the clinic's Asia/Kolkata", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ timezoneId: "Asia/Kolkata", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto("/book-consultation");
@@ -186,16 +211,26 @@ test("a browser in India, which names its zone Asia/Calcutta, stays on the clini
   await context.close();
 });
 
-test("without JavaScript and without a zone in the address, the times are in the clinic's zone, named as such", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Australia/Sydney", baseURL: test.info().project.use.baseURL });
+test("without JavaScript and without a zone in the address, the times are in the clinic's zone, named as such", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    timezoneId: "Australia/Sydney",
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await page.goto("/book-consultation");
-  await expect(page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone: choose yours above/)).toBeVisible();
+  await expect(
+    page.getByText(/Times shown in Asia\/Kolkata \(UTC\+05:30\), the clinic's zone: choose yours above/),
+  ).toBeVisible();
   await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
   await context.close();
 });
 
-test("times are on the visitor's clock: 12-hour for en-US, 24-hour for en-GB, with JavaScript and without", async ({ browser }) => {
+test("times are on the visitor's clock: 12-hour for en-US, 24-hour for en-GB, with JavaScript and without", async ({
+  browser,
+}) => {
   for (const [locale, pattern] of [
     ["en-US", /^\d{1,2}:\d{2} (AM|PM)$/],
     ["en-GB", /^\d{2}:\d{2}$/],
@@ -206,7 +241,8 @@ test("times are on the visitor's clock: 12-hour for en-US, 24-hour for en-GB, wi
       await page.goto(`/book-consultation?tz=${la}&doctor=dr-anjali-menon`);
       const times = page.getByRole("region", { name: /Free times on/ }).getByRole("link");
       await expect(times.first()).toBeVisible();
-      for (const text of await times.allTextContents()) expect(text.trim(), `${locale}, ${javaScriptEnabled ? "with" : "without"} JavaScript`).toMatch(pattern);
+      for (const text of await times.allTextContents())
+        expect(text.trim(), `${locale}, ${javaScriptEnabled ? "with" : "without"} JavaScript`).toMatch(pattern);
       // The chosen time in the details' heading, on the same clock.
       const first = (await times.first().textContent())!.trim();
       await times.first().click();
@@ -225,7 +261,9 @@ test("a wrong manage link is a clear 'not valid' page with 404, and its calendar
   expect(ics.status()).toBe(404);
 });
 
-test("without JavaScript, a wrong confirmation or manage link still shows its 'not valid' page", async ({ browser }) => {
+test("without JavaScript, a wrong confirmation or manage link still shows its 'not valid' page", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   for (const kind of ["manage", "confirmed"]) {
@@ -237,11 +275,17 @@ test("without JavaScript, a wrong confirmation or manage link still shows its 'n
   await context.close();
 });
 
-test("invalid details are answered beside the fields, nothing is booked, and the typed values stay (without JavaScript)", async ({ browser }) => {
+test("invalid details are answered beside the fields, nothing is booked, and the typed values stay (without JavaScript)", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto(`/book-consultation?type=free-first-call&doctor=dr-lakshmi-nair&tz=${la}`);
-  await page.getByRole("region", { name: /Free times on/ }).getByRole("link").first().click();
+  await page
+    .getByRole("region", { name: /Free times on/ })
+    .getByRole("link")
+    .first()
+    .click();
   const form = page.locator("#your-details form");
   await form.getByLabel("Full Name").fill("Maria Lopez");
   await form.getByLabel("Email Address").fill("maria@");
@@ -252,7 +296,9 @@ test("invalid details are answered beside the fields, nothing is booked, and the
   await context.close();
 });
 
-test("after a consultation request, the visitor is offered to pick a time now, in the picker with their zone", async ({ page }) => {
+test("after a consultation request, the visitor is offered to pick a time now, in the picker with their zone", async ({
+  page,
+}) => {
   await page.goto("/consultations/womens-health/pcos-pcod");
   await hydrated(page);
   const form = page.locator("aside form");

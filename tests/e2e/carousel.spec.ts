@@ -32,12 +32,16 @@ test.describe("the Featured Products carousel on condition pages", () => {
     await expect(region.getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
-  test("swiped before the page's scripts arrived, it counts from where it is and does not move on its own", async ({ page }) => {
+  test("swiped before the page's scripts arrived, it counts from where it is and does not move on its own", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto(page4);
     const list = page.getByRole("list", { name: "Featured Products" });
     await list.scrollIntoViewIfNeeded();
-    await list.evaluate((row) => row.scrollTo({ left: (row.children[2] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft }));
+    await list.evaluate((row) =>
+      row.scrollTo({ left: (row.children[2] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft }),
+    );
     await expect(hydrationMark(page)).not.toBeAttached();
     release();
     await hydrated(page);
@@ -77,7 +81,9 @@ test.describe("the Featured Products carousel on condition pages", () => {
   });
 });
 
-test("an older page's carousel, two products in view: three stops, and the last dot shows the last two", async ({ page }) => {
+test("an older page's carousel, two products in view: three stops, and the last dot shows the last two", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/consultations/piles");
   await page.waitForLoadState("networkidle");
@@ -91,10 +97,14 @@ test("an older page's carousel, two products in view: three stops, and the last 
 });
 
 test("pages that docs/content-standard.md leaves without products show no carousel", async ({ page }) => {
-  for (const path of ["/consultations/joint-bone-health/osteoporosis-weak-bones", "/consultations/mens-health/hair-loss-baldness"]) {
+  for (const path of [
+    "/consultations/joint-bone-health/osteoporosis-weak-bones",
+    "/consultations/mens-health/hair-loss-baldness",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Featured Products" })).toHaveCount(0);
   }
   await page.goto("/consultations/joint-bone-health/osteoarthritis");
-  for (const price of ["₹349", "₹799", "₹899", "₹299"]) await expect(page.getByText(new RegExp(`^${price} /`))).toBeVisible();
+  for (const price of ["₹349", "₹799", "₹899", "₹299"])
+    await expect(page.getByText(new RegExp(`^${price} /`))).toBeVisible();
 });

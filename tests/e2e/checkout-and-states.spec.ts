@@ -3,7 +3,9 @@ import { agree, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
 
 test.describe("while sending and when sending fails", () => {
-  test("inputs, close and button are disabled and the button reads 'Submitting...'; a failure keeps the values", async ({ page }) => {
+  test("inputs, close and button are disabled and the button reads 'Submitting...'; a failure keeps the values", async ({
+    page,
+  }) => {
     // The promo strip's request popup (every "Book" button leads to the slot picker instead).
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -53,29 +55,44 @@ test.describe("while sending and when sending fails", () => {
     fail = false;
     await dialog.getByRole("button", { name: "Request Free Consultation" }).click();
     await expect(dialog).toBeHidden();
-    expect(await findLead({ email })).toMatchObject({ form_type: "Banner Strip Consultation Form", phone_e164: "+8613800138000" });
+    expect(await findLead({ email })).toMatchObject({
+      form_type: "Banner Strip Consultation Form",
+      phone_e164: "+8613800138000",
+    });
   });
 });
 
 test.describe("a toast over an open dialog", () => {
   type Box = { x: number; y: number; width: number; height: number };
-  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
   /** Whether any toast on screen covers any part of the dialog, its heading first of all. */
   const covers = (page: Page, dialog: Locator) => async () => {
     const box = (await dialog.boundingBox())!;
-    const toasts = await Promise.all((await page.locator("[data-sonner-toast]").all()).map((toast) => toast.boundingBox()));
+    const toasts = await Promise.all(
+      (await page.locator("[data-sonner-toast]").all()).map((toast) => toast.boundingBox()),
+    );
     return toasts.some((toast) => toast && overlap(toast, box));
   };
 
-  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
-    test(`at ${viewport.width} px the failure toast of the consultation dialog leaves the whole dialog in view`, async ({ page }) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the failure toast of the consultation dialog leaves the whole dialog in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await page.waitForLoadState("networkidle");
       await hydrated(page);
       // The send fails: the server action's request is cut off.
-      await page.route("**/*", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.continue()));
+      await page.route("**/*", (route) =>
+        route.request().method() === "POST" && route.request().headers()["next-action"]
+          ? route.abort("connectionreset")
+          : route.continue(),
+      );
       await page.getByRole("link", { name: "Claim your free consultation" }).click();
       const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
       await dialog.getByLabel("Full Name").fill("Wei Chen");
@@ -98,7 +115,9 @@ test.describe("a toast over an open dialog", () => {
       expect(await covers(page, dialog)()).toBe(false);
       // Once the toast has gone (5 s), the dialog takes its whole height back.
       await expect(failure).toHaveCount(0, { timeout: 10_000 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room"))).toBe("");
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room")))
+        .toBe("");
       await expect(dialog.getByRole("button", { name: "Request Free Consultation" })).toBeInViewport({ ratio: 1 });
     });
   }
@@ -118,7 +137,10 @@ test.describe("a toast over an open dialog", () => {
   });
 });
 
-test("'Book your consultation today' on About and FAQ and 'Book a free consultation' on a condition without products lead to the slot picker, with JavaScript and without", async ({ page, browser }) => {
+test("'Book your consultation today' on About and FAQ and 'Book a free consultation' on a condition without products lead to the slot picker, with JavaScript and without", async ({
+  page,
+  browser,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const plain = await noScript.newPage();
   const buttons = [
@@ -128,7 +150,10 @@ test("'Book your consultation today' on About and FAQ and 'Book a free consultat
     ["/consultations/childrens-wellness/adhd-hyperactivity", "Book a free consultation"],
   ] as const;
   for (const [path, name] of buttons) {
-    for (const [tab, js] of [[page, true], [plain, false]] as const) {
+    for (const [tab, js] of [
+      [page, true],
+      [plain, false],
+    ] as const) {
       await tab.goto(path);
       if (js) {
         await tab.waitForLoadState("networkidle");
@@ -145,7 +170,9 @@ test("'Book your consultation today' on About and FAQ and 'Book a free consultat
   await noScript.close();
 });
 
-test("on a phone, the floating 'Book My Free Consultation' button scrolls to the diet form and then steps aside", async ({ page }) => {
+test("on a phone, the floating 'Book My Free Consultation' button scrolls to the diet form and then steps aside", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
@@ -158,12 +185,18 @@ test("on a phone, the floating 'Book My Free Consultation' button scrolls to the
   await expect(floating).toBeHidden();
 });
 
-test("Book My Diet: the form sits beside the plans on a wide screen, and the floating button covers no plan's button on first view", async ({ page }) => {
+test("Book My Diet: the form sits beside the plans on a wide screen, and the floating button covers no plan's button on first view", async ({
+  page,
+}) => {
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   // The buttons compared at each width where the floating button shows: a run that compares none proves nothing.
   const compared: Record<number, number> = {};
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 768, height: 1024 },
+    { width: 360, height: 740 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("/book-my-diet");
     await page.waitForLoadState("networkidle");
@@ -183,7 +216,10 @@ test("Book My Diet: the form sits beside the plans on a wide screen, and the flo
       const b = await button.boundingBox();
       if (!b) continue;
       count += 1;
-      expect(overlaps(f, b), `at ${viewport.width} px the floating button covers '${await button.innerText()}' on first view`).toBe(false);
+      expect(
+        overlaps(f, b),
+        `at ${viewport.width} px the floating button covers '${await button.innerText()}' on first view`,
+      ).toBe(false);
     }
     compared[viewport.width] = count;
   }
@@ -191,19 +227,29 @@ test("Book My Diet: the form sits beside the plans on a wide screen, and the flo
   expect(compared[360], "plan buttons compared at 360 px").toBeGreaterThan(0);
 });
 
-test("without JavaScript the cart says it needs it: no dead 'Add to cart', and the cart icon leads to the plans' Buy now links", async ({ browser }) => {
+test("without JavaScript the cart says it needs it: no dead 'Add to cart', and the cart icon leads to the plans' Buy now links", async ({
+  browser,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await noScript.newPage();
   await page.goto("/book-my-diet");
   const plans = page.locator("#plans");
   await expect(plans.getByRole("button", { name: /^Add .* to cart$/ })).toHaveCount(0);
-  await expect(plans.getByText("The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.").first()).toBeVisible();
+  await expect(
+    plans
+      .getByText("The cart needs JavaScript, which is off in this browser: Buy now takes this plan to checkout.")
+      .first(),
+  ).toBeVisible();
   const cart = page.getByRole("banner").getByRole("link", { name: /^Cart: needs JavaScript/ });
   await expect(cart).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toHaveCount(0);
   await cart.click();
   await expect(page).toHaveURL(/\/book-my-diet#plans$/);
-  await page.locator("#plans").getByRole("link", { name: /^Buy now:/ }).first().click();
+  await page
+    .locator("#plans")
+    .getByRole("link", { name: /^Buy now:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/checkout\?plans=/);
   await noScript.close();
 
@@ -211,7 +257,12 @@ test("without JavaScript the cart says it needs it: no dead 'Add to cart', and t
   const withScript = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const scripted = await withScript.newPage();
   await scripted.goto("/book-my-diet");
-  await expect(scripted.locator("#plans").getByRole("button", { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expect(
+    scripted
+      .locator("#plans")
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .first(),
+  ).toBeVisible();
   await expect(scripted.getByText("The cart needs JavaScript", { exact: false }).first()).toBeHidden();
   await expect(scripted.getByRole("banner").getByRole("button", { name: /^Cart,/ })).toBeVisible();
   await withScript.close();

@@ -8,7 +8,9 @@ const status = (page: Page) => page.getByRole("status").filter({ hasText: "Showi
 const enhanced = (page: Page) => expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
 
 test.describe("doctors search and filters", () => {
-  test("search by name or specialization narrows the list as the visitor types, and the address follows", async ({ page }) => {
+  test("search by name or specialization narrows the list as the visitor types, and the address follows", async ({
+    page,
+  }) => {
     await page.goto("/doctors");
     await enhanced(page);
     expect(await cardNames(page)).toHaveLength(6);
@@ -110,11 +112,15 @@ test.describe("doctors search and filters", () => {
     }
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     type Thing = { "@type": string; name?: string };
-    const physicians = blocks.flatMap((b) => JSON.parse(b) as Thing | Thing[]).filter((t) => t["@type"] === "Physician");
+    const physicians = blocks
+      .flatMap((b) => JSON.parse(b) as Thing | Thing[])
+      .filter((t) => t["@type"] === "Physician");
     expect(physicians).toEqual([]);
     expect(blocks.join("")).not.toMatch(/aggregateRating|ratingValue|"review"/);
     // The booking form's choices say it too.
-    await expect(page.locator("#book-appointment select[name=doctorId] option", { hasText: "Dr. Priya Sharma" })).toHaveText(/sample profile/);
+    await expect(
+      page.locator("#book-appointment select[name=doctorId] option", { hasText: "Dr. Priya Sharma" }),
+    ).toHaveText(/sample profile/);
   });
 
   for (const width of [360, 1280]) {
@@ -134,7 +140,9 @@ test.describe("doctors search and filters", () => {
 test.describe("the booking form's days, for a visitor in Los Angeles on an evening when it is already tomorrow in UTC", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("offers their own today as the earliest day and a year from it as the last, and says so beside the field for a day outside", async ({ page }) => {
+  test("offers their own today as the earliest day and a year from it as the last, and says so beside the field for a day outside", async ({
+    page,
+  }) => {
     // 19:30 on 26 November 2026 in Los Angeles; 03:30 on the 27th in UTC.
     await page.clock.setFixedTime(new Date("2026-11-27T03:30:00Z"));
     await page.goto("/doctors");

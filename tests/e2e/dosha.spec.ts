@@ -48,12 +48,19 @@ async function expectResult(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("one form: unanswered questions come back marked with the answers kept, then the result and its lead", async ({ page }) => {
+  test("one form: unanswered questions come back marked with the answers kept, then the result and its lead", async ({
+    page,
+  }) => {
     await page.goto("/dosha-assessment");
     const groups = page.getByRole("radiogroup");
     await expect(groups).toHaveCount(15);
     // Answer all but the last two.
-    for (let i = 0; i < 13; i++) await groups.nth(i).getByRole("radio").nth(answerIndex[code[i] as "v"]).check();
+    for (let i = 0; i < 13; i++)
+      await groups
+        .nth(i)
+        .getByRole("radio")
+        .nth(answerIndex[code[i] as "v"])
+        .check();
     await page.getByRole("button", { name: "See my result" }).click();
 
     await expect(page).toHaveURL(/\/dosha-assessment\/result\?frame=v/);
@@ -61,7 +68,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Please choose the answer that fits you best.")).toHaveCount(2);
     await expect(groups.nth(0).getByRole("radio").nth(0)).toBeChecked();
     await expect(groups.nth(13)).toHaveAttribute("aria-invalid", "true");
-    for (const i of [13, 14]) await groups.nth(i).getByRole("radio").nth(answerIndex[code[i] as "v"]).check();
+    for (const i of [13, 14])
+      await groups
+        .nth(i)
+        .getByRole("radio")
+        .nth(answerIndex[code[i] as "v"])
+        .check();
     await page.getByRole("button", { name: "See my result" }).click();
 
     // The plain form's fields are sent on to the short address that holds the answers alone.
@@ -74,7 +86,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript: one question at a time with progress and Back, then the result and its lead", async ({ page }) => {
+test("with JavaScript: one question at a time with progress and Back, then the result and its lead", async ({
+  page,
+}) => {
   await page.goto("/dosha-assessment");
   await page.waitForLoadState("networkidle");
   await hydrated(page);
@@ -88,7 +102,11 @@ test("with JavaScript: one question at a time with progress and Back, then the r
 
   const answer = async (i: number) => {
     await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible();
-    await page.getByRole("radiogroup").getByRole("radio").nth(answerIndex[code[i] as "v"]).check();
+    await page
+      .getByRole("radiogroup")
+      .getByRole("radio")
+      .nth(answerIndex[code[i] as "v"])
+      .check();
     await page.getByRole("button", { name: i === 14 ? "See my result" : "Next" }).click();
   };
   await answer(0);
@@ -116,7 +134,16 @@ test.describe("in the clinic's inbox", () => {
   test("an assessment lead shows its answers and scores, and the CSV carries them", async ({ page, request }) => {
     const email = uniqueEmail("dosha-inbox");
     const response = await request.post("/api/leads", {
-      data: { formType: "Dosha Assessment", name: "Meera Iyer", email, countryCode: "GB", phone: "07911 123456", answers: code, doshaScores: "forged", consent: true },
+      data: {
+        formType: "Dosha Assessment",
+        name: "Meera Iyer",
+        email,
+        countryCode: "GB",
+        phone: "07911 123456",
+        answers: code,
+        doshaScores: "forged",
+        consent: true,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     await page.goto("/inbox?form=Dosha+Assessment");
@@ -124,7 +151,9 @@ test.describe("in the clinic's inbox", () => {
     await expect(row).toContainText("Dosha Assessment");
     await expect(row).toContainText("Vata 8/15 (54%), Pitta 5/15 (33%), Kapha 2/15 (13%)");
     await expect(row).toContainText("Body frame: Slim and light, with narrow shoulders or hips (Vata)");
-    const [header = [], ...rows] = readCsv((await (await page.request.get("/inbox/leads.csv?form=Dosha+Assessment")).text()).replace(/^\uFEFF/, ""));
+    const [header = [], ...rows] = readCsv(
+      (await (await page.request.get("/inbox/leads.csv?form=Dosha+Assessment")).text()).replace(/^\uFEFF/, ""),
+    );
     const line = rows.find((r) => r[header.indexOf("Email")] === email);
     const details = line?.[header.indexOf("Details")];
     expect(details).toContain("Dosha scores: Vata 8/15 (54%)");
@@ -142,20 +171,36 @@ test("the result's address holds the answers and nothing else, and a broken one 
 
 test("linked from the home page, the menus and the consultation pages", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("main").getByRole("link", { name: "Take the dosha self-assessment" })).toHaveAttribute("href", "/dosha-assessment");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Dosha Self-Assessment" })).toHaveAttribute("href", "/dosha-assessment");
+  await expect(page.locator("main").getByRole("link", { name: "Take the dosha self-assessment" })).toHaveAttribute(
+    "href",
+    "/dosha-assessment",
+  );
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Dosha Self-Assessment" })).toHaveAttribute(
+    "href",
+    "/dosha-assessment",
+  );
   await expect(page.locator('nav[aria-label=Mobile] a[href="/dosha-assessment"]')).toHaveText("Dosha Self-Assessment");
   await page.goto("/consultations/womens-health/pcos-pcod");
-  await expect(page.locator("aside, main").getByRole("link", { name: "Take the dosha self-assessment" }).first()).toHaveAttribute("href", "/dosha-assessment");
+  await expect(
+    page.locator("aside, main").getByRole("link", { name: "Take the dosha self-assessment" }).first(),
+  ).toHaveAttribute("href", "/dosha-assessment");
 });
 
 test("no WCAG 2.2 A/AA violation on the assessment, its errors and its results", async ({ page }) => {
-  for (const path of ["/dosha-assessment", "/dosha-assessment/result?frame=v", `/dosha-assessment/result?a=${code}`, "/dosha-assessment/result?a=vvvvvvpppppkkkk", "/dosha-assessment/result?a=vvvvvpppppkkkkk"]) {
+  for (const path of [
+    "/dosha-assessment",
+    "/dosha-assessment/result?frame=v",
+    `/dosha-assessment/result?a=${code}`,
+    "/dosha-assessment/result?a=vvvvvvpppppkkkk",
+    "/dosha-assessment/result?a=vvvvvpppppkkkkk",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
   await page.goto("/dosha-assessment");
   await page.waitForLoadState("networkidle");

@@ -16,7 +16,9 @@ test("a public page that throws shows the site's error page in the site's frame,
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations).toEqual([]);
 
   // Trying again asks the server for the page afresh (and it fails again).
@@ -30,10 +32,15 @@ test("a public page that throws shows the site's error page in the site's frame,
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
 });
 
-test("an inbox page that throws shows the inbox's error page in the inbox's frame, with the way back to the leads", async ({ page, context }) => {
+test("an inbox page that throws shows the inbox's error page in the inbox's frame, with the way back to the leads", async ({
+  page,
+  context,
+}) => {
   await signInContext(context);
   await drill(page, "/inbox/drill/error");
-  await expect(page.getByRole("heading", { level: 1, name: "This page of the inbox could not be shown" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This page of the inbox could not be shown" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Open the website" })).toBeVisible();
   // Not the public site's frame.
   await expect(page.getByRole("contentinfo")).toHaveCount(0);

@@ -6,7 +6,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the FAQ accordion (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("holds 20 questions, opens one at a time, and closes the open one when it is clicked again", async ({ page }) => {
+    test("holds 20 questions, opens one at a time, and closes the open one when it is clicked again", async ({
+      page,
+    }) => {
       await page.goto("/faq");
       await expect(questions(page)).toHaveCount(20);
       await expect(page.locator("main details[open]")).toHaveCount(0);

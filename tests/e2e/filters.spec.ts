@@ -8,7 +8,8 @@ const concerns = tagOptions(productCategories.map((pc) => pc.tags));
 const empty = "No products match your selected filters.";
 
 /** The product categories that carry every one of these tags, in page order. */
-const carrying = (...tags: string[]) => productCategories.filter((pc) => tags.every((tag) => pc.tags.includes(tag))).map((pc) => pc.name);
+const carrying = (...tags: string[]) =>
+  productCategories.filter((pc) => tags.every((tag) => pc.tags.includes(tag))).map((pc) => pc.name);
 
 const cardTitles = (page: Page) => page.locator("main article h2");
 
@@ -21,7 +22,9 @@ async function trigger(page: Page, label: string) {
 
 async function noViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("the products filter", () => {
@@ -35,7 +38,9 @@ test.describe("the products filter", () => {
     await expect(open).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByRole("checkbox")).toHaveCount(concerns.length);
     const labels = await panel.locator("label").allTextContents();
-    expect(labels).toEqual([...new Set(productCategories.flatMap((pc) => pc.tags))].sort((a, b) => a.localeCompare(b, "en")));
+    expect(labels).toEqual(
+      [...new Set(productCategories.flatMap((pc) => pc.tags))].sort((a, b) => a.localeCompare(b, "en")),
+    );
     expect(labels).toEqual(expect.arrayContaining(["Bone Health", "Detox", "Heart Health", "Senior Care"]));
 
     await page.getByRole("button", { name: "Done" }).click();
@@ -55,7 +60,9 @@ test.describe("the products filter", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("ticking tags filters at once by the AND rule, the URL follows, and Clear All restores all 13", async ({ page }) => {
+  test("ticking tags filters at once by the AND rule, the URL follows, and Clear All restores all 13", async ({
+    page,
+  }) => {
     await page.goto("/products");
     await expect(cardTitles(page)).toHaveCount(13);
     const open = await trigger(page, "Filter by Health Concern");
@@ -130,17 +137,32 @@ test.describe("the blog filter", () => {
     await page.goto("/blogs");
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(6);
-    return Promise.all((await cards.all()).map(async (card) => [await card.locator("h2").innerText(), await card.locator("p").first().innerText()] as const));
+    return Promise.all(
+      (await cards.all()).map(
+        async (card) => [await card.locator("h2").innerText(), await card.locator("p").first().innerText()] as const,
+      ),
+    );
   }
   const titlesIn = (posts: (readonly [string, string])[], ...categories: string[]) =>
-    posts.filter(([, category]) => categories.some((c) => c.toUpperCase() === category.toUpperCase())).map(([title]) => title);
+    posts
+      .filter(([, category]) => categories.some((c) => c.toUpperCase() === category.toUpperCase()))
+      .map(([title]) => title);
 
-  test("one category, then two, shows exactly their articles; the URL follows; Clear All shows all", async ({ page }) => {
+  test("one category, then two, shows exactly their articles; the URL follows; Clear All shows all", async ({
+    page,
+  }) => {
     const posts = await allPosts(page);
     const open = await trigger(page, "Filter by Category");
     await open.click();
     const labels = await page.getByRole("group", { name: "Filter by Category" }).locator("label").allTextContents();
-    expect(labels).toEqual(["Digestive Health", "Ayurvedic Principles", "Beauty & Wellness", "Mental Health", "Nutrition", "Lifestyle"]);
+    expect(labels).toEqual([
+      "Digestive Health",
+      "Ayurvedic Principles",
+      "Beauty & Wellness",
+      "Mental Health",
+      "Nutrition",
+      "Lifestyle",
+    ]);
 
     await page.getByRole("checkbox", { name: "Nutrition" }).check();
     await expect(cardTitles(page)).toHaveText(titlesIn(posts, "Nutrition"));
@@ -162,7 +184,12 @@ test.describe("the blog filter", () => {
   });
 
   test("with six articles there is one page and no pagination; any ?page shows it without error", async ({ page }) => {
-    for (const path of ["/blogs", "/blogs?page=2", "/blogs?page=abc", "/blogs?page=-1&category=lifestyle&category=nutrition"]) {
+    for (const path of [
+      "/blogs",
+      "/blogs?page=2",
+      "/blogs?page=abc",
+      "/blogs?page=-1&category=lifestyle&category=nutrition",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(cardTitles(page), path).toHaveCount(path.includes("category") ? 2 : 6);
@@ -181,7 +208,9 @@ test.describe("the blog filter", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a list with a query is rendered by the server itself, not fetched by it from its own address", async ({ request }) => {
+  test("a list with a query is rendered by the server itself, not fetched by it from its own address", async ({
+    request,
+  }) => {
     // Fetched over HTTP from http://localhost, such a page failed now and then with a 500 (server.mjs).
     for (const list of ["/products?concern=detox", "/blogs?category=lifestyle", "/doctors?q=pcos"]) {
       const response = await request.get(list);
@@ -234,7 +263,9 @@ test.describe("without JavaScript", () => {
 test.describe("where the panel opens", () => {
   test.use({ viewport: { width: 1280, height: 480 } });
 
-  test("above the trigger near the bottom of the window, below it near the top; 224 px wide, at most 40% of the window high", async ({ page }) => {
+  test("above the trigger near the bottom of the window, below it near the top; 224 px wide, at most 40% of the window high", async ({
+    page,
+  }) => {
     await page.goto("/products");
     const open = await trigger(page, "Filter by Health Concern");
     const panel = page.locator(`[id="${await open.getAttribute("aria-controls")}"]`);
@@ -258,7 +289,9 @@ test.describe("where the panel opens", () => {
     expect(box.height).toBeLessThanOrEqual(480 * 0.4 + 0.5);
     expect(box.width).toBe(224);
     // 40% of the window cannot hold every tag: the list scrolls inside the panel.
-    expect(await panel.locator("fieldset").evaluate((f) => f.parentElement!.scrollHeight > f.parentElement!.clientHeight)).toBe(true);
+    expect(
+      await panel.locator("fieldset").evaluate((f) => f.parentElement!.scrollHeight > f.parentElement!.clientHeight),
+    ).toBe(true);
   });
 });
 

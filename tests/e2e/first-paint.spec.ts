@@ -26,10 +26,17 @@ const pages = [
  * (server/first-paint-page.mjs, decision 078): the slot picker in two zones, search results,
  * a filtered list.
  */
-const perRequestPages = ["/book-consultation?tz=America/Los_Angeles", "/book-consultation?tz=Europe/London", "/search?q=sleep", "/products?concern=detox"];
+const perRequestPages = [
+  "/book-consultation?tz=America/Los_Angeles",
+  "/book-consultation?tz=Europe/London",
+  "/search?q=sleep",
+  "/products?concern=detox",
+];
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`${javaScriptEnabled ? "with" : "without"} JavaScript a page, prerendered or rendered per request, is fully styled from its own HTML, with no stylesheet request`, async ({ browser }) => {
+  test(`${javaScriptEnabled ? "with" : "without"} JavaScript a page, prerendered or rendered per request, is fully styled from its own HTML, with no stylesheet request`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const stylesheets: string[] = [];
@@ -60,7 +67,9 @@ test("a prerendered page loads its scripts after painting, hydrates, and adds no
   expect(html).toContain('<script id="first-paint-scripts">');
   await hydrated(page);
   // React adopts the disabled link it finds instead of adding the stylesheet again.
-  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
+  const stylesheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
   expect(stylesheets).toEqual([true]);
   // Client-side navigation still works once hydrated.
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
@@ -69,7 +78,9 @@ test("a prerendered page loads its scripts after painting, hydrates, and adds no
   expect(errors).toEqual([]);
 });
 
-test("the slot picker, rendered per request, has its times in its first HTML, starts its scripts after painting and hydrates over its inline stylesheet", async ({ page }) => {
+test("the slot picker, rendered per request, has its times in its first HTML, starts its scripts after painting and hydrates over its inline stylesheet", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   // When each framework script was asked for, against the page's first paint (decision 086).
   await page.addInitScript(() => {
@@ -78,7 +89,8 @@ test("the slot picker, rendered per request, has its times in its first HTML, st
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.entryType === "paint" && entry.name === "first-contentful-paint") w.firstPaint = entry.startTime;
-        if (entry.entryType === "resource" && /\/_next\/static\/.+\.js$/.test(entry.name)) w.scriptsAsked!.push(entry.startTime);
+        if (entry.entryType === "resource" && /\/_next\/static\/.+\.js$/.test(entry.name))
+          w.scriptsAsked!.push(entry.startTime);
       }
     }).observe({ entryTypes: ["paint", "resource"] });
   });
@@ -94,7 +106,9 @@ test("the slot picker, rendered per request, has its times in its first HTML, st
   expect(html).toMatch(/<a [^>]*href="\/book-consultation\?[^"]*day=[^"]*"/);
   expect(html).toMatch(/<a [^>]*href="\/book-consultation\?[^"]*at=[^"]*"/);
   await hydrated(page);
-  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
+  const stylesheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled));
   expect(stylesheets).toEqual([true]);
   const { firstPaint, scriptsAsked } = await page.evaluate(() => {
     const w = window as unknown as { firstPaint: number; scriptsAsked: number[] };
@@ -106,14 +120,19 @@ test("the slot picker, rendered per request, has its times in its first HTML, st
   expect(errors).toEqual([]);
 });
 
-test("every script a page starts with carries V8's compile hint, so it compiles while it downloads", async ({ page, request }) => {
+test("every script a page starts with carries V8's compile hint, so it compiles while it downloads", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/consultations/piles")).text();
   const scripts = deferredScripts(html);
   expect(scripts.length).toBeGreaterThan(3);
   // A page rendered per request (the inbox's sign-in has a script of its own) names its
   // scripts in the head, as Next.js writes them (with the request's nonce, decision 051).
   const signIn = await (await request.get("/inbox/sign-in")).text();
-  const signInScripts = [...signIn.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async=""[^>]*>/g)].map((m) => m[1]!);
+  const signInScripts = [...signIn.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async=""[^>]*>/g)].map(
+    (m) => m[1]!,
+  );
   expect(signInScripts.length).toBeGreaterThan(3);
   for (const src of new Set([...scripts, ...signInScripts])) {
     const js = await (await request.get(src)).text();
@@ -129,7 +148,9 @@ test("every script a page starts with carries V8's compile hint, so it compiles 
   expect(errors).toEqual([]);
 });
 
-test("a page's first screen needs no SVG picture file: its drawings are in the page, the icon is a PNG", async ({ page }) => {
+test("a page's first screen needs no SVG picture file: its drawings are in the page, the icon is a PNG", async ({
+  page,
+}) => {
   // Each SVG picture costs the browser a document of its own on the main thread (decision 044).
   const svgFiles: string[] = [];
   page.on("request", (request) => {

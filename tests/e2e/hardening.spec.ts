@@ -13,7 +13,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).toContain("base-uri 'self'");
   expect(csp, what).toContain("frame-ancestors 'none'");
   // Forms post to the site, whose checkout answers with a 303 to Stripe's payment page (here the fake's, docs/payments.md).
-  expect(csp, what).toContain(`form-action 'self' https://checkout.stripe.com https://billing.stripe.com ${fakeStripeOrigin}`);
+  expect(csp, what).toContain(
+    `form-action 'self' https://checkout.stripe.com https://billing.stripe.com ${fakeStripeOrigin}`,
+  );
   // No other origin anywhere.
   expect(csp.replace(/form-action [^;]*/, ""), what).not.toMatch(/https?:|\*/);
   expect(headers["x-frame-options"], what).toBe("DENY");
@@ -36,15 +38,23 @@ test.describe("security headers", () => {
     expectSecurityHeaders(await request.get("/inbox", { maxRedirects: 0 }), "inbox 303 to sign in");
     expectSecurityHeaders(await request.post("/inbox"), "inbox 401");
     expectSecurityHeaders(await request.get("/inbox/sign-in"), "sign-in page");
-    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
+    const clinic = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: sessionHeader(await newSession()),
+    });
     expectSecurityHeaders(await clinic.get("/inbox"), "inbox");
     await clinic.dispose();
   });
 
-  test("the framework's scripts and fonts carry nosniff, and none of the headers only a document uses", async ({ request }) => {
+  test("the framework's scripts and fonts carry nosniff, and none of the headers only a document uses", async ({
+    request,
+  }) => {
     const html = await (await request.get("/contact")).text();
     const files = [...new Set(html.match(/\/_next\/static\/(chunks|media)\/[\w.-]+\.(js|woff2)/g))];
-    expect(files.some((file) => file.endsWith(".woff2")), "the heading font").toBe(true);
+    expect(
+      files.some((file) => file.endsWith(".woff2")),
+      "the heading font",
+    ).toBe(true);
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const headers = (await request.get(file)).headers();
@@ -59,8 +69,15 @@ test.describe("security headers", () => {
     expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000");
   });
 
-  test("no page can be framed by another site (the inbox has the same headers)", async ({ page, baseURL, playwright }) => {
-    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
+  test("no page can be framed by another site (the inbox has the same headers)", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const clinic = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: sessionHeader(await newSession()),
+    });
     expect((await clinic.get("/inbox")).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     await clinic.dispose();
     // A page of another origin that frames a page of the site, and, as a control, a page that allows framing.
@@ -70,20 +87,32 @@ test.describe("security headers", () => {
         body: `<iframe id="site" src="${baseURL}/contact"></iframe><iframe id="control" src="http://framer.test/inner"></iframe>`,
       }),
     );
-    await page.route("http://framer.test/inner", (route) => route.fulfill({ contentType: "text/html", body: "<p>framed fine</p>" }));
+    await page.route("http://framer.test/inner", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>framed fine</p>" }),
+    );
     await page.goto("http://framer.test/");
     await expect(page.frameLocator("#control").locator("p")).toHaveText("framed fine");
     // Chromium replaces a refused frame with its own error page: nothing of the site is shown.
-    await expect.poll(() => page.frames().filter((f) => f.url().startsWith("chrome-error://")).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.frames().filter((f) => f.url().startsWith("chrome-error://")).length, { timeout: 10_000 })
+      .toBe(1);
   });
 });
 
 /** The sources a response's policy lets scripts come from. */
-const scriptSources = (response: APIResponse) => /(?:^|; )script-src ([^;]+)/.exec(response.headers()["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
+const scriptSources = (response: APIResponse) =>
+  /(?:^|; )script-src ([^;]+)/.exec(response.headers()["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
 
 test.describe("a strict content security policy", () => {
-  test("no kind of page or answer allows an inline script it did not write", async ({ request, playwright, baseURL }) => {
-    const clinic = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sessionHeader(await newSession()) });
+  test("no kind of page or answer allows an inline script it did not write", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const clinic = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: sessionHeader(await newSession()),
+    });
     const pages: Array<[string, APIResponse, "hashes" | "nonce" | "none"]> = [
       ["home page (prerendered)", await request.get("/"), "hashes"],
       ["condition page (prerendered)", await request.get("/consultations/womens-health/pcos-pcod"), "hashes"],
@@ -111,11 +140,14 @@ test.describe("a strict content security policy", () => {
         const nonces = allowed.filter((source) => /^'nonce-[A-Za-z0-9+/]{24}'$/.test(source));
         // A page rendered per request: its nonce, and the hash of the site's own early-click script.
         expect(nonces, what).toHaveLength(kind === "nonce" ? 1 : 0);
-        for (const source of allowed.filter((s) => !nonces.includes(s))) expect(source, what).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+        for (const source of allowed.filter((s) => !nonces.includes(s)))
+          expect(source, what).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       }
     }
     // A fresh nonce for every answer.
-    expect(scriptSources(await request.get("/search?q=diabetes"))).not.toEqual(scriptSources(await request.get("/search?q=diabetes")));
+    expect(scriptSources(await request.get("/search?q=diabetes"))).not.toEqual(
+      scriptSources(await request.get("/search?q=diabetes")),
+    );
   });
 
   /**
@@ -133,7 +165,11 @@ test.describe("a strict content security policy", () => {
     );
     await page.addInitScript(() => {
       (window as unknown as { __refused: string[] }).__refused = [];
-      document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { __refused: string[] }).__refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { __refused: string[] }).__refused.push(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      );
     });
   }
 
@@ -142,35 +178,58 @@ test.describe("a strict content security policy", () => {
     await page.goto("/about");
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual(["script-src-elem inline"]);
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([
+      "script-src-elem inline",
+    ]);
   });
 
-  test("an injected inline script is refused in the inbox, whose own scripts still run", async ({ browser, baseURL }) => {
+  test("an injected inline script is refused in the inbox, whose own scripts still run", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL });
     await signInContext(context);
     const page = await context.newPage();
     await withInjectedScript(page, "/inbox");
     await page.goto("/inbox");
     // The framework started: its inline scripts (with the page's nonce) and the files they load ran.
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version))
+      .toBe("string");
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual(["script-src-elem inline"]);
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([
+      "script-src-elem inline",
+    ]);
     await context.close();
   });
 });
 
 test.describe("the content security policy breaks nothing", () => {
   // Prerendered pages (their scripts allowed by hash) and pages rendered per request (by nonce).
-  const pages = ["/", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/doctors", "/blogs", "/products", "/book-my-diet", "/contact", "/search?q=diabetes", "/products?concern=detox"];
+  const pages = [
+    "/",
+    "/consultations/womens-health",
+    "/consultations/womens-health/pcos-pcod",
+    "/doctors",
+    "/blogs",
+    "/products",
+    "/book-my-diet",
+    "/contact",
+    "/search?q=diabetes",
+    "/products?concern=detox",
+  ];
 
   for (const path of pages) {
     test(`${path} loads, hydrates and reports no violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (msg) => {
-        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) violations.push(msg.text());
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(msg.text()))
+          violations.push(msg.text());
       });
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -204,11 +263,19 @@ test.describe("forged server action calls", () => {
     return id!;
   }
 
-  test("a body that puts something else where the form data goes gets the form's messages, not a 500", async ({ request }) => {
+  test("a body that puts something else where the form data goes gets the form's messages, not a 500", async ({
+    request,
+  }) => {
     const action = await contactAction(request);
     // `curl -F '0=[{},5]'` once made the action iterate a number: "b is not iterable", 500.
     // Called directly, the arguments are whatever the body says: the form type, the previous state, the form data.
-    for (const args of ['["Contact Form",{},5]', '["Contact Form",{},null]', '["Contact Form",{},"x"]', '["Contact Form",{},[1,2]]', '["Contact Form"]']) {
+    for (const args of [
+      '["Contact Form",{},5]',
+      '["Contact Form",{},null]',
+      '["Contact Form",{},"x"]',
+      '["Contact Form",{},[1,2]]',
+      '["Contact Form"]',
+    ]) {
       const response = await request.post("/contact", { headers: { "next-action": action }, multipart: { "0": args } });
       expect(response.status(), args).toBe(200);
       expect(await response.text(), args).toContain("Name is required");
@@ -220,7 +287,9 @@ test.describe("forged server action calls", () => {
     }
   });
 
-  test("a form posted without JavaScript with a forged form type stores nothing; the real one stores the lead", async ({ request }) => {
+  test("a form posted without JavaScript with a forged form type stores nothing; the real one stores the lead", async ({
+    request,
+  }) => {
     const action = await contactAction(request);
     const post = (formType: string, email: string) =>
       request.post("/contact", {

@@ -7,7 +7,9 @@ import { siteConfig } from "@/lib/site-config";
 import { anAyurvedicDoctor, clinicFacts, confirmedFact } from "@/content/clinic-facts";
 
 /** The strip's promises: the specification's five, less the claims the clinic has not confirmed (content/clinic-facts.ts). */
-const unconfirmedPromises = [confirmedFact("newClientsPerMonth"), confirmedFact("unopenedReturnDays")].filter((fact) => fact === undefined).length;
+const unconfirmedPromises = [confirmedFact("newClientsPerMonth"), confirmedFact("unopenedReturnDays")].filter(
+  (fact) => fact === undefined,
+).length;
 
 /**
  * The home page's moving parts: the promo marquee, the banner slider and the category
@@ -82,7 +84,10 @@ test("the sections come in the order of docs/product.md", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Our numbers" })).toHaveCount(0);
   const handles = await Promise.all(sections.map((section) => section.elementHandle()));
   const inOrder = await page.evaluate(
-    (elements) => elements.every((el, i) => i === 0 || Boolean(elements[i - 1]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    (elements) =>
+      elements.every(
+        (el, i) => i === 0 || Boolean(elements[i - 1]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
     handles,
   );
   expect(inOrder).toBe(true);
@@ -92,12 +97,17 @@ test.describe("the promo strip", () => {
   test("scrolls the promises, and its control and the pointer pause it", async ({ page }) => {
     await page.goto("/");
     const track = marquee(page);
-    await expect(strip(page).getByText(`Free worldwide shipping on orders above $${siteConfig.promises.freeShippingAbove}`).first()).toBeVisible();
+    await expect(
+      strip(page)
+        .getByText(`Free worldwide shipping on orders above $${siteConfig.promises.freeShippingAbove}`)
+        .first(),
+    ).toBeVisible();
     await expect(strip(page).getByText(`Free consultation with ${anAyurvedicDoctor}`).first()).toBeVisible();
     // The second run that closes the loop is hidden from screen readers: each promise is read once.
     await expect(strip(page).getByRole("listitem")).toHaveCount(5 - unconfirmedPromises);
     // A claim the clinic has not confirmed is not made.
-    if (!confirmedFact("newClientsPerMonth")) await expect(strip(page).getByText(`Only ${clinicFacts.newClientsPerMonth.value} new clients`)).toHaveCount(0);
+    if (!confirmedFact("newClientsPerMonth"))
+      await expect(strip(page).getByText(`Only ${clinicFacts.newClientsPerMonth.value} new clients`)).toHaveCount(0);
 
     expect(await playState(track)).toBe("running");
     expect(await moves(track)).toBe(true);
@@ -147,14 +157,22 @@ test.describe("the promo strip", () => {
     });
   });
 
-  test("under reduced motion nothing moves: every promise shows once, wrapped, with no pause control", async ({ page }) => {
+  test("under reduced motion nothing moves: every promise shows once, wrapped, with no pause control", async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const track = marquee(page);
-    expect(await track.evaluate((el) => [getComputedStyle(el).animationName, el.getAnimations().length])).toEqual(["none", 0]);
+    expect(await track.evaluate((el) => [getComputedStyle(el).animationName, el.getAnimations().length])).toEqual([
+      "none",
+      0,
+    ]);
     expect(await moves(track)).toBe(false);
-    for (const text of [`Free consultation with ${anAyurvedicDoctor}`, `We contact you within ${siteConfig.promises.contactWithinHours} hours of your request`]) {
+    for (const text of [
+      `Free consultation with ${anAyurvedicDoctor}`,
+      `We contact you within ${siteConfig.promises.contactWithinHours} hours of your request`,
+    ]) {
       const shown = strip(page).getByText(text).filter({ visible: true });
       await expect(shown).toHaveCount(1);
       await expect(shown).toBeInViewport({ ratio: 1 });
@@ -164,7 +182,9 @@ test.describe("the promo strip", () => {
 });
 
 test.describe("the banner", () => {
-  test("on a phone shows only the first banner, without controls, its drawing in the page rather than fetched", async ({ page }) => {
+  test("on a phone shows only the first banner, without controls, its drawing in the page rather than fetched", async ({
+    page,
+  }) => {
     const bannerFiles: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/banners/")) bannerFiles.push(new URL(request.url()).pathname);
@@ -215,7 +235,9 @@ test.describe("the banner", () => {
     for (const button of [next, previous]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 
-  test("on a wide screen, a banner swiped to before the page's scripts arrived is where previous and next start from", async ({ page }) => {
+  test("on a wide screen, a banner swiped to before the page's scripts arrived is where previous and next start from", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto("/");
     const list = bannerRegion(page).getByRole("list");
@@ -263,7 +285,10 @@ test.describe("the category carousel", () => {
     await page.goto("/");
     await expect(carousel(page).getByRole("heading", { level: 3 })).toHaveText(categories.map((c) => c.name));
     await expect(carousel(page).getByText(`${firstCategory.conditions.length} conditions`).first()).toBeAttached();
-    await expect(page.getByRole("link", { name: `All ${categories.length} categories` })).toHaveAttribute("href", "/consultations");
+    await expect(page.getByRole("link", { name: `All ${categories.length} categories` })).toHaveAttribute(
+      "href",
+      "/consultations",
+    );
   });
 
   test("advances after 4000 ms on screen, and stops for good once the visitor presses next", async ({ page }) => {
@@ -304,7 +329,9 @@ test.describe("the category carousel", () => {
     await expect(position(page)).toHaveText("2–5 / 13");
   });
 
-  test("with several cards in view, the counter and the dots count the stops and agree to the end", async ({ page }) => {
+  test("with several cards in view, the counter and the dots count the stops and agree to the end", async ({
+    page,
+  }) => {
     // 4 cards in view at 1280 px: 13 categories make 10 stops.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
@@ -315,7 +342,9 @@ test.describe("the category carousel", () => {
     await dots.last().click();
     await expect(position(page)).toHaveText("10–13 / 13");
     await expect(dots.last()).toHaveAttribute("aria-current", "true");
-    await expect(carousel(page).getByRole("heading", { name: lastCategory.name, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(carousel(page).getByRole("heading", { name: lastCategory.name, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     await carousel(page).getByRole("button", { name: "Previous categories" }).click();
     await expect(position(page)).toHaveText("9–12 / 13");
     await expect(dots.nth(8)).toHaveAttribute("aria-current", "true");
@@ -360,7 +389,9 @@ test.describe("the category carousel", () => {
           }).length;
         });
       expect(whole).toBe(perView);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
   }
 
@@ -393,11 +424,15 @@ test.describe("the category carousel", () => {
     await expect(carousel(page).getByRole("button", { name: "Play automatic scrolling" })).toBeVisible();
   });
 
-  test("'Book Consultation' on a card and the intro's 'Book a Consultation' lead to the slot picker once the scripts run, and open no request popup", async ({ page }) => {
+  test("'Book Consultation' on a card and the intro's 'Book a Consultation' lead to the slot picker once the scripts run, and open no request popup", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await hydrated(page);
-    await carousel(page).getByRole("link", { name: `Book Consultation for ${firstCategory.name}` }).click();
+    await carousel(page)
+      .getByRole("link", { name: `Book Consultation for ${firstCategory.name}` })
+      .click();
     // The picker may already have added the browser's zone to its address (ZoneDetect): the path is what counts.
     await expect(page).toHaveURL(/\/book-consultation(\?tz=[^&]+)?$/);
     await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
@@ -414,7 +449,9 @@ test.describe("the category carousel", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await hydrated(page);
-    const learnMore = carousel(page).getByRole("link", { name: `Learn More about ${firstCategory.name} (opens in a new tab)` });
+    const learnMore = carousel(page).getByRole("link", {
+      name: `Learn More about ${firstCategory.name} (opens in a new tab)`,
+    });
     await expect(learnMore).toHaveAttribute("target", "_blank");
     await expect(learnMore).toHaveAttribute("rel", /noopener/);
     const [tab] = await Promise.all([context.waitForEvent("page"), learnMore.click()]);
@@ -443,5 +480,4 @@ test.describe("no WCAG 2.2 A/AA violation on the home page", () => {
     await strip(page).locator("label").click();
     expect(await axeViolations(page)).toEqual([]);
   });
-
 });

@@ -43,19 +43,40 @@ function note(item: string, what: string, status: number) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: store, LEAD_WEBHOOK_URL: "", BOOKING: "on", LEAD_RATE_LIMIT: "100000" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEAD_DB_PATH: store,
+      LEAD_WEBHOOK_URL: "",
+      BOOKING: "on",
+      LEAD_RATE_LIMIT: "100000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c) => (output += c));
   child.stderr!.on("data", (c) => (output += c));
   exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   await expect
-    .poll(async () => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000, message: "server.mjs to answer /healthz" })
+    .poll(
+      async () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000, message: "server.mjs to answer /healthz" },
+    )
     .toBe(200);
   // A member of staff and a session, written as sign-in would (only the token's hash).
   const token = randomBytes(32).toString("base64url");
-  await storeQuery(store, `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now())`);
-  await storeQuery(store, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, 'hostile', now(), now() + interval '1 hour')`, [sessionTokenHash(token)]);
+  await storeQuery(
+    store,
+    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now())`,
+  );
+  await storeQuery(
+    store,
+    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, 'hostile', now(), now() + interval '1 hour')`,
+    [sessionTokenHash(token)],
+  );
   cookie = `${sessionCookieName}=${token}`;
 });
 
@@ -70,7 +91,13 @@ test.afterAll(async () => {
 test("1: impossible dates in the inbox show today or all leads, not a 500", async () => {
   const dates = ["2027-02-30", "2026-02-29", "0000-01-01", "9999-12-31", "0001-01-01", "2026-13-01", "+002026-01-01"];
   for (const date of dates) {
-    for (const path of [`/inbox/agenda?date=${date}`, `/inbox/agenda?view=week&date=${date}`, `/inbox?from=${date}`, `/inbox?to=${date}`, `/inbox/leads.csv?from=${date}&to=${date}`]) {
+    for (const path of [
+      `/inbox/agenda?date=${date}`,
+      `/inbox/agenda?view=week&date=${date}`,
+      `/inbox?from=${date}`,
+      `/inbox?to=${date}`,
+      `/inbox/leads.csv?from=${date}&to=${date}`,
+    ]) {
       const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
       expect(note("1", path, response.status), path).toBe(200);
     }
@@ -96,18 +123,59 @@ const multipart = (parts: Array<[string, string]>) => {
 };
 
 test("2: server-action bodies React cannot decode get 400 on every page with a form", async () => {
-  const pages = ["/contact", "/book-my-diet", "/", "/products", "/consultations/diabetes", "/inbox/sign-in", "/book-consultation"];
-  const bodies = ['["$B4"]', '["$Q2"]', '["$F5"]', '["$W1"]', '["$S1"]', '["$1"]', '["$h1"]', '["$l1"]', '["$E"]', '["$R1"]', '{"a":1}'];
+  const pages = [
+    "/contact",
+    "/book-my-diet",
+    "/",
+    "/products",
+    "/consultations/diabetes",
+    "/inbox/sign-in",
+    "/book-consultation",
+  ];
+  const bodies = [
+    '["$B4"]',
+    '["$Q2"]',
+    '["$F5"]',
+    '["$W1"]',
+    '["$S1"]',
+    '["$1"]',
+    '["$h1"]',
+    '["$l1"]',
+    '["$E"]',
+    '["$R1"]',
+    '{"a":1}',
+  ];
   for (const page of pages) {
     const action = await actionOn(page);
     for (const body of bodies) {
-      const response = await fetch(`${base}${page}`, { method: "POST", headers: { "next-action": action, "content-type": "text/plain;charset=UTF-8", origin: base }, body });
+      const response = await fetch(`${base}${page}`, {
+        method: "POST",
+        headers: { "next-action": action, "content-type": "text/plain;charset=UTF-8", origin: base },
+        body,
+      });
       expect(note("2", `${page} ${body}`, response.status), `${page} ${body}`).toBe(400);
     }
-    const call = await fetch(`${base}${page}`, { method: "POST", headers: { "next-action": action, origin: base }, body: multipart([["0", '["$B4"]']]) });
+    const call = await fetch(`${base}${page}`, {
+      method: "POST",
+      headers: { "next-action": action, origin: base },
+      body: multipart([["0", '["$B4"]']]),
+    });
     expect(note("2", `${page} multipart ["$B4"]`, call.status)).toBe(400);
     // A form posted without JavaScript that names its action's bound arguments without sending them.
-    for (const parts of [[["$ACTION_REF_1", ""], ["name", "x"]], [["$ACTION_REF_1", ""], ["$ACTION_1:0", "{}"]], [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })]]] as Array<Array<[string, string]>>) {
+    for (const parts of [
+      [
+        ["$ACTION_REF_1", ""],
+        ["name", "x"],
+      ],
+      [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", "{}"],
+      ],
+      [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })],
+      ],
+    ] as Array<Array<[string, string]>>) {
       const response = await fetch(`${base}${page}`, { method: "POST", body: multipart(parts), redirect: "manual" });
       expect(note("2", `${page} ${JSON.stringify(parts)}`, response.status)).toBe(400);
     }
@@ -121,7 +189,12 @@ function buildActions(): Array<{ id: string; name: string; page: string }> {
   };
   return Object.entries(manifest.node).map(([id, action]) => {
     const worker = Object.keys(action.workers).find((w) => w.endsWith("/page"))!;
-    const page = worker.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "").replace(/\[[^\]]+\]/g, "x") || "/";
+    const page =
+      worker
+        .replace(/^app/, "")
+        .replace(/\/\([^)]+\)/g, "")
+        .replace(/\/page$/, "")
+        .replace(/\[[^\]]+\]/g, "x") || "/";
     return { id, name: action.exportedName, page };
   });
 }
@@ -136,11 +209,30 @@ test("3: actions called with arguments that are not a form's do nothing, signed 
     for (const action of actions) {
       // Readable arguments, of the wrong shape: the action's own schema refuses them.
       for (const body of ["[]", "[null]", "[null,null]", '[{},"x"]', '["$undefined",{"a":1}]']) {
-        const response = await fetch(`${base}${action.page}`, { method: "POST", headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", origin: base, cookie: session }, body, redirect: "manual" });
+        const response = await fetch(`${base}${action.page}`, {
+          method: "POST",
+          headers: {
+            "next-action": action.id,
+            "content-type": "text/plain;charset=UTF-8",
+            origin: base,
+            cookie: session,
+          },
+          body,
+          redirect: "manual",
+        });
         note("3", `${action.name} on ${action.page} ${session ? "signed in" : "signed out"}: ${body}`, response.status);
       }
       // Not a list at all: the screen refuses it.
-      const response = await fetch(`${base}${action.page}`, { method: "POST", headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", origin: base, cookie: session }, body: '{"a":1}' });
+      const response = await fetch(`${base}${action.page}`, {
+        method: "POST",
+        headers: {
+          "next-action": action.id,
+          "content-type": "text/plain;charset=UTF-8",
+          origin: base,
+          cookie: session,
+        },
+        body: '{"a":1}',
+      });
       expect(note("3", `${action.name} {"a":1}`, response.status)).toBe(400);
     }
   }
@@ -154,7 +246,8 @@ test("3: actions called with arguments that are not a form's do nothing, signed 
 test("4: methods nobody serves get 405 with what the address answers", async () => {
   const html = await (await fetch(`${base}/contact`)).text();
   const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)![0];
-  const send = (method: string, path: string) => rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+  const send = (method: string, path: string) =>
+    rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
   const routes: Array<[string, string]> = [
     ["/api/leads", "POST"],
     ["/healthz", "GET, HEAD"],
@@ -190,21 +283,42 @@ test("4: methods nobody serves get 405 with what the address answers", async () 
 
 test("5: a post from another site's page is refused, with no Origin and whatever its Referer says", async () => {
   const email = `cross-site-${Date.now()}@example.com`;
-  const lead = { formType: "Contact Form", name: "Priya Raman", email, countryCode: "GB", phone: "07911 123456", consent: "yes" };
+  const lead = {
+    formType: "Contact Form",
+    name: "Priya Raman",
+    email,
+    countryCode: "GB",
+    phone: "07911 123456",
+    consent: "yes",
+  };
   const crossSite = { "sec-fetch-site": "cross-site", referer: "http://evil.example/page" };
-  const api = await fetch(`${base}/api/leads`, { method: "POST", headers: { ...crossSite, "content-type": "application/json" }, body: JSON.stringify(lead) });
+  const api = await fetch(`${base}/api/leads`, {
+    method: "POST",
+    headers: { ...crossSite, "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
   expect(note("5", "cross-site JSON lead", api.status)).toBe(403);
   const action = await actionOn("/contact");
   const form = await fetch(`${base}/contact`, {
     method: "POST",
     headers: crossSite,
-    body: multipart([["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })], ["$ACTION_1:1", '["Contact Form",{"status":"idle"}]'], ["$ACTION_KEY", "k"], ...Object.entries(lead)]),
+    body: multipart([
+      ["$ACTION_REF_1", ""],
+      ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })],
+      ["$ACTION_1:1", '["Contact Form",{"status":"idle"}]'],
+      ["$ACTION_KEY", "k"],
+      ...Object.entries(lead),
+    ]),
     redirect: "manual",
   });
   expect(note("5", "cross-site form post", form.status)).toBe(403);
   expect(await storeQuery(store, "SELECT id FROM leads WHERE email = $1", [email])).toEqual([]);
   // The same from the site's own page is stored.
-  const sameOrigin = await fetch(`${base}/api/leads`, { method: "POST", headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: JSON.stringify(lead) });
+  const sameOrigin = await fetch(`${base}/api/leads`, {
+    method: "POST",
+    headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
   expect(sameOrigin.status).toBe(201);
 });
 
@@ -215,7 +329,13 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
   const now = new Date().toISOString();
   const start = Date.now() + 30 * 86_400_000;
   const lead = insertLeadStatement({
-    ...sampleVisitor({ name: "Priya Raman", email: `invitation-${Date.now()}@example.com`, userAgent: "playwright", consent: { version: consentVersion, at: now }, timestamp: now }),
+    ...sampleVisitor({
+      name: "Priya Raman",
+      email: `invitation-${Date.now()}@example.com`,
+      userAgent: "playwright",
+      consent: { version: consentVersion, at: now },
+      timestamp: now,
+    }),
     id: leadId,
     formType: "Consultation Booking",
     receivedAt: now,
@@ -227,10 +347,20 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
     store,
     `INSERT INTO bookings (id, lead_id, doctor_id, type_id, starts_at, ends_at, held_until, visitor_zone, created_at, scheduled_at, updated_at)
      VALUES ($1, $2, 'dr-arjun-mehta', 'free-first-call', $3, $4, $5, 'Europe/London', $6, $6, $6)`,
-    [bookingId, leadId, new Date(start).toISOString(), new Date(start + 20 * 60_000).toISOString(), new Date(start + 30 * 60_000).toISOString(), now],
+    [
+      bookingId,
+      leadId,
+      new Date(start).toISOString(),
+      new Date(start + 20 * 60_000).toISOString(),
+      new Date(start + 30 * 60_000).toISOString(),
+      now,
+    ],
   );
   const token = randomBytes(32).toString("base64url");
-  await storeQuery(store, `INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, now())`, [createHash("sha256").update(token).digest("hex"), bookingId]);
+  await storeQuery(store, `INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, now())`, [
+    createHash("sha256").update(token).digest("hex"),
+    bookingId,
+  ]);
   const invitation = await fetch(`${base}/book-consultation/manage/${token}/invitation.ics`);
   expect(note("5", "the invitation", invitation.status)).toBe(200);
   expect(invitation.headers.get("content-type")).toContain("text/calendar");
@@ -241,9 +371,14 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
 
 test("no answer was a 5xx, the log has no stack trace, and a graceful stop logs no error", async () => {
   const byItem = Object.groupBy(statuses, ([item]) => item);
-  for (const item of ["1", "2", "3", "4", "5"]) expect(byItem[item]?.length, `item ${item} was sent`).toBeGreaterThan(0);
+  for (const item of ["1", "2", "3", "4", "5"])
+    expect(byItem[item]?.length, `item ${item} was sent`).toBeGreaterThan(0);
   const failed = statuses.filter(([, , status]) => status >= 500);
-  console.info(`hostile requests: ${statuses.length} sent (${Object.entries(byItem).map(([item, list]) => `item ${item}: ${list!.length}`).join(", ")}), ${failed.length} answered 5xx`);
+  console.info(
+    `hostile requests: ${statuses.length} sent (${Object.entries(byItem)
+      .map(([item, list]) => `item ${item}: ${list!.length}`)
+      .join(", ")}), ${failed.length} answered 5xx`,
+  );
   expect(failed).toEqual([]);
   // The test's own connections to the store go first: the server stops the store as its last user.
   await forgetStore(store);

@@ -7,7 +7,15 @@ import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { storeQuery } from "./store";
 import { findLead, uniqueEmail } from "./leads";
-import { expectInboxPagesValid, expireSession, newSession, sessionHeader, sessionStored, signInContext, signInWithForm } from "./staff";
+import {
+  expectInboxPagesValid,
+  expireSession,
+  newSession,
+  sessionHeader,
+  sessionStored,
+  signInContext,
+  signInWithForm,
+} from "./staff";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -80,8 +88,18 @@ async function insertLead(lead: { name: string; email: string }, failedDelivery?
 const leadRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
 test.describe("the lead inbox without a session", () => {
-  test("sends a visit to the sign-in page and refuses everything else, uncached and unindexed", async ({ request, baseURL }) => {
-    for (const path of ["/inbox", "/inbox/leads.csv", "/inbox?form=Contact+Form", "/inbox/overview", "/inbox/privacy", "/inbox/leads/x"]) {
+  test("sends a visit to the sign-in page and refuses everything else, uncached and unindexed", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of [
+      "/inbox",
+      "/inbox/leads.csv",
+      "/inbox?form=Contact+Form",
+      "/inbox/overview",
+      "/inbox/privacy",
+      "/inbox/leads/x",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(303);
       expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/inbox/sign-in");
@@ -95,8 +113,13 @@ test.describe("the lead inbox without a session", () => {
     expect(await signIn.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  test("refuses a server action posted without a session, and downloads with a forged or expired one", async ({ request }) => {
-    const response = await request.post("/inbox", { form: { id: "x", status: "contacted" }, headers: { "next-action": "0".repeat(42) } });
+  test("refuses a server action posted without a session, and downloads with a forged or expired one", async ({
+    request,
+  }) => {
+    const response = await request.post("/inbox", {
+      form: { id: "x", status: "contacted" },
+      headers: { "next-action": "0".repeat(42) },
+    });
     expect(response.status()).toBe(401);
     for (const token of ["F".repeat(43), await newSession(-1000)]) {
       for (const path of ["/inbox/leads.csv", "/inbox/privacy/export?email=someone%40example.com"]) {
@@ -125,7 +148,10 @@ test.describe("signing in and out", () => {
     test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
       test.use({ javaScriptEnabled });
 
-      test("a wrong password is refused; the right one opens the page asked for, with a strict HttpOnly cookie; sign-out ends the session", async ({ page, context }) => {
+      test("a wrong password is refused; the right one opens the page asked for, with a strict HttpOnly cookie; sign-out ends the session", async ({
+        page,
+        context,
+      }) => {
         await page.goto("/inbox/overview");
         await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Foverview$/);
         await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
@@ -140,7 +166,13 @@ test.describe("signing in and out", () => {
         await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
         const cookies = await context.cookies();
         const cookie = cookies.find((c) => c.name === "clinic_inbox_session");
-        expect(cookie).toMatchObject({ name: "clinic_inbox_session", httpOnly: true, sameSite: "Strict", path: "/inbox", secure: false });
+        expect(cookie).toMatchObject({
+          name: "clinic_inbox_session",
+          httpOnly: true,
+          sameSite: "Strict",
+          path: "/inbox",
+          secure: false,
+        });
         // This browser is now known to the account: a flood of strangers' sign-ins will not lock it out (decision 049).
         const device = cookies.find((c) => c.name === "clinic_inbox_device");
         expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/inbox/sign-in", secure: false });
@@ -156,7 +188,10 @@ test.describe("signing in and out", () => {
         await expect(page.getByText("You have signed out.")).toBeVisible();
         expect(await sessionStored(cookie!.value)).toBe(false);
         // The old cookie, replayed, opens nothing.
-        const replay = await page.request.get("/inbox/leads.csv", { headers: { cookie: `clinic_inbox_session=${cookie!.value}` }, maxRedirects: 0 });
+        const replay = await page.request.get("/inbox/leads.csv", {
+          headers: { cookie: `clinic_inbox_session=${cookie!.value}` },
+          maxRedirects: 0,
+        });
         expect(replay.status()).toBe(401);
         await page.goto("/inbox");
         await expect(page).toHaveURL(/\/inbox\/sign-in$/);
@@ -229,7 +264,10 @@ test.describe("the lead inbox, signed in", () => {
     await expect(leadRow(page, email)).toHaveCount(1);
   });
 
-  test("marks a lead as contacted from the list, and back to new on its own page, with JavaScript", async ({ page, request }) => {
+  test("marks a lead as contacted from the list, and back to new on its own page, with JavaScript", async ({
+    page,
+    request,
+  }) => {
     const email = await postLead(request);
     await page.goto("/inbox?form=Consultation+Form");
     const row = leadRow(page, email);
@@ -245,7 +283,9 @@ test.describe("the lead inbox, signed in", () => {
     await expect(leadRow(page, email)).toHaveCount(0);
 
     await page.goto("/inbox?q=" + encodeURIComponent(email));
-    await leadRow(page, email).getByRole("link", { name: /^Open lead/ }).click();
+    await leadRow(page, email)
+      .getByRole("link", { name: /^Open lead/ })
+      .click();
     await page.getByLabel("Status", { exact: true }).selectOption("new");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("#history")).toContainText("Contacted → New");
@@ -255,7 +295,10 @@ test.describe("the lead inbox, signed in", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("marks a lead as contacted with a plain form post, and comes back to the same filters", async ({ page, request }) => {
+    test("marks a lead as contacted with a plain form post, and comes back to the same filters", async ({
+      page,
+      request,
+    }) => {
       const email = await postLead(request, { name: "Ananya Iyer" });
       await page.goto("/inbox?form=Consultation+Form&status=new");
       const row = leadRow(page, email);
@@ -278,7 +321,10 @@ test.describe("the lead inbox, signed in", () => {
   });
 
   test("exports the filtered leads as CSV, with formulas neutralised", async ({ page, request }) => {
-    const email = await postLead(request, { name: "Nguyễn Thị Hương", message: '=HYPERLINK("http://x","click me"), then "quotes"\nand a new line' });
+    const email = await postLead(request, {
+      name: "Nguyễn Thị Hương",
+      message: '=HYPERLINK("http://x","click me"), then "quotes"\nand a new line',
+    });
     const formulaEmail = uniqueEmail("inbox-formula");
     await insertLead({ name: '=HYPERLINK("http://x")', email: formulaEmail });
 
@@ -290,7 +336,9 @@ test.describe("the lead inbox, signed in", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const filtered = (await (await download.createReadStream()).toArray()).map((chunk: Buffer) => chunk.toString("utf8")).join("");
+    const filtered = (await (await download.createReadStream()).toArray())
+      .map((chunk: Buffer) => chunk.toString("utf8"))
+      .join("");
     const filteredRows = readCsv(filtered.replace(/^\uFEFF/, ""));
     const header = filteredRows[0]!;
     const col = (name: string) => header.indexOf(name);
@@ -322,9 +370,16 @@ test.describe("the lead inbox, signed in", () => {
     expect(formulaRow?.[col("Consent version")]).toBe("Not recorded");
   });
 
-  test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept, in the CSV too", async ({ page, request }) => {
+  test("shows every lead's time in one format, the clinic's zone named, whichever clock the visitor's browser kept, in the CSV too", async ({
+    page,
+    request,
+  }) => {
     // With JavaScript a US browser sends its own clock; without it the server writes the clinic's.
-    const browserClock = await postLead(request, { date: "11/26/2026", time: "7:13:09 AM", timestamp: new Date().toISOString() });
+    const browserClock = await postLead(request, {
+      date: "11/26/2026",
+      time: "7:13:09 AM",
+      timestamp: new Date().toISOString(),
+    });
     const serverClock = await postLead(request);
     const clinicFormat = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/;
 
@@ -334,13 +389,17 @@ test.describe("the lead inbox, signed in", () => {
       await expect(row.locator("time")).toHaveText(clinicFormat);
       await row.getByRole("link", { name: /^Open lead/ }).click();
       const received = page.getByRole("definition").filter({ hasText: "UTC" });
-      await expect(received).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/);
+      await expect(received).toHaveText(
+        /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/,
+      );
       await expect(page.locator("main")).not.toContainText("7:13:09 AM");
       await expect(page.locator("main")).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
       await page.goBack();
     }
 
-    const rows = readCsv((await (await page.request.get("/inbox/leads.csv?form=Consultation+Form")).text()).replace(/^\uFEFF/, ""));
+    const rows = readCsv(
+      (await (await page.request.get("/inbox/leads.csv?form=Consultation+Form")).text()).replace(/^\uFEFF/, ""),
+    );
     const col = (name: string) => rows[0]!.indexOf(name);
     const sent = rows.find((r) => r[col("Email")] === browserClock)!;
     const served = rows.find((r) => r[col("Email")] === serverClock)!;
@@ -368,11 +427,19 @@ test.describe("the lead inbox, signed in", () => {
     await expect(page).toHaveURL(/retried=\d+/);
   });
 
-  test("every page's forms name the page they post to, and the HTML checker finds no error", async ({ page, request }) => {
+  test("every page's forms name the page they post to, and the HTML checker finds no error", async ({
+    page,
+    request,
+  }) => {
     const email = await postLead(request);
     const { id } = await findLead({ email });
     await insertLead({ name: "Checker Test", email: uniqueEmail("inbox-checker") }, "HTTP 503 from the sheet service");
-    const paths = ["/inbox", `/inbox/leads/${id}`, "/inbox/overview", `/inbox/privacy?email=${encodeURIComponent(email)}`];
+    const paths = [
+      "/inbox",
+      `/inbox/leads/${id}`,
+      "/inbox/overview",
+      `/inbox/privacy?email=${encodeURIComponent(email)}`,
+    ];
     // Each page has forms: sign-out, status changes, retry, notes, erasure.
     await expectInboxPagesValid(page, paths, 0);
   });
@@ -384,7 +451,9 @@ test.describe("the lead inbox, signed in", () => {
       await page.goto("/inbox");
       await expect(page.getByRole("row").nth(1)).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       // Nothing wider than the phone: the table becomes cards.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

@@ -25,7 +25,9 @@ test.describe("the plans on Book My Diet", () => {
         for (const part of await price.locator("> *").all()) {
           const partBox = (await part.boundingBox())!;
           expect(partBox.x, `${await part.textContent()} starts inside its card`).toBeGreaterThanOrEqual(box.x);
-          expect(partBox.x + partBox.width, `${await part.textContent()} ends inside its card`).toBeLessThanOrEqual(box.x + box.width);
+          expect(partBox.x + partBox.width, `${await part.textContent()} ends inside its card`).toBeLessThanOrEqual(
+            box.x + box.width,
+          );
         }
         // A struck-through was-price only where the clinic has confirmed one (content/clinic-facts.ts).
         const heading = await card.getByRole("heading").textContent();

@@ -73,13 +73,25 @@ const cases: Case[] = [
     success: "Consultation request submitted!",
     extra: async (form) => {
       await form.getByLabel("Health Issue (optional)").selectOption("pcos");
-      await form.getByRole("radiogroup", { name: "Currently taking any medicine? (optional)" }).getByLabel("No").check();
+      await form
+        .getByRole("radiogroup", { name: "Currently taking any medicine? (optional)" })
+        .getByLabel("No")
+        .check();
       await form.getByRole("radiogroup", { name: "Gender (optional)" }).getByLabel("Female").check();
       await form.getByLabel("Age (optional)", { exact: true }).fill("34");
       await form.getByLabel("ft", { exact: true }).fill("5");
       await form.getByLabel("in", { exact: true }).fill("4");
     },
-    stored: { details: { healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 } },
+    stored: {
+      details: {
+        healthIssue: "pcos",
+        currentMedicine: "no",
+        gender: "female",
+        age: 34,
+        heightFeet: 5,
+        heightInches: 4,
+      },
+    },
   },
   {
     // No button opens it as a popup any more ("Book" buttons lead to the picker): the request
@@ -88,7 +100,12 @@ const cases: Case[] = [
     path: "/book-consultation",
     open: async (page, js) => {
       // With JavaScript the picker shows itself again in the browser's zone first; typing before that would be typed into the page it replaces.
-      if (js) await page.waitForFunction(() => new URL(location.href).searchParams.has("tz") || ["Asia/Kolkata", "Asia/Calcutta"].includes(Intl.DateTimeFormat().resolvedOptions().timeZone));
+      if (js)
+        await page.waitForFunction(
+          () =>
+            new URL(location.href).searchParams.has("tz") ||
+            ["Asia/Kolkata", "Asia/Calcutta"].includes(Intl.DateTimeFormat().resolvedOptions().timeZone),
+        );
       return page.locator("main form", { has: page.getByRole("button", { name: "Send Consultation Request" }) });
     },
     submit: "Send Consultation Request",
@@ -140,7 +157,9 @@ const submitButton = (form: Locator, label: string) =>
 
 for (const c of cases) {
   test.describe(c.formType, () => {
-    test("with JavaScript: errors under the fields, then the toast, the lead stored and the form cleared", async ({ page }) => {
+    test("with JavaScript: errors under the fields, then the toast, the lead stored and the form cleared", async ({
+      page,
+    }) => {
       await page.goto(c.path);
       await page.waitForLoadState("networkidle");
       await hydrated(page);
@@ -152,16 +171,20 @@ for (const c of cases) {
       await form.getByLabel("Country code").selectOption("US");
       await form.getByLabel("Phone Number").fill("555-12");
       await submitButton(form, c.submit).click();
-      const nameMessage = c.formType.includes("Strip") || c.formType.includes("Homepage")
-        ? "Name should only contain letters and spaces."
-        : "Name can only contain letters and spaces";
+      const nameMessage =
+        c.formType.includes("Strip") || c.formType.includes("Homepage")
+          ? "Name should only contain letters and spaces."
+          : "Name can only contain letters and spaces";
       await expect(form.getByText(nameMessage)).toBeVisible();
       await expect(form.getByText("Please enter a valid email address")).toBeVisible();
       await expect(form.getByText(/^Phone (number must|should) be exactly 10 digits\.?$/)).toBeVisible();
       await expectConsentRefused(form);
       // The box names the clinic and how to withdraw, and its link reaches the policy's section on withdrawing.
       await expect(consentBox(form)).toHaveAccessibleName(consentWords);
-      await expect(form.getByRole("link", { name: /how to withdraw/ })).toHaveAttribute("href", "/privacy#withdraw-consent");
+      await expect(form.getByRole("link", { name: /how to withdraw/ })).toHaveAttribute(
+        "href",
+        "/privacy#withdraw-consent",
+      );
       // Typing strips everything but digits, and editing a field clears its error.
       await expect(form.getByLabel("Phone Number")).toHaveValue("55512");
       await form.getByLabel("Email Address").fill(email);
@@ -217,7 +240,9 @@ for (const c of cases) {
       await c.extra?.(form);
       await submitButton(form, c.submit || "Send My Request").click();
 
-      form = page.locator("form", { has: page.getByText(/Phone (number must|should) be exactly 10 digits|valid phone number/) });
+      form = page.locator("form", {
+        has: page.getByText(/Phone (number must|should) be exactly 10 digits|valid phone number/),
+      });
       await expect(form.getByText("Please enter a valid phone number for the selected country")).toBeVisible();
       await expect(form.getByLabel("Email Address")).toHaveValue(email);
       await expect(form.getByLabel("Full Name")).toHaveValue("Anne-Marie O'Brien");
@@ -237,13 +262,19 @@ for (const c of cases) {
       await submitButton(form, c.submit || "Send My Request").click();
       await expect(page.getByRole("status").filter({ hasText: c.success })).toBeVisible();
       const lead = await findLead({ email });
-      expect(lead).toMatchObject({ form_type: c.noJsFormType ?? c.formType, phone_e164: "+447911123456", consent_version: consentVersion });
+      expect(lead).toMatchObject({
+        form_type: c.noJsFormType ?? c.formType,
+        phone_e164: "+447911123456",
+        consent_version: consentVersion,
+      });
       if (!c.noJsFormType && c.stored?.details) expect(lead.details).toMatchObject(c.stored.details);
     });
   });
 }
 
-test("the diet form needs only what the clinic needs to call back; its health questions may stay blank", async ({ page }) => {
+test("the diet form needs only what the clinic needs to call back; its health questions may stay blank", async ({
+  page,
+}) => {
   await page.goto("/book-my-diet");
   await page.waitForLoadState("networkidle");
   await hydrated(page);
@@ -257,7 +288,9 @@ test("the diet form needs only what the clinic needs to call back; its health qu
   expect(lead.details).not.toHaveProperty("age");
 });
 
-test("what a visitor typed and chose before the page's scripts arrived is kept when they do, and sent", async ({ page }) => {
+test("what a visitor typed and chose before the page's scripts arrived is kept when they do, and sent", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/book-my-diet");
   const form = page.locator("#diet-form form");
@@ -282,18 +315,30 @@ test("what a visitor typed and chose before the page's scripts arrived is kept w
   expect(lead.details).toMatchObject({ gender: "female" });
 });
 
-test("every form's phone starts on the visitor's country: the browser's zone first, then its language; the same fallback without JavaScript", async ({ browser }) => {
+test("every form's phone starts on the visitor's country: the browser's zone first, then its language; the same fallback without JavaScript", async ({
+  browser,
+}) => {
   const baseURL = test.info().project.use.baseURL;
   // The country moves once the page's scripts have run (the rule loads after hydration, and the
   // picker's zone switch renders the request form again with the zone's country): waited for, not read once.
-  const startsOn = async (options: { timezoneId?: string; locale?: string; javaScriptEnabled?: boolean }, country: string) => {
+  const startsOn = async (
+    options: { timezoneId?: string; locale?: string; javaScriptEnabled?: boolean },
+    country: string,
+  ) => {
     const context = await browser.newContext({ ...options, baseURL });
     const page = await context.newPage();
     // The contact form (India before), the homepage form (the United States before), and the request form under the picker.
-    for (const [path, form] of [["/contact", "main form"], ["/", "#home-consultation form"], ["/book-consultation", "main form:has([name=consultationType])"]] as const) {
+    for (const [path, form] of [
+      ["/contact", "main form"],
+      ["/", "#home-consultation form"],
+      ["/book-consultation", "main form:has([name=consultationType])"],
+    ] as const) {
       await page.goto(path);
       if (options.javaScriptEnabled !== false) await hydrated(page);
-      await expect(page.locator(form).last().getByLabel("Country code"), `${path}, ${JSON.stringify(options)}`).toHaveValue(country);
+      await expect(
+        page.locator(form).last().getByLabel("Country code"),
+        `${path}, ${JSON.stringify(options)}`,
+      ).toHaveValue(country);
     }
     await context.close();
   };
@@ -303,7 +348,9 @@ test("every form's phone starts on the visitor's country: the browser's zone fir
   await startsOn({ javaScriptEnabled: false, locale: "en-US" }, "US");
 });
 
-test("every country list is wide enough for its longest country, and leaves the number at least 200 px, from phone to desktop", async ({ page }) => {
+test("every country list is wide enough for its longest country, and leaves the number at least 200 px, from phone to desktop", async ({
+  page,
+}) => {
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", "/consultations/womens-health/pcos-pcod", "/contact", "/doctors", "/book-my-diet"]) {
@@ -328,7 +375,9 @@ test("every country list is wide enough for its longest country, and leaves the 
   }
 });
 
-test("the lead API answers 400 without the consent box, with its message, and stores nothing; with it, 201 and the consent kept", async ({ request }) => {
+test("the lead API answers 400 without the consent box, with its message, and stores nothing; with it, 201 and the consent kept", async ({
+  request,
+}) => {
   const email = uniqueEmail("api-consent");
   const lead = { formType: "Contact Form", name: "Priya Raman", email, countryCode: "GB", phone: "07911 123456" };
   const refused = await request.post("/api/leads", { data: lead });

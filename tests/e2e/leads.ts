@@ -23,7 +23,9 @@ export async function findLead(where: { email?: string; name?: string }): Promis
 
 /** Counts leads matching the e-mail, to prove that something was not stored. */
 export async function countLeads(email: string): Promise<number> {
-  const [row] = await storeQuery<{ n: number }>(e2eStoreDir, "SELECT count(*)::int AS n FROM leads WHERE email = $1", [email]);
+  const [row] = await storeQuery<{ n: number }>(e2eStoreDir, "SELECT count(*)::int AS n FROM leads WHERE email = $1", [
+    email,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -32,7 +34,8 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The consent box every lead form carries (lib/leads/consent.ts), found by its words. */
-export const consentBox = (scope: Page | Locator) => scope.getByRole("checkbox", { name: /^I agree that .+ may use my contact details/ });
+export const consentBox = (scope: Page | Locator) =>
+  scope.getByRole("checkbox", { name: /^I agree that .+ may use my contact details/ });
 
 /** Ticks the consent box: no lead is stored without it. */
 export const agree = (scope: Page | Locator) => consentBox(scope).check();

@@ -29,12 +29,14 @@ test("every internal link and picture on every page resolves", async ({ page }) 
     if (target === "/whatsapp") {
       // It sends the visitor on to WhatsApp itself, which this machine does not reach.
       const response = await page.request.get(target, { maxRedirects: 0 });
-      if (response.status() !== 303 || !response.headers().location?.startsWith("https://wa.me/")) broken.push(`${target} (on ${from}) -> ${response.status()}`);
+      if (response.status() !== 303 || !response.headers().location?.startsWith("https://wa.me/"))
+        broken.push(`${target} (on ${from}) -> ${response.status()}`);
       continue;
     }
     const response = await page.request.get(target);
     if (response.status() !== 200) broken.push(`${target} (on ${from}) -> ${response.status()}`);
-    else if (target.startsWith("/art/") && response.headers()["content-type"] !== "image/svg+xml; charset=utf-8") broken.push(`${target}: not served as SVG`);
+    else if (target.startsWith("/art/") && response.headers()["content-type"] !== "image/svg+xml; charset=utf-8")
+      broken.push(`${target}: not served as SVG`);
   }
   expect(broken).toEqual([]);
 });

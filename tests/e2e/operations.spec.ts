@@ -22,7 +22,10 @@ test.describe.configure({ mode: "serial" });
 /** A server and the embedded store it started in `store` (its LEAD_DB_PATH). */
 type Running = { child: ChildProcess; exited: Promise<number | null>; store: string; log: () => string };
 
-async function startServer(env: Record<string, string>, store = mkdtempSync(join(tmpdir(), "e2e-ops-"))): Promise<Running> {
+async function startServer(
+  env: Record<string, string>,
+  store = mkdtempSync(join(tmpdir(), "e2e-ops-")),
+): Promise<Running> {
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: store, LEAD_WEBHOOK_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -32,7 +35,14 @@ async function startServer(env: Record<string, string>, store = mkdtempSync(join
   child.stderr!.on("data", (c) => (output += c));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   await expect
-    .poll(async () => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000, message: "server.mjs to answer /healthz" })
+    .poll(
+      async () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000, message: "server.mjs to answer /healthz" },
+    )
     .toBe(200);
   return { child, exited, store, log: () => output };
 }
@@ -46,15 +56,22 @@ async function stopServer(server: Running | undefined) {
   await server.exited;
 }
 
-const lead = (i: number) => ({ formType: "Contact Form", name: "Priya Raman", email: `ops-${i}@example.com`, countryCode: "GB", phone: "07911 123456", consent: "yes" });
+const lead = (i: number) => ({
+  formType: "Contact Form",
+  name: "Priya Raman",
+  email: `ops-${i}@example.com`,
+  countryCode: "GB",
+  phone: "07911 123456",
+  consent: "yes",
+});
 
 /** A staff account with cheap scrypt parameters (the hash names its own), written into the server's store. */
 async function addStaff(store: string, email: string, password: string) {
-  await storeQuery(store, `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, 'Ops Staff', $1, $2, $3)`, [
-    email,
-    await hashPassword(password, { N: 1024, r: 8, p: 1 }),
-    new Date(),
-  ]);
+  await storeQuery(
+    store,
+    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, 'Ops Staff', $1, $2, $3)`,
+    [email, await hashPassword(password, { N: 1024, r: 8, p: 1 }), new Date()],
+  );
 }
 
 /** The sign-in form's action id, as its no-JavaScript form carries it. */
@@ -66,7 +83,11 @@ async function signInAction(): Promise<string> {
 }
 
 /** The sign-in form posted as a browser without JavaScript posts it; the redirect is not followed. */
-function postSignIn(action: string, fields: { email: string; password: string; next?: string }, headers: Record<string, string> = {}) {
+function postSignIn(
+  action: string,
+  fields: { email: string; password: string; next?: string },
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set("$ACTION_REF_1", "");
   form.set("$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" }));
@@ -75,7 +96,12 @@ function postSignIn(action: string, fields: { email: string; password: string; n
   form.set("next", fields.next ?? "/inbox");
   form.set("email", fields.email);
   form.set("password", fields.password);
-  return fetch(`${base}/inbox/sign-in`, { method: "POST", body: form, redirect: "manual", headers: { origin: base, ...headers } });
+  return fetch(`${base}/inbox/sign-in`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { origin: base, ...headers },
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -120,21 +146,31 @@ test.describe("server.mjs", () => {
     // The suite's build is made without STRIPE_SECRET_KEY (its policy pages say no payment is taken).
     const stripe = { STRIPE_WEBHOOK_SECRET: "whsec_ops", STRIPE_API_URL: "http://127.0.0.1:9" };
     const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "e2e-ops-")), ...stripe, STRIPE_SECRET_KEY: "sk_live_ops" },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        LEAD_DB_PATH: mkdtempSync(join(tmpdir(), "e2e-ops-")),
+        ...stripe,
+        STRIPE_SECRET_KEY: "sk_live_ops",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout!.on("data", (c) => (output += c));
     child.stderr!.on("data", (c) => (output += c));
     expect(await new Promise<number | null>((resolve) => child.once("exit", resolve))).toBe(1);
-    expect(output).toContain("The server does not start: payments are on (STRIPE_SECRET_KEY is set), but this build was made without them");
+    expect(output).toContain(
+      "The server does not start: payments are on (STRIPE_SECRET_KEY is set), but this build was made without them",
+    );
     expect(output).toContain("Build again with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set");
 
     server = await startServer({ ...stripe, STRIPE_SECRET_KEY: "sk_test_ops" });
     expect(server.log()).toContain('"event":"server.payments-build-mismatch"');
   });
 
-  test("one rate limit for the JSON endpoint and the forms, keyed by the connection, whatever the headers say", async ({ request }) => {
+  test("one rate limit for the JSON endpoint and the forms, keyed by the connection, whatever the headers say", async ({
+    request,
+  }) => {
     server = await startServer({ LEAD_RATE_LIMIT: "6" });
     const html = await (await request.get(`${base}/contact`)).text();
     const action = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1];
@@ -142,7 +178,11 @@ test.describe("server.mjs", () => {
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
       // Every request claims to come from elsewhere: 100 such once got 100 × 201.
-      const spoof = { "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `203.0.113.${i}`, "x-clinic-peer-address": `192.0.2.${i}` };
+      const spoof = {
+        "x-forwarded-for": `198.51.100.${i}`,
+        "x-real-ip": `203.0.113.${i}`,
+        "x-clinic-peer-address": `192.0.2.${i}`,
+      };
       const json = await request.post(`${base}/api/leads`, { data: lead(i), headers: spoof });
       answers.push(String(json.status()));
       const form = await request.post(`${base}/contact`, {
@@ -163,22 +203,29 @@ test.describe("server.mjs", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     // The log has the outcome, never the visitor's details or address.
     expect(server.log()).toMatch(/"event":"lead.intake".*"outcome":"rate-limited"/);
-    const intake = server.log().split("\n").filter((line) => line.includes('"event":"lead.intake"'));
+    const intake = server
+      .log()
+      .split("\n")
+      .filter((line) => line.includes('"event":"lead.intake"'));
     expect(intake).toHaveLength(11);
     // The phone in any of its forms (07911 123456, +447911123456): its first digits alone also
     // turn up inside a random lead id now and then.
-    for (const line of intake) expect(line).not.toMatch(/Priya|Raman|ops-\d+@example\.com|7911 ?123456|127\.0\.0\.1|198\.51|203\.0|192\.0/);
+    for (const line of intake)
+      expect(line).not.toMatch(/Priya|Raman|ops-\d+@example\.com|7911 ?123456|127\.0\.0\.1|198\.51|203\.0|192\.0/);
     // One visitor, one tag, whichever way the lead came in.
     expect(new Set(intake.map((line) => (JSON.parse(line) as { client: string }).client)).size).toBe(1);
   });
 
-  test("slows down and then blocks failed sign-ins from one address, even the right password, and logs them without who", async ({ browser }) => {
+  test("slows down and then blocks failed sign-ins from one address, even the right password, and logs them without who", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     server = await startServer({});
-    await storeQuery(server.store, `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2)`, [
-      await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }),
-      new Date(),
-    ]);
+    await storeQuery(
+      server.store,
+      `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2)`,
+      [await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }), new Date()],
+    );
     // Without JavaScript: each attempt is the form's own POST and its redirect.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -228,9 +275,15 @@ test.describe("server.mjs", () => {
       server = await startServer({ LEAD_WEBHOOK_URL: sheetUrl, LEAD_DELIVERY_POLL_MS: "200" });
       // Deliveries start once the server listens, not while Next loads (a delivery timed across that was sent twice).
       const started = server.log();
-      expect(started.indexOf('"event":"outbox.started"')).toBeGreaterThan(started.indexOf('"event":"server.listening"'));
+      expect(started.indexOf('"event":"outbox.started"')).toBeGreaterThan(
+        started.indexOf('"event":"server.listening"'),
+      );
       expect(started.indexOf('"event":"server.listening"')).toBeGreaterThan(-1);
-      const response = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(1)) });
+      const response = await fetch(`${base}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(lead(1)),
+      });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       await expect.poll(() => received.length, { message: "the delivery to start" }).toBe(1);
@@ -244,7 +297,9 @@ test.describe("server.mjs", () => {
       // The next start (which starts the store again) finds it recorded as delivered before the
       // process went, and has nothing to re-send.
       server = await startServer({ LEAD_WEBHOOK_URL: sheetUrl, LEAD_DELIVERY_POLL_MS: "200" }, server.store);
-      const [row] = await storeQuery<{ status: string }>(server.store, "SELECT status FROM outbox WHERE lead_id = $1", [id]);
+      const [row] = await storeQuery<{ status: string }>(server.store, "SELECT status FROM outbox WHERE lead_id = $1", [
+        id,
+      ]);
       expect(row?.status).toBe("delivered");
       await new Promise((r) => setTimeout(r, 1_000));
       expect(received).toEqual([id]);
@@ -267,7 +322,11 @@ test.describe("server.mjs", () => {
     const flood = Array.from({ length: 20 }, async () => {
       while (!stop) {
         const n = sent++;
-        const response = await postSignIn(action, { email: `guess-${n % 7}@clinic.example`, password: `wrong password ${n}` }, { "x-forwarded-for": `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` });
+        const response = await postSignIn(
+          action,
+          { email: `guess-${n % 7}@clinic.example`, password: `wrong password ${n}` },
+          { "x-forwarded-for": `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` },
+        );
         const reason = /error=([a-z]+)/.exec(response.headers.get("location") ?? "")?.[1] ?? String(response.status);
         answers[reason] = (answers[reason] ?? 0) + 1;
       }
@@ -276,7 +335,9 @@ test.describe("server.mjs", () => {
     const flooded = median(await homePageTimes(30));
     stop = true;
     await Promise.all(flood);
-    console.info(`home page median: ${idle.toFixed(1)} ms idle, ${flooded.toFixed(1)} ms during the flood; sign-in answers ${JSON.stringify(answers)}`);
+    console.info(
+      `home page median: ${idle.toFixed(1)} ms idle, ${flooded.toFixed(1)} ms during the flood; sign-in answers ${JSON.stringify(answers)}`,
+    );
     // The flood was one: passwords were checked, and more arrived than could be.
     expect(answers.failed).toBeGreaterThan(0);
     expect(answers.busy).toBeGreaterThan(0);
@@ -292,23 +353,59 @@ test.describe("server.mjs", () => {
     const action = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(contact)?.[1];
     expect(action).toBeTruthy();
     const host = `127.0.0.1:${port}`;
-    const request = (head: string[], body = "") => Buffer.concat([Buffer.from(`${[...head, `Host: ${host}`, "Connection: close"].join("\r\n")}\r\n\r\n`), Buffer.from(body)]);
+    const request = (head: string[], body = "") =>
+      Buffer.concat([
+        Buffer.from(`${[...head, `Host: ${host}`, "Connection: close"].join("\r\n")}\r\n\r\n`),
+        Buffer.from(body),
+      ]);
     const get = (target: string, method = "GET") => request([`${method} ${target} HTTP/1.1`]);
     const call = (body: string, headers: string[] = [], type = "text/plain;charset=UTF-8") =>
-      request([`POST /contact HTTP/1.1`, `Next-Action: ${action}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headers], body);
+      request(
+        [
+          `POST /contact HTTP/1.1`,
+          `Next-Action: ${action}`,
+          `Content-Type: ${type}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          ...headers,
+        ],
+        body,
+      );
     const multipart = (boundary: string, parts: Array<[string, string]>) =>
-      parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
-    const form = multipart("XyZ", [[`$ACTION_ID_${action}`, ""], ["name", "Priya"]]);
-    const noJsForm = (bound: string) => multipart("XyZ", [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })], ["$ACTION_1:1", bound], ["$ACTION_KEY", "k"]]);
+      parts
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("") + `--${boundary}--\r\n`;
+    const form = multipart("XyZ", [
+      [`$ACTION_ID_${action}`, ""],
+      ["name", "Priya"],
+    ]);
+    const noJsForm = (bound: string) =>
+      multipart("XyZ", [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id: action, bound: "$@1" })],
+        ["$ACTION_1:1", bound],
+        ["$ACTION_KEY", "k"],
+      ]);
     const formPost = (body: string, type = "multipart/form-data; boundary=XyZ") =>
-      request([`POST /contact HTTP/1.1`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, `Origin: http://${host}`], body);
+      request(
+        [
+          `POST /contact HTTP/1.1`,
+          `Content-Type: ${type}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          `Origin: http://${host}`,
+        ],
+        body,
+      );
     const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 
     const probes: Array<[name: string, bytes: Buffer, expected: number]> = [
       ["action from another origin", call("[]", ["Origin: http://evil.example"]), 403],
       ["action with a null origin", call("[]", ["Origin: null"]), 403],
       ["action as multipart without a boundary", call(form, [`Origin: http://${host}`], "multipart/form-data"), 400],
-      ["action as multipart with another boundary", call(form, [`Origin: http://${host}`], "multipart/form-data; boundary=Other"), 400],
+      [
+        "action as multipart with another boundary",
+        call(form, [`Origin: http://${host}`], "multipart/form-data; boundary=Other"),
+        400,
+      ],
       ["form post without a boundary", formPost(form, "multipart/form-data"), 400],
       ["action body over 1 MB", call(JSON.stringify(["x".repeat(1_100_000)]), [`Origin: http://${host}`]), 413],
       ["action arguments that are not JSON", call("{not json", [`Origin: http://${host}`]), 400],
@@ -319,7 +416,20 @@ test.describe("server.mjs", () => {
       ["OPTIONS *", get("*", "OPTIONS"), 204],
       ["an absolute-form request line", get("http://evil.example/"), 400],
     ];
-    for (const prefix of ["", "/consultations", "/blogs", "/products", "/doctors", "/inbox", "/api", "/api/leads", "/_next/static", "/_next/image", "/search", "/art"]) {
+    for (const prefix of [
+      "",
+      "/consultations",
+      "/blogs",
+      "/products",
+      "/doctors",
+      "/inbox",
+      "/api",
+      "/api/leads",
+      "/_next/static",
+      "/_next/image",
+      "/search",
+      "/art",
+    ]) {
       probes.push([`overlong UTF-8 under ${prefix || "/"}`, get(`${prefix}/%c0%ae%c0%ae/`), 400]);
       probes.push([`overlong UTF-8 under ${prefix || "/"} (no slash)`, get(`${prefix}/%c0%ae%c0%ae`), 400]);
     }
@@ -336,12 +446,22 @@ test.describe("server.mjs", () => {
 
     // A CR/LF in the address to go back to after signing in: the inbox, not a 500.
     const signIn = await signInAction();
-    const signedIn = await postSignIn(signIn, { email: "probe@clinic.example", password: "probe-right-password", next: "/inbox/x\r\nSet-Cookie: a=b" });
+    const signedIn = await postSignIn(signIn, {
+      email: "probe@clinic.example",
+      password: "probe-right-password",
+      next: "/inbox/x\r\nSet-Cookie: a=b",
+    });
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/inbox");
     const session = /clinic_inbox_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
     expect(session).toBeTruthy();
-    const again = await rawRequest(port, request([`GET /inbox/sign-in?next=/inbox/%0d%0aSet-Cookie:%20a=b HTTP/1.1`, `Cookie: clinic_inbox_session=${session}`]));
+    const again = await rawRequest(
+      port,
+      request([
+        `GET /inbox/sign-in?next=/inbox/%0d%0aSet-Cookie:%20a=b HTTP/1.1`,
+        `Cookie: clinic_inbox_session=${session}`,
+      ]),
+    );
     // A page's redirect: 307.
     expect(again.status).toBe(307);
     expect(again.headers["location"]).toMatch(/\/inbox$/);
@@ -352,7 +472,11 @@ test.describe("server.mjs", () => {
     expect(redirect.headers.get("x-frame-options")).toBe("DENY");
     expect(redirect.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     for (const response of [
-      await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(1)) }),
+      await fetch(`${base}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(lead(1)),
+      }),
       await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
       await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }),
     ]) {
@@ -366,7 +490,8 @@ test.describe("server.mjs", () => {
     const refused = log.split("\n").filter((line) => line.includes('"event":"server.request-refused"'));
     // One line for each probe (OPTIONS * too, answered before the app), none for the sign-ins and the API.
     expect(refused).toHaveLength(probes.length);
-    for (const line of refused) expect(JSON.parse(line)).toMatchObject({ level: "warn", status: expect.any(Number), reason: expect.any(String) });
+    for (const line of refused)
+      expect(JSON.parse(line)).toMatchObject({ level: "warn", status: expect.any(Number), reason: expect.any(String) });
   });
 
   test("after SIGTERM, answers requests on open keep-alive connections with Connection: close, and resets none", async () => {

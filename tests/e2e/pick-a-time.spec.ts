@@ -32,7 +32,11 @@ async function followOfferToBookingForm(page: Page, offer: Locator) {
   await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
   await expect(page.getByLabel("Consultation type", { exact: true })).toHaveValue("free-first-call");
   await expect(page.getByLabel("Your time zone")).toHaveValue(la);
-  await page.getByRole("region", { name: /Free times on/ }).getByRole("link").first().click();
+  await page
+    .getByRole("region", { name: /Free times on/ })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   return page.locator("#your-details form");
 }
@@ -49,7 +53,9 @@ async function expectPrefilled(form: Locator, name: string, email: string) {
 test.describe("with JavaScript", () => {
   test.use({ timezoneId: la });
 
-  test("the homepage form: the offer under the form, and the booking form starts with the details just sent", async ({ page }) => {
+  test("the homepage form: the offer under the form, and the booking form starts with the details just sent", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     const email = uniqueEmail("offer-home");
@@ -81,12 +87,18 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/doctor=dr-anjali-menon/);
     await expect(page.getByLabel("Consultation type", { exact: true })).toHaveValue("free-first-call");
     await expect(page.getByLabel("Your time zone")).toHaveValue(la);
-    await page.getByRole("region", { name: /Free times on/ }).getByRole("link").first().click();
+    await page
+      .getByRole("region", { name: /Free times on/ })
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     await expectPrefilled(page.locator("#your-details form"), "Priya Raman", email);
   });
 
-  test("a request popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({ page }) => {
+  test("a request popup closes, the offer stays in a card, and the booking form starts with the details just sent", async ({
+    page,
+  }) => {
     // The promo strip's: no "Book" button opens a request popup (they lead to the picker).
     await page.goto("/");
     await hydrated(page);
@@ -112,7 +124,9 @@ test.describe("with JavaScript", () => {
     await expectPrefilled(booking, "Maria Lopez", email);
   });
 
-  test("on a 360 px phone the strip popup's card fits at the foot of the window, and closes from the keyboard", async ({ page }) => {
+  test("on a 360 px phone the strip popup's card fits at the foot of the window, and closes from the keyboard", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     await hydrated(page);
@@ -139,7 +153,9 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("without JavaScript the homepage's confirmation has the link, and it opens the picker in the clinic's zone", async ({ browser }) => {
+test("without JavaScript the homepage's confirmation has the link, and it opens the picker in the clinic's zone", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto("/");
@@ -155,6 +171,11 @@ test("without JavaScript the homepage's confirmation has the link, and it opens 
   await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
   await expect(page.getByLabel("Consultation type", { exact: true })).toHaveValue("free-first-call");
   await expect(page.getByText("the clinic's zone: choose yours above")).toBeVisible();
-  await expect(page.getByRole("region", { name: /Free times on/ }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Free times on/ })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
   await context.close();
 });

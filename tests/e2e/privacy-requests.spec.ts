@@ -15,17 +15,38 @@ import { expectInboxPagesValid, signInContext } from "./staff";
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const clinicZone = "Asia/Kolkata";
 
-type RequestRow = { id: string; email: string; kind: string; note: string; received_at: Date; due_at: Date; done_at: Date | null; done_by_name: string };
+type RequestRow = {
+  id: string;
+  email: string;
+  kind: string;
+  note: string;
+  received_at: Date;
+  due_at: Date;
+  done_at: Date | null;
+  done_by_name: string;
+};
 
 async function storedRequest(email: string): Promise<RequestRow> {
   let row: RequestRow | undefined;
-  await expect.poll(async () => ([row] = await storeQuery<RequestRow>(e2eStoreDir, `SELECT * FROM privacy_requests WHERE email = $1`, [email])).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        ([row] = await storeQuery<RequestRow>(e2eStoreDir, `SELECT * FROM privacy_requests WHERE email = $1`, [email]))
+          .length,
+    )
+    .toBe(1);
   return row!;
 }
 
 /** The deadline's day as the inbox writes it, from the stored instant it passes at. */
 const dayText = (passesAt: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: clinicZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(passesAt.getTime() - 1));
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: clinicZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(passesAt.getTime() - 1));
 
 const requestForm = (page: Page) => page.getByRole("region", { name: "Ask for a copy or the erasure of your details" });
 
@@ -38,7 +59,9 @@ async function send(page: Page, email: string, kind: RegExp, note = "") {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a request sent from the privacy policy (${javaScriptEnabled ? "with" : "without"} JavaScript) reaches the inbox with its deadline, and is marked answered`, async ({ browser }) => {
+  test(`a request sent from the privacy policy (${javaScriptEnabled ? "with" : "without"} JavaScript) reaches the inbox with its deadline, and is marked answered`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
@@ -46,7 +69,10 @@ for (const javaScriptEnabled of [true, false]) {
     page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
     await page.goto("/privacy");
     if (javaScriptEnabled) await hydrated(page);
-    await expect(page.getByRole("link", { name: "the form at the end of this page" })).toHaveAttribute("href", "#privacy-request");
+    await expect(page.getByRole("link", { name: "the form at the end of this page" })).toHaveAttribute(
+      "href",
+      "#privacy-request",
+    );
 
     // Nothing chosen and a bad address: messages beside the fields, what was typed kept, nothing stored.
     const form = requestForm(page);
@@ -64,7 +90,9 @@ for (const javaScriptEnabled of [true, false]) {
     const email = uniqueEmail(javaScriptEnabled ? "privacy-js" : "privacy-nojs");
     await send(page, email, /^Erase the details/);
     await expect(page.getByRole("status")).toContainText("Request received");
-    await expect(page.getByRole("status")).toContainText("We will write to that address to check that the request is yours");
+    await expect(page.getByRole("status")).toContainText(
+      "We will write to that address to check that the request is yours",
+    );
     const stored = await storedRequest(email);
     expect(stored).toMatchObject({ kind: "erasure", note: "Also 07911 123456", done_at: null });
     const days = (stored.due_at.getTime() - stored.received_at.getTime()) / 86_400_000;
@@ -79,7 +107,10 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(item.locator(`time[datetime="${stored.received_at.toISOString()}"]`)).toBeVisible();
     await expect(item).toContainText("Their note: Also 07911 123456");
     await expect(item).not.toHaveAttribute("data-overdue");
-    await expect(item.getByRole("link", { name: /Find their leads/ })).toHaveAttribute("href", `/inbox/privacy?email=${encodeURIComponent(email)}#found-heading`);
+    await expect(item.getByRole("link", { name: /Find their leads/ })).toHaveAttribute(
+      "href",
+      `/inbox/privacy?email=${encodeURIComponent(email)}#found-heading`,
+    );
 
     await item.getByRole("button", { name: /Mark as answered/ }).click();
     await expect(page.getByText("The request is marked as answered, with your name and the time.")).toBeVisible();
@@ -98,7 +129,9 @@ async function answerFor(browser: Browser, email: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/privacy");
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/privacy");
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/privacy",
+  );
   await send(page, email, /^A copy of the details/);
   const response = await answer;
   const html = await page.getByTestId("privacy-request-received").evaluate((e) => e.outerHTML);
@@ -109,7 +142,14 @@ async function answerFor(browser: Browser, email: string) {
 test("the answer is the same whether the address has leads on file or not", async ({ browser, request }) => {
   const known = uniqueEmail("privacy-known");
   const lead = await request.post("/api/leads", {
-    data: { formType: "Contact Form", name: "Priya Raman", email: known, countryCode: "GB", phone: "07911 123456", consent: true },
+    data: {
+      formType: "Contact Form",
+      name: "Priya Raman",
+      email: known,
+      countryCode: "GB",
+      phone: "07911 123456",
+      consent: true,
+    },
   });
   expect(lead.status()).toBe(201);
   const unknown = uniqueEmail("privacy-unknown");
@@ -125,12 +165,11 @@ test("the answer is the same whether the address has leads on file or not", asyn
 test("an overdue request is marked in words, and both pages pass axe and the HTML checker", async ({ browser }) => {
   const email = uniqueEmail("privacy-overdue");
   const received = new Date(Date.now() - 40 * 86_400_000);
-  await storeQuery(e2eStoreDir, `INSERT INTO privacy_requests (id, received_at, email, kind, note, due_at) VALUES ($1, $2, $3, 'copy', '', $4)`, [
-    randomUUID(),
-    received,
-    email,
-    new Date(received.getTime() + 30 * 86_400_000),
-  ]);
+  await storeQuery(
+    e2eStoreDir,
+    `INSERT INTO privacy_requests (id, received_at, email, kind, note, due_at) VALUES ($1, $2, $3, 'copy', '', $4)`,
+    [randomUUID(), received, email, new Date(received.getTime() + 30 * 86_400_000)],
+  );
   const context = await browser.newContext();
   await signInContext(context);
   const page = await context.newPage();
@@ -140,14 +179,18 @@ test("an overdue request is marked in words, and both pages pass axe and the HTM
   await expect(item).toContainText(/Overdue: the answer was due by \w{3}, \d{1,2} \w{3} \d{4} \((9|10|11) days ago\)/);
   // The lead inbox says that requests wait, and that one is late.
   await page.goto("/inbox");
-  await expect(page.getByTestId("open-privacy-requests")).toContainText(/privacy requests? from the website (is|are) waiting for an answer, [1-9]\d* overdue\./);
+  await expect(page.getByTestId("open-privacy-requests")).toContainText(
+    /privacy requests? from the website (is|are) waiting for an answer, [1-9]\d* overdue\./,
+  );
   await page.getByRole("link", { name: "Answer them" }).click();
   await expect(page).toHaveURL(/\/inbox\/privacy#requests-heading$/);
 
   for (const path of ["/inbox/privacy", "/privacy"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
   // The form in its error state too.
   await requestForm(page).getByRole("button", { name: "Send my request" }).click();
@@ -174,7 +217,11 @@ test("a send lost on the way says so and keeps what was typed; sent again, it is
   await page.goto("/privacy");
   await hydrated(page);
   let cut = true;
-  await page.route("**/*", (route) => (cut && route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.continue()));
+  await page.route("**/*", (route) =>
+    cut && route.request().method() === "POST" && route.request().headers()["next-action"]
+      ? route.abort("connectionreset")
+      : route.continue(),
+  );
   const email = uniqueEmail("privacy-lost");
   await send(page, email, /^Erase the details/, "Please hurry");
   await expect(page.locator("[data-sonner-toast]", { hasText: "Submission Failed" })).toBeVisible();

@@ -33,7 +33,8 @@ let sink: SMTPServer;
 let server: { child: ChildProcess; exited: Promise<unknown>; store: string } | undefined;
 
 /** The e-mail's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const readable = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -69,7 +70,16 @@ test.beforeAll(async () => {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   server = { child, exited, store };
-  await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000, message: "server.mjs to answer /healthz" }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000, message: "server.mjs to answer /healthz" },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -83,7 +93,9 @@ test.afterAll(async () => {
 
 /** What axe finds wrong on the page (WCAG 2.2 AA) and what the Nu HTML Checker finds wrong in its HTML as served. */
 async function pageFaults(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const path = new URL(page.url()).pathname;
   const { errors } = await htmlErrors(new Map([[path, await (await fetch(page.url())).text()]]));
   return [...axe.violations.map((v) => v.id), ...errors.map((e) => `${e.line} ${e.message}`)];
@@ -93,7 +105,13 @@ async function pageFaults(page: Page) {
 async function sendEvent(event: object) {
   const body = JSON.stringify(event);
   const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload: body, secret });
-  return (await fetch(`${base}/api/stripe/webhook`, { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": signature } })).status;
+  return (
+    await fetch(`${base}/api/stripe/webhook`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+    })
+  ).status;
 }
 
 /** A monthly plan checked out on the server without JavaScript, as a buyer does: the stored lead and the session the fake was asked for. */
@@ -115,7 +133,9 @@ async function checkOut(browser: Browser, email: string) {
   return { leadId: lead!.id, session };
 }
 
-test("a paid monthly plan: one e-mail with the amount and the plan link, whose button answers 303 to Stripe's Customer Portal, with and without JavaScript", async ({ browser }) => {
+test("a paid monthly plan: one e-mail with the amount and the plan link, whose button answers 303 to Stripe's Customer Portal, with and without JavaScript", async ({
+  browser,
+}) => {
   // A checkout, the mail job's round trip, two seconds to see no second mail and two browsers: over a
   // minute on a busy two-core machine, where the default limit once cut it off at the last click.
   test.setTimeout(120_000);
@@ -152,7 +172,11 @@ test("a paid monthly plan: one e-mail with the amount and the plan link, whose b
   expect(await sendEvent(completed)).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(toBuyer()).toHaveLength(1);
-  const rows = await storeQuery<{ status: string }>(server!.store, "SELECT status FROM outbox WHERE lead_id = $1 AND target = 'visitor'", [leadId]);
+  const rows = await storeQuery<{ status: string }>(
+    server!.store,
+    "SELECT status FROM outbox WHERE lead_id = $1 AND target = 'visitor'",
+    [leadId],
+  );
   expect(rows).toEqual([{ status: "delivered" }]);
 
   const mail = toBuyer()[0]!.raw;

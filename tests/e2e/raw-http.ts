@@ -11,7 +11,11 @@ function parse(text: string): RawAnswer {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: end < 0 ? "" : text.slice(end + 4) };
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    body: end < 0 ? "" : text.slice(end + 4),
+  };
 }
 
 /**
@@ -26,7 +30,11 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on("data", (chunk) => chunks.push(chunk));
     // The server may close without reading a refused body to its end; what it answered still counts.
-    socket.on("error", (error: NodeJS.ErrnoException) => (chunks.length && error.code === "ECONNRESET" ? resolve(parse(Buffer.concat(chunks).toString("latin1"))) : reject(error)));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      chunks.length && error.code === "ECONNRESET"
+        ? resolve(parse(Buffer.concat(chunks).toString("latin1")))
+        : reject(error),
+    );
     socket.on("end", () => resolve(parse(Buffer.concat(chunks).toString("latin1"))));
     socket.write(request);
   });

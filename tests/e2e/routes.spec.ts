@@ -5,14 +5,33 @@ import { sitemapPaths, watchConsole } from "./helpers";
 test.describe("every route of docs/product.md answers as complete HTML", () => {
   test("the sitemap lists every canonical page and no alias", async ({ page }) => {
     const paths = await sitemapPaths(page);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/faq", "/shipping", "/consultations", "/doctors", "/blogs", "/book-my-diet", "/products", "/privacy", "/terms", "/refund", "/disclaimer"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/contact",
+        "/faq",
+        "/shipping",
+        "/consultations",
+        "/doctors",
+        "/blogs",
+        "/book-my-diet",
+        "/products",
+        "/privacy",
+        "/terms",
+        "/refund",
+        "/disclaimer",
+      ]),
+    );
     expect(paths).toEqual(expect.arrayContaining(catalogue.conditions.map((c) => c.href)));
     expect(paths).toEqual(expect.arrayContaining(catalogue.legacyPages.map((p) => `/consultations/${p.slug}`)));
     for (const alias of catalogue.aliases) expect(paths).not.toContain(alias.from);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  test("each page answers 200 with one h1, its own title and canonical link, and no console error", async ({ page }) => {
+  test("each page answers 200 with one h1, its own title and canonical link, and no console error", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const paths = await sitemapPaths(page);
     const titles = new Map<string, string>();
@@ -29,10 +48,15 @@ test.describe("every route of docs/product.md answers as complete HTML", () => {
       // the server sent, once each. (The picker turns to the visitor's zone by a client-side
       // navigation, after which the live document may hold the new page's copies too.)
       const html = await response!.text();
-      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
+      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      );
       expect(canonicals, path).toEqual([path]);
       expect(html.match(/<meta property="og:title"/g), path).toHaveLength(1);
-      expect([...html.matchAll(/<meta name="twitter:card" content="([^"]+)"/g)].map((m) => m[1]), path).toEqual(["summary_large_image"]);
+      expect(
+        [...html.matchAll(/<meta name="twitter:card" content="([^"]+)"/g)].map((m) => m[1]),
+        path,
+      ).toEqual(["summary_large_image"]);
       expect(errors, path).toEqual([]);
       page.removeAllListeners("console");
       page.removeAllListeners("pageerror");
@@ -90,7 +114,9 @@ test.describe("every route of docs/product.md answers as complete HTML", () => {
     expect((await logged).text()).toContain("/no/such/page");
   });
 
-  test("without JavaScript, an unknown path is the whole not-found page in the site's frame, still a 404", async ({ browser }) => {
+  test("without JavaScript, an unknown path is the whole not-found page in the site's frame, still a 404", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     for (const path of ["/no-such-page", "/consultations/no-such-category", "/blogs/no-such-post", "/page-not-found"]) {

@@ -16,7 +16,9 @@ const openHeaderSearch = async (page: Page) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the header's box is a GET form to /search, which the server renders and keeps out of search engines", async ({ page }) => {
+  test("the header's box is a GET form to /search, which the server renders and keeps out of search engines", async ({
+    page,
+  }) => {
     await page.goto("/");
     const box = await openHeaderSearch(page);
     await box.fill("can't sleep");
@@ -38,7 +40,9 @@ test.describe("without JavaScript", () => {
       ["MÉNOPAUSE", "/consultations/womens-health/menopause-support"],
     ]) {
       await page.goto(`/search?q=${encodeURIComponent(q!)}`);
-      const top = await page.locator("main a[data-result]").evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
+      const top = await page
+        .locator("main a[data-result]")
+        .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
       expect(top, q).toContain(href);
     }
   });
@@ -48,7 +52,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("No results for “xqzt”.")).toBeVisible();
     const categories = page.locator("main a[href^='/consultations/']");
     await expect(categories).toHaveCount(13);
-    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/book-consultation");
+    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
+      "href",
+      "/book-consultation",
+    );
   });
 
   test("the phone menu holds the same box", async ({ page }) => {
@@ -58,7 +65,10 @@ test.describe("without JavaScript", () => {
     const box = page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox");
     await box.fill("hairfall");
     await box.press("Enter");
-    await expect(page.locator("main a[data-result]").first()).toHaveAttribute("href", "/consultations/skin-hair-health/hair-fall-thinning");
+    await expect(page.locator("main a[data-result]").first()).toHaveAttribute(
+      "href",
+      "/consultations/skin-hair-health/hair-fall-thinning",
+    );
   });
 
   test("a product found names its cautions, as its card does", async ({ page }) => {
@@ -86,7 +96,8 @@ test("no page loads search code or the index until the visitor uses search", asy
   expect(requested.filter((url) => url.includes("/search-index/"))).toEqual([]);
   // MiniSearch's serialised form names this field; no script the page loaded holds it yet.
   const scripts = await page.locator("script[src]").evaluateAll((s) => s.map((el) => (el as HTMLScriptElement).src));
-  for (const src of scripts) expect(await (await page.request.get(src)).text(), src).not.toContain("serializationVersion");
+  for (const src of scripts)
+    expect(await (await page.request.get(src)).text(), src).not.toContain("serializationVersion");
 
   const box = await openHeaderSearch(page);
   await box.focus();
@@ -151,7 +162,9 @@ test("in the phone menu, Escape closes the results first and the menu after", as
   await expect(menu).toBeHidden();
 });
 
-test("what a visitor typed before the page's scripts arrived gets live results once they do, without typing again", async ({ page }) => {
+test("what a visitor typed before the page's scripts arrived gets live results once they do, without typing again", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/");
   const box = await openHeaderSearch(page);
@@ -170,7 +183,10 @@ test("an empty live result offers the categories and a consultation; Enter still
   await box.fill("xqzt");
   const live = page.locator("header [data-live-results]");
   await expect(live).toContainText("No results for “xqzt”.");
-  await expect(live.getByRole("link", { name: "Browse the health categories" })).toHaveAttribute("href", "/consultations");
+  await expect(live.getByRole("link", { name: "Browse the health categories" })).toHaveAttribute(
+    "href",
+    "/consultations",
+  );
   await expect(live.getByRole("link", { name: /free consultation/ })).toHaveAttribute("href", "/book-consultation");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=xqzt$/);
@@ -180,7 +196,9 @@ test("no WCAG 2.2 A/AA violation on the search pages and with live results open"
   for (const path of ["/search", "/search?q=bp", "/search?q=xqzt"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
   await page.goto("/");
   await hydrated(page);
@@ -188,5 +206,7 @@ test("no WCAG 2.2 A/AA violation on the search pages and with live results open"
   await box.fill("sugar");
   await expect(page.locator("header [data-live-results] a[data-result]").first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `live: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(results.violations.map((v) => `live: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 });

@@ -9,7 +9,10 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as { sameDocum
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe("the site's links", () => {
-  test("navigate within the page once it has hydrated, but a click with a modifier key is the browser's", async ({ page, context }) => {
+  test("navigate within the page once it has hydrated, but a click with a modifier key is the browser's", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     await markDocument(page);
@@ -84,7 +87,9 @@ test.describe("the DISEASE menu", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("a diagonal move from a category to its conditions keeps that category, across the others on the way", async ({ page }) => {
+  test("a diagonal move from a category to its conditions keeps that category, across the others on the way", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await menuHydrated(page);
     await page.getByRole("button", { name: "Disease" }).hover();
@@ -196,7 +201,14 @@ test.describe("on a phone", () => {
   });
 
   test("nothing overflows sideways", async ({ page }) => {
-    for (const path of ["/", "/consultations", "/consultations/womens-health", "/consultations/womens-health/pcos-pcod", "/consultations/piles", "/book-my-diet"]) {
+    for (const path of [
+      "/",
+      "/consultations",
+      "/consultations/womens-health",
+      "/consultations/womens-health/pcos-pcod",
+      "/consultations/piles",
+      "/book-my-diet",
+    ]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -213,14 +225,18 @@ test("the header's controls fit the screen without overlapping, from 320 to 1440
       const controls = [...document.querySelectorAll<HTMLElement>("header a, header button, header summary")].filter(
         (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest(".sr-only"),
       );
-      const rects = controls.map((el) => ({ name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "", r: el.getBoundingClientRect() }));
+      const rects = controls.map((el) => ({
+        name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "",
+        r: el.getBoundingClientRect(),
+      }));
       const out: string[] = [];
       for (const { name, r } of rects) if (r.right > window.innerWidth || r.left < 0) out.push(`${name} is off screen`);
       for (let i = 0; i < rects.length; i++)
         for (let j = i + 1; j < rects.length; j++) {
           const a = rects[i]!.r;
           const b = rects[j]!.r;
-          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${rects[i]!.name} overlaps ${rects[j]!.name}`);
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            out.push(`${rects[i]!.name} overlaps ${rects[j]!.name}`);
         }
       return out;
     });
@@ -321,7 +337,9 @@ test.describe("the cart", () => {
     const open = async () => {
       await page.getByRole("button", { name: /^Cart, / }).click();
       await expect(drawer).toBeVisible();
-      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))))
+        .toBe(true);
     };
     await open();
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
@@ -344,7 +362,9 @@ test.describe("the cart", () => {
     await expect(count).toHaveText("0");
   });
 
-  test("opening the cart changes no value the whole page inherits, and the page behind it still cannot be pressed", async ({ page }) => {
+  test("opening the cart changes no value the whole page inherits, and the page behind it still cannot be pressed", async ({
+    page,
+  }) => {
     // A value <body> passes down that changes restyles every element of the page in the click
     // that opens the drawer: on a slow phone most of its opening time (decision 086).
     await page.setViewportSize({ width: 1024, height: 740 });
@@ -353,7 +373,10 @@ test.describe("the cart", () => {
     const inherited = () =>
       page.evaluate(() => {
         const style = getComputedStyle(document.body);
-        return { pointerEvents: style.pointerEvents, scrollBarSize: style.getPropertyValue("--removed-body-scroll-bar-size") };
+        return {
+          pointerEvents: style.pointerEvents,
+          scrollBarSize: style.getPropertyValue("--removed-body-scroll-bar-size"),
+        };
       });
     const closed = await inherited();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
@@ -361,7 +384,8 @@ test.describe("the cart", () => {
     await expect(drawer).toBeVisible();
     expect(await inherited()).toEqual(closed);
     // The overlay takes a press on the page behind: the drawer closes, and what lay under the press is not pressed.
-    const underPress = () => page.evaluate(() => document.elementFromPoint(100, 300)?.getAttribute("data-testid") ?? "the page");
+    const underPress = () =>
+      page.evaluate(() => document.elementFromPoint(100, 300)?.getAttribute("data-testid") ?? "the page");
     expect(await underPress()).toBe("sheet-overlay");
     await page.mouse.click(100, 300);
     await expect(drawer).toBeHidden();

@@ -7,7 +7,12 @@ import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { storeQuery } from "./store";
 
 /** The staff account the browser tests use, in the served build's store. */
-const e2eStaff = { id: "e2e-staff", name: "Asha (e2e)", email: "e2e-staff@clinic.example", password: "e2e-staff-password-123" };
+const e2eStaff = {
+  id: "e2e-staff",
+  name: "Asha (e2e)",
+  email: "e2e-staff@clinic.example",
+  password: "e2e-staff-password-123",
+};
 
 /** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
 async function ensureStaff() {
@@ -27,16 +32,22 @@ async function ensureStaff() {
 export async function newSession(expiresInMs = 3_600_000): Promise<string> {
   await ensureStaff();
   const token = randomBytes(32).toString("base64url");
-  await storeQuery(e2eStoreDir, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-    sessionTokenHash(token),
-    e2eStaff.id,
-    new Date(),
-    new Date(Date.now() + expiresInMs),
-  ]);
+  await storeQuery(
+    e2eStoreDir,
+    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+    [sessionTokenHash(token), e2eStaff.id, new Date(), new Date(Date.now() + expiresInMs)],
+  );
   return token;
 }
 
-const sessionCookie = (token: string) => ({ name: sessionCookieName, value: token, domain: "127.0.0.1", path: "/inbox", httpOnly: true, sameSite: "Strict" as const });
+const sessionCookie = (token: string) => ({
+  name: sessionCookieName,
+  value: token,
+  domain: "127.0.0.1",
+  path: "/inbox",
+  httpOnly: true,
+  sameSite: "Strict" as const,
+});
 
 /** Signs the browser context in (cookie of a fresh session); returns the token. */
 export async function signInContext(context: BrowserContext): Promise<string> {
@@ -58,12 +69,15 @@ export async function signInWithForm(page: Page, password = e2eStaff.password) {
 
 /** Moves one session's end into the past, as if its 12 hours were over. */
 export async function expireSession(token: string) {
-  await storeQuery(e2eStoreDir, `UPDATE staff_sessions SET expires_at = $1 WHERE token_hash = $2`, [new Date(Date.now() - 1000), sessionTokenHash(token)]);
+  await storeQuery(e2eStoreDir, `UPDATE staff_sessions SET expires_at = $1 WHERE token_hash = $2`, [
+    new Date(Date.now() - 1000),
+    sessionTokenHash(token),
+  ]);
 }
 
 export const sessionStored = async (token: string) =>
-  (await storeQuery(e2eStoreDir, `SELECT 1 FROM staff_sessions WHERE token_hash = $1`, [sessionTokenHash(token)])).length > 0;
-
+  (await storeQuery(e2eStoreDir, `SELECT 1 FROM staff_sessions WHERE token_hash = $1`, [sessionTokenHash(token)]))
+    .length > 0;
 
 /**
  * Inbox pages as a signed-in page fetches them: each has more than `moreFormsThan` forms, every

@@ -8,7 +8,11 @@ import { embeddedUrl } from "../../scripts/embedded-store.mjs";
 const pools = new Map<string, pg.Pool>();
 
 /** Runs one statement on the store in `dir`; a pool per store, kept for the test process's life. */
-export async function storeQuery<R extends pg.QueryResultRow>(dir: string, sql: string, params: unknown[] = []): Promise<R[]> {
+export async function storeQuery<R extends pg.QueryResultRow>(
+  dir: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<R[]> {
   let pool = pools.get(dir);
   if (!pool) {
     pool = new pg.Pool({ connectionString: embeddedUrl(dir), max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true });

@@ -12,14 +12,25 @@ test.use({ javaScriptEnabled: false });
 // One scan of every page, shared by the checks below, so they run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-type Scan = { path: string; text: string; whole: string; covered: string[]; reviewed: boolean; rating: boolean; productCards: number; statements: number };
+type Scan = {
+  path: string;
+  text: string;
+  whole: string;
+  covered: string[];
+  reviewed: boolean;
+  rating: boolean;
+  productCards: number;
+  statements: number;
+};
 
 /** Reads a page as a visitor sees it: its main text without the cautions themselves, and which herbs' cautions it shows. */
 async function scan(page: import("@playwright/test").Page, path: string): Promise<Scan> {
   await page.goto(path);
   return page.evaluate((path) => {
     const main = document.querySelector("main")!;
-    const covered = [...main.querySelectorAll("[data-cautions-for]")].flatMap((el) => el.getAttribute("data-cautions-for")!.split(" ").filter(Boolean));
+    const covered = [...main.querySelectorAll("[data-cautions-for]")].flatMap((el) =>
+      el.getAttribute("data-cautions-for")!.split(" ").filter(Boolean),
+    );
     const copy = main.cloneNode(true) as HTMLElement;
     for (const el of copy.querySelectorAll("[data-cautions-for]")) el.remove();
     return {
@@ -63,7 +74,11 @@ test("no page states a claim the clinic has not confirmed: not in the header, th
     .map((fact) => fact.value)
     .filter((value): value is string => typeof value === "string" && value.length < 30);
   expect(unconfirmed).toEqual(expect.arrayContaining(["certified", "MOST POPULAR", "BEST VALUE", "Ghaziabad"]));
-  const found = pages.flatMap((p) => unconfirmed.filter((claim) => p.whole.toLowerCase().includes(claim.toLowerCase())).map((claim) => `${p.path}: ${claim}`));
+  const found = pages.flatMap((p) =>
+    unconfirmed
+      .filter((claim) => p.whole.toLowerCase().includes(claim.toLowerCase()))
+      .map((claim) => `${p.path}: ${claim}`),
+  );
   expect(found).toEqual([]);
 });
 
@@ -106,7 +121,9 @@ test("no product is shown on a serious disease's or a child's page, and each of 
   await expect(page.getByText("This condition is usually treated with prescription medicines")).toBeVisible();
   // A page whose usual products their own cautions rule out says so, in its own words.
   await page.goto("/consultations/womens-health/endometriosis");
-  await expect(page.getByText("herbs that may act on hormones, such as Shatavari and Kanchnar Guggulu, are to be avoided with it")).toBeVisible();
+  await expect(
+    page.getByText("herbs that may act on hormones, such as Shatavari and Kanchnar Guggulu, are to be avoided with it"),
+  ).toBeVisible();
 });
 
 test("every list of products carries the supplement statement, and each product its ingredients", async ({ page }) => {
@@ -118,7 +135,9 @@ test("every list of products carries the supplement statement, and each product 
   const card = page.locator("article", { has: page.getByRole("heading", { name: "Ashwagandha Capsules" }) });
   await expect(card.getByText("Main ingredients: Ashwagandha (Withania somnifera)")).toBeVisible();
   await expect(card.getByText("you have liver disease")).toBeVisible();
-  await expect(page.getByText("These statements have not been evaluated by the Food and Drug Administration.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("These statements have not been evaluated by the Food and Drug Administration.", { exact: false }),
+  ).toBeVisible();
 });
 
 test("shilajit and mineral preparations are suggested nowhere, and giloy is not sold for the liver", () => {
@@ -134,5 +153,8 @@ test("every article and the footer link to the editorial policy", async ({ page 
     expect([p.path, p.text.includes("How we write and check our pages")]).toEqual([p.path, true]);
   }
   await page.goto("/");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Editorial Policy" })).toHaveAttribute("href", "/editorial-policy");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Editorial Policy" })).toHaveAttribute(
+    "href",
+    "/editorial-policy",
+  );
 });

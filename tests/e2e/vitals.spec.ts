@@ -6,7 +6,8 @@ import { signInContext } from "./staff";
 // when the page is hidden or left, counted per template and shown in the inbox's overview.
 
 /** Chrome on an Android phone: a real visitor, as far as the site can tell. */
-const visitorAgent = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const visitorAgent =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const botAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** The overview's views per template, read as a member of staff sees them. */
@@ -15,7 +16,14 @@ async function viewsByTemplate(browser: Browser): Promise<Map<string, number>> {
   await signInContext(context);
   const page = await context.newPage();
   await page.goto("/inbox/overview");
-  const rows = await page.getByTestId("page-speed").locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const));
+  const rows = await page
+    .getByTestId("page-speed")
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) => [tr.querySelector("th")!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const,
+      ),
+    );
   await context.close();
   return new Map(rows);
 }
@@ -38,7 +46,10 @@ async function visit(page: Page, paths: string[]) {
   }
 }
 
-test("three pages a visitor saw appear in the overview with their figures; a robot's and the suite's own visits do not", async ({ browser, request }) => {
+test("three pages a visitor saw appear in the overview with their figures; a robot's and the suite's own visits do not", async ({
+  browser,
+  request,
+}) => {
   const before = await viewsByTemplate(browser);
   const count = (views: Map<string, number>, template: string) => views.get(template) ?? 0;
 
@@ -50,7 +61,11 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
   await visit(await suite.newPage(), ["/dosha-assessment"]);
   await suite.close();
 
-  const visitor = await browser.newContext({ userAgent: visitorAgent, extraHTTPHeaders: {}, viewport: { width: 390, height: 844 } });
+  const visitor = await browser.newContext({
+    userAgent: visitorAgent,
+    extraHTTPHeaders: {},
+    viewport: { width: 390, height: 844 },
+  });
   let beacons = 0;
   visitor.on("request", (req) => {
     if (req.url().endsWith("/api/vitals") && req.method() === "POST") beacons += 1;
@@ -78,7 +93,9 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
   await signInContext(context);
   const page = await context.newPage();
   await page.goto("/inbox/overview");
-  const faq = page.getByTestId("page-speed").locator("tbody tr", { has: page.getByRole("rowheader", { name: "/faq", exact: true }) });
+  const faq = page
+    .getByTestId("page-speed")
+    .locator("tbody tr", { has: page.getByRole("rowheader", { name: "/faq", exact: true }) });
   await expect(faq.locator("td[data-metric=LCP]")).toContainText(/\d\.\d s.*(good|needs improvement|poor)/);
   await expect(faq.locator("td[data-metric=CLS]")).toContainText(/\d\.\d\d.*(good|needs improvement|poor)/);
   await expect(page.getByText(/LCP good at most 2\.5 s, poor above 4\.0 s/)).toBeVisible();
@@ -90,7 +107,11 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
 
   // A malformed beacon is refused, and the endpoint takes nothing but JSON.
   const headers = { "user-agent": visitorAgent };
-  expect((await request.post("/api/vitals", { headers: { ...headers, "content-type": "application/json" }, data: "{oops" })).status()).toBe(400);
+  expect(
+    (
+      await request.post("/api/vitals", { headers: { ...headers, "content-type": "application/json" }, data: "{oops" })
+    ).status(),
+  ).toBe(400);
   expect((await request.post("/api/vitals", { headers, data: { path: "/faq", LCP: "fast" } })).status()).toBe(400);
   expect((await request.post("/api/vitals", { headers, form: { path: "/faq" } })).status()).toBe(415);
 });

@@ -8,21 +8,31 @@ import { e2eWhatsApp } from "../../playwright.config";
  */
 test.use({ javaScriptEnabled: false });
 
-test("the header, the phone menu and the side panel link to WhatsApp through /whatsapp, with no script", async ({ page }) => {
+test("the header, the phone menu and the side panel link to WhatsApp through /whatsapp, with no script", async ({
+  page,
+}) => {
   await page.goto("/consultations/womens-health/pcos-pcod");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Chat with us on WhatsApp" }).first()).toHaveAttribute("href", "/whatsapp");
+  await expect(header.getByRole("link", { name: "Chat with us on WhatsApp" }).first()).toHaveAttribute(
+    "href",
+    "/whatsapp",
+  );
   await expect(page.locator("nav[aria-label=Mobile] a[data-whatsapp]")).toHaveAttribute("href", "/whatsapp");
   await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "/whatsapp");
   expect(await page.locator("script[src*=whatsapp], script[src*='wa.me']").count()).toBe(0);
 });
 
 test("/whatsapp sends the visitor to wa.me with the page they were on in the message", async ({ page, baseURL }) => {
-  const response = await page.request.get("/whatsapp", { headers: { referer: `${baseURL}/consultations/womens-health/pcos-pcod` }, maxRedirects: 0 });
+  const response = await page.request.get("/whatsapp", {
+    headers: { referer: `${baseURL}/consultations/womens-health/pcos-pcod` },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   const location = new URL(response.headers().location!);
   expect(`${location.origin}${location.pathname}`).toBe(`https://wa.me/${e2eWhatsApp}`);
-  expect(location.searchParams.get("text")).toMatch(/^Hello, I would like to ask about an Ayurvedic consultation\.\nI was reading: https?:\/\/[^/]+\/consultations\/womens-health\/pcos-pcod$/);
+  expect(location.searchParams.get("text")).toMatch(
+    /^Hello, I would like to ask about an Ayurvedic consultation\.\nI was reading: https?:\/\/[^/]+\/consultations\/womens-health\/pcos-pcod$/,
+  );
 });
 
 test("a click on the header's link opens WhatsApp naming the page", async ({ page, baseURL }) => {

@@ -93,7 +93,10 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
 
   /** What the session's lines come to, in cents, as Stripe totals them. */
   const total = (session: FakeSession) =>
-    ((session.params.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[]).reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1), 0);
+    ((session.params.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[]).reduce(
+      (sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
+      0,
+    );
   const suffix = (session: FakeSession) => session.id.replace(/^cs_test_/, "");
 
   const sessionObject = (session: FakeSession) => ({
@@ -119,8 +122,19 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
   /** Sends one signed event to the site, as Stripe's webhook delivery does; the answer's status is returned. */
   const sendEvent = async (type: string, object: unknown): Promise<number> => {
     if (!webhook) return 0;
-    const body = JSON.stringify({ id: `evt_fake${String(++eventCount).padStart(6, "0")}${runId}`, object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-    const response = await fetch(webhook.url, { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": stripeSignature(body, webhook.secret) } });
+    const body = JSON.stringify({
+      id: `evt_fake${String(++eventCount).padStart(6, "0")}${runId}`,
+      object: "event",
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    const response = await fetch(webhook.url, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "stripe-signature": stripeSignature(body, webhook.secret) },
+    });
     return response.status;
   };
 
@@ -134,9 +148,15 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
       object: "invoice",
       billing_reason: "subscription_create",
       customer: `cus_${suffix(session)}`,
-      parent: { type: "subscription_details", subscription_details: { subscription: `sub_${suffix(session)}`, metadata: session.params.metadata ?? {} } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: `sub_${suffix(session)}`, metadata: session.params.metadata ?? {} },
+      },
       lines: { object: "list", data: [{ period: { start: at, end: at + 30 * 86400 } }] },
-      payments: { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: `pi_${suffix(session)}` } }] },
+      payments: {
+        object: "list",
+        data: [{ payment: { type: "payment_intent", payment_intent: `pi_${suffix(session)}` } }],
+      },
     });
   };
 
@@ -155,7 +175,12 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         const earlier = key ? byIdempotencyKey.get(key) : undefined;
         if (earlier) return json(res, 200, sessionObject(earlier));
         if (String(params.customer_email ?? "").startsWith("stripe-refuses")) {
-          return json(res, 400, { error: { type: "invalid_request_error", message: "The fake refuses this session, as Stripe refuses a bad request." } });
+          return json(res, 400, {
+            error: {
+              type: "invalid_request_error",
+              message: "The fake refuses this session, as Stripe refuses a bad request.",
+            },
+          });
         }
         // Digits of this run's start after the count: ids stay unique across runs on a store that outlives the fake.
         const id = `cs_test_fake${String(sessions.length + 1).padStart(4, "0")}${runId}`;
@@ -167,7 +192,9 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
       const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
       if (req.method === "GET" && retrieve) {
         const session = sessions.find((s) => s.id === retrieve[1]);
-        return session ? json(res, 200, sessionObject(session)) : json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        return session
+          ? json(res, 200, sessionObject(session))
+          : json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       }
       if (req.method === "POST" && path === "/v1/refunds") {
         const params = parseStripeForm(await readBody(req));
@@ -175,26 +202,65 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         const earlier = key ? refundsByKey.get(key) : undefined;
         const intent = String(params.payment_intent ?? "");
         const session = sessions.find((s) => s.paidAt && `pi_${suffix(s)}` === intent);
-        if (!session) return json(res, 400, { error: { type: "invalid_request_error", message: `No such payment_intent: '${intent}'` } });
-        const refunded = (earlier ? [] : [{ params }]).concat(refunds.filter((r) => r.params.payment_intent === intent)).reduce((sum, r) => sum + Number(r.params.amount ?? total(session)), 0);
-        if (refunded > total(session)) return json(res, 400, { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount on charge" } });
-        const refund = earlier ?? { id: `re_fake${String(refunds.length + 1).padStart(4, "0")}`, params, idempotencyKey: key };
+        if (!session)
+          return json(res, 400, {
+            error: { type: "invalid_request_error", message: `No such payment_intent: '${intent}'` },
+          });
+        const refunded = (earlier ? [] : [{ params }])
+          .concat(refunds.filter((r) => r.params.payment_intent === intent))
+          .reduce((sum, r) => sum + Number(r.params.amount ?? total(session)), 0);
+        if (refunded > total(session))
+          return json(res, 400, {
+            error: {
+              type: "invalid_request_error",
+              message: "Refund amount is greater than unrefunded amount on charge",
+            },
+          });
+        const refund = earlier ?? {
+          id: `re_fake${String(refunds.length + 1).padStart(4, "0")}`,
+          params,
+          idempotencyKey: key,
+        };
         if (!earlier) {
           refunds.push(refund);
           if (key) refundsByKey.set(key, refund);
-          await sendEvent("charge.refunded", { id: `ch_${suffix(session)}`, object: "charge", payment_intent: intent, amount: total(session), amount_refunded: refunded, refunded: refunded >= total(session) });
+          await sendEvent("charge.refunded", {
+            id: `ch_${suffix(session)}`,
+            object: "charge",
+            payment_intent: intent,
+            amount: total(session),
+            amount_refunded: refunded,
+            refunded: refunded >= total(session),
+          });
         }
-        return json(res, 200, { id: refund.id, object: "refund", amount: Number(refund.params.amount ?? total(session)), currency: "usd", payment_intent: intent, status: "succeeded", reason: refund.params.reason ?? null });
+        return json(res, 200, {
+          id: refund.id,
+          object: "refund",
+          amount: Number(refund.params.amount ?? total(session)),
+          currency: "usd",
+          payment_intent: intent,
+          status: "succeeded",
+          reason: refund.params.reason ?? null,
+        });
       }
       if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
         const params = parseStripeForm(await readBody(req));
-        if (!/^cus_\w+$/.test(String(params.customer ?? ""))) return json(res, 400, { error: { type: "invalid_request_error", message: "No such customer" } });
-        return json(res, 200, { id: `bps_fake_${params.customer}`, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `${origin}/p/session/${params.customer}` });
+        if (!/^cus_\w+$/.test(String(params.customer ?? "")))
+          return json(res, 400, { error: { type: "invalid_request_error", message: "No such customer" } });
+        return json(res, 200, {
+          id: `bps_fake_${params.customer}`,
+          object: "billing_portal.session",
+          customer: params.customer,
+          return_url: params.return_url ?? null,
+          url: `${origin}/p/session/${params.customer}`,
+        });
       }
       const portal = /^\/p\/session\/(\w+)$/.exec(path);
       if (req.method === "GET" && portal) {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-        return res.end(`<!doctype html><html lang="en"><title>Fake Stripe Customer Portal</title><h1>Fake Stripe Customer Portal</h1><p>Customer <code>${escape(portal[1]!)}</code>.</p>`);
+        return res.end(
+          `<!doctype html><html lang="en"><title>Fake Stripe Customer Portal</title><h1>Fake Stripe Customer Portal</h1><p>Customer <code>${escape(portal[1]!)}</code>.</p>`,
+        );
       }
       const page = /^\/c\/pay\/([\w-]+)$/.exec(path);
       if (req.method === "GET" && page) {
@@ -210,20 +276,27 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
       if (req.method === "POST" && page) {
         // The stand-in payment page's "Pay": the session completes, Stripe's event goes to the site, the visitor goes back to it.
         const session = sessions.find((s) => s.id === page[1]);
-        if (!session) return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        if (!session)
+          return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
         const first = !session.paidAt;
         session.paidAt ??= Math.floor(Date.now() / 1000);
         if (first && new URL(req.url ?? "/", origin).searchParams.get("webhook") !== "later") await sendPaid(session);
-        res.writeHead(303, { Location: String(session.params.success_url).replace("{CHECKOUT_SESSION_ID}", session.id) });
+        res.writeHead(303, {
+          Location: String(session.params.success_url).replace("{CHECKOUT_SESSION_ID}", session.id),
+        });
         return res.end();
       }
       const send = /^\/__send\/([\w-]+)$/.exec(path);
       if (req.method === "POST" && send) {
         // A test asks for a paid session's event to be delivered now (after `?webhook=later`).
         const session = sessions.find((s) => s.id === send[1] && s.paidAt);
-        return session ? json(res, 200, { status: await sendPaid(session) }) : json(res, 404, { error: "no paid session" });
+        return session
+          ? json(res, 200, { status: await sendPaid(session) })
+          : json(res, 404, { error: "no paid session" });
       }
-      json(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${path})` } });
+      json(res, 404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${path})` },
+      });
     } catch (error) {
       json(res, 500, { error: { type: "api_error", message: String(error) } });
     }
@@ -239,7 +312,13 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { port: { type: "string", default: "3103" }, webhook: { type: "string" }, secret: { type: "string" } } });
-  const { origin } = await startFakeStripe(Number(values.port), "127.0.0.1", values.webhook && values.secret ? { url: values.webhook, secret: values.secret } : undefined);
+  const { values } = parseArgs({
+    options: { port: { type: "string", default: "3103" }, webhook: { type: "string" }, secret: { type: "string" } },
+  });
+  const { origin } = await startFakeStripe(
+    Number(values.port),
+    "127.0.0.1",
+    values.webhook && values.secret ? { url: values.webhook, secret: values.secret } : undefined,
+  );
   console.log(`fake Stripe on ${origin}`);
 }

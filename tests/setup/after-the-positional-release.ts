@@ -6,9 +6,13 @@ import { adminQuery } from "./test-database";
  * Each later migration adds its undoing here, once for every test that rebuilds the old store.
  */
 export async function dropWhatCameAfterThePositionalRelease(schema: string) {
-  await adminQuery(`DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`);
+  await adminQuery(
+    `DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`,
+  );
   await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);
   await adminQuery(`ALTER TABLE ${schema}.bookings DROP COLUMN visitor_clock`);
   await adminQuery(`DROP TABLE ${schema}.plan_links; DROP TRIGGER leads_erase_payment_details ON ${schema}.leads`);
-  await adminQuery(`DROP FUNCTION ${schema}.erase_lead_payment_details, ${schema}.redact_erased_buyers_event, ${schema}.payment_event_redacted, ${schema}.payment_event_keys`);
+  await adminQuery(
+    `DROP FUNCTION ${schema}.erase_lead_payment_details, ${schema}.redact_erased_buyers_event, ${schema}.payment_event_redacted, ${schema}.payment_event_keys`,
+  );
 }

@@ -8,7 +8,8 @@ declare module "vitest" {
 }
 
 /** The server the PostgreSQL tests try first. */
-export const configuredTestDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const configuredTestDatabaseUrl = () =>
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /**
  * The database a PostgreSQL test file runs against. Under a configuration without the global

@@ -13,7 +13,9 @@ export default async function setup(project: TestProject) {
   const where = describeDatabaseUrl(configured);
   const absent = await noServerAt(configured);
   if (!absent.reason) {
-    console.info(`PostgreSQL tests: the server at ${where}${absent.refusal ? ` (which refused: ${absent.refusal})` : ""}`);
+    console.info(
+      `PostgreSQL tests: the server at ${where}${absent.refusal ? ` (which refused: ${absent.refusal})` : ""}`,
+    );
     project.provide("testDatabaseUrl", configured);
     return;
   }

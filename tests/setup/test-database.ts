@@ -29,7 +29,8 @@ function adminPool(): pg.Pool {
     afterAll(async () => {
       await Promise.all(opened.splice(0).map((db) => db.close().catch(() => {})));
       // Each schema's own job queue, if it made one, is a schema beside it (lib/jobs/install.ts).
-      for (const schema of schemas.splice(0)) await admin?.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch(() => {});
+      for (const schema of schemas.splice(0))
+        await admin?.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`).catch(() => {});
       if (fileJobsReady) await admin?.query(`DROP SCHEMA IF EXISTS ${fileJobs} CASCADE`).catch(() => {});
       fileJobsReady = undefined;
       await admin?.end();
@@ -59,11 +60,17 @@ export async function freshDatabase(options: { poolMax?: number; schema?: string
   try {
     fileJobsReady ??= installJobQueue(adminPool(), fileJobs);
     await fileJobsReady;
-    const db = await openDatabase(testDatabaseUrl(), { schema: options.schema ?? freshSchema(), jobsSchema: fileJobs, poolMax: options.poolMax ?? 4 });
+    const db = await openDatabase(testDatabaseUrl(), {
+      schema: options.schema ?? freshSchema(),
+      jobsSchema: fileJobs,
+      poolMax: options.poolMax ?? 4,
+    });
     opened.push(db);
     return db;
   } catch (error) {
-    throw new Error(`The PostgreSQL tests need a database at ${describeDatabaseUrl(testDatabaseUrl())} (set TEST_DATABASE_URL): ${(error as Error).message}`);
+    throw new Error(
+      `The PostgreSQL tests need a database at ${describeDatabaseUrl(testDatabaseUrl())} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+    );
   }
 }
 
@@ -80,7 +87,8 @@ export async function freshDatabaseUrl(): Promise<string> {
 }
 
 /** A test's look at a schema's tables, on the admin connection. */
-export const adminQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => adminPool().query<R>(sql, params);
+export const adminQuery = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  adminPool().query<R>(sql, params);
 
 /**
  * Closes the database the code opened from its configuration (lib/db), so that the next use

@@ -32,7 +32,8 @@ const leadPage = (id: string, query = "") => withQuery(leadPath(id), query);
 
 /** Where an action lands: the lead's own page when the form was there, else the list at the same filters. */
 function destination(formData: FormData, id: string, message?: string) {
-  if (text(formData, "from") === "lead") return `${leadPage(id, message ? `error=${message}` : "")}#${message ? "update" : "history"}`;
+  if (text(formData, "from") === "lead")
+    return `${leadPage(id, message ? `error=${message}` : "")}#${message ? "update" : "history"}`;
   return `${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`;
 }
 
@@ -80,7 +81,10 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
   if (formData.get("confirm") !== "yes") redirect(`${leadPage(id, "error=withdraw-confirm")}#consent`);
   const erased = await (await leadStore()).eraseLeads([id], { at: new Date(), by: actor(staff), reason: "withdrawal" });
   if (!erased) redirect("/inbox?missing=1");
-  log().info({ event: "privacy.consent-withdrawn", staffId: staff.id, leads: erased }, "privacy: a lead erased after its consent was withdrawn");
+  log().info(
+    { event: "privacy.consent-withdrawn", staffId: staff.id, leads: erased },
+    "privacy: a lead erased after its consent was withdrawn",
+  );
   revalidatePath("/inbox");
   redirect("/inbox?withdrawn=1");
 }

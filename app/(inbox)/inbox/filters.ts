@@ -61,7 +61,12 @@ export function filterQuery(filters: Partial<InboxFilters>, overrides: Partial<I
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** The store query for these filters; the page passes the overdue cutoff so overdue leads come first, the CSV does not. */
-export function leadQuery(filters: InboxFilters, limit = pageSize, offset = (filters.page - 1) * pageSize, overdueBefore?: string): LeadQuery {
+export function leadQuery(
+  filters: InboxFilters,
+  limit = pageSize,
+  offset = (filters.page - 1) * pageSize,
+  overdueBefore?: string,
+): LeadQuery {
   const { formType, status, from, to, q } = filters;
   return { formType, status, from, to, q, limit, offset, ...(overdueBefore ? { overdueBefore } : {}) };
 }

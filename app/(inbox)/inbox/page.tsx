@@ -46,7 +46,9 @@ export default async function InboxPage({ searchParams }: Props) {
     privacyRequestStore().then((requests) => requests.open()),
   ]);
   const failedLeads = new Map<string, StoredLead>();
-  for (const lead of await Promise.all([...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)))) {
+  for (const lead of await Promise.all(
+    [...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)),
+  )) {
     if (lead) failedLeads.set(lead.id, lead);
   }
 
@@ -55,14 +57,15 @@ export default async function InboxPage({ searchParams }: Props) {
   const filtered = isFiltered(filters);
   const first = (filters.page - 1) * pageSize + 1;
   const last = first + leads.length - 1;
-  const retried = typeof params.retried === "string" && /^\d+$/.test(params.retried) ? Number(params.retried) : undefined;
+  const retried =
+    typeof params.retried === "string" && /^\d+$/.test(params.retried) ? Number(params.retried) : undefined;
 
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Lead inbox">
         <p>
-          Every request the website received. We promise to contact each visitor within 24 hours: leads still new after that come first. Move a
-          lead along once someone has called or written back.
+          Every request the website received. We promise to contact each visitor within 24 hours: leads still new after
+          that come first. Move a lead along once someone has called or written back.
         </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
@@ -75,8 +78,9 @@ export default async function InboxPage({ searchParams }: Props) {
         ) : null}
         {params.withdrawn ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Consent withdrawn: the lead was erased with its notes and forwarding records, and the privacy page&apos;s audit records it. Remember to
-            delete the forwarded copies in the spreadsheet and the clinic&apos;s mailbox too.
+            Consent withdrawn: the lead was erased with its notes and forwarding records, and the privacy page&apos;s
+            audit records it. Remember to delete the forwarded copies in the spreadsheet and the clinic&apos;s mailbox
+            too.
           </p>
         ) : null}
         {retried !== undefined ? (
@@ -108,7 +112,11 @@ export default async function InboxPage({ searchParams }: Props) {
                     }.`}
               </p>
             </div>
-            <a href={withQuery("/inbox/leads.csv", listQuery)} download className={buttonVariants({ variant: "secondary" })}>
+            <a
+              href={withQuery("/inbox/leads.csv", listQuery)}
+              download
+              className={buttonVariants({ variant: "secondary" })}
+            >
               <Download aria-hidden />
               Download CSV
               {filtered ? <span className="sr-only"> of the filtered leads</span> : null}

@@ -50,8 +50,20 @@ beforeAll(async () => {
   const store = await leadStore();
   await store.insertLead(lead, ["sheet"]);
   const staff = await staffStore();
-  await staff.addStaff({ id: "s1", name: "Former", email: "s1@clinic.example", passwordHash: "x", createdAt: new Date().toISOString(), disabledAt: null });
-  await staff.createSession({ tokenHash: sessionTokenHash(expiredToken), staffId: "s1", createdAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: new Date(Date.now() - 1) });
+  await staff.addStaff({
+    id: "s1",
+    name: "Former",
+    email: "s1@clinic.example",
+    passwordHash: "x",
+    createdAt: new Date().toISOString(),
+    disabledAt: null,
+  });
+  await staff.createSession({
+    tokenHash: sessionTokenHash(expiredToken),
+    staffId: "s1",
+    createdAt: new Date(Date.now() - 2 * 3_600_000),
+    expiresAt: new Date(Date.now() - 1),
+  });
 });
 
 describe.each([
@@ -65,7 +77,10 @@ describe.each([
   };
 
   it.each([
-    ["setLeadStatus", () => actions.setLeadStatus(undefined, form({ id: lead.id, status: "booked", note: "should not be kept" }))],
+    [
+      "setLeadStatus",
+      () => actions.setLeadStatus(undefined, form({ id: lead.id, status: "booked", note: "should not be kept" })),
+    ],
     ["addLeadNote", () => actions.addLeadNote(undefined, form({ id: lead.id, note: "should not be kept" }))],
     ["retryFailedDeliveries", () => actions.retryFailedDeliveries(undefined, form({}))],
     ["erasePerson", () => erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))],
@@ -80,7 +95,10 @@ describe.each([
 
   it.each([
     ["the CSV export", () => csv(new NextRequest("http://127.0.0.1/inbox/leads.csv"))],
-    ["a person's export", () => personExport(new NextRequest("http://127.0.0.1/inbox/privacy/export?email=refusal%40example.com"))],
+    [
+      "a person's export",
+      () => personExport(new NextRequest("http://127.0.0.1/inbox/privacy/export?email=refusal%40example.com")),
+    ],
   ])("%s answers 401 without any lead", async (_, call) => {
     withCookie();
     const response = await call();
@@ -94,23 +112,42 @@ describe("with a valid session", () => {
   it("the same action and routes work, and bad input gets a 4xx, not a 5xx", async () => {
     const store = await leadStore();
     const token = "V".repeat(43);
-    await (await staffStore()).createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    await (
+      await staffStore()
+    ).createSession({
+      tokenHash: sessionTokenHash(token),
+      staffId: "s1",
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     jar.clear();
     jar.set(sessionCookieName, token);
-    await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "contacted", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}#history`);
+    await expect(
+      actions.setLeadStatus(undefined, form({ id: lead.id, status: "contacted", from: "lead" })),
+    ).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}#history`);
     expect(await store.historyFor(lead.id)).toMatchObject([{ toStatus: "contacted", staffName: "Former" }]);
-    await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "done", from: "lead" }))).rejects.toThrow(`REDIRECT /inbox/leads/${lead.id}?error=status#update`);
+    await expect(actions.setLeadStatus(undefined, form({ id: lead.id, status: "done", from: "lead" }))).rejects.toThrow(
+      `REDIRECT /inbox/leads/${lead.id}?error=status#update`,
+    );
     expect((await csv(new NextRequest("http://127.0.0.1/inbox/leads.csv?q=refusal"))).status).toBe(200);
     const bad = await personExport(new NextRequest("http://127.0.0.1/inbox/privacy/export?email=nope"));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/e-mail address or phone number/);
-    const json = await personExport(new NextRequest("http://127.0.0.1/inbox/privacy/export?email=REFUSAL%40example.com"));
+    const json = await personExport(
+      new NextRequest("http://127.0.0.1/inbox/privacy/export?email=REFUSAL%40example.com"),
+    );
     expect(json.status).toBe(200);
     const body = (await json.json()) as { leads: Array<{ id: string; history: unknown[]; deliveries: unknown[] }> };
-    expect(body.leads).toMatchObject([{ id: lead.id, history: [{ toStatus: "contacted" }], deliveries: [{ target: "sheet" }] }]);
-    await expect(erasePerson(undefined, form({ email: lead.email, ids: lead.id }))).rejects.toThrow(/REDIRECT \/inbox\/privacy\?email=.*&error=confirm/);
+    expect(body.leads).toMatchObject([
+      { id: lead.id, history: [{ toStatus: "contacted" }], deliveries: [{ target: "sheet" }] },
+    ]);
+    await expect(erasePerson(undefined, form({ email: lead.email, ids: lead.id }))).rejects.toThrow(
+      /REDIRECT \/inbox\/privacy\?email=.*&error=confirm/,
+    );
     expect(await store.getLead(lead.id)).not.toBeNull();
-    await expect(erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))).rejects.toThrow("REDIRECT /inbox/privacy?erased=1");
+    await expect(erasePerson(undefined, form({ email: lead.email, confirm: "yes", ids: lead.id }))).rejects.toThrow(
+      "REDIRECT /inbox/privacy?erased=1",
+    );
     expect(await store.getLead(lead.id)).toBeNull();
   });
 });
@@ -130,13 +167,27 @@ describe("arguments that are not a form's", () => {
     expect(all.map(([name]) => name)).toHaveLength(17);
     const store = await leadStore();
     const token = "A".repeat(43);
-    await (await staffStore()).createSession({ tokenHash: sessionTokenHash(token), staffId: "s1", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    await (
+      await staffStore()
+    ).createSession({
+      tokenHash: sessionTokenHash(token),
+      staffId: "s1",
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const before = await store.erasures(5);
     for (const session of [token, undefined]) {
       jar.clear();
       if (session) jar.set(sessionCookieName, session);
       for (const [name, action] of all) {
-        for (const args of [[], [null], [null, null], [{}, "x"], [{ a: 1 }], [undefined, form({ id: lead.id }), "extra"]]) {
+        for (const args of [
+          [],
+          [null],
+          [null, null],
+          [{}, "x"],
+          [{ a: 1 }],
+          [undefined, form({ id: lead.id }), "extra"],
+        ]) {
           await expect(action(...args), `${name}(${JSON.stringify(args)})`).resolves.toBeUndefined();
         }
       }

@@ -25,7 +25,9 @@ export async function requireStaff(): Promise<StaffAccount> {
 }
 
 /** For route handlers (downloads): the account, or a 401 the caller returns as it is. */
-export async function staffOrRefusal(): Promise<{ staff: StaffAccount; refusal?: never } | { staff?: never; refusal: Response }> {
+export async function staffOrRefusal(): Promise<
+  { staff: StaffAccount; refusal?: never } | { staff?: never; refusal: Response }
+> {
   const staff = await currentStaff();
   if (staff) return { staff };
   return {

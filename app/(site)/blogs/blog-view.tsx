@@ -10,7 +10,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const blogsMetadata = pageMetadata({
   title: "Ayurveda Blog: Digestion, Mind, Skin, Nutrition and Daily Routine",
-  description: "Practical Ayurvedic guidance from our doctors on digestion, the doshas, skin care, a calmer mind, seasonal eating and a daily routine you can keep.",
+  description:
+    "Practical Ayurvedic guidance from our doctors on digestion, the doshas, skin care, a calmer mind, seasonal eating and a daily routine you can keep.",
   path: "/blogs",
 });
 
@@ -36,7 +37,11 @@ export function BlogView({ params }: { params: SearchParams }) {
           emptyMessage="No articles match your selected categories."
           listClassName="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           pageSize={postsPerPage}
-          items={allPosts().map((post, index) => ({ key: post.slug, tags: [optionValue(post.category)], node: <PostCard post={post} priority={index === 0} inline={index < firstScreenCards} /> }))}
+          items={allPosts().map((post, index) => ({
+            key: post.slug,
+            tags: [optionValue(post.category)],
+            node: <PostCard post={post} priority={index === 0} inline={index < firstScreenCards} />,
+          }))}
         />
       </Container>
     </>

@@ -28,7 +28,8 @@ export const metadata = pageMetadata({
 const base = "/book-consultation";
 
 /** The doctors page's request form with the doctor chosen: where a card led before booking, for a doctor of the roster. */
-const doctorRequestPath = (id: string) => (bookingDoctors().some((d) => d.id === id) ? `/doctors?doctor=${id}#book-appointment` : undefined);
+const doctorRequestPath = (id: string) =>
+  bookingDoctors().some((d) => d.id === id) ? `/doctors?doctor=${id}#book-appointment` : undefined;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,21 +47,33 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   const service = await bookingService();
   const state = await service.state();
   // A doctor's card leads here; a doctor nobody can book yet keeps the request form that names them.
-  if (query.doctorId !== "any" && !state.doctorIds.includes(query.doctorId) && doctorRequestPath(query.doctorId)) redirect(doctorRequestPath(query.doctorId)!);
+  if (query.doctorId !== "any" && !state.doctorIds.includes(query.doctorId) && doctorRequestPath(query.doctorId))
+    redirect(doctorRequestPath(query.doctorId)!);
   if (!state.on) return <RequestOnly />;
 
-  const [types, rules, intro] = await Promise.all([service.types(), service.rules(), query.order ? introOrderNote(query.order) : undefined]);
+  const [types, rules, intro] = await Promise.all([
+    service.types(),
+    service.rules(),
+    query.order ? introOrderNote(query.order) : undefined,
+  ]);
   const type = types.find((t) => t.id === query.typeId) ?? types[0];
   if (!type) return <RequestOnly />;
   const roster = bookingDoctors();
   const doctors = state.doctorIds.map((id) => ({ id, name: roster.find((d) => d.id === id)?.name ?? id }));
   const doctorId = query.doctorId === "any" || state.doctorIds.includes(query.doctorId) ? query.doctorId : "any";
   const list = await service.listSlots({ typeId: type.id, doctorId, timeZone: query.timeZone });
-  const choices = { type: type.id, doctor: doctorId, tz: query.timeZone, ...(query.order ? { order: query.order } : {}) };
+  const choices = {
+    type: type.id,
+    doctor: doctorId,
+    tz: query.timeZone,
+    ...(query.order ? { order: query.order } : {}),
+  };
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
   const day = open.find((d) => d.date === query.day) ?? open[0];
-  const chosen = query.at ? open.flatMap((d) => d.slots).find((s) => Date.parse(s.startsAt) === Date.parse(query.at!)) : undefined;
+  const chosen = query.at
+    ? open.flatMap((d) => d.slots).find((s) => Date.parse(s.startsAt) === Date.parse(query.at!))
+    : undefined;
   // The offset of the day shown, not of today: they differ across a daylight-saving change.
   const at = day ? Date.parse(day.slots[0]!.startsAt) : undefined;
   const shown = zoneOption(query.timeZone, at);
@@ -68,7 +81,10 @@ export default async function BookConsultationPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Online consultation" title="Book a Consultation">
-        <p>Choose a consultation, a doctor and a free time. The doctors work in India; every time below is shown in your own time zone.</p>
+        <p>
+          Choose a consultation, a doctor and a free time. The doctors work in India; every time below is shown in your
+          own time zone.
+        </p>
         {intro ? (
           <p className="mt-4 rounded-lg border border-line bg-white p-3 text-base font-medium" id="intro-order">
             {intro.booked
@@ -78,7 +94,13 @@ export default async function BookConsultationPage({ searchParams }: Props) {
         ) : null}
       </PageHeader>
       <Container className="py-10">
-        <PickerControls action={base} choices={choices} types={types} doctors={doctors} zones={zoneOptions(at, query.timeZone)} />
+        <PickerControls
+          action={base}
+          choices={choices}
+          types={types}
+          doctors={doctors}
+          zones={zoneOptions(at, query.timeZone)}
+        />
         <p className="mt-6 text-sm" id="zone-note">
           Times shown in <strong>{shown.zone.replaceAll("_", " ")}</strong> ({utcOffset(shown.offset)})
           {query.zoneGiven ? "" : ", the clinic's zone: choose yours above"}.
@@ -89,11 +111,22 @@ export default async function BookConsultationPage({ searchParams }: Props) {
           </p>
         )}
         {state.sample ? (
-          <p className="mt-2 text-sm text-muted">The doctors listed include sample profiles on sample hours, for demonstration: not real doctors.</p>
+          <p className="mt-2 text-sm text-muted">
+            The doctors listed include sample profiles on sample hours, for demonstration: not real doctors.
+          </p>
         ) : null}
         <div className="mt-4">
           <DayLinks base={base} choices={choices} days={days} day={day?.date} />
-          {day ? <TimeLinks base={base} choices={choices} day={day} timeZone={query.timeZone} chosen={chosen?.startsAt} clock={clock} /> : null}
+          {day ? (
+            <TimeLinks
+              base={base}
+              choices={choices}
+              day={day}
+              timeZone={query.timeZone}
+              chosen={chosen?.startsAt}
+              clock={clock}
+            />
+          ) : null}
         </div>
         {query.at && !chosen ? (
           <p role="alert" className="mt-6 rounded-lg bg-danger/10 p-3 text-sm text-danger">
@@ -101,12 +134,17 @@ export default async function BookConsultationPage({ searchParams }: Props) {
           </p>
         ) : null}
         {chosen ? (
-          <section id="your-details" aria-labelledby="details-heading" className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
+          <section
+            id="your-details"
+            aria-labelledby="details-heading"
+            className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
+          >
             <h2 id="details-heading" className="text-2xl">
               Your details
             </h2>
             <p className="mt-2">
-              {type.name} ({type.minutes} minutes) with {doctorId === "any" ? "any available doctor" : doctors.find((d) => d.id === doctorId)?.name},{" "}
+              {type.name} ({type.minutes} minutes) with{" "}
+              {doctorId === "any" ? "any available doctor" : doctors.find((d) => d.id === doctorId)?.name},{" "}
               <strong>{zonedTime(Date.parse(chosen.startsAt), query.timeZone, clock).text}</strong>
               <span className="block text-sm text-muted">
                 {zonedTime(Date.parse(chosen.startsAt), rules.hoursZone, clock).text} for the doctor
@@ -115,8 +153,16 @@ export default async function BookConsultationPage({ searchParams }: Props) {
             <div className="mt-6">
               <BookingForm
                 fields={formFields("Consultation Booking")}
-                hidden={{ typeId: type.id, doctorId, startsAt: chosen.startsAt, timeZone: query.timeZone, ...(query.order ? { orderId: query.order } : {}) }}
-                initial={{ countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }) }}
+                hidden={{
+                  typeId: type.id,
+                  doctorId,
+                  startsAt: chosen.startsAt,
+                  timeZone: query.timeZone,
+                  ...(query.order ? { orderId: query.order } : {}),
+                }}
+                initial={{
+                  countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }),
+                }}
               />
             </div>
           </section>
@@ -125,10 +171,14 @@ export default async function BookConsultationPage({ searchParams }: Props) {
           <h2 id="request-heading" className="text-2xl">
             No time that suits you?
           </h2>
-          <p className="mt-2">Send us a consultation request instead, and we will contact you within 24 hours to arrange one.</p>
+          <p className="mt-2">
+            Send us a consultation request instead, and we will contact you within 24 hours to arrange one.
+          </p>
           <div className="mt-6">
             {/* The address's zone gives the phone's country here as for the booking form: the browser then loads no rule or zone table of its own for it (decision 086). */}
-            <RequestForm countryCode={query.zoneGiven ? defaultCountry({ timeZone: query.timeZone, languages }) : undefined} />
+            <RequestForm
+              countryCode={query.zoneGiven ? defaultCountry({ timeZone: query.timeZone, languages }) : undefined}
+            />
           </div>
         </section>
       </Container>
@@ -160,7 +210,8 @@ function RequestOnly() {
       </PageHeader>
       <Container className="py-12">
         <p className="mx-auto mb-6 max-w-2xl rounded-xl bg-highlight-soft p-4 text-sm">
-          Booking a time online is not open yet. Send us a consultation request below, and we will contact you to arrange a time.
+          Booking a time online is not open yet. Send us a consultation request below, and we will contact you to
+          arrange a time.
         </p>
         <div className="mx-auto max-w-2xl rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
           <RequestForm />

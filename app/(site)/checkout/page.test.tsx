@@ -16,7 +16,9 @@ async function page(query: string, payments: boolean) {
   const { ConsentPartyProvider } = await import("@/components/forms/consent-party");
   const body = await CheckoutPage({ searchParams: Promise.resolve(Object.fromEntries(new URLSearchParams(query))) });
   // The site's layout gives every form the clinic's name for its consent box.
-  const html = renderToStaticMarkup(<ConsentPartyProvider party={{ name: "Clinic", email: "care@clinic.example" }}>{body}</ConsentPartyProvider>);
+  const html = renderToStaticMarkup(
+    <ConsentPartyProvider party={{ name: "Clinic", email: "care@clinic.example" }}>{body}</ConsentPartyProvider>,
+  );
   return html.replace(/<!-- -->/g, "");
 }
 
@@ -26,17 +28,23 @@ describe("the checkout page", { timeout: 30_000 }, () => {
     const total = plans.find((p) => p.id === "total-wellness-transformation")!;
     expect(html).toContain(`${formatMoney(total.price)} a month`);
     expect(html).toContain("$19 once");
-    expect(html).toContain("You pay $618 today, with the $19 intro plan charged once, then $599 each month until the plan is cancelled");
+    expect(html).toContain(
+      "You pay $618 today, with the $19 intro plan charged once, then $599 each month until the plan is cancelled",
+    );
     expect(html).toContain("Continue to Payment");
     expect(html).toContain('name="items" value="total-wellness-transformation,intro-plan"');
     expect(html).not.toContain("Payments are not taken");
     // The kits ship: the countries Stripe will accept an address from are named.
-    expect(html).toContain("the payment page asks for a shipping address in one of these countries: United States, Canada, United Kingdom, Australia, or United Arab Emirates.");
+    expect(html).toContain(
+      "the payment page asks for a shipping address in one of these countries: United States, Canada, United Kingdom, Australia, or United Arab Emirates.",
+    );
   });
 
   it("says the clinic will send a payment link while payments are off, and sends a request", async () => {
     const html = await page("plans=intro-plan", false);
-    expect(html).toContain("Payments are not taken on this site yet. Send your details and we will e-mail you a payment link within 24 hours.");
+    expect(html).toContain(
+      "Payments are not taken on this site yet. Send your details and we will e-mail you a payment link within 24 hours.",
+    );
     expect(html).toContain("Once you have the payment link, you pay $19 once.");
     expect(html).toContain("Request My Plan");
     expect(html).not.toContain("Continue to Payment");

@@ -40,24 +40,44 @@ export default async function CheckoutPage({ searchParams }: Props) {
         {order ? (
           <>
             <section aria-labelledby="order-title">
-              <h2 id="order-title" className="text-2xl">What you are buying</h2>
-              {unknown.length ? <p className="mt-3 text-sm text-danger">A plan in your cart is no longer offered and was left out.</p> : null}
+              <h2 id="order-title" className="text-2xl">
+                What you are buying
+              </h2>
+              {unknown.length ? (
+                <p className="mt-3 text-sm text-danger">A plan in your cart is no longer offered and was left out.</p>
+              ) : null}
               <OrderSummary order={order} />
               <div className="mt-6 space-y-3 text-sm">
                 <p>{chargeSentence(order, payments)}</p>
                 {order.shipsHerbalKits ? (
                   <p>
-                    Your plan includes herbal kits, sent from India: {payments ? "the payment page asks for" : "we ask for"} a shipping address in one of these countries: {shipsTo}. Before we
-                    dispatch a kit we e-mail you to ask for a copy of your identity document, as our <Link href="/shipping" className="link-brand">Shipping Policy</Link> explains.
+                    Your plan includes herbal kits, sent from India:{" "}
+                    {payments ? "the payment page asks for" : "we ask for"} a shipping address in one of these
+                    countries: {shipsTo}. Before we dispatch a kit we e-mail you to ask for a copy of your identity
+                    document, as our{" "}
+                    <Link href="/shipping" className="link-brand">
+                      Shipping Policy
+                    </Link>{" "}
+                    explains.
                   </p>
                 ) : null}
                 <p>
-                  Prices are in US dollars. Our <Link href="/refund" className="link-brand">Refund Policy</Link> and <Link href="/terms" className="link-brand">Terms</Link> apply.
+                  Prices are in US dollars. Our{" "}
+                  <Link href="/refund" className="link-brand">
+                    Refund Policy
+                  </Link>{" "}
+                  and{" "}
+                  <Link href="/terms" className="link-brand">
+                    Terms
+                  </Link>{" "}
+                  apply.
                 </p>
               </div>
             </section>
             <section aria-labelledby="details-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <h2 id="details-title" className="text-2xl">Your details</h2>
+              <h2 id="details-title" className="text-2xl">
+                Your details
+              </h2>
               <p className="mt-2 text-sm">
                 {payments
                   ? "We keep your request first, then Stripe's secure page takes your payment: card details never reach this site."
@@ -70,7 +90,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
           </>
         ) : (
           <section>
-            <p>{unknown.length ? "The plans in this address are no longer offered." : "There is no plan in your cart yet."}</p>
+            <p>
+              {unknown.length
+                ? "The plans in this address are no longer offered."
+                : "There is no plan in your cart yet."}
+            </p>
             <Link href="/book-my-diet" className="mt-4 inline-flex min-h-11 items-center link-brand">
               See the diet plans
             </Link>
@@ -94,7 +118,9 @@ function OrderSummary({ order }: { order: Order }) {
       <tbody className="divide-y divide-line border-y border-line">
         {order.lines.map((line) => (
           <tr key={line.id}>
-            <th scope="row" className="py-3 pr-4 font-semibold text-ink">{line.name}</th>
+            <th scope="row" className="py-3 pr-4 font-semibold text-ink">
+              {line.name}
+            </th>
             <td className="py-3 text-right whitespace-nowrap" data-testid="checkout-price">
               {formatMoney(line.price)} {line.period === "month" ? "a month" : "once"}
             </td>
@@ -103,8 +129,12 @@ function OrderSummary({ order }: { order: Order }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="pt-3 pr-4 text-lg text-ink">{order.mode === "subscription" ? "Due today" : "Total"}</th>
-          <td className="pt-3 text-right text-lg font-semibold text-ink" data-testid="checkout-today">{formatMoney(order.today)}</td>
+          <th scope="row" className="pt-3 pr-4 text-lg text-ink">
+            {order.mode === "subscription" ? "Due today" : "Total"}
+          </th>
+          <td className="pt-3 text-right text-lg font-semibold text-ink" data-testid="checkout-today">
+            {formatMoney(order.today)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -20,22 +20,32 @@ export default function ConsultationsPage() {
         <p className="text-sm font-semibold tracking-wide text-saffron uppercase">Consultations</p>
         <h1 className="mt-2 text-4xl md:text-5xl">Find care for your health concern</h1>
         <p className="mt-4 text-lg">
-          Choose an area of health to see the conditions our doctors consult on. Every consultation is online, by video or
-          phone, and the first one is free.
+          Choose an area of health to see the conditions our doctors consult on. Every consultation is online, by video
+          or phone, and the first one is free.
         </p>
       </header>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {catalogue.categories.map((category, index) => (
-          <CategoryCard key={category.slug} category={category} priority={index === 0} inline={index < firstScreenCards} />
+          <CategoryCard
+            key={category.slug}
+            category={category}
+            priority={index === 0}
+            inline={index < firstScreenCards}
+          />
         ))}
       </div>
       <section className="mt-16" aria-labelledby="popular">
-        <h2 id="popular" className="text-3xl">Popular consultations</h2>
+        <h2 id="popular" className="text-3xl">
+          Popular consultations
+        </h2>
         <p className="mt-2">Quick guides to the concerns visitors ask us about most often.</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {catalogue.legacyPages.map((page) => (
             <li key={page.slug}>
-              <Link href={legacyPageHref(page.slug)} className="flex min-h-14 items-center rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink hover:border-brand hover:text-brand">
+              <Link
+                href={legacyPageHref(page.slug)}
+                className="flex min-h-14 items-center rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink hover:border-brand hover:text-brand"
+              >
                 {page.title}
               </Link>
             </li>

@@ -18,9 +18,22 @@ export default function ContactPage() {
     { icon: Mail, label: "E-mail", value: siteConfig.email, href: `mailto:${siteConfig.email}` },
     // Only when the clinic has configured WhatsApp (SITE_WHATSAPP); the message names this page.
     ...(siteConfig.whatsapp
-      ? [{ icon: MessageCircle, label: "WhatsApp", value: "Chat with us on WhatsApp", href: whatsappUrl(siteConfig.whatsapp, `${siteConfig.url}/contact`) }]
+      ? [
+          {
+            icon: MessageCircle,
+            label: "WhatsApp",
+            value: "Chat with us on WhatsApp",
+            href: whatsappUrl(siteConfig.whatsapp, `${siteConfig.url}/contact`),
+          },
+        ]
       : []),
-    { icon: MapPin, label: "Office", value: siteConfig.office.address ?? [siteConfig.office.city, siteConfig.office.region, siteConfig.office.country].filter(Boolean).join(", ") },
+    {
+      icon: MapPin,
+      label: "Office",
+      value:
+        siteConfig.office.address ??
+        [siteConfig.office.city, siteConfig.office.region, siteConfig.office.country].filter(Boolean).join(", "),
+    },
     { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
   ];
   return (
@@ -29,9 +42,16 @@ export default function ContactPage() {
         <p>Questions about a consultation, a plan or an order? Our team answers every message.</p>
       </PageHeader>
       <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_2fr]" id="get-in-touch">
-        <section aria-labelledby="contact-form" className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8 lg:order-2">
-          <h2 id="contact-form" className="text-2xl">Send us a message</h2>
-          <p className="mt-2 text-sm">Leave your details and we will call or write back within {siteConfig.office.responseTime}.</p>
+        <section
+          aria-labelledby="contact-form"
+          className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8 lg:order-2"
+        >
+          <h2 id="contact-form" className="text-2xl">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-sm">
+            Leave your details and we will call or write back within {siteConfig.office.responseTime}.
+          </p>
           <LeadForm formType="Contact Form" submitLabel="Send Message" className="mt-5" />
         </section>
         <ul className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
@@ -43,7 +63,10 @@ export default function ContactPage() {
               <div>
                 <h2 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{label}</h2>
                 {href ? (
-                  <a href={href} className="mt-1 inline-flex min-h-11 items-center text-lg font-semibold break-all link-brand">
+                  <a
+                    href={href}
+                    className="mt-1 inline-flex min-h-11 items-center text-lg font-semibold break-all link-brand"
+                  >
                     {value}
                   </a>
                 ) : (

@@ -23,13 +23,17 @@ const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.statu
 
 export function DoctorsView({ params }: { params: SearchParams }) {
   const query = parseDoctorQuery(params, facets);
-  const chosen = typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
+  const chosen =
+    typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
   return (
     <>
       {/* Structured data describes real people only: sample profiles get none. */}
       {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
       <PageHeader eyebrow="Our doctors" title={`${AyurvedicDoctors}, one call away`}>
-        <p>Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or phone.</p>
+        <p>
+          Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or
+          phone.
+        </p>
       </PageHeader>
       <Container className="py-12">
         <SampleRosterNotice className="mb-8" />
@@ -51,8 +55,12 @@ export function DoctorsView({ params }: { params: SearchParams }) {
           aria-labelledby="book-appointment-title"
           className="mx-auto mt-14 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
         >
-          <h2 id="book-appointment-title" className="text-3xl">Book an appointment</h2>
-          <p className="mt-2">Choose a doctor and a day that suits you. We confirm the time with you by phone or e-mail.</p>
+          <h2 id="book-appointment-title" className="text-3xl">
+            Book an appointment
+          </h2>
+          <p className="mt-2">
+            Choose a doctor and a day that suits you. We confirm the time with you by phone or e-mail.
+          </p>
           <LeadForm
             // A card's 'Book an appointment' starts the form with that doctor chosen.
             key={chosen}

@@ -10,7 +10,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Frequently Asked Questions",
-  description: "Answers about online Ayurvedic consultations, follow-ups, plans, international shipping, customs, refunds and your privacy.",
+  description:
+    "Answers about online Ayurvedic consultations, follow-ups, plans, international shipping, customs, refunds and your privacy.",
   path: "/faq",
 });
 
@@ -22,7 +23,11 @@ export default function FaqPage() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: items.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+          mainEntity: items.map((f) => ({
+            "@type": "Question",
+            name: f.question,
+            acceptedAnswer: { "@type": "Answer", text: f.answer },
+          })),
         }}
       />
       <PageHeader eyebrow="FAQ" title="Frequently asked questions" />
@@ -33,7 +38,10 @@ export default function FaqPage() {
             <details key={f.question} name="faq" className="group px-6">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 {f.question}
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                />
               </summary>
               {/* A search result links here (lib/search/documents.ts): browsers open the answer's details to show it. */}
               <p id={faqAnchor(f.question)} className="scroll-mt-40 pb-5">
@@ -42,7 +50,9 @@ export default function FaqPage() {
             </details>
           ))}
         </div>
-        <BookToday>Still wondering whether Ayurveda can help you? Ask a doctor: the first consultation is free.</BookToday>
+        <BookToday>
+          Still wondering whether Ayurveda can help you? Ask a doctor: the first consultation is free.
+        </BookToday>
       </Container>
     </>
   );

@@ -13,7 +13,8 @@ import { siteConfig } from "@/lib/site-config";
 
 export const productsMetadata = pageMetadata({
   title: "Ayurvedic Products by Health Concern",
-  description: "Classical Ayurvedic herbs, oils and formulations in 13 health categories, suggested by our doctors and shipped worldwide from our pharmacy partners.",
+  description:
+    "Classical Ayurvedic herbs, oils and formulations in 13 health categories, suggested by our doctors and shipped worldwide from our pharmacy partners.",
   path: "/products",
 });
 
@@ -23,7 +24,10 @@ export function ProductsView({ params }: { params: SearchParams }) {
   return (
     <>
       <PageHeader eyebrow="Products" title="Herbal products, chosen with your doctor">
-        <p>Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on orders of ${siteConfig.promises.freeShippingAbove} or more.</p>
+        <p>
+          Classical formulations from pharmacy partners in India, shipped worldwide. Free international shipping on
+          orders of ${siteConfig.promises.freeShippingAbove} or more.
+        </p>
       </PageHeader>
       <Container className="py-12">
         <WithSidePanel panel={<SidePanel />}>
@@ -40,7 +44,9 @@ export function ProductsView({ params }: { params: SearchParams }) {
             items={productCategories.map((pc, index) => ({
               key: pc.category,
               tags: pc.tags.map(optionValue),
-              node: <ProductCategoryCard productCategory={pc} priority={index === 0} inline={index < firstScreenCards} />,
+              node: (
+                <ProductCategoryCard productCategory={pc} priority={index === 0} inline={index < firstScreenCards} />
+              ),
             }))}
           />
           <SupplementStatement className="mt-8 text-xs text-muted" />

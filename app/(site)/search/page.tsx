@@ -37,14 +37,19 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Search" title={q ? `Results for “${q}”` : "Search the site"}>
-        <p>Health concerns, articles, products and answers. Type it the way you would say it: “acid reflux”, “BP”, “can’t sleep”.</p>
+        <p>
+          Health concerns, articles, products and answers. Type it the way you would say it: “acid reflux”, “BP”, “can’t
+          sleep”.
+        </p>
       </PageHeader>
       <Container className="py-10">
         <div className="mx-auto max-w-3xl">
           <SearchBox indexUrl={searchIndexPath()} defaultValue={q} label="Search the site" key={q} />
           {q ? (
             <p className="mt-6 text-sm text-muted" id="result-count">
-              {hits.length ? `${hits.length === 30 ? "The first 30" : hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”` : `No results for “${q}”.`}
+              {hits.length
+                ? `${hits.length === 30 ? "The first 30" : hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`
+                : `No results for “${q}”.`}
             </p>
           ) : null}
           {hits.length ? (

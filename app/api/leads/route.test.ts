@@ -141,14 +141,25 @@ describe("POST /api/leads", () => {
 
   it("checks what only the server knows: categories, doctors, dates and plans", async () => {
     const { POST } = await load();
-    const popup = { formType: "Consultation Popup", name: "Ana", email: "a@b.co", countryCode: "IN", phone: "9876543210", consent: "yes" };
+    const popup = {
+      formType: "Consultation Popup",
+      name: "Ana",
+      email: "a@b.co",
+      countryCode: "IN",
+      phone: "9876543210",
+      consent: "yes",
+    };
     expect((await POST(post({ ...popup, consultationType: "not-a-category" }))).status).toBe(400);
     expect((await POST(post({ ...popup, consultationType: "womens-health" }))).status).toBe(201);
     const booking = { ...popup, formType: "Doctor Booking" };
     const past = await POST(post({ ...booking, preferredDate: "2001-01-01" }));
-    expect(((await past.json()) as { fieldErrors: object }).fieldErrors).toEqual({ preferredDate: "Please choose a date from today onwards" });
+    expect(((await past.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      preferredDate: "Please choose a date from today onwards",
+    });
     const nobody = await POST(post({ ...booking, doctorId: "dr-nobody" }));
-    expect(((await nobody.json()) as { fieldErrors: object }).fieldErrors).toEqual({ doctorId: "Please choose a doctor from the list" });
+    expect(((await nobody.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      doctorId: "Please choose a doctor from the list",
+    });
     const checkout = { ...popup, formType: "Plan Checkout" };
     expect((await POST(post({ ...checkout, items: ["made-up-plan"] }))).status).toBe(400);
   });
@@ -163,7 +174,9 @@ describe("POST /api/leads", () => {
     ]) {
       const response = await POST(post({ ...booking, preferredDate }));
       expect(response.status, preferredDate).toBe(400);
-      expect(((await response.json()) as { fieldErrors: object }).fieldErrors, preferredDate).toEqual({ preferredDate: message });
+      expect(((await response.json()) as { fieldErrors: object }).fieldErrors, preferredDate).toEqual({
+        preferredDate: message,
+      });
     }
     expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(0);
   });
@@ -171,11 +184,25 @@ describe("POST /api/leads", () => {
   it("keeps a diet lead's answers when a question is left out entirely, as a form without that key sends it", async () => {
     const { POST, store } = await load();
     const response = await POST(
-      post({ ...sideForm, formType: "Diet Plan Form", currentMedicine: "yes", gender: "female", age: "41", heightFeet: "5", heightInches: "2" }),
+      post({
+        ...sideForm,
+        formType: "Diet Plan Form",
+        currentMedicine: "yes",
+        gender: "female",
+        age: "41",
+        heightFeet: "5",
+        heightInches: "2",
+      }),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect((await store.getLead(id))?.details).toEqual({ currentMedicine: "yes", gender: "female", age: 41, heightFeet: 5, heightInches: 2 });
+    expect((await store.getLead(id))?.details).toEqual({
+      currentMedicine: "yes",
+      gender: "female",
+      age: 41,
+      heightFeet: 5,
+      heightInches: 2,
+    });
   });
 
   it("takes names in every script, normalises look-alike letters, and refuses or removes what only changes the display", async () => {
@@ -186,12 +213,18 @@ describe("POST /api/leads", () => {
       return store.getLead(((await response.json()) as { id: string }).id);
     };
     expect(await stored({ name: "حسین\u200cزاده" })).toMatchObject({ name: "حسین\u200cزاده" });
-    expect(await stored({ name: "അര\u0d4d\u200dജുന\u0d4d\u200d" })).toMatchObject({ name: "അര\u0d4d\u200dജുന\u0d4d\u200d" });
+    expect(await stored({ name: "അര\u0d4d\u200dജുന\u0d4d\u200d" })).toMatchObject({
+      name: "അര\u0d4d\u200dജുന\u0d4d\u200d",
+    });
     expect(await stored({ name: "Ｐｒｉｙａ 𝐑𝐚𝐦𝐚𝐧" })).toMatchObject({ name: "Priya Raman" });
-    expect(await stored({ message: "Pay \u202efdp.exe\u202c now\u0085\u009b" })).toMatchObject({ message: "Pay fdp.exe now" });
+    expect(await stored({ message: "Pay \u202efdp.exe\u202c now\u0085\u009b" })).toMatchObject({
+      message: "Pay fdp.exe now",
+    });
     const buried = await POST(post({ ...sideForm, name: `Z${"\u0301".repeat(98)}` }));
     expect(buried.status).toBe(400);
-    expect(((await buried.json()) as { fieldErrors: object }).fieldErrors).toEqual({ name: "Name has more marks on one letter than any script writes" });
+    expect(((await buried.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      name: "Name has more marks on one letter than any script writes",
+    });
   });
 
   it("prices a checkout from the plans, not from the browser", async () => {
@@ -269,7 +302,9 @@ describe("POST /api/leads", () => {
     for (const countryCode of ["+999", "+0", "+42", "+969", "+1234"]) {
       const response = await POST(post({ ...sideForm, countryCode }));
       expect(response.status, countryCode).toBe(400);
-      expect(((await response.json()) as { fieldErrors: object }).fieldErrors).toEqual({ countryCode: "Please select your country code" });
+      expect(((await response.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+        countryCode: "Please select your country code",
+      });
     }
     expect((await store.listLeads({ limit: 1, offset: 0 })).total).toBe(0);
   });

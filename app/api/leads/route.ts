@@ -39,7 +39,10 @@ export async function POST(request: Request) {
       case "ignored":
         return json(201, { id: result.id });
       case "invalid":
-        return json(400, { error: Object.values(result.fieldErrors)[0] ?? "Invalid lead", fieldErrors: result.fieldErrors });
+        return json(400, {
+          error: Object.values(result.fieldErrors)[0] ?? "Invalid lead",
+          fieldErrors: result.fieldErrors,
+        });
       case "rate-limited":
         return json(
           429,
@@ -48,13 +51,21 @@ export async function POST(request: Request) {
         );
     }
   } catch (error) {
-    log().error({ err: error, event: "lead.intake-failed", requestId: client.requestId, via: "api" }, "lead intake failed; answered 503");
-    return json(503, { error: "We could not save your request just now. Please try again in a moment." }, { "Retry-After": "5" });
+    log().error(
+      { err: error, event: "lead.intake-failed", requestId: client.requestId, via: "api" },
+      "lead intake failed; answered 503",
+    );
+    return json(
+      503,
+      { error: "We could not save your request just now. Please try again in a moment." },
+      { "Retry-After": "5" },
+    );
   }
 }
 
 function unwrap(payload: unknown): Record<string, unknown> | undefined {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
   if (!isObject(payload)) return undefined;
   if ("sheet1" in payload) return isObject(payload.sheet1) ? payload.sheet1 : undefined;
   return payload;

@@ -9,7 +9,14 @@ vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
 
 afterAll(forgetProcessDatabase);
 
-const lead = { name: "Priya Raman", email: "priya@example.com", countryCode: "GB", phone: "07911 123456", message: "", consent: "yes" };
+const lead = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  countryCode: "GB",
+  phone: "07911 123456",
+  message: "",
+  consent: "yes",
+};
 const form = () => {
   const data = new FormData();
   for (const [key, value] of Object.entries(lead)) data.set(key, value);
@@ -46,7 +53,19 @@ it("the forms' action and the JSON endpoint take from one rate-limit budget, eve
     for (let i = 0; i < 3; i++) {
       requestHeaders = new Headers({ [peerAddressHeader]: "203.0.113.7", "x-forwarded-for": `198.51.100.${i}` });
       statuses.push((await action("Consultation Form", {}, form())).status);
-      statuses.push(String((await POST(json({ [peerAddressHeader]: "203.0.113.7", "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}` }))).status));
+      statuses.push(
+        String(
+          (
+            await POST(
+              json({
+                [peerAddressHeader]: "203.0.113.7",
+                "x-forwarded-for": `192.0.2.${i}`,
+                "x-real-ip": `192.0.2.${i}`,
+              }),
+            )
+          ).status,
+        ),
+      );
     }
     // Four in all, not four each (it was 40, not 20), and no forwarded header buys a new budget.
     expect(statuses).toEqual(["success", "201", "success", "201", "error", "429"]);

@@ -12,19 +12,33 @@ async function load() {
   return { POST, db: await database() };
 }
 
-const visitor = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const visitor =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const post = (raw: string, headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/api/vitals", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", "user-agent": visitor, ...headers },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": "203.0.113.9",
+      "user-agent": visitor,
+      ...headers,
+    },
     body: raw,
   });
-const views = async (db: Awaited<ReturnType<typeof load>>["db"]) => (await db.kysely.selectFrom("vitals_views").selectAll().execute()).map((r) => [r.template, r.device, r.country, r.views]);
+const views = async (db: Awaited<ReturnType<typeof load>>["db"]) =>
+  (await db.kysely.selectFrom("vitals_views").selectAll().execute()).map((r) => [
+    r.template,
+    r.device,
+    r.country,
+    r.views,
+  ]);
 
 describe("POST /api/vitals", () => {
   it("counts a visitor's beacon, with the edge's country, and answers 204 with nothing in it", async () => {
     const { POST, db } = await load();
-    const res = await POST(post(JSON.stringify({ path: "/faq", LCP: 900, INP: 64, CLS: 0, TTFB: 120 }), { "cf-ipcountry": "AE" }));
+    const res = await POST(
+      post(JSON.stringify({ path: "/faq", LCP: 900, INP: 64, CLS: 0, TTFB: 120 }), { "cf-ipcountry": "AE" }),
+    );
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
     expect(await views(db)).toEqual([["/faq", "phone", "AE", 1]]);
@@ -43,7 +57,13 @@ describe("POST /api/vitals", () => {
   it("answers a robot and the test suite's browser as anyone, and counts neither", async () => {
     const { POST, db } = await load();
     const body = JSON.stringify({ path: "/faq", LCP: 900 });
-    expect((await POST(post(body, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).status).toBe(204);
+    expect(
+      (
+        await POST(
+          post(body, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await POST(post(body, { "x-clinic-test-suite": "1" }))).status).toBe(204);
     expect(await views(db)).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { clientFromHeaders } from "@/lib/leads/request";
 import { countryFrom, maxBeaconBytes, testSuiteHeader, vitalsService } from "@/lib/vitals";
 
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+const refuse = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * Real visitors' page speed (docs/decisions/080): one beacon per page view, sent by

@@ -3,7 +3,9 @@ import { expect, it } from "vitest";
 import { migrations } from ".";
 
 it("lists every migration file once, under its own name, in the order of its number", () => {
-  const files = readdirSync(import.meta.dirname).filter((f) => /^\d{4}-.+\.ts$/.test(f) && !f.endsWith(".test.ts")).sort();
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => /^\d{4}-.+\.ts$/.test(f) && !f.endsWith(".test.ts"))
+    .sort();
   const names = files.map((f) => f.replace(/\.ts$/, ""));
   expect(migrations.map((m) => m.name)).toEqual(names);
   const index = readFileSync(`${import.meta.dirname}/index.ts`, "utf8");

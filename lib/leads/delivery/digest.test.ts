@@ -18,7 +18,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -29,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it("sends the morning digest to the clinic's addresses over SMTP", async () => {
-  const lead = { ...sampleLead({ name: "Rohan Das", receivedAt: "2026-11-20T04:30:00.000Z" }), status: "new" as const, contactedAt: null, bookedAt: null };
+  const lead = {
+    ...sampleLead({ name: "Rohan Das", receivedAt: "2026-11-20T04:30:00.000Z" }),
+    status: "new" as const,
+    contactedAt: null,
+    bookedAt: null,
+  };
   const send = createDigestSender({ smtpUrl, to: "desk@clinic.example, doctor@clinic.example" });
   await send(digestText([lead, lead], new Date("2026-11-22T03:30:00.000Z"), "Asia/Kolkata", "https://clinic.example"));
   expect(received).toHaveLength(1);

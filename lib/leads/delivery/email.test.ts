@@ -54,7 +54,8 @@ function parse(raw: string) {
   }
   let body = raw.slice(split + 4);
   if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) body = decodeQp(body);
-  if (/base64/i.test(headers.get("content-transfer-encoding") ?? "")) body = Buffer.from(body, "base64").toString("utf8");
+  if (/base64/i.test(headers.get("content-transfer-encoding") ?? ""))
+    body = Buffer.from(body, "base64").toString("utf8");
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }
 
@@ -144,7 +145,9 @@ it("fails the attempt when the server refuses the message", async () => {
   const port = (refusing.server.address() as AddressInfo).port;
   try {
     await expect(
-      createEmailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, to: "clinic@example.com" })(sampleLead(), { idempotencyKey: "k" }),
+      createEmailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, to: "clinic@example.com" })(sampleLead(), {
+        idempotencyKey: "k",
+      }),
     ).rejects.toThrow(/Mailbox unavailable/);
   } finally {
     await new Promise<void>((resolve) => refusing.close(() => resolve()));

@@ -29,7 +29,9 @@ const label = (key: string) => {
 /** The clinic reads this to call the visitor back: every field that has a value, with a label. */
 export function emailText(lead: LeadRecord, timeZone: string): string {
   const received = new Date(lead.receivedAt);
-  const local = Number.isNaN(received.getTime()) ? "" : `${received.toLocaleString("en-IN", { timeZone })} (${timeZone}), `;
+  const local = Number.isNaN(received.getTime())
+    ? ""
+    : `${received.toLocaleString("en-IN", { timeZone })} (${timeZone}), `;
   const typedPhone = [lead.countryCode, lead.phone].filter(Boolean).join(" ");
   const lines: Array<[string, unknown]> = [
     ["Form", lead.formType],
@@ -63,16 +65,19 @@ export function emailText(lead: LeadRecord, timeZone: string): string {
 }
 
 /** One plain-text e-mail per lead to the clinic; replying goes to the visitor. */
-export function createEmailDeliverer({
-  smtpUrl,
-  to,
-  from,
-  timeZone = config().timeZone,
-}: EmailOptions): Deliverer {
+export function createEmailDeliverer({ smtpUrl, to, from, timeZone = config().timeZone }: EmailOptions): Deliverer {
   // Bounded waits, so a stalled server fails the attempt long before the outbox lease runs out.
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return async (lead, { idempotencyKey }) => {
-    const subject = `New lead: ${lead.formType} — ${lead.name || lead.phoneE164 || lead.email}`.replace(/[\r\n]+/g, " ");
+    const subject = `New lead: ${lead.formType} — ${lead.name || lead.phoneE164 || lead.email}`.replace(
+      /[\r\n]+/g,
+      " ",
+    );
     await transport.sendMail({
       from: from || defaultFrom(),
       to,

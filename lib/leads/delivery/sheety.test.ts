@@ -73,10 +73,22 @@ describe("sheetPayload", () => {
       consentVersion,
       consentAt: "2026-11-20T10:00:00.000Z",
     });
-    expect(sheetPayload(sampleLead({ consent: null })).sheet1).toMatchObject({ consentVersion: "Not recorded", consentAt: "" });
+    expect(sheetPayload(sampleLead({ consent: null })).sheet1).toMatchObject({
+      consentVersion: "Not recorded",
+      consentAt: "",
+    });
     // The first site's fields come first, in its order.
     expect(Object.keys(row).slice(0, 10)).toEqual([
-      "formType", "name", "email", "countryCode", "phone", "message", "pageUrl", "date", "time", "timestamp",
+      "formType",
+      "name",
+      "email",
+      "countryCode",
+      "phone",
+      "message",
+      "pageUrl",
+      "date",
+      "time",
+      "timestamp",
     ]);
   });
 
@@ -84,7 +96,9 @@ describe("sheetPayload", () => {
     const auto = sheetPayload(sampleLead({ formType: "Auto Popup", email: "", consultationType: "" })).sheet1;
     expect(auto).not.toHaveProperty("email");
     expect(auto).not.toHaveProperty("consultationType");
-    const popup = sheetPayload(sampleLead({ formType: "Consultation Popup", consultationType: "joint-bone-health" })).sheet1;
+    const popup = sheetPayload(
+      sampleLead({ formType: "Consultation Popup", consultationType: "joint-bone-health" }),
+    ).sheet1;
     expect(popup.consultationType).toBe("joint-bone-health");
   });
 
@@ -92,19 +106,43 @@ describe("sheetPayload", () => {
     const booking = sheetPayload(
       sampleLead({
         formType: "Doctor Booking",
-        details: { doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01", name: "spoof", phone: "000" },
+        details: {
+          doctorId: "dr-priya-sharma",
+          doctorName: "Dr. Priya Sharma",
+          preferredDate: "2026-12-01",
+          name: "spoof",
+          phone: "000",
+        },
       }),
     ).sheet1;
-    expect(booking).toMatchObject({ doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01" });
+    expect(booking).toMatchObject({
+      doctorId: "dr-priya-sharma",
+      doctorName: "Dr. Priya Sharma",
+      preferredDate: "2026-12-01",
+    });
     expect(booking).toMatchObject({ name: "Anne-Marie O'Brien", phone: "07911123456" });
 
     const diet = sheetPayload(
       sampleLead({
         formType: "Diet Plan Form",
-        details: { healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 },
+        details: {
+          healthIssue: "pcos",
+          currentMedicine: "no",
+          gender: "female",
+          age: 34,
+          heightFeet: 5,
+          heightInches: 4,
+        },
       }),
     ).sheet1;
-    expect(diet).toMatchObject({ healthIssue: "pcos", currentMedicine: "no", gender: "female", age: 34, heightFeet: 5, heightInches: 4 });
+    expect(diet).toMatchObject({
+      healthIssue: "pcos",
+      currentMedicine: "no",
+      gender: "female",
+      age: 34,
+      heightFeet: 5,
+      heightInches: 4,
+    });
 
     const checkout = sheetPayload(
       sampleLead({
@@ -125,7 +163,17 @@ describe("sheetPayload", () => {
 });
 
 describe("sheetPayload against formulas", () => {
-  const attacks = ['=HYPERLINK("http://evil.example","Click")', "@SUM(1)", "+1+1", "-1+1", "＝1+1", "\u200B=1+1", "\uFEFF@SUM(1)", "\t=1", "\r=1"];
+  const attacks = [
+    '=HYPERLINK("http://evil.example","Click")',
+    "@SUM(1)",
+    "+1+1",
+    "-1+1",
+    "＝1+1",
+    "\u200B=1+1",
+    "\uFEFF@SUM(1)",
+    "\t=1",
+    "\r=1",
+  ];
 
   it.each(attacks)("forwards %j as text in every field a visitor or a link fills", (attack) => {
     const row = sheetPayload(
@@ -147,13 +195,33 @@ describe("sheetPayload against formulas", () => {
         details: { preferredDate: attack, doctorName: attack },
       }),
     ).sheet1;
-    for (const key of ["name", "message", "pageUrl", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "date", "time", "timestamp", "preferredDate", "doctorName"]) {
+    for (const key of [
+      "name",
+      "message",
+      "pageUrl",
+      "landingPage",
+      "referrer",
+      "utmSource",
+      "utmMedium",
+      "utmCampaign",
+      "utmTerm",
+      "utmContent",
+      "date",
+      "time",
+      "timestamp",
+      "preferredDate",
+      "doctorName",
+    ]) {
       expect(row[key], key).toBe(`'${attack}`);
     }
   });
 
   it("leaves ordinary text, numbers and the lead id as they are", () => {
-    const lead = sampleLead({ formType: "Diet Plan Form", message: "Back pain - since May", details: { age: 34, heightFeet: 5 } });
+    const lead = sampleLead({
+      formType: "Diet Plan Form",
+      message: "Back pain - since May",
+      details: { age: 34, heightFeet: 5 },
+    });
     const row = sheetPayload(lead).sheet1;
     expect(row).toMatchObject({ message: "Back pain - since May", age: 34, heightFeet: 5, leadId: lead.id });
   });
@@ -178,7 +246,9 @@ describe("createSheetDeliverer", () => {
 
   it("turns an answer other than 2xx into an error with the status and the start of the body", async () => {
     answer = { status: 503, body: `Service Unavailable ${"x".repeat(500)}` };
-    const error = await createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" }).catch((e: Error) => e);
+    const error = await createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" }).catch(
+      (e: Error) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/^HTTP 503: Service Unavailable x+$/);
     expect((error as Error).message).toHaveLength("HTTP 503: ".length + 200);
@@ -186,7 +256,9 @@ describe("createSheetDeliverer", () => {
 
   it("treats a refusal (4xx) as a failed attempt too", async () => {
     answer = { status: 401, body: "" };
-    await expect(createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" })).rejects.toThrow(/^HTTP 401$/);
+    await expect(createSheetDeliverer({ url, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" })).rejects.toThrow(
+      /^HTTP 401$/,
+    );
   });
 
   it("gives up after the timeout when the service does not answer", async () => {
@@ -204,7 +276,9 @@ describe("createSheetDeliverer", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     await expect(
-      createSheetDeliverer({ url: `http://127.0.0.1:${port}/`, timeoutMs: 2000 })(sampleLead(), { idempotencyKey: "k" }),
+      createSheetDeliverer({ url: `http://127.0.0.1:${port}/`, timeoutMs: 2000 })(sampleLead(), {
+        idempotencyKey: "k",
+      }),
     ).rejects.toThrow(/ECONNREFUSED/);
   });
 });

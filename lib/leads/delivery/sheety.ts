@@ -7,7 +7,8 @@ import { neutraliseFormula } from "../formula";
 import { isFormType, leadForm } from "../forms";
 
 /** The forms whose name field the first site called `fullName` keep that column name. */
-const namesItFullName = (formType: string) => isFormType(formType) && leadForm(formType).fields.some((f) => "name" in f && f.name === "fullName");
+const namesItFullName = (formType: string) =>
+  isFormType(formType) && leadForm(formType).fields.some((f) => "name" in f && f.name === "fullName");
 
 type Cell = string | number | boolean;
 

@@ -18,7 +18,10 @@ export function deskJobs(digestSections?: (now: Date) => Promise<DigestSection[]
     timeZone: config.timeZone,
     digestHour: config.inbox.digestHour,
     retentionMonths: config.inbox.retentionMonths,
-    sendDigest: send ? (leads: Parameters<typeof digestText>[0], now: Date, sections: DigestSection[]) => send(digestText(leads, now, config.timeZone, config.site.url, sections)) : undefined,
+    sendDigest: send
+      ? (leads: Parameters<typeof digestText>[0], now: Date, sections: DigestSection[]) =>
+          send(digestText(leads, now, config.timeZone, config.site.url, sections))
+      : undefined,
     digestSections,
     instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log: log(),

@@ -20,7 +20,8 @@ function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskT
     now: () => clock.now,
     timeZone: "Asia/Kolkata",
     digestHour: 9,
-    sendDigest: async (leads: StoredLead[], at: Date) => void sent.push({ leads: leads.map((l) => l.name), at: at.toISOString() }),
+    sendDigest: async (leads: StoredLead[], at: Date) =>
+      void sent.push({ leads: leads.map((l) => l.name), at: at.toISOString() }),
     instanceId: "test",
     log: quiet,
     ...overrides,
@@ -45,7 +46,9 @@ describe("the morning digest", () => {
     clock.now = new Date("2026-11-22T03:30:00.000Z");
     await Promise.all([a.w.tick(), b.w.tick()]);
     await Promise.all([a.w.tick(), b.w.tick()]);
-    expect([...a.sent, ...b.sent]).toEqual([{ leads: ["Waited two days", "Waited 30 hours"], at: "2026-11-22T03:30:00.000Z" }]);
+    expect([...a.sent, ...b.sent]).toEqual([
+      { leads: ["Waited two days", "Waited 30 hours"], at: "2026-11-22T03:30:00.000Z" },
+    ]);
     // The same day, later: nothing more. The next clinic day: again.
     clock.now = new Date("2026-11-22T18:00:00.000Z"); // 23:30 IST
     await Promise.all([a.w.tick(), b.w.tick()]);
@@ -75,7 +78,8 @@ describe("the morning digest", () => {
     const mails: Array<{ subject: string; text: string }> = [];
     const { w } = worker(store, clock, {
       digestSections: async () => sections,
-      sendDigest: async (leads, at, extra) => void mails.push(digestText(leads, at, "Asia/Kolkata", "https://clinic.example", extra)),
+      sendDigest: async (leads, at, extra) =>
+        void mails.push(digestText(leads, at, "Asia/Kolkata", "https://clinic.example", extra)),
     });
     await w.tick();
     expect(mails).toHaveLength(1);
@@ -105,8 +109,18 @@ describe("the morning digest", () => {
   });
 
   it("reads as a list the clinic can call back from", () => {
-    const lead = { ...sampleLead({ name: "Meera Iyer", receivedAt: "2026-11-20T04:30:00.000Z" }), status: "new" as const, contactedAt: null, bookedAt: null };
-    const { subject, text } = digestText([lead], new Date("2026-11-22T03:30:00.000Z"), "Asia/Kolkata", "https://clinic.example");
+    const lead = {
+      ...sampleLead({ name: "Meera Iyer", receivedAt: "2026-11-20T04:30:00.000Z" }),
+      status: "new" as const,
+      contactedAt: null,
+      bookedAt: null,
+    };
+    const { subject, text } = digestText(
+      [lead],
+      new Date("2026-11-22T03:30:00.000Z"),
+      "Asia/Kolkata",
+      "https://clinic.example",
+    );
     expect(subject).toBe("1 lead has waited more than 24 hours");
     expect(text).toContain("Meera Iyer: Consultation Form, received 20 Nov 2026, 10:00 am, waiting 47 hours");
     expect(text).toContain("+447911123456 · anne@example.com");
@@ -132,8 +146,12 @@ describe("retention", () => {
 describe("the desk's crontab", () => {
   const send = async () => {};
   it("runs the digest every ten minutes and retention hourly, each only when configured", () => {
-    expect(deskCrontab({ digestHour: 9, retentionMonths: 6, sendDigest: send })).toBe("*/10 * * * * lead-digest\n17 * * * * lead-retention");
+    expect(deskCrontab({ digestHour: 9, retentionMonths: 6, sendDigest: send })).toBe(
+      "*/10 * * * * lead-digest\n17 * * * * lead-retention",
+    );
     expect(deskCrontab({ digestHour: 9, sendDigest: undefined, retentionMonths: undefined })).toBe("");
-    expect(deskCrontab({ digestHour: undefined, retentionMonths: 3, sendDigest: send })).toBe("17 * * * * lead-retention");
+    expect(deskCrontab({ digestHour: undefined, retentionMonths: 3, sendDigest: send })).toBe(
+      "17 * * * * lead-retention",
+    );
   });
 });

@@ -73,8 +73,11 @@ export function createDeskTasks(options: DeskTaskOptions) {
   async function retention() {
     if (!retentionMonths) return;
     const at = now();
-    const erased = await (await store()).eraseReceivedBefore(retentionCutoff(at, retentionMonths), { at, by: { staffId: null, staffName: "" } });
-    if (erased) log.info({ event: "desk.retention", leads: erased, months: retentionMonths }, "retention: old leads erased");
+    const erased = await (
+      await store()
+    ).eraseReceivedBefore(retentionCutoff(at, retentionMonths), { at, by: { staffId: null, staffName: "" } });
+    if (erased)
+      log.info({ event: "desk.retention", leads: erased, months: retentionMonths }, "retention: old leads erased");
   }
 
   return { [deskTasks.digest]: digest, [deskTasks.retention]: retention };

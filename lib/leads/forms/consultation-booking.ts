@@ -12,11 +12,16 @@ import { emailField, messageField, nameField, phoneField } from "./fields";
 export const consultationBooking = defineForm({
   formType: "Consultation Booking",
   fields: [nameField, emailField, phoneField, messageField(true, "Anything the doctor should know")],
-  texts: { success: ["Consultation booked", "Your confirmation and calendar invitation are on their way by e-mail."], failure: submissionFailed },
+  texts: {
+    success: ["Consultation booked", "Your confirmation and calendar invitation are on their way by e-mail."],
+    failure: submissionFailed,
+  },
   rules: (r) => ({
     name: r.name,
     email: r.email,
     message: r.optionalMessage,
   }),
-  check: () => ({ errors: { formType: "A consultation is booked at a time on /book-consultation, not through this form" } }),
+  check: () => ({
+    errors: { formType: "A consultation is booked at a time on /book-consultation, not through this form" },
+  }),
 });

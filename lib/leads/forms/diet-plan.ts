@@ -14,7 +14,8 @@ export const dietMessages = {
   heightInches: "Please enter inches between 0 and 11",
 } as const;
 
-const title = (s: string) => s.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
+const title = (s: string) =>
+  s.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
 
 /**
  * /book-my-diet. Only what the clinic needs to call back is required (docs/product.md); the
@@ -31,12 +32,30 @@ export const dietPlan = defineForm({
       name: "healthIssue",
       label: "Health Issue",
       placeholder: "Select your health issue",
-      options: healthIssues.map((v) => ({ value: v, label: v === "pcos" ? "PCOS" : v === "skin-hair" ? "Skin & Hair" : title(v) })),
+      options: healthIssues.map((v) => ({
+        value: v,
+        label: v === "pcos" ? "PCOS" : v === "skin-hair" ? "Skin & Hair" : title(v),
+      })),
       wide: true,
       optional: true,
     },
-    { kind: "radio", name: "currentMedicine", label: "Currently taking any medicine?", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }], optional: true },
-    { kind: "radio", name: "gender", label: "Gender", options: genders.map((g) => ({ value: g, label: title(g) })), optional: true },
+    {
+      kind: "radio",
+      name: "currentMedicine",
+      label: "Currently taking any medicine?",
+      options: [
+        { value: "yes", label: "Yes" },
+        { value: "no", label: "No" },
+      ],
+      optional: true,
+    },
+    {
+      kind: "radio",
+      name: "gender",
+      label: "Gender",
+      options: genders.map((g) => ({ value: g, label: title(g) })),
+      optional: true,
+    },
     { kind: "number", name: "age", label: "Age", min: 1, max: 120, optional: true },
     { kind: "height", optional: true },
     messageField(true),

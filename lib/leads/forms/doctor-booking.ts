@@ -11,11 +11,21 @@ export const doctorBooking = defineForm({
     nameField,
     emailField,
     phoneField,
-    { kind: "select", name: "doctorId", label: "Doctor", options: "doctors", placeholder: "Any available doctor", optional: true },
+    {
+      kind: "select",
+      name: "doctorId",
+      label: "Doctor",
+      options: "doctors",
+      placeholder: "Any available doctor",
+      optional: true,
+    },
     { kind: "date", name: "preferredDate", label: "Preferred Date", optional: true, min: "today", max: "window" },
     messageField(true),
   ],
-  texts: { success: ["Consultation Booked!", "We'll contact you shortly to confirm your appointment."], failure: submissionFailed },
+  texts: {
+    success: ["Consultation Booked!", "We'll contact you shortly to confirm your appointment."],
+    failure: submissionFailed,
+  },
   rules: (r) => ({
     name: r.name,
     email: r.email,

@@ -12,7 +12,10 @@ export const doshaAssessment = defineForm({
   formType: "Dosha Assessment",
   fields: [nameField, emailField, phoneField, messageField(true, "Anything the doctor should know")],
   texts: {
-    success: ["Result sent to our doctors", "Thank you. We'll contact you within 24 hours to arrange your free consultation; the doctor will have your answers."],
+    success: [
+      "Result sent to our doctors",
+      "Thank you. We'll contact you within 24 hours to arrange your free consultation; the doctor will have your answers.",
+    ],
     failure: submissionFailed,
   },
   rules: (r) => ({

@@ -20,7 +20,15 @@ export type InputSpec = {
 export type FieldSpec =
   | InputSpec
   | { kind: "textarea"; name: string; label: string; optional?: boolean; rows?: number }
-  | { kind: "select"; name: string; label: string; options: Option[] | "consultationTypes" | "doctors"; placeholder: string; optional?: boolean; wide?: boolean }
+  | {
+      kind: "select";
+      name: string;
+      label: string;
+      options: Option[] | "consultationTypes" | "doctors";
+      placeholder: string;
+      optional?: boolean;
+      wide?: boolean;
+    }
   | { kind: "radio"; name: string; label: string; options: Option[]; optional?: boolean }
   | { kind: "phone" }
   | { kind: "height"; optional?: boolean }
@@ -41,7 +49,13 @@ export const emailField: FieldSpec = { kind: "email", name: "email", label: "Ema
  * knows the visitor, fallbackCountry; then the visitor's, from one rule (default-country.ts).
  */
 export const phoneField: FieldSpec = { kind: "phone" };
-export const messageField = (optional: boolean, label = "Message"): FieldSpec => ({ kind: "textarea", name: "message", label, optional, rows: 3 });
+export const messageField = (optional: boolean, label = "Message"): FieldSpec => ({
+  kind: "textarea",
+  name: "message",
+  label,
+  optional,
+  rows: 3,
+});
 
 /** Every value a form starts with, by field name. */
 export function initialValues(fields: readonly FieldSpec[]): Record<string, string> {

@@ -48,4 +48,7 @@ export function leadForm(formType: FormType): FormDefinition<FormType> {
 }
 
 /** The fields a form shows: its own, then those every form carries. */
-export const formFields = (formType: FormType): readonly FieldSpec[] => [...leadForm(formType).fields, ...fieldsOnEveryForm];
+export const formFields = (formType: FormType): readonly FieldSpec[] => [
+  ...leadForm(formType).fields,
+  ...fieldsOnEveryForm,
+];

@@ -9,16 +9,44 @@ import { consentMessage } from "../consent";
 const window: DayWindow = { earliest: "2026-11-26", latest: "2027-11-26" };
 const parseLead = (formType: FormType, input: unknown) => parseWithin(formType, input, window);
 
-const contact = { name: "Priya Raman", email: "priya@example.com", countryCode: "US", phone: "2015550123", consent: "yes" };
+const contact = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  countryCode: "US",
+  phone: "2015550123",
+  consent: "yes",
+};
 const complete: Record<FormType, Record<string, unknown>> = {
   "Auto Popup": { name: contact.name, countryCode: "US", phone: contact.phone, consent: "yes" },
   "Consultation Popup": { ...contact, consultationType: "womens-health", message: "" },
-  "Banner Strip Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi", consent: "yes" },
-  "Homepage Consultation Form": { fullName: contact.name, email: contact.email, countryCode: "US", phone: contact.phone, message: "Hi", consent: "yes" },
+  "Banner Strip Consultation Form": {
+    fullName: contact.name,
+    email: contact.email,
+    countryCode: "US",
+    phone: contact.phone,
+    message: "Hi",
+    consent: "yes",
+  },
+  "Homepage Consultation Form": {
+    fullName: contact.name,
+    email: contact.email,
+    countryCode: "US",
+    phone: contact.phone,
+    message: "Hi",
+    consent: "yes",
+  },
   "Consultation Form": { ...contact, message: "" },
   "Contact Form": { ...contact, message: "" },
   "Doctor Booking": { ...contact, doctorId: "dr-priya-sharma", preferredDate: "2027-03-01", message: "" },
-  "Diet Plan Form": { ...contact, healthIssue: "pcos", currentMedicine: "no", gender: "female", age: "34", heightFeet: "5", heightInches: "4" },
+  "Diet Plan Form": {
+    ...contact,
+    healthIssue: "pcos",
+    currentMedicine: "no",
+    gender: "female",
+    age: "34",
+    heightFeet: "5",
+    heightInches: "4",
+  },
   "Plan Checkout": { ...contact, items: "starter-care-plan,intro-plan" },
   "Plan Purchase": { ...contact, items: "complete-healing-plan" },
   "Dosha Assessment": { ...contact, answers: "vvvppkvpkkvpvpk", message: "" },
@@ -37,13 +65,17 @@ describe("every form's schema", () => {
     expect(result).toMatchObject({ ok: true, data: { countryCode: "+1", country: "US", phoneE164: "+12015550123" } });
   });
 
-  it.each(formTypes)("%s refuses a submission without the consent box ticked, with the message beside the box", (formType) => {
-    for (const consent of [undefined, "", "no", "false", false, 0, null]) {
-      expect(errorsOf(formType, { consent }), String(consent)).toEqual({ consent: consentMessage });
-    }
-    // A ticked checkbox posts its value ("yes", or "on" without one); the JSON intake may send true.
-    for (const consent of ["yes", "on", true]) expect(parseLead(formType, { ...complete[formType], consent }).ok, String(consent)).toBe(true);
-  });
+  it.each(formTypes)(
+    "%s refuses a submission without the consent box ticked, with the message beside the box",
+    (formType) => {
+      for (const consent of [undefined, "", "no", "false", false, 0, null]) {
+        expect(errorsOf(formType, { consent }), String(consent)).toEqual({ consent: consentMessage });
+      }
+      // A ticked checkbox posts its value ("yes", or "on" without one); the JSON intake may send true.
+      for (const consent of ["yes", "on", true])
+        expect(parseLead(formType, { ...complete[formType], consent }).ok, String(consent)).toBe(true);
+    },
+  );
 
   it.each(formTypes)("%s shows the consent message together with the other fields' messages", (formType) => {
     const errors = errorsOf(formType, { consent: undefined, phone: "" });
@@ -60,21 +92,38 @@ describe("every form's schema", () => {
     expect(errorsOf(formType, { [key]: "Agent 007" })[key]).toBe(letters);
     expect(errorsOf(formType, { [key]: "<script>" })[key]).toBe(letters);
     expect(errorsOf(formType, { [key]: "x".repeat(101) })[key]).toBe(messages.nameLong);
-    for (const name of ["José Álvarez", "Nguyễn Thị Hương", "O'Brien", "Anne-Marie", "Dr. A. Kumar", "محمد علي", "李小龙", "Zoë D’Souza"]) {
+    for (const name of [
+      "José Álvarez",
+      "Nguyễn Thị Hương",
+      "O'Brien",
+      "Anne-Marie",
+      "Dr. A. Kumar",
+      "محمد علي",
+      "李小龙",
+      "Zoë D’Souza",
+    ]) {
       expect(errorsOf(formType, { [key]: name })[key], name).toBeUndefined();
     }
   });
 
   it.each(formTypes.filter((f) => f !== "Auto Popup"))("%s: email rules and messages", (formType) => {
     expect(errorsOf(formType, { email: "" }).email).toBe("Email is required");
-    for (const bad of ["priya", "priya@", "@example.com", "priya@example", "pri ya@example.com", `${"a".repeat(250)}@x.com`]) {
+    for (const bad of [
+      "priya",
+      "priya@",
+      "@example.com",
+      "priya@example",
+      "pri ya@example.com",
+      `${"a".repeat(250)}@x.com`,
+    ]) {
       expect(errorsOf(formType, { email: bad }).email, bad).toBe("Please enter a valid email address");
     }
     expect(errorsOf(formType, { email: "  priya.r+clinic@mail.example.co.uk " }).email).toBeUndefined();
   });
 
   it.each(formTypes)("%s: phone required, and the ten-digit message for +1 and +91", (formType) => {
-    const tenDigits = formType.includes("Strip") || formType.includes("Homepage") ? messages.phoneLengthStrip : messages.phoneLength;
+    const tenDigits =
+      formType.includes("Strip") || formType.includes("Homepage") ? messages.phoneLengthStrip : messages.phoneLength;
     expect(errorsOf(formType, { phone: "" }).phone).toBe("Phone number is required");
     expect(errorsOf(formType, { phone: "abc" }).phone).toBe("Phone number is required");
     expect(errorsOf(formType, { phone: "201555012" }).phone).toBe(tenDigits);
@@ -84,12 +133,17 @@ describe("every form's schema", () => {
     expect(errorsOf(formType, { countryCode: "" }).countryCode).toBe(messages.countryRequired);
   });
 
-  it.each(formTypes)("%s: a dial code that belongs to no numbering plan is the country field's message, not an exception", (formType) => {
-    // libphonenumber throws "Unknown calling code" on these; the service once turned that into a 503.
-    for (const countryCode of ["+999", "+0", "+42", "+969", "+1234"]) {
-      expect(errorsOf(formType, { countryCode, phone: "2015550123" }), countryCode).toEqual({ countryCode: messages.countryRequired });
-    }
-  });
+  it.each(formTypes)(
+    "%s: a dial code that belongs to no numbering plan is the country field's message, not an exception",
+    (formType) => {
+      // libphonenumber throws "Unknown calling code" on these; the service once turned that into a 503.
+      for (const countryCode of ["+999", "+0", "+42", "+969", "+1234"]) {
+        expect(errorsOf(formType, { countryCode, phone: "2015550123" }), countryCode).toEqual({
+          countryCode: messages.countryRequired,
+        });
+      }
+    },
+  );
 
   it.each(formTypes)("%s: a name needs a letter first; combining marks alone are not a name", (formType) => {
     const key = nameKey(formType);
@@ -155,8 +209,12 @@ describe("the fields only some forms have", () => {
   });
 
   it("the consultation popup needs a consultation type", () => {
-    expect(errorsOf("Consultation Popup", { consultationType: "" }).consultationType).toBe("Please select a consultation type");
-    expect(errorsOf("Consultation Popup", { consultationType: "DROP TABLE" }).consultationType).toBe("Please select a consultation type");
+    expect(errorsOf("Consultation Popup", { consultationType: "" }).consultationType).toBe(
+      "Please select a consultation type",
+    );
+    expect(errorsOf("Consultation Popup", { consultationType: "DROP TABLE" }).consultationType).toBe(
+      "Please select a consultation type",
+    );
   });
 
   it("doctor booking: doctor and date are optional but must be well formed", () => {
@@ -166,8 +224,26 @@ describe("the fields only some forms have", () => {
   });
 
   it("diet form: the health questions may be left blank, and an answer given is checked with its own message", () => {
-    expect(errorsOf("Diet Plan Form", { healthIssue: "", currentMedicine: "", gender: "", age: "", heightFeet: "", heightInches: "" })).toEqual({});
-    expect(errorsOf("Diet Plan Form", { healthIssue: "astrology", currentMedicine: "maybe", gender: "robot", age: "0", heightFeet: "9", heightInches: "12" })).toEqual({
+    expect(
+      errorsOf("Diet Plan Form", {
+        healthIssue: "",
+        currentMedicine: "",
+        gender: "",
+        age: "",
+        heightFeet: "",
+        heightInches: "",
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf("Diet Plan Form", {
+        healthIssue: "astrology",
+        currentMedicine: "maybe",
+        gender: "robot",
+        age: "0",
+        heightFeet: "9",
+        heightInches: "12",
+      }),
+    ).toEqual({
       healthIssue: dietMessages.healthIssue,
       currentMedicine: dietMessages.currentMedicine,
       gender: dietMessages.gender,
@@ -176,12 +252,17 @@ describe("the fields only some forms have", () => {
       heightInches: dietMessages.heightInches,
     });
     expect(errorsOf("Diet Plan Form", { age: "34.5" }).age).toBe(dietMessages.age);
-    expect(parseLead("Diet Plan Form", complete["Diet Plan Form"])).toMatchObject({ ok: true, data: { age: 34, heightFeet: 5, heightInches: 4 } });
+    expect(parseLead("Diet Plan Form", complete["Diet Plan Form"])).toMatchObject({
+      ok: true,
+      data: { age: 34, heightFeet: 5, heightInches: 4 },
+    });
   });
 
   it("checkout needs at least one plan", () => {
     expect(errorsOf("Plan Checkout", { items: "" }).items).toBe("Your cart is empty");
-    expect(parseLead("Plan Checkout", { ...complete["Plan Checkout"], items: ["starter-care-plan"] })).toMatchObject({ ok: true });
+    expect(parseLead("Plan Checkout", { ...complete["Plan Checkout"], items: ["starter-care-plan"] })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("shows every field's first message at once", () => {
@@ -201,7 +282,10 @@ describe("the fields only some forms have", () => {
       referrer: 42,
       landingPage: "y".repeat(5000),
     });
-    expect(result).toMatchObject({ ok: true, data: { pageUrl: "http://127.0.0.1/x", utmSource: "newsletter", referrer: "" } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { pageUrl: "http://127.0.0.1/x", utmSource: "newsletter", referrer: "" },
+    });
     if (result.ok) expect(result.data.landingPage).toBe("");
   });
 });
@@ -247,7 +331,10 @@ describe("names in every script, and what is only a display trick", () => {
   });
 
   it("cuts a pile of marks in a message to four, keeping the text", () => {
-    const result = parseLead("Consultation Form", { ...complete["Consultation Form"], message: `Hx${"\u0301".repeat(40)}llo` });
+    const result = parseLead("Consultation Form", {
+      ...complete["Consultation Form"],
+      message: `Hx${"\u0301".repeat(40)}llo`,
+    });
     expect(result).toMatchObject({ ok: true, data: { message: "Hx\u0301\u0301\u0301\u0301llo" } });
   });
 });
@@ -272,6 +359,12 @@ describe("the doctor booking's preferred date", () => {
   });
 
   it("a leap day is a day", () => {
-    expect(parseWithin("Doctor Booking", { ...complete["Doctor Booking"], preferredDate: "2028-02-29" }, { earliest: "2028-01-01", latest: "2028-12-31" }).ok).toBe(true);
+    expect(
+      parseWithin(
+        "Doctor Booking",
+        { ...complete["Doctor Booking"], preferredDate: "2028-02-29" },
+        { earliest: "2028-01-01", latest: "2028-12-31" },
+      ).ok,
+    ).toBe(true);
   });
 });

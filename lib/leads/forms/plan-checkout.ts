@@ -10,13 +10,16 @@ export const checkoutFields = [nameField, emailField, phoneField];
 
 /** The checkout's rules: the contact block and the cart's plan ids. */
 export const checkoutRules = (r: Rules) => ({
-    name: r.name,
-    email: r.email,
-    /** Plan ids only, sent by the cart as a hidden field: names and prices are the server's, never the browser's. */
-    items: r.z.preprocess(
-      (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
-      r.z.array(r.z.string().regex(/^[a-z0-9-]+$/)).min(1, cartEmpty).max(10, cartEmpty),
-    ),
+  name: r.name,
+  email: r.email,
+  /** Plan ids only, sent by the cart as a hidden field: names and prices are the server's, never the browser's. */
+  items: r.z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+    r.z
+      .array(r.z.string().regex(/^[a-z0-9-]+$/))
+      .min(1, cartEmpty)
+      .max(10, cartEmpty),
+  ),
 });
 
 /** The plans and their total as the clinic keeps them with the lead, priced on the server. */

@@ -36,7 +36,8 @@ export const messages = {
  * bidirectional controls (embeddings, overrides, isolates and the marks LRM, RLM and ALM),
  * which can show a text in another order than it was typed.
  */
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const controls =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** More than four nonspacing marks in a row: no script writes that many on one letter. */
 const markRun = /[\p{Mn}\p{Me}]{5,}/u;
@@ -92,7 +93,10 @@ const optionalSlug = (message: string) => text(100).pipe(z.string().regex(/^([a-
 
 /** A choice the visitor may leave blank; when made, it must be one of `values`. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.enum(values, { error: message }).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v !== "" ? v : undefined),
+    z.enum(values, { error: message }).optional(),
+  );
 
 /** A whole number the visitor may leave blank; when given, it must lie within min..max. */
 const optionalWholeNumber = (min: number, max: number, message: string) =>
@@ -136,7 +140,10 @@ const contact = {
  * The consent box, on every form: ticked, a form sends "yes" (or "on", a checkbox's own value)
  * and the JSON intake may send true; anything else, or nothing, is no consent.
  */
-const consent = z.preprocess((v) => (v === true || v === "yes" || v === "on" ? "yes" : ""), z.literal("yes", { error: consentMessage }));
+const consent = z.preprocess(
+  (v) => (v === true || v === "yes" || v === "on" ? "yes" : ""),
+  z.literal("yes", { error: consentMessage }),
+);
 
 /**
  * The words a form uses: the popups' and side forms' ("Name can only contain letters and
@@ -183,7 +190,12 @@ export function formSchema(shape: z.ZodRawShape, wording: Wording) {
           ctx.addIssue({ code: "custom", path: ["countryCode"], message: messages.countryRequired });
           return;
         }
-        const message = check.reason === "required" ? messages.phoneRequired : check.reason === "length" ? lengthMessage : messages.phoneInvalid;
+        const message =
+          check.reason === "required"
+            ? messages.phoneRequired
+            : check.reason === "length"
+              ? lengthMessage
+              : messages.phoneInvalid;
         ctx.addIssue({ code: "custom", path: ["phone"], message });
       },
       // Check the phone even when another field failed, so every field shows its message at once.

@@ -45,7 +45,13 @@ describe("importing an earlier release's SQLite lead database", () => {
 
     const { leads, total } = await store.listLeads({ limit: 10, offset: 0 });
     expect(total).toBe(5);
-    expect(leads.map((l) => l.name)).toEqual(["Zoë Smith", "Ravi Kumar", "محمد علي", "Nguyễn Thị Hương", "Anne-Marie O'Brien"]);
+    expect(leads.map((l) => l.name)).toEqual([
+      "Zoë Smith",
+      "Ravi Kumar",
+      "محمد علي",
+      "Nguyễn Thị Hương",
+      "Anne-Marie O'Brien",
+    ]);
     expect(await store.getLead("33333333-3333-4333-8333-333333333333")).toMatchObject({
       formType: "Diet Plan Form",
       receivedAt: "2026-10-03T11:45:00.000Z",
@@ -53,7 +59,9 @@ describe("importing an earlier release's SQLite lead database", () => {
       details: { age: "41", gender: "Male", healthIssue: "Diabetes", medicine: "Metformin", height: "172 cm" },
       status: "not_interested",
     });
-    expect(await store.getLead("44444444-4444-4444-8444-444444444444")).toMatchObject({ details: { items: [{ title: "Complete Healing Plan", price: 349, quantity: 1 }], total: 349 } });
+    expect(await store.getLead("44444444-4444-4444-8444-444444444444")).toMatchObject({
+      details: { items: [{ title: "Complete Healing Plan", price: 349, quantity: 1 }], total: 349 },
+    });
     expect(await store.getLead("11111111-1111-4111-8111-111111111111")).toMatchObject({
       status: "booked",
       contactedAt: "2026-10-01T12:00:00.000Z",
@@ -61,7 +69,9 @@ describe("importing an earlier release's SQLite lead database", () => {
       phoneE164: "+447911123456",
       utmCampaign: "winter",
     });
-    expect((await store.historyFor("11111111-1111-4111-8111-111111111111")).map((e) => [e.toStatus, e.note, e.staffName])).toEqual([
+    expect(
+      (await store.historyFor("11111111-1111-4111-8111-111111111111")).map((e) => [e.toStatus, e.note, e.staffName]),
+    ).toEqual([
       ["contacted", "Called, will book", "Dr. Fixture Staff"],
       ["booked", "", "Dr. Fixture Staff"],
     ]);
@@ -72,7 +82,9 @@ describe("importing an earlier release's SQLite lead database", () => {
       visitor: { pending: 0, delivered: 0, failed: 0 },
     });
     expect(summary.failed[0]).toMatchObject({ lastError: "503 from the sheet", attempts: 12 });
-    expect(await store.erasures(5)).toMatchObject([{ reason: "request", leadCount: 1, staffName: "Dr. Fixture Staff" }]);
+    expect(await store.erasures(5)).toMatchObject([
+      { reason: "request", leadCount: 1, staffName: "Dr. Fixture Staff" },
+    ]);
     expect(await store.claimDigest("2026-10-06", new Date(), "now")).toBe(false);
     expect(await store.claimDigest("2026-10-08", new Date(), "now")).toBe(true);
 
@@ -82,11 +94,29 @@ describe("importing an earlier release's SQLite lead database", () => {
       ["staff@clinic.example", null],
       ["former@clinic.example", "2026-10-10T08:00:00.000Z"],
     ]);
-    const open = { attempt: async () => ({ allowed: true as const, failureDelayMs: 0 }), blocked: async () => undefined, succeeded: async () => {} };
+    const open = {
+      attempt: async () => ({ allowed: true as const, failureDelayMs: 0 }),
+      blocked: async () => undefined,
+      succeeded: async () => {},
+    };
     const guards = { address: open, account: open, device: open };
-    const deps = { store: staffAccounts, guards, gate: createHashGate({ concurrency: 1, queueLength: 4 }), now: () => new Date(), sessionMs: 3_600_000, wait: async () => {} };
-    expect(await signIn({ email: "staff@clinic.example", password: "release fixture password", address: "203.0.113.7" }, deps)).toMatchObject({ kind: "signed-in", staff: { name: "Dr. Fixture Staff" } });
-    expect(await signIn({ email: "staff@clinic.example", password: "not the password", address: "203.0.113.7" }, deps)).toEqual({ kind: "failed" });
+    const deps = {
+      store: staffAccounts,
+      guards,
+      gate: createHashGate({ concurrency: 1, queueLength: 4 }),
+      now: () => new Date(),
+      sessionMs: 3_600_000,
+      wait: async () => {},
+    };
+    expect(
+      await signIn(
+        { email: "staff@clinic.example", password: "release fixture password", address: "203.0.113.7" },
+        deps,
+      ),
+    ).toMatchObject({ kind: "signed-in", staff: { name: "Dr. Fixture Staff" } });
+    expect(
+      await signIn({ email: "staff@clinic.example", password: "not the password", address: "203.0.113.7" }, deps),
+    ).toEqual({ kind: "failed" });
   });
 
   it("copies nothing the second time", async () => {
@@ -119,7 +149,9 @@ describe("importing an earlier release's SQLite lead database", () => {
     expect(stdout).toMatch(/staff sessions\s+1 found\s+not copied: staff sign in again/);
     const again = await run({ DATABASE_URL: url });
     expect(again.stdout).toMatch(/leads\s+5 found\s+0 copied \(5 already there\)/);
-    await expect(run({ DATABASE_URL: url, LEAD_DB_PATH: "" }).then(() => run({ LEAD_DB_PATH: fixture }))).rejects.toMatchObject({
+    await expect(
+      run({ DATABASE_URL: url, LEAD_DB_PATH: "" }).then(() => run({ LEAD_DB_PATH: fixture })),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("LEAD_DB_PATH still names the SQLite file"),
     });

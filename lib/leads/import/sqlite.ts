@@ -37,7 +37,12 @@ export async function importSqlite(file: string, db: Database): Promise<TableRep
       await copy(trx, "deliveries", all("outbox"), insertDelivery),
       await copy(trx, "history entries", hasDesk ? all("lead_events") : [], insertEvent),
       await copy(trx, "staff accounts", hasDesk ? all("staff") : [], insertStaff),
-      { table: "staff sessions", found: hasDesk ? all("staff_sessions").length : 0, copied: 0, note: "not copied: staff sign in again" },
+      {
+        table: "staff sessions",
+        found: hasDesk ? all("staff_sessions").length : 0,
+        copied: 0,
+        note: "not copied: staff sign in again",
+      },
       await copy(trx, "erasure records", hasDesk ? all("erasures") : [], insertErasure),
       await copy(trx, "digest days", hasDesk ? all("digest_days") : [], insertDigestDay),
     ]);
@@ -48,16 +53,25 @@ export async function importSqlite(file: string, db: Database): Promise<TableRep
 
 function openSource(file: string): DatabaseSync {
   if (!existsSync(file)) throw new UnrecognisedFile(`${file}: no such file`);
-  if (!isSqliteFile(file)) throw new UnrecognisedFile(`${file} is not a SQLite database, so not a lead database of an earlier release`);
+  if (!isSqliteFile(file))
+    throw new UnrecognisedFile(`${file} is not a SQLite database, so not a lead database of an earlier release`);
   const source = new DatabaseSync(file, { readOnly: true });
   try {
-    const tables = new Set((source.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>).map((t) => t.name));
+    const tables = new Set(
+      (source.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>).map(
+        (t) => t.name,
+      ),
+    );
     const version = Number((source.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
     if (!tables.has("leads") || !tables.has("outbox") || version < 1) {
-      throw new UnrecognisedFile(`${file} is a SQLite database, but not one this site's earlier releases made (it has no leads and outbox tables of theirs)`);
+      throw new UnrecognisedFile(
+        `${file} is a SQLite database, but not one this site's earlier releases made (it has no leads and outbox tables of theirs)`,
+      );
     }
     if (version > newestKnownVersion) {
-      throw new UnrecognisedFile(`${file} was made by a release newer than this importer knows (its version is ${version}, this reads up to ${newestKnownVersion})`);
+      throw new UnrecognisedFile(
+        `${file} was made by a release newer than this importer knows (its version is ${version}, this reads up to ${newestKnownVersion})`,
+      );
     }
     return source;
   } catch (error) {
@@ -66,26 +80,57 @@ function openSource(file: string): DatabaseSync {
   }
 }
 
-async function copy(trx: Executor, table: string, rows: Row[], insert: (trx: Executor, row: Row) => Promise<number>): Promise<TableReport> {
+async function copy(
+  trx: Executor,
+  table: string,
+  rows: Row[],
+  insert: (trx: Executor, row: Row) => Promise<number>,
+): Promise<TableReport> {
   let copied = 0;
   for (const row of rows) copied += await insert(trx, row);
   return { table, found: rows.length, copied };
 }
 
-const text = (value: SQLOutputValue | undefined) => withoutNul(value === null || value === undefined ? "" : String(value));
-const maybe = (value: SQLOutputValue | undefined) => (value === null || value === undefined || value === "" ? null : String(value));
-const inserted = (result: { numInsertedOrUpdatedRows?: bigint; numAffectedRows?: bigint }) => Number(result.numInsertedOrUpdatedRows ?? result.numAffectedRows ?? 0);
+const text = (value: SQLOutputValue | undefined) =>
+  withoutNul(value === null || value === undefined ? "" : String(value));
+const maybe = (value: SQLOutputValue | undefined) =>
+  value === null || value === undefined || value === "" ? null : String(value);
+const inserted = (result: { numInsertedOrUpdatedRows?: bigint; numAffectedRows?: bigint }) =>
+  Number(result.numInsertedOrUpdatedRows ?? result.numAffectedRows ?? 0);
 
 /** The lead columns the earlier releases had, with the same names there; consent came later (migration 0007) and stays NULL. */
 const copiedLeadColumns = [
-  "id", "form_type", "received_at", "name", "email", "country_code", "country", "phone", "phone_e164", "message", "consultation_type",
-  "page_url", "landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "user_agent",
-  "client_date", "client_time", "client_timestamp",
+  "id",
+  "form_type",
+  "received_at",
+  "name",
+  "email",
+  "country_code",
+  "country",
+  "phone",
+  "phone_e164",
+  "message",
+  "consultation_type",
+  "page_url",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "user_agent",
+  "client_date",
+  "client_time",
+  "client_timestamp",
 ] as const satisfies ReadonlyArray<keyof Insertable<Leads>>;
 
 function insertLead(trx: Executor, row: Row) {
   const lead: Insertable<Leads> = {
-    ...(Object.fromEntries(copiedLeadColumns.map((column) => [column, text(row[column])])) as Record<(typeof copiedLeadColumns)[number], string>),
+    ...(Object.fromEntries(copiedLeadColumns.map((column) => [column, text(row[column])])) as Record<
+      (typeof copiedLeadColumns)[number],
+      string
+    >),
     details: jsonWithoutNul(JSON.parse(String(row.details || "{}"))),
     status: text(row.status) || "new",
     contacted_at: maybe(row.contacted_at),
@@ -120,7 +165,16 @@ function insertDelivery(trx: Executor, row: Row) {
 
 /** History has no key of its own here: an entry is the same when everything it says is the same. */
 function insertEvent(trx: Executor, row: Row) {
-  const [leadId, at, staffId, staffName, kind, from, to, note] = [text(row.lead_id), text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.kind), maybe(row.from_status), maybe(row.to_status), text(row.note)];
+  const [leadId, at, staffId, staffName, kind, from, to, note] = [
+    text(row.lead_id),
+    text(row.at),
+    maybe(row.staff_id),
+    text(row.staff_name),
+    text(row.kind),
+    maybe(row.from_status),
+    maybe(row.to_status),
+    text(row.note),
+  ];
   return sql`INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note)
     SELECT ${leadId}, ${at}::timestamptz, ${staffId}::text, ${staffName}, ${kind}, ${from}::text, ${to}::text, ${note}
     WHERE NOT EXISTS (SELECT 1 FROM lead_events WHERE lead_id = ${leadId} AND at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text
@@ -132,14 +186,27 @@ function insertEvent(trx: Executor, row: Row) {
 function insertStaff(trx: Executor, row: Row) {
   return trx
     .insertInto("staff")
-    .values({ id: text(row.id), name: text(row.name), email: text(row.email).toLowerCase(), password_hash: text(row.password_hash), created_at: text(row.created_at), disabled_at: maybe(row.disabled_at) })
+    .values({
+      id: text(row.id),
+      name: text(row.name),
+      email: text(row.email).toLowerCase(),
+      password_hash: text(row.password_hash),
+      created_at: text(row.created_at),
+      disabled_at: maybe(row.disabled_at),
+    })
     .onConflict((c) => c.doNothing())
     .executeTakeFirst()
     .then(inserted);
 }
 
 function insertErasure(trx: Executor, row: Row) {
-  const [at, staffId, staffName, reason, count] = [text(row.at), maybe(row.staff_id), text(row.staff_name), text(row.reason), Number(row.lead_count)];
+  const [at, staffId, staffName, reason, count] = [
+    text(row.at),
+    maybe(row.staff_id),
+    text(row.staff_name),
+    text(row.reason),
+    Number(row.lead_count),
+  ];
   return sql`INSERT INTO erasures (at, staff_id, staff_name, reason, lead_count)
     SELECT ${at}::timestamptz, ${staffId}::text, ${staffName}, ${reason}, ${count}::integer
     WHERE NOT EXISTS (SELECT 1 FROM erasures WHERE at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text AND staff_name = ${staffName}

@@ -69,7 +69,11 @@ afterEach(async () => {
 });
 
 /** A runner of the delivery task, as lib/workers.ts starts one, polling often so the tests are quick. */
-async function runner(db: Database, deliverers: Partial<Record<DeliveryTarget, Deliverer>>, { maxAttempts = 20, leaseMs = 60_000 } = {}) {
+async function runner(
+  db: Database,
+  deliverers: Partial<Record<DeliveryTarget, Deliverer>>,
+  { maxAttempts = 20, leaseMs = 60_000 } = {},
+) {
   const store = openLeadStore(db);
   const started = await startJobRunner({
     db,
@@ -108,13 +112,17 @@ it("sends each delivery once with the key the target has always received, and tr
   });
   await expect.poll(() => sent, { timeout: 2_000 }).toEqual([`${id}|${id}:email`]);
   // The refused attempt is on the row, for the inbox, with when the queue tries again (e^1 s).
-  await expect.poll(async () => (await store.deliveriesFor(id!))[0]).toMatchObject({ target: "sheet", status: "pending", attempts: 1, lastError: "HTTP 503: down for the test" });
+  await expect
+    .poll(async () => (await store.deliveriesFor(id!))[0])
+    .toMatchObject({ target: "sheet", status: "pending", attempts: 1, lastError: "HTTP 503: down for the test" });
   await expect.poll(() => sent.length, { timeout: 8_000 }).toBe(2);
   expect(sent).toContain(`${id}|${id}:sheet`);
-  await expect.poll(() => store.deliveriesFor(id!)).toMatchObject([
-    { target: "sheet", status: "delivered", attempts: 2, lastError: null },
-    { target: "email", status: "delivered", attempts: 1 },
-  ]);
+  await expect
+    .poll(() => store.deliveriesFor(id!))
+    .toMatchObject([
+      { target: "sheet", status: "delivered", attempts: 2, lastError: null },
+      { target: "email", status: "delivered", attempts: 1 },
+    ]);
 }, 15_000);
 
 it("marks a delivery failed at the last attempt for the inbox, and sends it once the clinic presses retry", async () => {
@@ -123,17 +131,25 @@ it("marks a delivery failed at the last attempt for the inbox, and sends it once
   const [id] = await leads(store, 1);
   let up = false;
   const sent: string[] = [];
-  await runner(db, { sheet: async (lead) => (up ? void sent.push(lead.id) : Promise.reject(new Error("HTTP 500"))) }, { maxAttempts: 1 });
+  await runner(
+    db,
+    { sheet: async (lead) => (up ? void sent.push(lead.id) : Promise.reject(new Error("HTTP 500"))) },
+    { maxAttempts: 1 },
+  );
   await expect.poll(async () => (await store.deliverySummary()).counts.sheet.failed, { timeout: 3_000 }).toBe(1);
   expect((await store.deliverySummary()).failed).toMatchObject([{ leadId: id, attempts: 1, lastError: "HTTP 500" }]);
   // Failed for good: no job is left to send it.
-  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE key = $1`, [`delivery:${id}:sheet:`]);
+  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE key = $1`, [
+    `delivery:${id}:sheet:`,
+  ]);
   expect(rows[0].n).toBe(0);
 
   up = true;
   expect(await store.retryFailed(new Date())).toBe(1);
   await expect.poll(() => sent, { timeout: 3_000 }).toEqual([id]);
-  await expect.poll(() => store.deliveriesFor(id!)).toMatchObject([{ status: "delivered", attempts: 1, lastError: null }]);
+  await expect
+    .poll(() => store.deliveriesFor(id!))
+    .toMatchObject([{ status: "delivered", attempts: 1, lastError: null }]);
 }, 15_000);
 
 it("keeps a delivery whose target is not configured here pending, with the reason", async () => {
@@ -141,7 +157,9 @@ it("keeps a delivery whose target is not configured here pending, with the reaso
   const store = openLeadStore(db);
   const [id] = await leads(store, 1, ["email"]);
   await runner(db, {});
-  await expect.poll(async () => (await store.deliveriesFor(id!))[0]?.lastError, { timeout: 3_000 }).toBe("no email delivery is configured on this server");
+  await expect
+    .poll(async () => (await store.deliveriesFor(id!))[0]?.lastError, { timeout: 3_000 })
+    .toBe("no email delivery is configured on this server");
   expect((await store.deliveriesFor(id!))[0]).toMatchObject({ status: "pending" });
 }, 10_000);
 
@@ -153,13 +171,17 @@ it("two instances on one database deliver each of 50 leads exactly once", async 
   try {
     const deliver = createSheetDeliverer({ url: sheet.url, timeoutMs: 5_000 });
     const byInstance = { a: 0, b: 0 };
-    const counted = (name: keyof typeof byInstance): Deliverer => async (lead, context) => {
-      await deliver(lead, context);
-      byInstance[name]++;
-    };
+    const counted =
+      (name: keyof typeof byInstance): Deliverer =>
+      async (lead, context) => {
+        await deliver(lead, context);
+        byInstance[name]++;
+      };
     const ids = await leads(openLeadStore(a!), 50);
     await Promise.all([runner(a!, { sheet: counted("a") }), runner(b!, { sheet: counted("b") })]);
-    await expect.poll(async () => (await openLeadStore(b!).deliverySummary()).counts.sheet.delivered, { timeout: 10_000 }).toBe(50);
+    await expect
+      .poll(async () => (await openLeadStore(b!).deliverySummary()).counts.sheet.delivered, { timeout: 10_000 })
+      .toBe(50);
     await sleep(300);
     expect([...sheet.accepted.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(sheet.accepted.get(id), id).toBe(1);
@@ -188,7 +210,10 @@ it("a stop in the middle of deliveries finishes and records each one running, an
     expect(summary.counts.sheet.delivered).toBe(sheet.received.length);
     expect(summary.counts.sheet.delivered + summary.counts.sheet.pending).toBe(12);
     const keys = ids.map((id) => `delivery:${id}:sheet:`);
-    const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE locked_at IS NOT NULL AND key = ANY($1)`, [keys]);
+    const { rows } = await db.pool.query(
+      `SELECT count(*)::int AS n FROM ${db.jobs.schema}.jobs WHERE locked_at IS NOT NULL AND key = ANY($1)`,
+      [keys],
+    );
     expect(rows[0].n).toBe(0);
 
     await runner(db, { sheet: deliver });
@@ -222,7 +247,9 @@ it("a delivery answered while this process was held up is recorded as delivered,
         resolve();
       }),
     );
-    await expect.poll(async () => (await store.deliverySummary()).counts.sheet, { timeout: 5_000 }).toEqual({ pending: 0, delivered: 5, failed: 0 });
+    await expect
+      .poll(async () => (await store.deliverySummary()).counts.sheet, { timeout: 5_000 })
+      .toEqual({ pending: 0, delivered: 5, failed: 0 });
     await sleep(200);
     for (const id of ids) expect(sheet.accepted.get(id), id).toBe(1);
   } finally {
@@ -235,7 +262,10 @@ it("runs the jobs a killed instance held once their lease is over, not after gra
   const store = openLeadStore(db);
   const [id] = await leads(store, 1);
   // As a process killed with kill -9 mid-delivery leaves it: locked, by a runner that is gone.
-  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now() - interval '2 seconds', locked_by = 'killed' WHERE key = $1`, [`delivery:${id}:sheet:`]);
+  await db.pool.query(
+    `UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now() - interval '2 seconds', locked_by = 'killed' WHERE key = $1`,
+    [`delivery:${id}:sheet:`],
+  );
   const sent: string[] = [];
   await runner(db, { sheet: async (lead) => void sent.push(lead.id) }, { leaseMs: 60_000 });
   await sleep(500);
@@ -249,10 +279,16 @@ it("gives a pending delivery without a job (a restored backup, an upgraded store
   const store = openLeadStore(db);
   const [restored, queued] = await leads(store, 2);
   const mine = [`delivery:${restored}:sheet:`, `delivery:${queued}:sheet:`];
-  const jobs = () => db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key = ANY($1) ORDER BY key`, [mine]).then((r) => r.rows.map((row: { key: string }) => row.key));
+  const jobs = () =>
+    db.pool
+      .query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key = ANY($1) ORDER BY key`, [mine])
+      .then((r) => r.rows.map((row: { key: string }) => row.key));
   // As a restore leaves it: the rows, no jobs; then one of them queued again (locked, as if running).
   await db.pool.query(`DELETE FROM ${db.jobs.schema}._private_jobs WHERE key = $1`, [`delivery:${restored}:sheet:`]);
-  await db.pool.query(`UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now(), locked_by = 'busy' WHERE key = $1`, [`delivery:${queued}:sheet:`]);
+  await db.pool.query(
+    `UPDATE ${db.jobs.schema}._private_jobs SET locked_at = now(), locked_by = 'busy' WHERE key = $1`,
+    [`delivery:${queued}:sheet:`],
+  );
   await requeuePendingDeliveries(db);
   await requeuePendingDeliveries(db);
   expect(await jobs()).toEqual([`delivery:${restored}:sheet:`, `delivery:${queued}:sheet:`].sort());

@@ -8,7 +8,10 @@ import type { DeliveryKey } from "./jobs";
  * Forwards one lead, or sends one of its messages (`message`, for targets that have several);
  * throws when the target did not take it, so the job is tried again.
  */
-export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string; message?: string | null }) => Promise<void>;
+export type Deliverer = (
+  lead: LeadRecord,
+  context: { idempotencyKey: string; message?: string | null },
+) => Promise<void>;
 
 /** A pino-shaped log: fields first, then the message (lib/log.ts). */
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
@@ -26,7 +29,8 @@ export type DeliveryTaskOptions = {
 /** graphile-worker's wait before the next attempt (its failJobs: e^min(attempts, 10) seconds), shown in the inbox. */
 const queueBackoffMs = (jobAttempts: number) => Math.round(Math.exp(Math.min(jobAttempts, 10)) * 1000);
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "unknown error";
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "unknown error";
 
 /**
  * The task that sends one outbox delivery (lib/leads/outbox/jobs.ts): it reads the row and its
@@ -35,7 +39,13 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * back to graphile-worker, which tries again after its back-off, until LEAD_DELIVERY_MAX_ATTEMPTS:
  * then the row is marked failed and the job ends; "Retry" in the inbox queues a new one.
  */
-export function createDeliveryTask({ store: openStore, deliverers, maxAttempts, now = () => new Date(), log }: DeliveryTaskOptions): TaskHandler {
+export function createDeliveryTask({
+  store: openStore,
+  deliverers,
+  maxAttempts,
+  now = () => new Date(),
+  log,
+}: DeliveryTaskOptions): TaskHandler {
   return async (payload, helpers) => {
     const key = payload as DeliveryKey;
     const store = await openStore();
@@ -62,10 +72,16 @@ export function createDeliveryTask({ store: openStore, deliverers, maxAttempts, 
         );
         return;
       }
-      log.warn({ event: "delivery.retry", leadId: job.leadId, target: job.target, attempts, reason }, `outbox: ${job.target} delivery of lead ${job.leadId} failed (attempt ${attempts}): ${reason}`);
+      log.warn(
+        { event: "delivery.retry", leadId: job.leadId, target: job.target, attempts, reason },
+        `outbox: ${job.target} delivery of lead ${job.leadId} failed (attempt ${attempts}): ${reason}`,
+      );
       throw error;
     }
     await store.recordDelivered(job.id, { attempts, now: now() });
-    log.info({ event: "delivery.delivered", leadId: job.leadId, target: job.target, attempts }, `outbox: ${job.target} delivery of lead ${job.leadId} done`);
+    log.info(
+      { event: "delivery.delivered", leadId: job.leadId, target: job.target, attempts },
+      `outbox: ${job.target} delivery of lead ${job.leadId} done`,
+    );
   };
 }

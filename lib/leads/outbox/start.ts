@@ -28,6 +28,13 @@ export function deliveryJobs(more: MoreDeliverers = () => ({})) {
   if (config.sheet) deliverers.sheet = createSheetDeliverer(config.sheet);
   if (config.email) Object.assign(deliverers, more(config.email), { email: createEmailDeliverer(config.email) });
   const targets = Object.keys(deliverers);
-  log().info({ event: "outbox.started", targets }, `outbox: delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`);
-  return { tasks: { [deliveryTask]: createDeliveryTask({ store: leadStore, deliverers, maxAttempts: config.maxAttempts, log: log() }) } };
+  log().info(
+    { event: "outbox.started", targets },
+    `outbox: delivering to ${targets.length ? targets.join(" and ") : "no target (none configured)"}`,
+  );
+  return {
+    tasks: {
+      [deliveryTask]: createDeliveryTask({ store: leadStore, deliverers, maxAttempts: config.maxAttempts, log: log() }),
+    },
+  };
 }

@@ -7,7 +7,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function parts(instant: Date, timeZone: string) {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    });
     formats.set(timeZone, format);
   }
   const get = (type: string) => format.formatToParts(instant).find((p) => p.type === type)?.value ?? "";

@@ -54,8 +54,17 @@ describe("clinic days", () => {
 
   it("lists the last days by date, across a daylight-saving change", () => {
     // New York's clocks went back on 1 November 2026: that day had 25 hours.
-    expect(lastDays(new Date("2026-11-02T04:30:00.000Z"), "America/New_York", 4)).toEqual(["2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01"]);
-    expect(lastDays(new Date("2026-03-01T12:00:00.000Z"), "UTC", 3)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+    expect(lastDays(new Date("2026-11-02T04:30:00.000Z"), "America/New_York", 4)).toEqual([
+      "2026-10-29",
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+    ]);
+    expect(lastDays(new Date("2026-03-01T12:00:00.000Z"), "UTC", 3)).toEqual([
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+    ]);
   });
 });
 

@@ -13,11 +13,39 @@ describe("the overview's numbers", () => {
     const store = openLeadStore(await freshDatabase());
     const leads = [
       // 22 Nov 00:10 IST is still 21 Nov in UTC: counted on the clinic's 22nd.
-      sampleLead({ receivedAt: "2026-11-21T18:40:00.000Z", formType: "Contact Form", landingPage: "http://127.0.0.1/contact?utm_source=x", referrer: "https://www.instagram.com/p/1", utmCampaign: "diwali", country: "IN" }),
-      sampleLead({ receivedAt: "2026-11-22T03:00:00.000Z", formType: "Contact Form", landingPage: "http://127.0.0.1/contact", referrer: "", utmCampaign: "", country: "IN" }),
-      sampleLead({ receivedAt: "2026-11-20T06:00:00.000Z", formType: "Doctor Booking", landingPage: "http://127.0.0.1/doctors", referrer: "https://www.google.com/", utmCampaign: "diwali", country: "GB" }),
+      sampleLead({
+        receivedAt: "2026-11-21T18:40:00.000Z",
+        formType: "Contact Form",
+        landingPage: "http://127.0.0.1/contact?utm_source=x",
+        referrer: "https://www.instagram.com/p/1",
+        utmCampaign: "diwali",
+        country: "IN",
+      }),
+      sampleLead({
+        receivedAt: "2026-11-22T03:00:00.000Z",
+        formType: "Contact Form",
+        landingPage: "http://127.0.0.1/contact",
+        referrer: "",
+        utmCampaign: "",
+        country: "IN",
+      }),
+      sampleLead({
+        receivedAt: "2026-11-20T06:00:00.000Z",
+        formType: "Doctor Booking",
+        landingPage: "http://127.0.0.1/doctors",
+        referrer: "https://www.google.com/",
+        utmCampaign: "diwali",
+        country: "GB",
+      }),
       // 24 Oct 05:29 IST: the first day of the window.
-      sampleLead({ receivedAt: "2026-10-23T23:59:00.000Z", formType: "Doctor Booking", landingPage: "http://127.0.0.1/doctors", referrer: "https://www.google.com/search", utmCampaign: "", country: "GB" }),
+      sampleLead({
+        receivedAt: "2026-10-23T23:59:00.000Z",
+        formType: "Doctor Booking",
+        landingPage: "http://127.0.0.1/doctors",
+        referrer: "https://www.google.com/search",
+        utmCampaign: "",
+        country: "GB",
+      }),
       // 24 Oct 05:29 IST minus a day: outside the window, though inside what the store is asked for.
       sampleLead({ receivedAt: "2026-10-22T23:59:00.000Z", formType: "Auto Popup", country: "US" }),
       // 23 Oct 23:59 IST = 18:29 UTC: the day before the window.
@@ -70,7 +98,9 @@ describe("source keys", () => {
   it("reads a landing page as its section of the site, never a condition's page, and a referrer as its site", () => {
     expect(landingKey("https://clinic.example/book-my-diet?utm_source=fb")).toBe("/book-my-diet");
     // A condition's address says something about the visitor's health: only the section is counted (decision 063).
-    expect(landingKey("https://clinic.example/consultations/womens-health/endometriosis?utm_source=fb")).toBe("/consultations");
+    expect(landingKey("https://clinic.example/consultations/womens-health/endometriosis?utm_source=fb")).toBe(
+      "/consultations",
+    );
     expect(landingKey("https://clinic.example/consultations/diabetes")).toBe("/consultations");
     expect(landingKey("https://clinic.example/blogs/calming-an-overactive-mind")).toBe("/blogs");
     expect(landingKey("https://clinic.example/")).toBe("/");

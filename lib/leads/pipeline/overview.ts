@@ -22,7 +22,8 @@ export type Overview = {
 export const overviewDays = 30;
 
 /** The instant to ask the store from, for the days an overview at `now` covers. */
-export const overviewSince = (now: Date, timeZone: string, days = overviewDays) => daysStartBound(lastDays(now, timeZone, days)[0]!);
+export const overviewSince = (now: Date, timeZone: string, days = overviewDays) =>
+  daysStartBound(lastDays(now, timeZone, days)[0]!);
 
 const none = "(none)";
 
@@ -85,9 +86,14 @@ export function buildOverview(facts: LeadFact[], now: Date, timeZone: string, da
     byLandingPage: tally(inRange, (f) => landingKey(f.landingPage)),
     byReferrer: tally(inRange, (f) => referrerKey(f.referrer)),
     byCampaign: tally(inRange, (f) => f.utmCampaign.trim() || none),
-    byCountry: tally(inRange, (f) => f.country.trim() || none, (k) => countryByIso(k)?.name ?? k),
+    byCountry: tally(
+      inRange,
+      (f) => f.country.trim() || none,
+      (k) => countryByIso(k)?.name ?? k,
+    ),
   };
 }
 
 /** "40%": the share of leads that reached booked, rounded; a dash when there were none. */
-export const bookedShare = ({ leads, booked }: { leads: number; booked: number }) => (leads ? `${Math.round((booked / leads) * 100)}%` : "–");
+export const bookedShare = ({ leads, booked }: { leads: number; booked: number }) =>
+  leads ? `${Math.round((booked / leads) * 100)}%` : "–";

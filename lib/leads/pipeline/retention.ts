@@ -15,7 +15,8 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-const monthsText = (months: number) => (months % 12 === 0 ? `${months / 12} year${months === 12 ? "" : "s"}` : `${months} month${months === 1 ? "" : "s"}`);
+const monthsText = (months: number) =>
+  months % 12 === 0 ? `${months / 12} year${months === 12 ? "" : "s"}` : `${months} month${months === 1 ? "" : "s"}`;
 
 /** The privacy pages' sentence, from the setting as it is, so the text never promises what the server does not do. */
 export function retentionSentence(months: number | undefined): string {

@@ -18,7 +18,9 @@ export function deskContract(current: () => LeadStore) {
     const t0 = new Date("2026-11-20T11:00:00.000Z");
     expect(await store.setStatus(lead.id, "contacted", t0, { by: priya, note: "Called, will book Friday" })).toBe(true);
     await store.addNote(lead.id, "Prefers mornings", new Date(t0.getTime() + hour), priya);
-    await store.setStatus(lead.id, "booked", new Date(t0.getTime() + 2 * hour), { by: { staffId: null, staffName: "Dr Rao" } });
+    await store.setStatus(lead.id, "booked", new Date(t0.getTime() + 2 * hour), {
+      by: { staffId: null, staffName: "Dr Rao" },
+    });
     // The same status again records nothing; a note alone is recorded as a note.
     await store.setStatus(lead.id, "booked", new Date(t0.getTime() + 3 * hour), { by: priya });
     await store.setStatus(lead.id, "closed", new Date(t0.getTime() + 4 * hour), { by: priya });
@@ -32,7 +34,11 @@ export function deskContract(current: () => LeadStore) {
     ]);
     expect(history[0]?.staffId).toBe("staff-priya");
     // Closed after booking still counts as booked; the first contact keeps its time.
-    expect(await store.getLead(lead.id)).toMatchObject({ status: "closed", contactedAt: "2026-11-20T11:00:00.000Z", bookedAt: "2026-11-20T13:00:00.000Z" });
+    expect(await store.getLead(lead.id)).toMatchObject({
+      status: "closed",
+      contactedAt: "2026-11-20T11:00:00.000Z",
+      bookedAt: "2026-11-20T13:00:00.000Z",
+    });
     expect(await store.setStatus(randomUUID(), "booked", t0)).toBe(false);
     expect(await store.addNote(randomUUID(), "x", t0, priya)).toBe(false);
   });
@@ -53,11 +59,23 @@ export function deskContract(current: () => LeadStore) {
 
   it("finds leads by any part of the name, e-mail or phone, with the other filters", async () => {
     const store = current();
-    const a = sampleLead({ name: "Meera Krishnan", email: "meera.k@example.com", phone: "9876543210", phoneE164: "+919876543210" });
-    const b = sampleLead({ name: "John O'Neil", email: "john_100%@example.org", formType: "Contact Form", phone: "07911123456", phoneE164: "+447911123456" });
+    const a = sampleLead({
+      name: "Meera Krishnan",
+      email: "meera.k@example.com",
+      phone: "9876543210",
+      phoneE164: "+919876543210",
+    });
+    const b = sampleLead({
+      name: "John O'Neil",
+      email: "john_100%@example.org",
+      formType: "Contact Form",
+      phone: "07911123456",
+      phoneE164: "+447911123456",
+    });
     await store.insertLead(a, []);
     await store.insertLead(b, []);
-    const names = async (q: string, extra: object = {}) => (await store.listLeads({ q, limit: 10, offset: 0, ...extra })).leads.map((l) => l.name).sort();
+    const names = async (q: string, extra: object = {}) =>
+      (await store.listLeads({ q, limit: 10, offset: 0, ...extra })).leads.map((l) => l.name).sort();
     expect(await names("krish")).toEqual(["Meera Krishnan"]);
     expect(await names("MEERA")).toEqual(["Meera Krishnan"]);
     expect(await names("example.org")).toEqual(["John O'Neil"]);
@@ -88,7 +106,13 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.countOverdue(cutoff)).toBe(2);
     expect((await store.overdueLeads(cutoff, 10)).map((l) => l.name)).toEqual(["Overdue 50h", "Overdue 30h"]);
     const listed = await store.listLeads({ overdueBefore: cutoff.toISOString(), limit: 10, offset: 0 });
-    expect(listed.leads.map((l) => l.name)).toEqual(["Overdue 50h", "Overdue 30h", "Fresh 23h", "Exactly 24h", "Answered 40h"]);
+    expect(listed.leads.map((l) => l.name)).toEqual([
+      "Overdue 50h",
+      "Overdue 30h",
+      "Fresh 23h",
+      "Exactly 24h",
+      "Answered 40h",
+    ]);
   });
 
   it("gives the overview its facts without personal data, from a day on", async () => {
@@ -134,7 +158,12 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.findPerson({})).toEqual([]);
 
     const at = new Date("2026-11-22T09:00:00.000Z");
-    expect(await store.eraseLeads(both.map((l) => l.id), { at, by: priya, reason: "request" })).toBe(3);
+    expect(
+      await store.eraseLeads(
+        both.map((l) => l.id),
+        { at, by: priya, reason: "request" },
+      ),
+    ).toBe(3);
     for (const lead of mine) {
       expect(await store.getLead(lead.id)).toBeNull();
       expect(await store.deliveriesFor(lead.id)).toEqual([]);
@@ -143,7 +172,13 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.getLead(someoneElse.id)).not.toBeNull();
     expect(await store.deliveriesFor(someoneElse.id)).toHaveLength(2);
     const [audit] = await store.erasures(10);
-    expect(audit).toMatchObject({ at: at.toISOString(), staffId: "staff-priya", staffName: "Priya (front desk)", reason: "request", leadCount: 3 });
+    expect(audit).toMatchObject({
+      at: at.toISOString(),
+      staffId: "staff-priya",
+      staffName: "Priya (front desk)",
+      reason: "request",
+      leadCount: 3,
+    });
     // The audit holds no trace of whom: no address, no number, no lead id.
     expect(JSON.stringify(await store.erasures(10))).not.toMatch(/asha|9876500001|example\.com/i);
     expect(JSON.stringify(await store.erasures(10))).not.toContain(mine[0]!.id);
@@ -163,7 +198,9 @@ export function deskContract(current: () => LeadStore) {
     expect(await store.historyFor(withdrawn.id)).toEqual([]);
     // Consent is given per request: the person's other request stays until they withdraw that too.
     expect(await store.getLead(other.id)).not.toBeNull();
-    expect(await store.erasures(10)).toMatchObject([{ reason: "withdrawal", leadCount: 1, staffId: "staff-priya", at: at.toISOString() }]);
+    expect(await store.erasures(10)).toMatchObject([
+      { reason: "withdrawal", leadCount: 1, staffId: "staff-priya", at: at.toISOString() },
+    ]);
     expect(JSON.stringify(await store.erasures(10))).not.toMatch(/ravi|example\.com/i);
   });
 

@@ -8,10 +8,28 @@ import { personDigits, statusStamps } from "./shared";
 import type { Executor } from "./store";
 import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
 
-const record = (trx: Executor, leadId: string, at: Date, by: Actor | undefined, kind: LeadEvent["kind"], from: string | null, to: string | null, note: string) =>
+const record = (
+  trx: Executor,
+  leadId: string,
+  at: Date,
+  by: Actor | undefined,
+  kind: LeadEvent["kind"],
+  from: string | null,
+  to: string | null,
+  note: string,
+) =>
   trx
     .insertInto("lead_events")
-    .values({ lead_id: leadId, at, staff_id: by?.staffId ?? null, staff_name: withoutNul(by?.staffName ?? ""), kind, from_status: from, to_status: to, note: withoutNul(note) })
+    .values({
+      lead_id: leadId,
+      at,
+      staff_id: by?.staffId ?? null,
+      staff_name: withoutNul(by?.staffName ?? ""),
+      kind,
+      from_status: from,
+      to_status: to,
+      note: withoutNul(note),
+    })
     .execute();
 
 /**
@@ -19,12 +37,30 @@ const record = (trx: Executor, leadId: string, at: Date, by: Actor | undefined, 
  * transaction: setStatus's own, or the one that stores a lead with another first status
  * (writeLead, for a booking's lead). Setting the status it has records only the note.
  */
-export async function changeStatus(trx: Executor, id: string, status: LeadStatus, at: Date, change: { by?: Actor; note?: string } = {}): Promise<boolean> {
-  const row = await trx.selectFrom("leads").select(["status", "contacted_at", "booked_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+export async function changeStatus(
+  trx: Executor,
+  id: string,
+  status: LeadStatus,
+  at: Date,
+  change: { by?: Actor; note?: string } = {},
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom("leads")
+    .select(["status", "contacted_at", "booked_at"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) return false;
   if (row.status !== status) {
-    const stamps = statusStamps(status, at.toISOString(), { contactedAt: iso(row.contacted_at), bookedAt: iso(row.booked_at) });
-    await trx.updateTable("leads").set({ status, contacted_at: stamps.contactedAt, booked_at: stamps.bookedAt }).where("id", "=", id).execute();
+    const stamps = statusStamps(status, at.toISOString(), {
+      contactedAt: iso(row.contacted_at),
+      bookedAt: iso(row.booked_at),
+    });
+    await trx
+      .updateTable("leads")
+      .set({ status, contacted_at: stamps.contactedAt, booked_at: stamps.bookedAt })
+      .where("id", "=", id)
+      .execute();
     await record(trx, id, at, change.by, "status", row.status, status, change.note?.trim() ?? "");
   } else if (change.note?.trim()) {
     await record(trx, id, at, change.by, "note", null, null, change.note.trim());
@@ -42,17 +78,22 @@ export async function followBooking(
   trx: Executor,
   leadId: string,
   at: Date,
-  change: { kind: "moved"; details: Record<string, unknown>; by?: Actor; note?: string } | { kind: "cancelled"; by?: Actor; note?: string },
+  change:
+    | { kind: "moved"; details: Record<string, unknown>; by?: Actor; note?: string }
+    | { kind: "cancelled"; by?: Actor; note?: string },
 ): Promise<void> {
-  const patch = change.kind === "moved" ? { ...change.details, bookingStatus: "confirmed" } : { bookingStatus: "cancelled" };
+  const patch =
+    change.kind === "moved" ? { ...change.details, bookingStatus: "confirmed" } : { bookingStatus: "cancelled" };
   await trx
     .updateTable("leads")
     .set({ details: sql`details || ${JSON.stringify(patch)}::jsonb` })
     .where("id", "=", leadId)
     .execute();
   const row = await trx.selectFrom("leads").select("status").where("id", "=", leadId).executeTakeFirst();
-  if (change.kind === "cancelled" && row?.status === "booked") await changeStatus(trx, leadId, "closed", at, { by: change.by, note: change.note });
-  else if (change.note) await changeStatus(trx, leadId, (row?.status ?? "booked") as LeadStatus, at, { by: change.by, note: change.note });
+  if (change.kind === "cancelled" && row?.status === "booked")
+    await changeStatus(trx, leadId, "closed", at, { by: change.by, note: change.note });
+  else if (change.note)
+    await changeStatus(trx, leadId, (row?.status ?? "booked") as LeadStatus, at, { by: change.by, note: change.note });
 }
 
 /**
@@ -67,7 +108,10 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
     return Number((await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst()).numDeletedRows);
   };
   const audit = (trx: Executor, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
-    trx.insertInto("erasures").values({ at, staff_id: by.staffId, staff_name: withoutNul(by.staffName), reason, lead_count: count }).execute();
+    trx
+      .insertInto("erasures")
+      .values({ at, staff_id: by.staffId, staff_name: withoutNul(by.staffName), reason, lead_count: count })
+      .execute();
 
   return {
     async setStatus(id, status, at, change = {}) {
@@ -83,7 +127,13 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
     },
 
     async historyFor(leadId) {
-      const rows = await kysely.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).orderBy("at").orderBy("id").execute();
+      const rows = await kysely
+        .selectFrom("lead_events")
+        .selectAll()
+        .where("lead_id", "=", leadId)
+        .orderBy("at")
+        .orderBy("id")
+        .execute();
       return rows.map(toEvent);
     },
 
@@ -113,23 +163,31 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
     async leadFacts(since) {
       const rows = await kysely
         .selectFrom("leads")
-        .select(["received_at", "form_type", "landing_page", "page_url", "referrer", "utm_campaign", "country", "status", "booked_at"])
+        .select([
+          "received_at",
+          "form_type",
+          "landing_page",
+          "page_url",
+          "referrer",
+          "utm_campaign",
+          "country",
+          "status",
+          "booked_at",
+        ])
         .where("received_at", ">=", since)
         .orderBy("received_at")
         .execute();
-      return rows.map(
-        (r): LeadFact => ({
-          receivedAt: r.received_at.toISOString(),
-          formType: r.form_type as LeadFact["formType"],
-          landingPage: r.landing_page,
-          pageUrl: r.page_url,
-          referrer: r.referrer,
-          utmCampaign: r.utm_campaign,
-          country: r.country,
-          status: r.status as LeadStatus,
-          bookedAt: iso(r.booked_at),
-        }),
-      );
+      return rows.map((r): LeadFact => ({
+        receivedAt: r.received_at.toISOString(),
+        formType: r.form_type as LeadFact["formType"],
+        landingPage: r.landing_page,
+        pageUrl: r.page_url,
+        referrer: r.referrer,
+        utmCampaign: r.utm_campaign,
+        country: r.country,
+        status: r.status as LeadStatus,
+        bookedAt: iso(r.booked_at),
+      }));
     },
 
     async findPerson({ email, phone }) {
@@ -175,8 +233,21 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
     },
 
     async erasures(limit) {
-      const rows = await kysely.selectFrom("erasures").selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffId: r.staff_id, staffName: r.staff_name, reason: r.reason as ErasureRecord["reason"], leadCount: r.lead_count }));
+      const rows = await kysely
+        .selectFrom("erasures")
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        staffId: r.staff_id,
+        staffName: r.staff_name,
+        reason: r.reason as ErasureRecord["reason"],
+        leadCount: r.lead_count,
+      }));
     },
 
     async claimDigest(day, at, by) {

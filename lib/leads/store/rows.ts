@@ -1,4 +1,12 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Insertable, type Selectable } from "kysely";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Insertable,
+  type Selectable,
+} from "kysely";
 import type { DB, LeadEvents, Leads, Outbox } from "@/lib/db/schema";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { isLeadFormType } from "../form-types";
@@ -57,7 +65,8 @@ const compiler = new Kysely<DB>({
 });
 
 /** The insert of one lead as SQL and its parameters, for the end-to-end tests, which write to the running site's store with a plain client. */
-export const insertLeadStatement = (lead: LeadRecord) => compiler.insertInto("leads").values(leadInsert(lead)).compile();
+export const insertLeadStatement = (lead: LeadRecord) =>
+  compiler.insertInto("leads").values(leadInsert(lead)).compile();
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -89,7 +98,8 @@ export function fromRow(row: LeadRow): StoredLead {
     date: row.client_date,
     time: row.client_time,
     timestamp: row.client_timestamp,
-    consent: row.consent_version && row.consent_at ? { version: row.consent_version, at: row.consent_at.toISOString() } : null,
+    consent:
+      row.consent_version && row.consent_at ? { version: row.consent_version, at: row.consent_at.toISOString() } : null,
     status: row.status as LeadStatus,
     contactedAt: iso(row.contacted_at),
     bookedAt: iso(row.booked_at),

@@ -45,7 +45,11 @@ export function personDigits(phone: string | undefined): string | undefined {
 }
 
 /** The lead's status after a change, with the timestamps that go with it. */
-export function statusStamps(status: string, at: string, current: { contactedAt: string | null; bookedAt: string | null }) {
+export function statusStamps(
+  status: string,
+  at: string,
+  current: { contactedAt: string | null; bookedAt: string | null },
+) {
   return {
     // Back to new means nobody has spoken to them yet; later stages keep the first contact's time.
     contactedAt: status === "new" ? null : status === "contacted" ? at : (current.contactedAt ?? at),

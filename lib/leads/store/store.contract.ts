@@ -67,7 +67,10 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       const before = sampleLead({ consent: null });
       await store.insertLead(given, []);
       await store.insertLead(before, []);
-      expect((await store.getLead(given.id))?.consent).toEqual({ version: "consent-2030-01-01", at: "2026-11-20T10:00:01.250Z" });
+      expect((await store.getLead(given.id))?.consent).toEqual({
+        version: "consent-2030-01-01",
+        at: "2026-11-20T10:00:01.250Z",
+      });
       expect((await store.getLead(before.id))?.consent).toBeNull();
       const listed = (await store.listLeads({ limit: 10, offset: 0 })).leads;
       expect(listed.find((lead) => lead.id === given.id)?.consent?.version).toBe("consent-2030-01-01");
@@ -126,10 +129,18 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
 
       await store.recordFailedAttempt(sheet.id, { attempts: 1, error: "HTTP 503", now, nextAttemptAt: later(2000) });
       await store.recordDelivered(email.id, { attempts: 1, now });
-      expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toMatchObject({ id: sheet.id, attempts: 1 });
+      expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toMatchObject({
+        id: sheet.id,
+        attempts: 1,
+      });
       expect(await store.pendingDelivery({ leadId: lead.id, target: "email", message: null })).toBeNull();
 
-      await store.recordFailedAttempt(sheet.id, { attempts: 2, error: "timed out", now: later(2000), nextAttemptAt: null });
+      await store.recordFailedAttempt(sheet.id, {
+        attempts: 2,
+        error: "timed out",
+        now: later(2000),
+        nextAttemptAt: null,
+      });
       expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toBeNull();
       // A late outcome of an attempt does not bring a failed delivery back.
       await store.recordDelivered(sheet.id, { attempts: 3, now: later(3000) });
@@ -148,11 +159,17 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
     it("puts failed deliveries back in the queue when the clinic retries them", async () => {
       const leads = [sampleLead({ receivedAt: now.toISOString() }), sampleLead({ receivedAt: now.toISOString() })];
       for (const lead of leads) await store.insertLead(lead, ["sheet"]);
-      const deliveries = await Promise.all(leads.map(async (lead) => (await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null }))!));
-      for (const delivery of deliveries) await store.recordFailedAttempt(delivery.id, { attempts: 5, error: "down", now, nextAttemptAt: null });
+      const deliveries = await Promise.all(
+        leads.map(async (lead) => (await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null }))!),
+      );
+      for (const delivery of deliveries)
+        await store.recordFailedAttempt(delivery.id, { attempts: 5, error: "down", now, nextAttemptAt: null });
 
       expect(await store.retryFailed(later(1000), [deliveries[0]!.id])).toBe(1);
-      expect(await store.pendingDelivery({ leadId: leads[0]!.id, target: "sheet", message: null })).toMatchObject({ id: deliveries[0]!.id, attempts: 0 });
+      expect(await store.pendingDelivery({ leadId: leads[0]!.id, target: "sheet", message: null })).toMatchObject({
+        id: deliveries[0]!.id,
+        attempts: 0,
+      });
       expect(await store.pendingDelivery({ leadId: leads[1]!.id, target: "sheet", message: null })).toBeNull();
       expect(await store.retryFailed(later(2000))).toBe(1);
       expect((await store.deliverySummary()).counts.sheet).toEqual({ pending: 2, delivered: 0, failed: 0 });

@@ -45,15 +45,26 @@ it("brings a database made before the one store forward, keeping its record of m
   // Nor what the migrations after the positional record made (0008 onwards).
   await dropWhatCameAfterThePositionalRelease(schema);
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
-  await adminQuery(`CREATE TABLE ${schema}.lead_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await adminQuery(
+    `CREATE TABLE ${schema}.lead_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   await adminQuery(`INSERT INTO ${schema}.lead_migrations (id) VALUES (1), (2), (4), (5), (6), (7)`);
-  await adminQuery(`CREATE TABLE ${schema}.rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+  await adminQuery(
+    `CREATE TABLE ${schema}.rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+  );
 
   const second = await openDatabase(testDatabaseUrl(), { schema });
   const store = openLeadStore(second);
-  expect(await store.getLead(lead.id)).toMatchObject({ status: "contacted", contactedAt: "2026-11-20T12:00:00.000Z", bookedAt: null });
+  expect(await store.getLead(lead.id)).toMatchObject({
+    status: "contacted",
+    contactedAt: "2026-11-20T12:00:00.000Z",
+    bookedAt: null,
+  });
   expect(await store.setStatus(lead.id, "booked", new Date("2026-11-21T12:00:00.000Z"))).toBe(true);
-  expect((await store.historyFor(lead.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([["new", "contacted"], ["contacted", "booked"]]);
+  expect((await store.historyFor(lead.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
+    ["new", "contacted"],
+    ["contacted", "booked"],
+  ]);
   await second.close();
   const { rows } = await adminQuery<{ name: string | null }>(
     `SELECT to_regclass('${schema}.lead_migrations')::text AS name UNION ALL SELECT to_regclass('${schema}.rate_limits')::text`,
@@ -78,7 +89,10 @@ it("adds each delivery's job in the lead's transaction: one per target, none for
   await store.insertLead(lead, ["sheet", "email"]);
   await expect(store.insertLead({ ...lead, id: lead.id }, ["sheet", "email"])).rejects.toThrow();
   await store.insertLead(sampleLead(), []);
-  const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 ORDER BY key`, [`delivery:${lead.id}:%`]);
+  const { rows } = await db.pool.query(
+    `SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 ORDER BY key`,
+    [`delivery:${lead.id}:%`],
+  );
   expect(rows).toEqual([
     { task_identifier: "lead-delivery", key: `delivery:${lead.id}:email:` },
     { task_identifier: "lead-delivery", key: `delivery:${lead.id}:sheet:` },
@@ -89,7 +103,11 @@ it("keeps a lead whose text holds a NUL character, which PostgreSQL text cannot 
   const store = openLeadStore(await freshDatabase());
   const lead = sampleLead({ utmSource: "news\0", message: "a\0b", details: { note: "x\0" } });
   await store.insertLead(lead, []);
-  expect(await store.getLead(lead.id)).toMatchObject({ utmSource: "news\uFFFD", message: "a\uFFFDb", details: { note: "x\uFFFD" } });
+  expect(await store.getLead(lead.id)).toMatchObject({
+    utmSource: "news\uFFFD",
+    message: "a\uFFFDb",
+    details: { note: "x\uFFFD" },
+  });
 });
 
 it("refuses a schema name that is not a plain identifier", async () => {

@@ -56,7 +56,9 @@ export function openLeadStore(db: Database): LeadStore {
       if (query.overdueBefore) {
         // Leads still new past the cutoff first, oldest first; then the rest, newest first.
         const overdue = sql<boolean>`(status = 'new' AND received_at < ${query.overdueBefore})`;
-        list = list.orderBy(sql`CASE WHEN ${overdue} THEN 0 ELSE 1 END`).orderBy(sql`CASE WHEN ${overdue} THEN received_at END`, "asc");
+        list = list
+          .orderBy(sql`CASE WHEN ${overdue} THEN 0 ELSE 1 END`)
+          .orderBy(sql`CASE WHEN ${overdue} THEN received_at END`, "asc");
       }
       const [count, rows] = await Promise.all([
         matching.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
@@ -81,16 +83,33 @@ export function openLeadStore(db: Database): LeadStore {
         .where(sql<string>`coalesce(outbox.message, '')`, "=", message ?? "")
         .where("outbox.status", "=", "pending")
         .executeTakeFirst();
-      return row ? ({ id: row.job_id, leadId, target, message, attempts: row.attempts, lead: fromRow(row) } satisfies DeliveryJob) : null;
+      return row
+        ? ({
+            id: row.job_id,
+            leadId,
+            target,
+            message,
+            attempts: row.attempts,
+            lead: fromRow(row),
+          } satisfies DeliveryJob)
+        : null;
     },
 
     async recordDelivered(id, { attempts, now }) {
-      await pending(kysely, id).set({ status: "delivered", attempts, delivered_at: now, updated_at: now, last_error: null }).execute();
+      await pending(kysely, id)
+        .set({ status: "delivered", attempts, delivered_at: now, updated_at: now, last_error: null })
+        .execute();
     },
 
     async recordFailedAttempt(id, { attempts, error, now, nextAttemptAt }) {
       await pending(kysely, id)
-        .set({ status: nextAttemptAt ? "pending" : "failed", attempts, last_error: withoutNul(error), updated_at: now, ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : {}) })
+        .set({
+          status: nextAttemptAt ? "pending" : "failed",
+          attempts,
+          last_error: withoutNul(error),
+          updated_at: now,
+          ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : {}),
+        })
         .execute();
     },
 
@@ -98,13 +117,26 @@ export function openLeadStore(db: Database): LeadStore {
       if (jobIds && !jobIds.length) return 0;
       let retry = kysely
         .updateTable("outbox")
-        .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: now, locked_by: null, locked_until: null })
+        .set({
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: now,
+          updated_at: now,
+          locked_by: null,
+          locked_until: null,
+        })
         .where("status", "=", "failed");
       if (jobIds) retry = retry.where("id", "in", [...jobIds]);
       // The row and its new job together: a retry pressed twice, or by two staff, is still one job.
       return kysely.transaction().execute(async (trx) => {
         const rows = await retry.returning(["lead_id", "target", "message"]).execute();
-        await addJobs(trx, jobs, rows.map((row) => deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }, now)));
+        await addJobs(
+          trx,
+          jobs,
+          rows.map((row) =>
+            deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }, now),
+          ),
+        );
         return rows.length;
       });
     },
@@ -117,7 +149,14 @@ export function openLeadStore(db: Database): LeadStore {
           .select(["target", "status", (eb) => eb.fn.countAll<string>().as("n")])
           .groupBy(["target", "status"])
           .execute(),
-        kysely.selectFrom("outbox").selectAll().where("status", "=", "failed").orderBy("updated_at", "desc").orderBy("id", "desc").limit(limit).execute(),
+        kysely
+          .selectFrom("outbox")
+          .selectAll()
+          .where("status", "=", "failed")
+          .orderBy("updated_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .execute(),
       ]);
       for (const { target, status, n } of counts) {
         const byStatus = summary.counts[target as DeliveryTarget];
@@ -130,7 +169,8 @@ export function openLeadStore(db: Database): LeadStore {
 }
 
 /** An attempt's outcome applies to a delivery still pending: one erased or given up meanwhile stays so. */
-const pending = (kysely: Executor, id: number) => kysely.updateTable("outbox").where("id", "=", id).where("status", "=", "pending");
+const pending = (kysely: Executor, id: number) =>
+  kysely.updateTable("outbox").where("id", "=", id).where("status", "=", "pending");
 
 /**
  * Writes a lead and one pending delivery per target, each with its job (lib/leads/outbox/jobs.ts),
@@ -139,15 +179,27 @@ const pending = (kysely: Executor, id: number) => kysely.updateTable("outbox").w
  * lead that starts further on than new (a booked consultation needs no call back) gets there
  * through the status change staff make, so its history says when and by whom.
  */
-export async function writeLead(trx: Executor, jobs: JobQueue, lead: LeadRecord, targets: readonly DeliveryTarget[], first?: { status: LeadStatus; by: Actor }): Promise<void> {
+export async function writeLead(
+  trx: Executor,
+  jobs: JobQueue,
+  lead: LeadRecord,
+  targets: readonly DeliveryTarget[],
+  first?: { status: LeadStatus; by: Actor },
+): Promise<void> {
   await trx.insertInto("leads").values(leadInsert(lead)).execute();
   if (targets.length) {
     const at = lead.receivedAt;
     await trx
       .insertInto("outbox")
-      .values(targets.map((target) => ({ lead_id: lead.id, target, next_attempt_at: at, created_at: at, updated_at: at })))
+      .values(
+        targets.map((target) => ({ lead_id: lead.id, target, next_attempt_at: at, created_at: at, updated_at: at })),
+      )
       .execute();
-    await addJobs(trx, jobs, targets.map((target) => deliveryJob({ leadId: lead.id, target, message: null })));
+    await addJobs(
+      trx,
+      jobs,
+      targets.map((target) => deliveryJob({ leadId: lead.id, target, message: null })),
+    );
   }
   if (first) await changeStatus(trx, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
 }
@@ -158,11 +210,18 @@ export async function writeLead(trx: Executor, jobs: JobQueue, lead: LeadRecord,
  * running, keeps it. Run when the job runner starts (lib/workers.ts).
  */
 export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
-  const rows = await kysely.selectFrom("outbox").select(["lead_id", "target", "message"]).where("status", "=", "pending").execute();
+  const rows = await kysely
+    .selectFrom("outbox")
+    .select(["lead_id", "target", "message"])
+    .where("status", "=", "pending")
+    .execute();
   await addJobs(
     kysely,
     jobs,
-    rows.map((row) => ({ ...deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }), ifKeyed: "missing" as const })),
+    rows.map((row) => ({
+      ...deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }),
+      ifKeyed: "missing" as const,
+    })),
   );
 }
 
@@ -171,14 +230,22 @@ export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, 
  * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
  * queueing of the same message is ignored.
  */
-export async function queueMessage(trx: Executor, jobs: JobQueue, leadId: string, target: DeliveryTarget, message: string, at: Date): Promise<void> {
+export async function queueMessage(
+  trx: Executor,
+  jobs: JobQueue,
+  leadId: string,
+  target: DeliveryTarget,
+  message: string,
+  at: Date,
+): Promise<void> {
   // The unique index is on an expression (coalesce(message, '')), which ON CONFLICT names as the index does.
   const queued = await trx
     .insertInto("outbox")
     .values({ lead_id: leadId, target, message, next_attempt_at: at, created_at: at, updated_at: at })
     .onConflict((conflict) => conflict.expression(sql`lead_id, target, (coalesce(message, ''))`).doNothing())
     .executeTakeFirst();
-  if (Number(queued.numInsertedOrUpdatedRows ?? 0)) await addJobs(trx, jobs, [deliveryJob({ leadId, target, message })]);
+  if (Number(queued.numInsertedOrUpdatedRows ?? 0))
+    await addJobs(trx, jobs, [deliveryJob({ leadId, target, message })]);
 }
 
 /**
@@ -186,5 +253,10 @@ export async function queueMessage(trx: Executor, jobs: JobQueue, leadId: string
  * wrong); what was sent stays as history. Their jobs find no pending row and end without sending.
  */
 export async function dropPendingMessages(trx: Executor, leadId: string, target: DeliveryTarget): Promise<void> {
-  await trx.deleteFrom("outbox").where("lead_id", "=", leadId).where("target", "=", target).where("status", "=", "pending").execute();
+  await trx
+    .deleteFrom("outbox")
+    .where("lead_id", "=", leadId)
+    .where("target", "=", target)
+    .where("status", "=", "pending")
+    .execute();
 }

@@ -74,14 +74,24 @@ export type LeadEvent = {
 };
 
 /** What the overview counts a lead by: nothing that names a person. */
-export type LeadFact = Pick<StoredLead, "receivedAt" | "formType" | "landingPage" | "pageUrl" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt">;
+export type LeadFact = Pick<
+  StoredLead,
+  "receivedAt" | "formType" | "landingPage" | "pageUrl" | "referrer" | "utmCampaign" | "country" | "status" | "bookedAt"
+>;
 
 /**
  * An erasure, as the audit keeps it: who, when, why and how many, never whose. "withdrawal":
  * staff recorded that the person withdrew their consent to one lead; the lead's own history
  * goes with it, so this record is where the withdrawal stays known.
  */
-export type ErasureRecord = { id: number; at: string; staffId: string | null; staffName: string; reason: "request" | "retention" | "withdrawal"; leadCount: number };
+export type ErasureRecord = {
+  id: number;
+  at: string;
+  staffId: string | null;
+  staffName: string;
+  reason: "request" | "retention" | "withdrawal";
+  leadCount: number;
+};
 
 /** How a privacy request names the person: an e-mail address, a phone number, or both. */
 export type PersonQuery = { email?: string; phone?: string };
@@ -130,11 +140,25 @@ export interface LeadStore {
   /** An attempt's outcomes, recorded for the inbox's deliveries panel; each applies only to a delivery still pending. */
   recordDelivered(id: number, outcome: { attempts: number; now: Date }): Promise<void>;
   /** `nextAttemptAt` null: failed for good (the inbox shows it and can retry it). */
-  recordFailedAttempt(id: number, outcome: { attempts: number; error: string; now: Date; nextAttemptAt: Date | null }): Promise<void>;
+  recordFailedAttempt(
+    id: number,
+    outcome: { attempts: number; error: string; now: Date; nextAttemptAt: Date | null },
+  ): Promise<void>;
   /** Puts failed deliveries (all, or the given ones) back in the queue with a fresh count, each with a new job. */
   retryFailed(now: Date, jobIds?: readonly number[]): Promise<number>;
   deliverySummary(limit?: number): Promise<DeliverySummary>;
 }
 
 /** The follow-up desk's part of the store (staff, sessions, history, overview, privacy): desk.ts builds it. */
-export type LeadStoreDesk = Omit<LeadStore, "insertLead" | "getLead" | "listLeads" | "deliveriesFor" | "pendingDelivery" | "recordDelivered" | "recordFailedAttempt" | "retryFailed" | "deliverySummary">;
+export type LeadStoreDesk = Omit<
+  LeadStore,
+  | "insertLead"
+  | "getLead"
+  | "listLeads"
+  | "deliveriesFor"
+  | "pendingDelivery"
+  | "recordDelivered"
+  | "recordFailedAttempt"
+  | "retryFailed"
+  | "deliverySummary"
+>;

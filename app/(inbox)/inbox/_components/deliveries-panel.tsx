@@ -32,16 +32,25 @@ export function DeliveriesPanel({
 }) {
   const failedTotal = summary.counts.sheet.failed + summary.counts.email.failed;
   return (
-    <section id="deliveries" aria-labelledby="deliveries-heading" className="scroll-mt-24 rounded-2xl border border-line bg-white p-4 sm:p-6">
+    <section
+      id="deliveries"
+      aria-labelledby="deliveries-heading"
+      className="scroll-mt-24 rounded-2xl border border-line bg-white p-4 sm:p-6"
+    >
       <h2 id="deliveries-heading" className="text-2xl">
         Deliveries
       </h2>
       <p className="mt-1 max-w-2xl text-sm">
-        Each lead is forwarded to the spreadsheet and by e-mail after it is stored. Failed deliveries never lose a lead: it is
-        always here.
+        Each lead is forwarded to the spreadsheet and by e-mail after it is stored. Failed deliveries never lose a lead:
+        it is always here.
       </p>
       {/* On a phone the table scrolls within its own box, never the page; a keyboard can scroll it too. */}
-      <div className="mt-4 max-w-xl overflow-x-auto" tabIndex={0} role="region" aria-label="Deliveries by target and status">
+      <div
+        className="mt-4 max-w-xl overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Deliveries by target and status"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Deliveries by target and status</caption>
           <thead>
@@ -63,7 +72,10 @@ export function DeliveriesPanel({
                   {label}
                 </th>
                 {statuses.map(([status]) => (
-                  <td key={status} className={`px-1.5 py-2 text-right tabular-nums sm:px-2 ${status === "failed" && summary.counts[target][status] ? "font-semibold text-danger" : ""}`}>
+                  <td
+                    key={status}
+                    className={`px-1.5 py-2 text-right tabular-nums sm:px-2 ${status === "failed" && summary.counts[target][status] ? "font-semibold text-danger" : ""}`}
+                  >
                     {summary.counts[target][status]}
                   </td>
                 ))}
@@ -82,18 +94,23 @@ export function DeliveriesPanel({
               return (
                 <li key={row.id} className="py-3">
                   <p className="font-semibold text-ink">
-                    {targets.find(([t]) => t === row.target)?.[1] ?? row.target}: {lead ? `${lead.name} (${lead.formType})` : row.leadId}
+                    {targets.find(([t]) => t === row.target)?.[1] ?? row.target}:{" "}
+                    {lead ? `${lead.name} (${lead.formType})` : row.leadId}
                   </p>
                   <p className="text-xs text-muted">
                     {row.attempts} attempts, last at {clinicTime(row.updatedAt)}
                   </p>
-                  {row.lastError ? <p className="mt-1 font-mono text-xs break-words text-danger">{row.lastError}</p> : null}
+                  {row.lastError ? (
+                    <p className="mt-1 font-mono text-xs break-words text-danger">{row.lastError}</p>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
           {failedTotal > summary.failed.length ? (
-            <p className="text-xs text-muted">The {summary.failed.length} most recent of {failedTotal} failed deliveries.</p>
+            <p className="text-xs text-muted">
+              The {summary.failed.length} most recent of {failedTotal} failed deliveries.
+            </p>
           ) : null}
           <ActionForm action={retryFailedDeliveries} page="/inbox" className="mt-4">
             <input type="hidden" name="return" value={returnQuery} />

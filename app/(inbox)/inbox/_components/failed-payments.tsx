@@ -16,7 +16,10 @@ export async function FailedPayments() {
       <h2 id="failed-payments" className="font-heading text-2xl">
         Failed payments
       </h2>
-      <p className="mt-1 text-sm text-muted">Subscriptions whose monthly payment failed and is still owed. Stripe retries the card; the clinic may write to the buyer.</p>
+      <p className="mt-1 text-sm text-muted">
+        Subscriptions whose monthly payment failed and is still owed. Stripe retries the card; the clinic may write to
+        the buyer.
+      </p>
       <ul className="mt-3 space-y-1">
         {failed.map((subscription) => (
           <li key={subscription.id}>
@@ -28,7 +31,9 @@ export async function FailedPayments() {
               "No lead"
             )}
             {" · "}
-            {orderFor(subscription.planIds).order?.lines.map((line) => line.name).join(", ") || "plan not named"}
+            {orderFor(subscription.planIds)
+              .order?.lines.map((line) => line.name)
+              .join(", ") || "plan not named"}
             {subscription.lastFailedAt ? ` · failed ${clinicTime(subscription.lastFailedAt)}` : ""}
           </li>
         ))}

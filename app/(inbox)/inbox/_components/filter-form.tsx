@@ -10,7 +10,11 @@ const label = "text-sm font-semibold text-ink";
 /** A GET form: the filters live in the URL, so they work without JavaScript and can be bookmarked. */
 export function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
-    <form method="get" action="/inbox" className="grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      method="get"
+      action="/inbox"
+      className="grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <div className="flex flex-col gap-1 sm:col-span-full">
         <label htmlFor="filter-q" className={label}>
           Find <span className="font-normal text-muted">(name, e-mail or phone)</span>

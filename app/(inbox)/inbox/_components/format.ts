@@ -1,5 +1,6 @@
 /** "2026-11-20 10:00 UTC": a stored instant in UTC beside its clinic time (lib/leads/clinic-time.ts), short and unambiguous. */
-export const utcTime = (iso: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso);
+export const utcTime = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso;
 
 /**
  * A visit URL as short as it can be read: "/book-my-diet?utm_source=x" for the site's own

@@ -20,7 +20,10 @@ export async function InboxNav() {
   return (
     // Below xl the menu takes its own row under the logo and "Open the website", links on the left and the account on the right,
     // so at 768 px the header is two rows, not three; from md to xl "Signed in as" is read out but not shown, the name stays.
-    <nav aria-label="Inbox" className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto">
+    <nav
+      aria-label="Inbox"
+      className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto"
+    >
       <div className="flex flex-wrap items-center gap-x-3">
         {links.map(([href, label]) => (
           <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">

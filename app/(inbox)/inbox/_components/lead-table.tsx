@@ -33,11 +33,22 @@ const CardLabel = ({ children }: { children: string }) => (
 
 export function LeadTable({ leads, returnQuery, now }: { leads: StoredLead[]; returnQuery: string; now: Date }) {
   return (
-    <div role="table" aria-label="Leads: overdue ones first, oldest first; then newest first" className="w-full border-collapse text-left text-sm xl:table xl:table-fixed">
+    <div
+      role="table"
+      aria-label="Leads: overdue ones first, oldest first; then newest first"
+      className="w-full border-collapse text-left text-sm xl:table xl:table-fixed"
+    >
       <div role="rowgroup" className="max-xl:sr-only xl:table-header-group">
         <div role="row" className="xl:table-row">
           {columns.map(([name, width]) => (
-            <div key={name} role="columnheader" className={cn("px-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase xl:table-cell", width)}>
+            <div
+              key={name}
+              role="columnheader"
+              className={cn(
+                "px-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase xl:table-cell",
+                width,
+              )}
+            >
               {name}
             </div>
           ))}
@@ -117,7 +128,11 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
       </div>
       <div role="cell" className={cell}>
         <CardLabel>Message and details</CardLabel>
-        {lead.message ? <p className="break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="text-muted">No message</p>}
+        {lead.message ? (
+          <p className="break-words whitespace-pre-line text-ink">{lead.message}</p>
+        ) : (
+          <p className="text-muted">No message</p>
+        )}
         {details.length ? (
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs">
             {details.map(([label, text]) => (
@@ -154,7 +169,13 @@ function LeadRow({ lead, returnQuery, now }: { lead: StoredLead; returnQuery: st
       </div>
       <div role="cell" className={`${cell} max-xl:pt-3`}>
         <CardLabel>Status</CardLabel>
-        <StatusControl id={lead.id} name={lead.name} status={lead.status} contactedAt={lead.contactedAt} returnQuery={returnQuery} />
+        <StatusControl
+          id={lead.id}
+          name={lead.name}
+          status={lead.status}
+          contactedAt={lead.contactedAt}
+          returnQuery={returnQuery}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,11 @@ import { shownMetrics, vitalsDays, vitalsService, vitalsSince, type TemplateRow 
 
 /** Google's Core Web Vitals thresholds, as the web-vitals library defines them: at most "good", above "poor". */
 const thresholds = { LCP: LCPThresholds, INP: INPThresholds, CLS: CLSThresholds };
-const unit = { LCP: (v: number) => `${(v / 1000).toFixed(1)} s`, INP: (v: number) => `${Math.round(v)} ms`, CLS: (v: number) => v.toFixed(2) };
+const unit = {
+  LCP: (v: number) => `${(v / 1000).toFixed(1)} s`,
+  INP: (v: number) => `${Math.round(v)} ms`,
+  CLS: (v: number) => v.toFixed(2),
+};
 const verdict = (metric: keyof typeof thresholds, value: number) =>
   value <= thresholds[metric][0] ? "good" : value <= thresholds[metric][1] ? "needs improvement" : "poor";
 
@@ -24,11 +28,12 @@ export async function PageSpeed({ now }: { now: Date }) {
       </h2>
       {rows.length ? <SpeedTable rows={rows} /> : <p className="text-muted">No page views reported in these days.</p>}
       <p className="mt-3 max-w-3xl text-sm text-muted">
-        The last {vitalsDays} days. Views are pages loaded by visitors&apos; browsers (not robots), counted by template, never by a condition&apos;s page;
-        requests are the leads sent from pages of the template, and conversion is requests per view. Speed is the 75th percentile of what visitors&apos;
-        browsers measured. Thresholds (Core Web Vitals): LCP good at most {unit.LCP(LCPThresholds[0])}, poor above {unit.LCP(LCPThresholds[1])}; INP good at
-        most {unit.INP(INPThresholds[0])}, poor above {unit.INP(INPThresholds[1])}; CLS good at most {unit.CLS(CLSThresholds[0])}, poor above{" "}
-        {unit.CLS(CLSThresholds[1])}.
+        The last {vitalsDays} days. Views are pages loaded by visitors&apos; browsers (not robots), counted by template,
+        never by a condition&apos;s page; requests are the leads sent from pages of the template, and conversion is
+        requests per view. Speed is the 75th percentile of what visitors&apos; browsers measured. Thresholds (Core Web
+        Vitals): LCP good at most {unit.LCP(LCPThresholds[0])}, poor above {unit.LCP(LCPThresholds[1])}; INP good at
+        most {unit.INP(INPThresholds[0])}, poor above {unit.INP(INPThresholds[1])}; CLS good at most{" "}
+        {unit.CLS(CLSThresholds[0])}, poor above {unit.CLS(CLSThresholds[1])}.
       </p>
     </section>
   );
@@ -41,11 +46,17 @@ function SpeedTable({ rows }: { rows: TemplateRow[] }) {
       <table className="w-full border-collapse text-left text-sm" data-testid="page-speed">
         <thead>
           <tr>
-            {["Page template", "Views", "Requests", "Bookings", "Conversion", "p75 LCP", "p75 INP", "p75 CLS"].map((title, i) => (
-              <th key={title} scope="col" className={i ? "px-2 py-2 text-right font-semibold text-ink" : "py-2 pr-2 font-semibold text-ink"}>
-                {title}
-              </th>
-            ))}
+            {["Page template", "Views", "Requests", "Bookings", "Conversion", "p75 LCP", "p75 INP", "p75 CLS"].map(
+              (title, i) => (
+                <th
+                  key={title}
+                  scope="col"
+                  className={i ? "px-2 py-2 text-right font-semibold text-ink" : "py-2 pr-2 font-semibold text-ink"}
+                >
+                  {title}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -57,7 +68,9 @@ function SpeedTable({ rows }: { rows: TemplateRow[] }) {
               <td className="px-2 py-2 text-right tabular-nums">{row.views}</td>
               <td className="px-2 py-2 text-right tabular-nums">{row.requests}</td>
               <td className="px-2 py-2 text-right tabular-nums">{row.bookings}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{row.conversion === undefined ? "–" : `${(row.conversion * 100).toFixed(1)}%`}</td>
+              <td className="px-2 py-2 text-right tabular-nums">
+                {row.conversion === undefined ? "–" : `${(row.conversion * 100).toFixed(1)}%`}
+              </td>
               {shownMetrics.map((metric) => {
                 const { value, samples } = row.p75[metric];
                 return (
@@ -66,7 +79,10 @@ function SpeedTable({ rows }: { rows: TemplateRow[] }) {
                       "–"
                     ) : (
                       <>
-                        {unit[metric](value)} <span className="block text-xs text-muted">{verdict(metric, value)}, {samples} {samples === 1 ? "view" : "views"}</span>
+                        {unit[metric](value)}{" "}
+                        <span className="block text-xs text-muted">
+                          {verdict(metric, value)}, {samples} {samples === 1 ? "view" : "views"}
+                        </span>
                       </>
                     )}
                   </td>

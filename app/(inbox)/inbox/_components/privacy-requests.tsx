@@ -41,15 +41,26 @@ function Deadline({ request, now, timeZone }: { request: PrivacyRequest; now: Da
  * overdue marker, a link that finds the person's leads, and a button that records who answered
  * it and when; then the latest answered ones, without the address.
  */
-export function PrivacyRequests({ open, done, now, timeZone }: { open: PrivacyRequest[]; done: PrivacyRequest[]; now: Date; timeZone: string }) {
+export function PrivacyRequests({
+  open,
+  done,
+  now,
+  timeZone,
+}: {
+  open: PrivacyRequest[];
+  done: PrivacyRequest[];
+  now: Date;
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="requests-heading" className={section}>
       <h2 id="requests-heading" className="mb-1 scroll-mt-24 text-2xl">
         Requests from the website
       </h2>
       <p className="mb-4 text-sm text-muted">
-        Sent with the form on the privacy policy&apos;s page. Write to the address to check the request is theirs before sending a copy (only to that address) or
-        erasing. Answer within 30 days, and never later than one month from the day it arrived (UK GDPR); days are {timeZone}&apos;s.
+        Sent with the form on the privacy policy&apos;s page. Write to the address to check the request is theirs before
+        sending a copy (only to that address) or erasing. Answer within 30 days, and never later than one month from the
+        day it arrived (UK GDPR); days are {timeZone}&apos;s.
       </p>
       {open.length ? (
         <ul className="space-y-3" data-testid="open-requests">
@@ -71,16 +82,24 @@ export function PrivacyRequests({ open, done, now, timeZone }: { open: PrivacyRe
                 </div>
                 {request.note ? <p className="mt-2 whitespace-pre-line">Their note: {request.note}</p> : null}
                 {request.notify.status === "failed" ? (
-                  <p className="mt-2 text-danger">The e-mail telling the clinic of this request failed: {request.notify.error}</p>
+                  <p className="mt-2 text-danger">
+                    The e-mail telling the clinic of this request failed: {request.notify.error}
+                  </p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <a href={`/inbox/privacy?${new URLSearchParams({ email: request.email })}#found-heading`} className={buttonVariants({ variant: "secondary" })}>
+                  <a
+                    href={`/inbox/privacy?${new URLSearchParams({ email: request.email })}#found-heading`}
+                    className={buttonVariants({ variant: "secondary" })}
+                  >
                     <Search aria-hidden /> Find their leads<span className="sr-only">: {request.email}</span>
                   </a>
                   <ActionForm action={markPrivacyRequestDone} page="/inbox/privacy">
                     <input type="hidden" name="id" value={request.id} />
                     <button type="submit" className={buttonVariants()}>
-                      <Check aria-hidden /> Mark as answered<span className="sr-only">: {asked[request.kind].toLowerCase()}, {request.email}</span>
+                      <Check aria-hidden /> Mark as answered
+                      <span className="sr-only">
+                        : {asked[request.kind].toLowerCase()}, {request.email}
+                      </span>
                     </button>
                   </ActionForm>
                 </div>
@@ -129,10 +148,16 @@ export function OpenPrivacyRequests({ open, now }: { open: PrivacyRequest[]; now
   return (
     <p
       data-testid="open-privacy-requests"
-      className={cn("flex flex-wrap items-center gap-2 rounded-xl border bg-white px-4 py-3 text-ink", late ? "border-2 border-danger" : "border-line")}
+      className={cn(
+        "flex flex-wrap items-center gap-2 rounded-xl border bg-white px-4 py-3 text-ink",
+        late ? "border-2 border-danger" : "border-line",
+      )}
     >
       {late ? <AlarmClock aria-hidden className="size-5 shrink-0 text-danger" /> : null}
-      {open.length === 1 ? "1 privacy request from the website is" : `${open.length} privacy requests from the website are`} waiting for an answer
+      {open.length === 1
+        ? "1 privacy request from the website is"
+        : `${open.length} privacy requests from the website are`}{" "}
+      waiting for an answer
       {late ? `, ${late} overdue` : ""}.{" "}
       <a href={requestsPath} className="link-brand font-semibold underline">
         Answer them

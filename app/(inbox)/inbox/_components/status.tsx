@@ -17,7 +17,12 @@ const badgeColours: Record<LeadStatus, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", badgeColours[status])}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase",
+        badgeColours[status],
+      )}
+    >
       {statusLabels[status]}
     </span>
   );
@@ -67,13 +72,21 @@ export function StatusControl({
   return (
     <div className="flex flex-col items-start gap-2">
       <StatusBadge status={status} />
-      {contactedAt && status !== "new" ? <p className="text-xs text-muted">contacted {clinicTime(contactedAt)}</p> : null}
+      {contactedAt && status !== "new" ? (
+        <p className="text-xs text-muted">contacted {clinicTime(contactedAt)}</p>
+      ) : null}
       {next ? (
         <ActionForm action={setLeadStatus} page="/inbox">
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value={next} />
           <input type="hidden" name="return" value={returnQuery} />
-          <button type="submit" className={cn(buttonVariants({ variant: next === "contacted" ? "primary" : "secondary" }), "px-4 whitespace-nowrap")}>
+          <button
+            type="submit"
+            className={cn(
+              buttonVariants({ variant: next === "contacted" ? "primary" : "secondary" }),
+              "px-4 whitespace-nowrap",
+            )}
+          >
             Mark as {statusLabels[next].toLowerCase()}
             <span className="sr-only">: {name}</span>
           </button>

@@ -17,7 +17,8 @@ const text = (formData: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
-const bookingPage = (id: string, query: Record<string, string>, anchor: string) => `/inbox/agenda/${encodeURIComponent(id)}?${new URLSearchParams(query)}#${anchor}`;
+const bookingPage = (id: string, query: Record<string, string>, anchor: string) =>
+  `/inbox/agenda/${encodeURIComponent(id)}?${new URLSearchParams(query)}#${anchor}`;
 
 type MoveResult = Awaited<ReturnType<Awaited<ReturnType<typeof bookingDesk>>["move"]>>;
 
@@ -26,7 +27,9 @@ function moveProblem(result: NonNullable<MoveResult>): string | null {
   if (result.status === "rescheduled") return null;
   if (result.status === "taken" || result.status === "closed") return result.status;
   if (result.status === "invalid" && result.fieldErrors.timeOff) return "away";
-  return result.status === "invalid" && result.fieldErrors.startsAt === "The new time must be in the future" ? "past" : "time";
+  return result.status === "invalid" && result.fieldErrors.startsAt === "The new time must be in the future"
+    ? "past"
+    : "time";
 }
 
 /** Done, or back to the form (`anchor`) with the problem and what was chosen or typed. */
@@ -48,7 +51,11 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
   const day = text(formData, "moveDay");
   const moveDay: Record<string, string> = day ? { moveDay: day } : {};
   if (!startsAt) redirect(bookingPage(id, { error: "choose", ...moveDay }, "move"));
-  afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", { form: "slot", slot: startsAt, ...moveDay });
+  afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", {
+    form: "slot",
+    slot: startsAt,
+    ...moveDay,
+  });
 }
 
 /** Moves to a date and time typed on the clinic's clock: any free future time the doctor agreed to. */
@@ -75,7 +82,11 @@ export async function cancelBooking(...args: unknown[]): Promise<void> {
   if (text(formData, "confirm") !== "yes") redirect(bookingPage(id, { error: "confirm" }, "cancel"));
   const result = await (await bookingDesk()).cancel(id, actor(staff));
   if (!result) redirect("/inbox/agenda?missing=1");
-  redirect(result.status === "cancelled" ? bookingPage(id, { done: "cancelled" }, "done") : bookingPage(id, { error: "closed" }, "cancel"));
+  redirect(
+    result.status === "cancelled"
+      ? bookingPage(id, { done: "cancelled" }, "done")
+      : bookingPage(id, { error: "closed" }, "cancel"),
+  );
 }
 
 export async function markBooking(...args: unknown[]): Promise<void> {

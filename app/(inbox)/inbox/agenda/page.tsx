@@ -29,10 +29,14 @@ export default async function AgendaPage({ searchParams }: Props) {
   await requireStaff();
   const params = await searchParams;
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
-  const [agenda, state] = await Promise.all([desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: one(params.doctor) }), service.state()]);
+  const [agenda, state] = await Promise.all([
+    desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: one(params.doctor) }),
+    service.state(),
+  ]);
   const doctors = bookingDoctors();
   const unit = agenda.view === "week" ? "week" : "day";
-  const link = (date: string) => `/inbox/agenda?${new URLSearchParams({ date, view: agenda.view, doctor: agenda.doctorId ?? "all" })}`;
+  const link = (date: string) =>
+    `/inbox/agenda?${new URLSearchParams({ date, view: agenda.view, doctor: agenda.doctorId ?? "all" })}`;
   const { on: total, cancelled } = agenda.count;
   const span = agenda.view === "week" ? `the week of ${longDate(agenda.days[0]!.date)}` : longDate(agenda.date);
 
@@ -90,7 +94,9 @@ export default async function AgendaPage({ searchParams }: Props) {
         </nav>
 
         <p data-testid="agenda-summary" className="text-ink">
-          {total === 0 ? `No consultations on ${span}` : `${total} ${total === 1 ? "consultation" : "consultations"} on ${span}`}
+          {total === 0
+            ? `No consultations on ${span}`
+            : `${total} ${total === 1 ? "consultation" : "consultations"} on ${span}`}
           {agenda.doctorId ? ` with ${doctors.find((d) => d.id === agenda.doctorId)?.name}` : ""}
           {cancelled ? ` (and ${cancelled} cancelled)` : ""}.
         </p>
@@ -101,7 +107,11 @@ export default async function AgendaPage({ searchParams }: Props) {
               {longDate(day.date)}
               {day.date === agenda.today ? <span className="ml-2 text-base text-muted">(today)</span> : null}
             </h2>
-            {day.entries.length ? <DayTable date={day.date} entries={day.entries} /> : <p className="text-muted">No consultations.</p>}
+            {day.entries.length ? (
+              <DayTable date={day.date} entries={day.entries} />
+            ) : (
+              <p className="text-muted">No consultations.</p>
+            )}
           </section>
         ))}
       </Container>
@@ -113,7 +123,12 @@ function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
   return (
     // relative: the rows' screen-reader text (sr-only, absolutely placed) then scrolls with the table instead of widening the page.
     // Below sm the table is wider than the screen: a hint says where Status and Open went, and the scrolling region takes the keyboard's focus.
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`Consultations on ${longDate(date)}, scrolls sideways`}>
+    <div
+      className="relative overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`Consultations on ${longDate(date)}, scrolls sideways`}
+    >
       <p className="mb-2 text-sm text-muted sm:hidden" data-testid="scroll-hint">
         Status and Open are further right: scroll the table sideways.
       </p>
@@ -143,13 +158,21 @@ function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
                 {entry.typeName} <span className="text-muted">({entry.minutes} min)</span>
               </td>
               <td className="py-2 pr-3">{entry.doctorName}</td>
-              <td className="py-2 pr-3">{entry.videoUrl ? "Video" : `Doctor phones ${entry.visitor.phone || "the visitor"}`}</td>
+              <td className="py-2 pr-3">
+                {entry.videoUrl ? "Video" : `Doctor phones ${entry.visitor.phone || "the visitor"}`}
+              </td>
               <td className="py-2 pr-3">
                 <BookingStatusBadge status={entry.booking.status} />
               </td>
               <td className="py-2 pr-3">
-                <a href={`/inbox/agenda/${encodeURIComponent(entry.booking.id)}`} className="link-brand inline-flex min-h-11 items-center">
-                  Open<span className="sr-only">: {entry.visitor.name} at {entry.starts}</span>
+                <a
+                  href={`/inbox/agenda/${encodeURIComponent(entry.booking.id)}`}
+                  className="link-brand inline-flex min-h-11 items-center"
+                >
+                  Open
+                  <span className="sr-only">
+                    : {entry.visitor.name} at {entry.starts}
+                  </span>
                 </a>
               </td>
             </tr>

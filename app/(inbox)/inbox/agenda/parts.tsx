@@ -2,7 +2,12 @@ import type { BookingStatus } from "@/lib/booking/types";
 import { cn } from "@/lib/utils";
 
 /** Shared by the agenda, a booking's page and the hours screen. */
-const bookingStatusLabels: Record<BookingStatus, string> = { confirmed: "Confirmed", cancelled: "Cancelled", attended: "Attended", no_show: "No-show" };
+const bookingStatusLabels: Record<BookingStatus, string> = {
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  attended: "Attended",
+  no_show: "No-show",
+};
 
 const colours: Record<BookingStatus, string> = {
   confirmed: "bg-brand text-white",
@@ -13,7 +18,16 @@ const colours: Record<BookingStatus, string> = {
 
 /** The booking's status in words (never by colour alone). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", colours[status])}>{bookingStatusLabels[status]}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase",
+        colours[status],
+      )}
+    >
+      {bookingStatusLabels[status]}
+    </span>
+  );
 }
 
 /** Whether visitors can book, and why (lib/booking/status.ts): the desk works either way. */
@@ -25,7 +39,13 @@ export function BookingStateNote({ state }: { state: { on: boolean; reason: stri
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** "Tuesday 1 December 2026" for a calendar date the desk already placed in its zone (display only: no zone is converted here). */
 export const longDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`)).replace(",", "");

@@ -52,7 +52,9 @@ export async function addLeave(...args: unknown[]): Promise<void> {
   const doctor = text(formData, "doctor");
   const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
   if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
-  const saved = await (await bookingDesk()).addTimeOff(doctor, { days: { from: kept.from, through: kept.through } }, kept.reason || "Leave");
+  const saved = await (
+    await bookingDesk()
+  ).addTimeOff(doctor, { days: { from: kept.from, through: kept.through } }, kept.reason || "Leave");
   if (saved.status !== "saved") back(doctor, { form: "leave", error: "doctor", ...kept }, "leave");
   back(doctor, { done: "leave", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
@@ -62,9 +64,16 @@ export async function addBlock(...args: unknown[]): Promise<void> {
   if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
-  const kept = { date: text(formData, "date"), starts: text(formData, "starts"), ends: text(formData, "ends"), reason: text(formData, "reason") };
+  const kept = {
+    date: text(formData, "date"),
+    starts: text(formData, "starts"),
+    ends: text(formData, "ends"),
+    reason: text(formData, "reason"),
+  };
   if (checkBlock(kept.date, kept.starts, kept.ends)) back(doctor, { form: "block", ...kept }, "block");
-  const saved = await (await bookingDesk()).blockHours(doctor, kept.date, kept.starts, kept.ends, kept.reason || "Blocked");
+  const saved = await (
+    await bookingDesk()
+  ).blockHours(doctor, kept.date, kept.starts, kept.ends, kept.reason || "Blocked");
   if (saved.status !== "saved") back(doctor, { form: "block", error: "doctor", ...kept }, "block");
   back(doctor, { done: "block", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
@@ -86,7 +95,8 @@ export async function saveCall(...args: unknown[]): Promise<void> {
   const doctor = text(formData, "doctor");
   const video = text(formData, "video");
   const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
-  if (saved.status !== "saved") back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
+  if (saved.status !== "saved")
+    back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
   back(doctor, { done: "call" }, "done");
 }
 
@@ -95,7 +105,14 @@ export async function saveRules(...args: unknown[]): Promise<void> {
   if (!formData) return;
   await requireStaff();
   const doctor = text(formData, "doctor");
-  const form: RulesForm = { buffer: text(formData, "buffer"), step: text(formData, "step"), notice: text(formData, "notice"), horizon: text(formData, "horizon"), cutoff: text(formData, "cutoff"), reminders: text(formData, "reminders") };
+  const form: RulesForm = {
+    buffer: text(formData, "buffer"),
+    step: text(formData, "step"),
+    notice: text(formData, "notice"),
+    horizon: text(formData, "horizon"),
+    cutoff: text(formData, "cutoff"),
+    reminders: text(formData, "reminders"),
+  };
   const parsed = parseRulesForm(form);
   if ("fieldErrors" in parsed) back(doctor, { form: "rules", ...form }, "rules");
   const saved = await (await bookingDesk()).setRules(parsed.change);

@@ -8,7 +8,16 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
-import { checkBlock, checkLeave, leftOutNotice, parseRanges, parseRulesForm, rangesText, rulesForm, type RulesForm } from "@/lib/booking/desk";
+import {
+  checkBlock,
+  checkLeave,
+  leftOutNotice,
+  parseRanges,
+  parseRulesForm,
+  rangesText,
+  rulesForm,
+  type RulesForm,
+} from "@/lib/booking/desk";
 import { zonedTime } from "@/lib/booking/view";
 
 export const metadata: Metadata = {
@@ -32,7 +41,11 @@ const done: Record<string, string> = {
 
 const rulesFields: Array<[keyof RulesForm, string, string]> = [
   ["buffer", "Buffer after each consultation (minutes)", "Held free before the doctor's next one."],
-  ["step", "Step between start times (minutes)", "Start times offered this often from the start of each block of hours."],
+  [
+    "step",
+    "Step between start times (minutes)",
+    "Start times offered this often from the start of each block of hours.",
+  ],
   ["notice", "Minimum notice (hours)", "Nothing is offered sooner than this."],
   ["horizon", "Horizon (days)", "Nothing is offered later than this."],
   ["cutoff", "Visitor's change cut-off (hours)", "The visitor may move or cancel until this long before the start."],
@@ -51,12 +64,22 @@ export default async function HoursPage({ searchParams }: Props) {
   const doctors = bookingDoctors();
   const doctor = doctors.find((d) => d.id === one(query.doctor)) ?? doctors[0]!;
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
-  const [hours, timeOff, rooms, rules, state] = await Promise.all([desk.hours(doctor.id), desk.timeOff(doctor.id), desk.videoUrls(), service.rules(), service.state()]);
+  const [hours, timeOff, rooms, rules, state] = await Promise.all([
+    desk.hours(doctor.id),
+    desk.timeOff(doctor.id),
+    desk.videoUrls(),
+    service.rules(),
+    service.state(),
+  ]);
   const form = one(query.form);
   const message = done[one(query.done)];
-  const overlap = one(query.overlap).split(",").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const overlap = one(query.overlap)
+    .split(",")
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const leftOut = message && overlap.length ? await desk.leftOut(overlap) : [];
-  const notice = leftOut.length ? leftOutNotice(leftOut, one(query.done) === "week" ? "outside the new hours" : "in it") : null;
+  const notice = leftOut.length
+    ? leftOutNotice(leftOut, one(query.done) === "week" ? "outside the new hours" : "in it")
+    : null;
   const error = one(query.error);
 
   // What the forms show: what was typed when it came back refused, else what is stored; problems are found again with the checks the actions ran.
@@ -65,15 +88,33 @@ export default async function HoursPage({ searchParams }: Props) {
     const stored = hours.filter((h) => h.weekday === day);
     const value = form === "week" ? one(query[`d${day}`]) : rangesText(stored);
     const parsed = form === "week" ? parseRanges(value) : null;
-    return { day, name, value, sample: stored.some((h) => h.sample), error: parsed && "error" in parsed ? parsed.error : undefined };
+    return {
+      day,
+      name,
+      value,
+      sample: stored.some((h) => h.sample),
+      error: parsed && "error" in parsed ? parsed.error : undefined,
+    };
   });
   const leave = { from: one(query.from), through: one(query.through), reason: one(query.reason) };
-  const leaveErrors = form === "leave" ? (checkLeave(leave.from, leave.through) ?? (error === "doctor" ? { from: "Please choose a doctor from the list" } : {})) : {};
+  const leaveErrors =
+    form === "leave"
+      ? (checkLeave(leave.from, leave.through) ??
+        (error === "doctor" ? { from: "Please choose a doctor from the list" } : {}))
+      : {};
   const block = { date: one(query.date), starts: one(query.starts), ends: one(query.ends), reason: one(query.reason) };
   const blockErrors = form === "block" ? (checkBlock(block.date, block.starts, block.ends) ?? {}) : {};
   const video = form === "call" ? one(query.video) : (rooms.get(doctor.id) ?? "");
-  const callError = form === "call" ? (error === "video" ? "The video link must be an https:// address, or empty" : "Please choose a doctor from the list") : undefined;
-  const rulesValues: RulesForm = form === "rules" ? (Object.fromEntries(rulesFields.map(([key]) => [key, one(query[key])])) as RulesForm) : rulesForm(rules);
+  const callError =
+    form === "call"
+      ? error === "video"
+        ? "The video link must be an https:// address, or empty"
+        : "Please choose a doctor from the list"
+      : undefined;
+  const rulesValues: RulesForm =
+    form === "rules"
+      ? (Object.fromEntries(rulesFields.map(([key]) => [key, one(query[key])])) as RulesForm)
+      : rulesForm(rules);
   const rulesParsed = form === "rules" ? parseRulesForm(rulesValues) : null;
   const rulesErrors = rulesParsed && "fieldErrors" in rulesParsed ? rulesParsed.fieldErrors : {};
   const sample = week.some((d) => d.sample);
@@ -82,8 +123,9 @@ export default async function HoursPage({ searchParams }: Props) {
     <>
       <PageHeader eyebrow="Clinic" title="Hours and leave">
         <p>
-          Each doctor&apos;s week in {zonedTime(new Date().getTime(), rules.hoursZone).zoneName} ({rules.hoursZone}), their leave and blocked hours, how the call happens,
-          and the rules every booking follows. Any signed-in member of staff may change them.
+          Each doctor&apos;s week in {zonedTime(new Date().getTime(), rules.hoursZone).zoneName} ({rules.hoursZone}),
+          their leave and blocked hours, how the call happens, and the rules every booking follows. Any signed-in member
+          of staff may change them.
         </p>
         <BookingStateNote state={state} />
       </PageHeader>
@@ -131,7 +173,9 @@ export default async function HoursPage({ searchParams }: Props) {
           </h3>
           <p className="mb-4 text-sm text-muted">
             In {rules.hoursZone}: ranges such as 09:00-13:00, 16:00-20:00, or none for a day off.
-            {sample ? " Days marked sample carry the sample week given to the sample roster, not hours anyone agreed to; a day you change is saved as real hours." : ""}
+            {sample
+              ? " Days marked sample carry the sample week given to the sample roster, not hours anyone agreed to; a day you change is saved as real hours."
+              : ""}
           </p>
           <ActionForm action={saveWeek} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
@@ -139,7 +183,11 @@ export default async function HoursPage({ searchParams }: Props) {
               <div key={d.day} className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:items-center">
                 <label htmlFor={`hours-d${d.day}`} className="font-semibold text-ink">
                   {d.name}
-                  {d.sample ? <span className="ml-2 rounded-full border border-saffron px-2 text-xs font-semibold text-ink uppercase">sample</span> : null}
+                  {d.sample ? (
+                    <span className="ml-2 rounded-full border border-saffron px-2 text-xs font-semibold text-ink uppercase">
+                      sample
+                    </span>
+                  ) : null}
                 </label>
                 <div className="flex flex-col gap-1">
                   <input
@@ -155,7 +203,9 @@ export default async function HoursPage({ searchParams }: Props) {
                 </div>
               </div>
             ))}
-            {form === "week" && error === "doctor" ? <FieldError id="week-error" message="Please choose a doctor from the list" /> : null}
+            {form === "week" && error === "doctor" ? (
+              <FieldError id="week-error" message="Please choose a doctor from the list" />
+            ) : null}
             <button type="submit" className={buttonVariants()}>
               Save the week
             </button>
@@ -171,13 +221,17 @@ export default async function HoursPage({ searchParams }: Props) {
               {timeOff.map((t) => (
                 <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                   <span>
-                    <strong>{t.reason || "Time off"}</strong>: {zonedTime(Date.parse(t.start), rules.hoursZone).text} until {zonedTime(Date.parse(t.end), rules.hoursZone).text}
+                    <strong>{t.reason || "Time off"}</strong>: {zonedTime(Date.parse(t.start), rules.hoursZone).text}{" "}
+                    until {zonedTime(Date.parse(t.end), rules.hoursZone).text}
                   </span>
                   <ActionForm action={removeTimeOff} page="/inbox/hours">
                     <input type="hidden" name="doctor" value={doctor.id} />
                     <input type="hidden" name="id" value={t.id} />
                     <button type="submit" className={buttonVariants({ variant: "ghost" })}>
-                      Remove<span className="sr-only">: {t.reason || "time off"} from {zonedTime(Date.parse(t.start), rules.hoursZone).text}</span>
+                      Remove
+                      <span className="sr-only">
+                        : {t.reason || "time off"} from {zonedTime(Date.parse(t.start), rules.hoursZone).text}
+                      </span>
                     </button>
                   </ActionForm>
                 </li>
@@ -196,9 +250,28 @@ export default async function HoursPage({ searchParams }: Props) {
             </h3>
             <ActionForm action={addLeave} page="/inbox/hours" className="space-y-3">
               <input type="hidden" name="doctor" value={doctor.id} />
-              <Field id="leave-from" name="from" label="First day" type="date" value={leave.from} error={leaveErrors.from} />
-              <Field id="leave-through" name="through" label="Last day" type="date" value={leave.through} error={leaveErrors.through} />
-              <Field id="leave-reason" name="reason" label="Reason (optional, staff only)" value={form === "leave" ? leave.reason : ""} />
+              <Field
+                id="leave-from"
+                name="from"
+                label="First day"
+                type="date"
+                value={leave.from}
+                error={leaveErrors.from}
+              />
+              <Field
+                id="leave-through"
+                name="through"
+                label="Last day"
+                type="date"
+                value={leave.through}
+                error={leaveErrors.through}
+              />
+              <Field
+                id="leave-reason"
+                name="reason"
+                label="Reason (optional, staff only)"
+                value={form === "leave" ? leave.reason : ""}
+              />
               <p className="text-sm text-muted">Whole days in {rules.hoursZone}, both included.</p>
               <button type="submit" className={buttonVariants({ variant: "secondary" })}>
                 Add leave
@@ -214,10 +287,22 @@ export default async function HoursPage({ searchParams }: Props) {
               <input type="hidden" name="doctor" value={doctor.id} />
               <Field id="block-date" name="date" label="Date" type="date" value={block.date} error={blockErrors.date} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field id="block-starts" name="starts" label={`From (${rules.hoursZone})`} type="time" value={block.starts} error={blockErrors.time} />
+                <Field
+                  id="block-starts"
+                  name="starts"
+                  label={`From (${rules.hoursZone})`}
+                  type="time"
+                  value={block.starts}
+                  error={blockErrors.time}
+                />
                 <Field id="block-ends" name="ends" label={`To (${rules.hoursZone})`} type="time" value={block.ends} />
               </div>
-              <Field id="block-reason" name="reason" label="Reason (optional, staff only)" value={form === "block" ? block.reason : ""} />
+              <Field
+                id="block-reason"
+                name="reason"
+                label="Reason (optional, staff only)"
+                value={form === "block" ? block.reason : ""}
+              />
               <button type="submit" className={buttonVariants({ variant: "secondary" })}>
                 Block these hours
               </button>
@@ -231,8 +316,17 @@ export default async function HoursPage({ searchParams }: Props) {
           </h3>
           <ActionForm action={saveCall} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
-            <Field id="call-video" name="video" label="Video room link (https://)" type="url" value={video} error={callError} />
-            <p className="text-sm text-muted">Leave it empty and the doctor phones the visitor on the number they gave.</p>
+            <Field
+              id="call-video"
+              name="video"
+              label="Video room link (https://)"
+              type="url"
+              value={video}
+              error={callError}
+            />
+            <p className="text-sm text-muted">
+              Leave it empty and the doctor phones the visitor on the number they gave.
+            </p>
             <button type="submit" className={buttonVariants({ variant: "secondary" })}>
               Save the call method
             </button>
@@ -248,10 +342,21 @@ export default async function HoursPage({ searchParams }: Props) {
             <input type="hidden" name="doctor" value={doctor.id} />
             <div className="grid gap-4 sm:grid-cols-2">
               {rulesFields.map(([key, label, hint]) => (
-                <Field key={key} id={`rules-${key}`} name={key} label={label} hint={hint} value={rulesValues[key]} error={rulesErrors[key]} inputMode={key === "reminders" ? undefined : "numeric"} />
+                <Field
+                  key={key}
+                  id={`rules-${key}`}
+                  name={key}
+                  label={label}
+                  hint={hint}
+                  value={rulesValues[key]}
+                  error={rulesErrors[key]}
+                  inputMode={key === "reminders" ? undefined : "numeric"}
+                />
               ))}
             </div>
-            {form === "rules" && error === "rules" ? <FieldError id="rules-error" message="The store refused these rules: please check the numbers." /> : null}
+            {form === "rules" && error === "rules" ? (
+              <FieldError id="rules-error" message="The store refused these rules: please check the numbers." />
+            ) : null}
             <button type="submit" className={buttonVariants({ variant: "secondary" })}>
               Save the rules
             </button>
@@ -287,7 +392,17 @@ function Field({
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      <input id={id} name={name} type={type} inputMode={inputMode} defaultValue={value} maxLength={type === "text" || type === "url" ? 200 : undefined} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        defaultValue={value}
+        maxLength={type === "text" || type === "url" ? 200 : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}

@@ -11,7 +11,12 @@ const chunk = 500;
 
 /** Today in the clinic's time zone, for the file name. */
 const today = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: config().timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: config().timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 /** Every lead that matches the inbox's filters and search (all pages), as a CSV file a spreadsheet opens safely. */
 export async function GET(request: NextRequest) {

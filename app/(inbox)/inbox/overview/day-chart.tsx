@@ -8,7 +8,10 @@ const height = 200;
 const top = 16;
 const bottom = 28;
 
-const dayLabel = (day: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 export function DayChart({ days }: { days: Array<{ day: string; leads: number }> }) {
   const max = Math.max(1, ...days.map((d) => d.leads));
@@ -29,7 +32,13 @@ export function DayChart({ days }: { days: Array<{ day: string; leads: number }>
       <p className="mb-3 text-sm" id="chart-summary">
         {summary}
       </p>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="chart-summary" className="h-auto w-full" data-testid="day-chart">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby="chart-summary"
+        className="h-auto w-full"
+        data-testid="day-chart"
+      >
         <line x1={0} x2={width} y1={height - bottom} y2={height - bottom} className="stroke-line" strokeWidth={1} />
         <text x={0} y={top - 4} className="fill-muted text-[11px]">
           {max}
@@ -39,7 +48,15 @@ export function DayChart({ days }: { days: Array<{ day: string; leads: number }>
           const x = i * slot + (slot - bar) / 2;
           return (
             <g key={d.day}>
-              <rect x={x} y={height - bottom - h} width={bar} height={h} className="fill-brand" data-day={d.day} data-leads={d.leads}>
+              <rect
+                x={x}
+                y={height - bottom - h}
+                width={bar}
+                height={h}
+                className="fill-brand"
+                data-day={d.day}
+                data-leads={d.leads}
+              >
                 <title>{`${dayLabel(d.day)}: ${d.leads}`}</title>
               </rect>
               {i % 5 === 0 || i === days.length - 1 ? (
@@ -57,7 +74,9 @@ export function DayChart({ days }: { days: Array<{ day: string; leads: number }>
         })}
       </svg>
       <details className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center link-brand">The numbers, day by day</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center link-brand">
+          The numbers, day by day
+        </summary>
         <table className="mt-2 w-full max-w-sm border-collapse text-left text-sm" data-testid="day-table">
           <caption className="sr-only">Leads per day</caption>
           <thead>

@@ -18,7 +18,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const breakdowns: Array<[key: "byFormType" | "byLandingPage" | "byReferrer" | "byCampaign" | "byCountry", title: string, column: string]> = [
+const breakdowns: Array<
+  [key: "byFormType" | "byLandingPage" | "byReferrer" | "byCampaign" | "byCountry", title: string, column: string]
+> = [
   ["byFormType", "By form", "Form"],
   ["byLandingPage", "By section where the visit began", "Section"],
   ["byReferrer", "By referrer", "Referrer"],
@@ -33,15 +35,19 @@ export default async function OverviewPage() {
   const now = new Date();
   const { timeZone } = config();
   const since = overviewSince(now, timeZone);
-  const [facts, bookings] = await Promise.all([(await leadStore()).leadFacts(since), (await bookingDesk()).counts(since, now)]);
+  const [facts, bookings] = await Promise.all([
+    (await leadStore()).leadFacts(since),
+    (await bookingDesk()).counts(since, now),
+  ]);
   const overview = buildOverview(facts, now, timeZone);
 
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Overview">
         <p>
-          The last {overviewDays} days in the clinic&apos;s time zone ({timeZone}): {overview.total} {overview.total === 1 ? "lead" : "leads"},{" "}
-          {overview.booked} of them booked ({bookedShare({ leads: overview.total, booked: overview.booked })}).
+          The last {overviewDays} days in the clinic&apos;s time zone ({timeZone}): {overview.total}{" "}
+          {overview.total === 1 ? "lead" : "leads"}, {overview.booked} of them booked (
+          {bookedShare({ leads: overview.total, booked: overview.booked })}).
         </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
@@ -55,8 +61,9 @@ export default async function OverviewPage() {
           ))}
         </div>
         <p className="max-w-2xl text-sm text-muted">
-          Booked counts every lead that reached booked, including those closed or marked not interested since. A visit is counted by the section of the
-          site it began in, never by a condition&apos;s page, which would say something about the visitor&apos;s health; campaigns are the links&apos; utm_campaign.
+          Booked counts every lead that reached booked, including those closed or marked not interested since. A visit
+          is counted by the section of the site it began in, never by a condition&apos;s page, which would say something
+          about the visitor&apos;s health; campaigns are the links&apos; utm_campaign.
         </p>
       </Container>
     </>
@@ -129,7 +136,8 @@ function Bookings({ counts }: { counts: BookingCounts }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted">
-        Bookings and cancellations made in these days; attended and no-shows of the consultations due in them, as staff marked them in the{" "}
+        Bookings and cancellations made in these days; attended and no-shows of the consultations due in them, as staff
+        marked them in the{" "}
         <Link href="/inbox/agenda" className="link-brand">
           agenda
         </Link>

@@ -32,13 +32,20 @@ export async function refundOrder(...args: unknown[]): Promise<void> {
   const order = id ? await (await paymentStore()).order(id) : null;
   const outcome = await requestRefund(
     { order, amount: typed.amount, reason: typed.reason, by: actor(staff) },
-    { stripe: client, addToHistory: async (leadId, note, by) => (await leadStore()).addNote(leadId, note, new Date(), by) },
+    {
+      stripe: client,
+      addToHistory: async (leadId, note, by) => (await leadStore()).addNote(leadId, note, new Date(), by),
+    },
   );
-  log().info({ event: "payments.refund", orderId: id, staffId: staff.id, outcome: outcome.status }, `refund ${outcome.status}`);
+  log().info(
+    { event: "payments.refund", orderId: id, staffId: staff.id, outcome: outcome.status },
+    `refund ${outcome.status}`,
+  );
   if (outcome.status === "requested") {
     revalidatePath("/inbox/payments");
     redirect(paymentsPath({ refunded: id, cents: String(outcome.cents) }, id));
   }
-  if (outcome.status === "refused") redirect(paymentsPath({ order: id, error: "refused", message: outcome.message.slice(0, 300), ...typed }, id));
+  if (outcome.status === "refused")
+    redirect(paymentsPath({ order: id, error: "refused", message: outcome.message.slice(0, 300), ...typed }, id));
   redirect(paymentsPath({ order: id, error: outcome.field, message: outcome.message, ...typed }, id));
 }

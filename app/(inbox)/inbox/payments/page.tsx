@@ -21,8 +21,18 @@ export const metadata: Metadata = { title: "Payments", robots: { index: false, f
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const orderLabels: Record<OrderStatus, string> = { pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded", partly_refunded: "Partly refunded" };
-const subscriptionLabels: Record<SubscriptionStatus, string> = { past_due: "Past due", active: "Active", cancelled: "Cancelled" };
+const orderLabels: Record<OrderStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+  partly_refunded: "Partly refunded",
+};
+const subscriptionLabels: Record<SubscriptionStatus, string> = {
+  past_due: "Past due",
+  active: "Active",
+  cancelled: "Cancelled",
+};
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase";
 const badgeColours: Record<OrderStatus | SubscriptionStatus, string> = {
   pending: "border border-muted bg-white text-ink",
@@ -38,7 +48,10 @@ const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2
 const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
 /** The plans' names, as the clinic sells them, for the ids a subscription keeps. */
-const planNames = (ids: string[]) => orderFor(ids).order?.lines.map((line) => line.name).join(", ") || "plan not named";
+const planNames = (ids: string[]) =>
+  orderFor(ids)
+    .order?.lines.map((line) => line.name)
+    .join(", ") || "plan not named";
 
 const isOrderStatus = (value: string): value is OrderStatus => value in orderLabels;
 const isSubscriptionStatus = (value: string): value is SubscriptionStatus => value in subscriptionLabels;
@@ -57,7 +70,10 @@ export default async function PaymentsPage({ searchParams }: Props) {
   const store = await paymentStore();
   const [orders, subscriptions] = await Promise.all([
     store.orders({ status: isOrderStatus(orderFilter) ? orderFilter : undefined, limit: 100 }),
-    store.subscriptions({ status: isSubscriptionStatus(subscriptionFilter) ? subscriptionFilter : undefined, limit: 100 }),
+    store.subscriptions({
+      status: isSubscriptionStatus(subscriptionFilter) ? subscriptionFilter : undefined,
+      limit: 100,
+    }),
   ]);
   const refunded = one(params.refunded);
   const payments = Boolean(stripe());
@@ -65,18 +81,23 @@ export default async function PaymentsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Payments">
-        <p>Plans bought on the website, as Stripe reported them: subscriptions (past due first) and orders, each with its lead. Refunds are made here, through Stripe.</p>
+        <p>
+          Plans bought on the website, as Stripe reported them: subscriptions (past due first) and orders, each with its
+          lead. Refunds are made here, through Stripe.
+        </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
         {!payments ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Payments are off on this site (no Stripe key is set): nothing new arrives here, and refunds are made in Stripe&apos;s dashboard.
+            Payments are off on this site (no Stripe key is set): nothing new arrives here, and refunds are made in
+            Stripe&apos;s dashboard.
           </p>
         ) : null}
         {refunded ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Stripe accepted the refund of {formatMoney({ cents: Number(one(params.cents)) || 0, currency: "USD" })}, recorded in the lead&apos;s history with your name. The
-            order shows it once Stripe confirms it, usually within a minute.
+            Stripe accepted the refund of {formatMoney({ cents: Number(one(params.cents)) || 0, currency: "USD" })},
+            recorded in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually
+            within a minute.
           </p>
         ) : null}
 
@@ -85,7 +106,13 @@ export default async function PaymentsPage({ searchParams }: Props) {
             <h2 id="subscriptions" className="font-heading text-2xl">
               Subscriptions
             </h2>
-            <Filter name="subscriptions" label="Subscription status" value={subscriptionFilter} options={subscriptionLabels} keep={{ orders: orderFilter }} />
+            <Filter
+              name="subscriptions"
+              label="Subscription status"
+              value={subscriptionFilter}
+              options={subscriptionLabels}
+              keep={{ orders: orderFilter }}
+            />
           </div>
           {subscriptions.length ? (
             <ul className="mt-4 divide-y divide-line">
@@ -103,12 +130,23 @@ export default async function PaymentsPage({ searchParams }: Props) {
             <h2 id="orders" className="font-heading text-2xl">
               Orders
             </h2>
-            <Filter name="orders" label="Order status" value={orderFilter} options={orderLabels} keep={{ subscriptions: subscriptionFilter }} />
+            <Filter
+              name="orders"
+              label="Order status"
+              value={orderFilter}
+              options={orderLabels}
+              keep={{ subscriptions: subscriptionFilter }}
+            />
           </div>
           {orders.length ? (
             <ul className="mt-4 divide-y divide-line">
               {orders.map((order) => (
-                <OrderRow key={order.id} order={order} payments={payments} params={one(params.order) === order.id ? params : {}} />
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  payments={payments}
+                  params={one(params.order) === order.id ? params : {}}
+                />
               ))}
             </ul>
           ) : (
@@ -120,10 +158,24 @@ export default async function PaymentsPage({ searchParams }: Props) {
   );
 }
 
-function Filter({ name, label, value, options, keep }: { name: string; label: string; value: string; options: Record<string, string>; keep: Record<string, string> }) {
+function Filter({
+  name,
+  label,
+  value,
+  options,
+  keep,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  keep: Record<string, string>;
+}) {
   return (
     <form method="get" action="/inbox/payments" className="flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      {Object.entries(keep).map(([key, kept]) =>
+        kept ? <input key={key} type="hidden" name={key} value={kept} /> : null,
+      )}
       <label className="grid gap-1 text-sm">
         {label}
         <select name={name} defaultValue={value} className={field}>
@@ -156,7 +208,8 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
     <li id={`subscription-${subscription.id}`} className="grid gap-1 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
       <div>
         <p className="font-medium">
-          <LeadLink id={subscription.leadId} name={subscription.leadName} /> <span className="text-muted">· {planNames(subscription.planIds)}</span>
+          <LeadLink id={subscription.leadId} name={subscription.leadName} />{" "}
+          <span className="text-muted">· {planNames(subscription.planIds)}</span>
         </p>
         <p className="text-sm text-muted">
           {subscription.currentPeriodEnd
@@ -173,12 +226,22 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
           ) : null}
         </p>
       </div>
-      <span className={cn(badge, badgeColours[subscription.status], "self-start justify-self-start")}>{subscriptionLabels[subscription.status]}</span>
+      <span className={cn(badge, badgeColours[subscription.status], "self-start justify-self-start")}>
+        {subscriptionLabels[subscription.status]}
+      </span>
     </li>
   );
 }
 
-function OrderRow({ order, payments, params }: { order: StoredOrder; payments: boolean; params: Record<string, string | string[] | undefined> }) {
+function OrderRow({
+  order,
+  payments,
+  params,
+}: {
+  order: StoredOrder;
+  payments: boolean;
+  params: Record<string, string | string[] | undefined>;
+}) {
   const left = refundableCents(order);
   const error = one(params.error);
   const message = one(params.message);
@@ -187,7 +250,8 @@ function OrderRow({ order, payments, params }: { order: StoredOrder; payments: b
       <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:gap-4">
         <div>
           <p className="font-medium">
-            <LeadLink id={order.leadId} name={order.leadName} /> <span className="text-muted">· {order.lines.map((line) => line.name).join(", ") || "plans not named"}</span>
+            <LeadLink id={order.leadId} name={order.leadName} />{" "}
+            <span className="text-muted">· {order.lines.map((line) => line.name).join(", ") || "plans not named"}</span>
           </p>
           <p className="text-sm text-muted">
             {formatMoney(order.amount)} · {clinicTime(order.createdAt)}
@@ -202,7 +266,9 @@ function OrderRow({ order, payments, params }: { order: StoredOrder; payments: b
             ) : null}
           </p>
         </div>
-        <span className={cn(badge, badgeColours[order.status], "self-start justify-self-start")}>{orderLabels[order.status]}</span>
+        <span className={cn(badge, badgeColours[order.status], "self-start justify-self-start")}>
+          {orderLabels[order.status]}
+        </span>
       </div>
       {payments && left > 0 ? (
         <details open={Boolean(error)} className="rounded-xl border border-line p-3">
@@ -212,7 +278,11 @@ function OrderRow({ order, payments, params }: { order: StoredOrder; payments: b
               {error === "refused" ? `Stripe refused the refund: ${message}` : message}
             </p>
           ) : null}
-          <ActionForm action={refundOrder} page="/inbox/payments" className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+          <ActionForm
+            action={refundOrder}
+            page="/inbox/payments"
+            className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+          >
             <input type="hidden" name="order" value={order.id} />
             <div className="grid gap-1">
               <label htmlFor={`amount-${order.id}`} className="text-sm">

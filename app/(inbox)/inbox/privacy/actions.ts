@@ -26,7 +26,10 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
   const shown = new Set(formData.getAll("ids").map(String));
   const ids = (await store.findPerson(person)).map((lead) => lead.id).filter((id) => shown.has(id));
   const erased = await store.eraseLeads(ids, { at: new Date(), by: actor(staff), reason: "request" });
-  log().info({ event: "privacy.erased", staffId: staff.id, leads: erased }, "privacy: a person's leads erased on request");
+  log().info(
+    { event: "privacy.erased", staffId: staff.id, leads: erased },
+    "privacy: a person's leads erased on request",
+  );
   redirect(`/inbox/privacy?erased=${erased}`);
 }
 
@@ -40,6 +43,10 @@ export async function markPrivacyRequestDone(...args: unknown[]): Promise<void> 
   const staff = await requireStaff();
   const id = String(formData.get("id") ?? "").slice(0, 64);
   const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
-  if (marked) log().info({ event: "privacy.request-done", staffId: staff.id, requestId: id }, "privacy: a request from the site marked done");
+  if (marked)
+    log().info(
+      { event: "privacy.request-done", staffId: staff.id, requestId: id },
+      "privacy: a request from the site marked done",
+    );
   redirect(`/inbox/privacy?${marked ? "answered=1" : "answered=0"}#requests-heading`);
 }

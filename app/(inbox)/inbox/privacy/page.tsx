@@ -60,13 +60,17 @@ export default async function PrivacyPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Clinic" title="Privacy requests">
-        <p>When someone asks what we hold about them, or asks us to delete it: the requests sent from the website, then find their leads, send them a copy, erase them.</p>
+        <p>
+          When someone asks what we hold about them, or asks us to delete it: the requests sent from the website, then
+          find their leads, send them a copy, erase them.
+        </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
         {erased !== undefined ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            {erased === 1 ? "1 request was" : `${erased} requests were`} erased, with their notes and forwarding records. The audit below records it
-            without the person&apos;s details. Remember to delete the forwarded copies in the spreadsheet and the clinic&apos;s mailbox too.
+            {erased === 1 ? "1 request was" : `${erased} requests were`} erased, with their notes and forwarding
+            records. The audit below records it without the person&apos;s details. Remember to delete the forwarded
+            copies in the spreadsheet and the clinic&apos;s mailbox too.
           </p>
         ) : null}
         {params.error === "confirm" ? (
@@ -96,19 +100,36 @@ export default async function PrivacyPage({ searchParams }: Props) {
               <label htmlFor="privacy-email" className="text-sm font-semibold text-ink">
                 E-mail address
               </label>
-              <input id="privacy-email" name="email" type="email" maxLength={320} defaultValue={person?.email ?? ""} className={field} />
+              <input
+                id="privacy-email"
+                name="email"
+                type="email"
+                maxLength={320}
+                defaultValue={person?.email ?? ""}
+                className={field}
+              />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="privacy-phone" className="text-sm font-semibold text-ink">
                 Phone number
               </label>
-              <input id="privacy-phone" name="phone" type="tel" maxLength={40} defaultValue={person?.phone ?? ""} className={field} />
+              <input
+                id="privacy-phone"
+                name="phone"
+                type="tel"
+                maxLength={40}
+                defaultValue={person?.phone ?? ""}
+                className={field}
+              />
             </div>
             <button type="submit" className={buttonVariants()}>
               Find
             </button>
           </form>
-          <p className="mt-2 text-sm text-muted">Either or both. The e-mail must match exactly (any case); the phone matches by its last digits, so a national or an international form both find it.</p>
+          <p className="mt-2 text-sm text-muted">
+            Either or both. The e-mail must match exactly (any case); the phone matches by its last digits, so a
+            national or an international form both find it.
+          </p>
           {asked && !person ? (
             <p role="alert" className="mt-3 text-ink">
               Please give a whole e-mail address, or a phone number with at least 7 digits.
@@ -119,7 +140,9 @@ export default async function PrivacyPage({ searchParams }: Props) {
         {person ? (
           <section aria-labelledby="found-heading" className={section}>
             <h2 id="found-heading" className="mb-3 text-2xl" data-testid="privacy-found">
-              {leads.length === 0 ? "No request matches" : `${leads.length} ${leads.length === 1 ? "request matches" : "requests match"}`}
+              {leads.length === 0
+                ? "No request matches"
+                : `${leads.length} ${leads.length === 1 ? "request matches" : "requests match"}`}
             </h2>
             {leads.length ? (
               <>
@@ -138,14 +161,26 @@ export default async function PrivacyPage({ searchParams }: Props) {
                   ))}
                 </ul>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <a href={`/inbox/privacy/export?${query}&format=json`} download className={buttonVariants({ variant: "secondary" })}>
+                  <a
+                    href={`/inbox/privacy/export?${query}&format=json`}
+                    download
+                    className={buttonVariants({ variant: "secondary" })}
+                  >
                     <Download aria-hidden /> Download as JSON
                   </a>
-                  <a href={`/inbox/privacy/export?${query}&format=csv`} download className={buttonVariants({ variant: "secondary" })}>
+                  <a
+                    href={`/inbox/privacy/export?${query}&format=csv`}
+                    download
+                    className={buttonVariants({ variant: "secondary" })}
+                  >
                     <Download aria-hidden /> Download as CSV
                   </a>
                 </div>
-                <ActionForm action={erasePerson} page="/inbox/privacy" className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4">
+                <ActionForm
+                  action={erasePerson}
+                  page="/inbox/privacy"
+                  className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4"
+                >
                   <h3 className="text-lg">Erase these requests</h3>
                   {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
                   {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
@@ -153,10 +188,18 @@ export default async function PrivacyPage({ searchParams }: Props) {
                     <input key={lead.id} type="hidden" name="ids" value={lead.id} />
                   ))}
                   <div className="flex items-start gap-3">
-                    <input id="privacy-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-5 shrink-0" />
+                    <input
+                      id="privacy-confirm"
+                      name="confirm"
+                      type="checkbox"
+                      value="yes"
+                      required
+                      className="mt-1 size-5 shrink-0"
+                    />
                     <label htmlFor="privacy-confirm">
-                      I confirm that this person asked to be erased, and that the {leads.length === 1 ? "request" : `${leads.length} requests`} listed above,
-                      with their notes and forwarding records, are to be deleted for good.
+                      I confirm that this person asked to be erased, and that the{" "}
+                      {leads.length === 1 ? "request" : `${leads.length} requests`} listed above, with their notes and
+                      forwarding records, are to be deleted for good.
                     </label>
                   </div>
                   <button type="submit" className={buttonVariants({ variant: "primary" })}>
@@ -174,8 +217,9 @@ export default async function PrivacyPage({ searchParams }: Props) {
           </h2>
           <ul className="list-disc space-y-2 pl-5 text-sm">
             <li>
-              Each request: the visitor&apos;s name, e-mail, phone, message and form answers; the page, landing page, referrer and campaign of the visit;
-              the browser; its status, history and notes; and the record of forwarding it to the spreadsheet and e-mail.
+              Each request: the visitor&apos;s name, e-mail, phone, message and form answers; the page, landing page,
+              referrer and campaign of the visit; the browser; its status, history and notes; and the record of
+              forwarding it to the spreadsheet and e-mail.
             </li>
             <li>
               {retentionSentence(retentionMonths)}{" "}
@@ -183,8 +227,14 @@ export default async function PrivacyPage({ searchParams }: Props) {
                 ? `(LEAD_RETENTION_MONTHS=${retentionMonths}; the worker erases them each hour and records it below.)`
                 : "(LEAD_RETENTION_MONTHS is not set.)"}
             </li>
-            <li>An erasure deletes the requests, their history and notes and their forwarding records; the audit keeps who, when and how many, never whose.</li>
-            <li>The forwarded copies in the spreadsheet and the clinic&apos;s mailbox are not reached from here: delete them there.</li>
+            <li>
+              An erasure deletes the requests, their history and notes and their forwarding records; the audit keeps
+              who, when and how many, never whose.
+            </li>
+            <li>
+              The forwarded copies in the spreadsheet and the clinic&apos;s mailbox are not reached from here: delete
+              them there.
+            </li>
           </ul>
         </section>
 

@@ -21,4 +21,5 @@ export function parsePerson(params: Params): PersonQuery | undefined {
   return { ...(usableEmail ? { email: usableEmail } : {}), ...(usablePhone ? { phone: usablePhone } : {}) };
 }
 
-export const personQueryString = (person: PersonQuery) => new URLSearchParams(Object.entries(person).filter(([, v]) => v) as Array<[string, string]>).toString();
+export const personQueryString = (person: PersonQuery) =>
+  new URLSearchParams(Object.entries(person).filter(([, v]) => v) as Array<[string, string]>).toString();

@@ -4,7 +4,12 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { clientAddress, requestId } from "@/lib/net/client-address";
-import { deviceCookieName, deviceCookieOptions, typedEmailCookieName, typedEmailCookieOptions } from "@/lib/staff/device";
+import {
+  deviceCookieName,
+  deviceCookieOptions,
+  typedEmailCookieName,
+  typedEmailCookieOptions,
+} from "@/lib/staff/device";
 import { signInGuards } from "@/lib/staff/guard";
 import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
@@ -41,7 +46,13 @@ export async function signInAction(...args: unknown[]): Promise<void> {
       device: jar.get(deviceCookieName)?.value,
       requestId: requestId(requestHeaders),
     },
-    { store: await staffStore(), guards: signInGuards(), gate: hashGate(), now: () => new Date(), sessionMs: config().inbox.sessionMs },
+    {
+      store: await staffStore(),
+      guards: signInGuards(),
+      gate: hashGate(),
+      now: () => new Date(),
+      sessionMs: config().inbox.sessionMs,
+    },
   );
   const secure = isSecureRequest(requestHeaders, config().site.url);
   if (result.kind === "signed-in") {

@@ -50,7 +50,8 @@ export default async function SignInPage({ searchParams }: Props) {
           ) : null}
           {error === "blocked" ? (
             <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
-              Too many failed sign-ins. Please try again in {Number.isSafeInteger(retry) && retry > 0 ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
+              Too many failed sign-ins. Please try again in{" "}
+              {Number.isSafeInteger(retry) && retry > 0 ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
             </p>
           ) : null}
           {error === "busy" ? (
@@ -65,23 +66,44 @@ export default async function SignInPage({ searchParams }: Props) {
           ) : null}
           {noAccounts ? (
             <p className="rounded-xl border border-line bg-white px-4 py-3 text-sm">
-              No staff account exists yet. Whoever runs the server creates one with <code>npm run staff -- add --name &quot;…&quot; --email …</code>{" "}
-              (docs/inbox.md).
+              No staff account exists yet. Whoever runs the server creates one with{" "}
+              <code>npm run staff -- add --name &quot;…&quot; --email …</code> (docs/inbox.md).
             </p>
           ) : null}
-          <ActionForm action={signInAction} page={signInPath} className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6">
+          <ActionForm
+            action={signInAction}
+            page={signInPath}
+            className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6"
+          >
             <input type="hidden" name="next" value={next} />
             <div className="flex flex-col gap-1">
               <label htmlFor="sign-in-email" className="font-semibold text-ink">
                 E-mail address
               </label>
-              <input id="sign-in-email" name="email" type="email" autoComplete="username" required maxLength={320} defaultValue={typedEmail} className={field} />
+              <input
+                id="sign-in-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={320}
+                defaultValue={typedEmail}
+                className={field}
+              />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="sign-in-password" className="font-semibold text-ink">
                 Password
               </label>
-              <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} className={field} />
+              <input
+                id="sign-in-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+                className={field}
+              />
             </div>
             <button type="submit" className={buttonVariants()}>
               Sign in

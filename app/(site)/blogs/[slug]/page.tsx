@@ -21,7 +21,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params) {
   const post = getPost((await params).slug);
   if (!post) return {};
-  return pageMetadata({ title: post.title, description: post.description, path: `/blogs/${post.slug}`, keywords: post.tags, type: "article" });
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: `/blogs/${post.slug}`,
+    keywords: post.tags,
+    type: "article",
+  });
 }
 
 export default async function BlogPostPage({ params }: Params) {
@@ -39,7 +45,12 @@ export default async function BlogPostPage({ params }: Params) {
       </PageHeader>
       <Container className="py-12">
         <article className="mx-auto max-w-[52rem] rounded-2xl border border-line bg-white p-6 md:p-10">
-          <Byline doctor={author} role="written" updated={post.updated} className="mb-6 border-b border-line pb-4 text-sm text-muted" />
+          <Byline
+            doctor={author}
+            role="written"
+            updated={post.updated}
+            className="mb-6 border-b border-line pb-4 text-sm text-muted"
+          />
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
           <HerbSafety herbIds={post.herbs} className="mt-10 rounded-xl border border-line p-5" />
           <FurtherReading sources={post.furtherReading} className="mt-8" />

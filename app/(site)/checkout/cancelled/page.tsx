@@ -16,7 +16,10 @@ export default async function CheckoutCancelledPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Checkout" title="Payment cancelled: nothing was charged">
-        <p>Your cart still holds your plans. We kept the details you sent, so the clinic may get in touch to help; you can also pay whenever you are ready.</p>
+        <p>
+          Your cart still holds your plans. We kept the details you sent, so the clinic may get in touch to help; you
+          can also pay whenever you are ready.
+        </p>
       </PageHeader>
       <Container className="flex max-w-3xl flex-wrap gap-3 py-12">
         {ids.length ? (

@@ -25,31 +25,55 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CheckoutSuccessPage({ searchParams }: Props) {
   const query = await searchParams;
   const sessionId = query.session_id;
-  const confirmation = await confirmationFor(sessionId, { store: paymentStore, stripe }).catch((): Confirmation => ({ kind: "confirming" }));
+  const confirmation = await confirmationFor(sessionId, { store: paymentStore, stripe }).catch((): Confirmation => ({
+    kind: "confirming",
+  }));
   return (
     <>
       <ForgetCartUnlessUnfinished confirmation={confirmation} />
-      {confirmation.kind === "paid" ? <Paid confirmation={confirmation} sessionId={String(sessionId)} portalUnavailable={query.portal === "unavailable"} /> : <NotYet confirmation={confirmation} />}
+      {confirmation.kind === "paid" ? (
+        <Paid
+          confirmation={confirmation}
+          sessionId={String(sessionId)}
+          portalUnavailable={query.portal === "unavailable"}
+        />
+      ) : (
+        <NotYet confirmation={confirmation} />
+      )}
     </>
   );
 }
 
 /** The cart is emptied once the plans were checked out; a checkout never finished keeps it. */
-const ForgetCartUnlessUnfinished = ({ confirmation }: { confirmation: Confirmation }) => (confirmation.kind === "not-completed" ? null : <ForgetCart />);
+const ForgetCartUnlessUnfinished = ({ confirmation }: { confirmation: Confirmation }) =>
+  confirmation.kind === "not-completed" ? null : <ForgetCart />;
 
 const writeToUs = (
   <>
-    write to <a href={`mailto:${siteConfig.email}`} className="link-brand">{siteConfig.email}</a> with the e-mail address you paid with
+    write to{" "}
+    <a href={`mailto:${siteConfig.email}`} className="link-brand">
+      {siteConfig.email}
+    </a>{" "}
+    with the e-mail address you paid with
   </>
 );
 
-async function Paid({ confirmation, sessionId, portalUnavailable }: { confirmation: Extract<Confirmation, { kind: "paid" }>; sessionId: string; portalUnavailable: boolean }) {
+async function Paid({
+  confirmation,
+  sessionId,
+  portalUnavailable,
+}: {
+  confirmation: Extract<Confirmation, { kind: "paid" }>;
+  sessionId: string;
+  portalUnavailable: boolean;
+}) {
   const { order, intro, monthly } = confirmation;
   return (
     <>
       <PageHeader eyebrow="Checkout" title="Thank you: your payment is confirmed">
         <p>
-          Stripe has confirmed your payment of {formatMoney(order.amount)} for {order.lines.map((line) => line.name).join(" and ")}.
+          Stripe has confirmed your payment of {formatMoney(order.amount)} for{" "}
+          {order.lines.map((line) => line.name).join(" and ")}.
         </p>
       </PageHeader>
       <Container className="max-w-3xl space-y-8 py-12">
@@ -58,7 +82,10 @@ async function Paid({ confirmation, sessionId, portalUnavailable }: { confirmati
             <h2 id="next-intro" className="font-heading text-2xl">
               Next: choose the time of your 30-minute consultation
             </h2>
-            <p>Your intro plan starts with a 30-minute consultation with one of our doctors. Pick a time that suits you now; your 4-week diet plan follows the consultation.</p>
+            <p>
+              Your intro plan starts with a 30-minute consultation with one of our doctors. Pick a time that suits you
+              now; your 4-week diet plan follows the consultation.
+            </p>
             <Link href={await introConsultationHref(order.id)} className={buttonVariants()}>
               Choose my consultation time
             </Link>
@@ -70,10 +97,17 @@ async function Paid({ confirmation, sessionId, portalUnavailable }: { confirmati
               Next: the clinic contacts you
             </h2>
             <p>
-              The clinic&rsquo;s team contacts you within 24 hours to arrange your first consultation. Before your first herbal kit is sent, we e-mail you to ask for an identity
-              document, as our <Link href="/shipping" className="link-brand">shipping policy</Link> explains; the kit is dispatched within 2-3 working days of receiving it.
+              The clinic&rsquo;s team contacts you within 24 hours to arrange your first consultation. Before your first
+              herbal kit is sent, we e-mail you to ask for an identity document, as our{" "}
+              <Link href="/shipping" className="link-brand">
+                shipping policy
+              </Link>{" "}
+              explains; the kit is dispatched within 2-3 working days of receiving it.
             </p>
-            <p>Your plan renews each month until you cancel it. You can change your card or cancel the plan on Stripe&rsquo;s page:</p>
+            <p>
+              Your plan renews each month until you cancel it. You can change your card or cancel the plan on
+              Stripe&rsquo;s page:
+            </p>
             {portalUnavailable ? (
               <p role="alert" className="font-medium">
                 Stripe&rsquo;s page could not be opened just now. Please try again in a few minutes, or {writeToUs}.
@@ -94,7 +128,10 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
       return (
         <>
           <PageHeader eyebrow="Checkout" title="Your payment was not completed">
-            <p>Stripe has not taken a payment for this checkout. Your cart still holds your plans, and you can pay whenever you are ready.</p>
+            <p>
+              Stripe has not taken a payment for this checkout. Your cart still holds your plans, and you can pay
+              whenever you are ready.
+            </p>
           </PageHeader>
           <Container className="flex max-w-3xl flex-wrap gap-3 py-12">
             {confirmation.planIds.length ? (
@@ -109,7 +146,10 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
       return (
         <>
           <PageHeader eyebrow="Checkout" title="Your payment did not go through">
-            <p>Your bank or payment method declined the payment, so nothing was charged. The clinic has your details and will contact you to help.</p>
+            <p>
+              Your bank or payment method declined the payment, so nothing was charged. The clinic has your details and
+              will contact you to help.
+            </p>
           </PageHeader>
           <Container className="max-w-3xl py-12">
             <Link href="/book-my-diet" className={buttonVariants({ variant: "secondary" })}>
@@ -121,18 +161,25 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
     case "refunded":
       return (
         <PageHeader eyebrow="Checkout" title="This payment was refunded">
-          <p>The clinic refunded this payment of {formatMoney(confirmation.order.amount)}. If you have questions, please {writeToUs}.</p>
+          <p>
+            The clinic refunded this payment of {formatMoney(confirmation.order.amount)}. If you have questions, please{" "}
+            {writeToUs}.
+          </p>
         </PageHeader>
       );
     default:
       return (
         <>
           <PageHeader eyebrow="Checkout" title="Thank you: your payment is being confirmed">
-            <p>Stripe confirms each payment to us directly, which can take a minute. We have your details, and the clinic&rsquo;s team contacts you within 24 hours about your plan and what happens next.</p>
+            <p>
+              Stripe confirms each payment to us directly, which can take a minute. We have your details, and the
+              clinic&rsquo;s team contacts you within 24 hours about your plan and what happens next.
+            </p>
           </PageHeader>
           <Container className="max-w-3xl py-12">
             <p>
-              Reload this page in a minute to see the confirmation. If you do not hear from us within 24 hours, please {writeToUs}. Please do not pay again in the meantime.
+              Reload this page in a minute to see the confirmation. If you do not hear from us within 24 hours, please{" "}
+              {writeToUs}. Please do not pay again in the meantime.
             </p>
             <Link href="/" className="mt-6 inline-flex min-h-11 items-center link-brand">
               Back to the home page

@@ -20,8 +20,8 @@ export default async function CheckoutUnavailablePage({ searchParams }: Props) {
     <>
       <PageHeader eyebrow="Checkout" title="We have your request, but the payment page did not open">
         <p>
-          Stripe&rsquo;s payment page could not be reached just now. Nothing has been charged. Your request reached the clinic, and we will e-mail you a payment
-          link within 24 hours, or you can try again in a few minutes.
+          Stripe&rsquo;s payment page could not be reached just now. Nothing has been charged. Your request reached the
+          clinic, and we will e-mail you a payment link within 24 hours, or you can try again in a few minutes.
         </p>
       </PageHeader>
       <Container className="flex max-w-3xl flex-wrap gap-3 py-12">

@@ -11,7 +11,9 @@ type Params = { params: Promise<{ category: string }> };
 
 /** /consultations/{slug} serves the 13 category pages and the nine older simple pages. */
 export function generateStaticParams() {
-  return [...catalogue.categories.map((c) => c.slug), ...catalogue.legacyPages.map((p) => p.slug)].map((category) => ({ category }));
+  return [...catalogue.categories.map((c) => c.slug), ...catalogue.legacyPages.map((p) => p.slug)].map((category) => ({
+    category,
+  }));
 }
 
 export async function generateMetadata({ params }: Params) {

@@ -43,8 +43,11 @@ export default async function DoshaResultPage({ searchParams }: Props) {
         <Container className="py-10">
           <div className="mx-auto max-w-2xl">
             <p role="alert" className="mb-6 rounded-xl bg-danger/10 p-4 text-danger">
-              Please answer {read.missing.length === 1 ? "the question marked below" : `the ${read.missing.length} questions marked below`} to see your
-              result. Your other answers are kept.
+              Please answer{" "}
+              {read.missing.length === 1
+                ? "the question marked below"
+                : `the ${read.missing.length} questions marked below`}{" "}
+              to see your result. Your other answers are kept.
             </p>
             <DoshaQuiz
               questions={quizQuestions()}
@@ -79,7 +82,10 @@ export default async function DoshaResultPage({ searchParams }: Props) {
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="min-w-0 space-y-8">
             <DoshaChart score={score} total={total} />
-            <aside aria-label="What this result is" className="rounded-2xl border border-saffron/40 bg-saffron-soft p-5 text-sm">
+            <aside
+              aria-label="What this result is"
+              className="rounded-2xl border border-saffron/40 bg-saffron-soft p-5 text-sm"
+            >
               {doshaDisclaimer.map((p) => (
                 <p key={p} className="first:font-semibold first:text-ink [&+p]:mt-2">
                   {p}
@@ -98,22 +104,32 @@ export default async function DoshaResultPage({ searchParams }: Props) {
             </p>
           </div>
           <div className="space-y-6">
-            <section aria-labelledby="send-result" className="rounded-2xl border border-line bg-white p-6 shadow-sm" id="send">
+            <section
+              aria-labelledby="send-result"
+              className="rounded-2xl border border-line bg-white p-6 shadow-sm"
+              id="send"
+            >
               <h2 id="send-result" className="text-2xl">
                 Send my result to a doctor
               </h2>
               <p className="mt-2 text-sm">
-                A doctor sees your answers before your free consultation and assesses your constitution properly, together with your health
-                today. We reply within {siteConfig.promises.contactWithinHours} hours.
+                A doctor sees your answers before your free consultation and assesses your constitution properly,
+                together with your health today. We reply within {siteConfig.promises.contactWithinHours} hours.
               </p>
-              <LeadForm formType="Dosha Assessment" submitLabel="Send my result" hidden={{ answers: read.code }} className="mt-5" />
+              <LeadForm
+                formType="Dosha Assessment"
+                submitLabel="Send my result"
+                hidden={{ answers: read.code }}
+                className="mt-5"
+              />
             </section>
             <section aria-labelledby="share-result" className="rounded-2xl border border-line bg-white p-6 text-sm">
               <h2 id="share-result" className="text-xl">
                 Keep or share this result
               </h2>
               <p className="mt-2">
-                This page&apos;s address holds your answers and nothing else: no name, no contact details. Bookmark it or send it to someone.
+                This page&apos;s address holds your answers and nothing else: no name, no contact details. Bookmark it
+                or send it to someone.
               </p>
               <p className="mt-2 break-all">
                 <a href={resultPath(read.code)} className="link-brand">

@@ -12,11 +12,12 @@ import type { FilteredList } from "@/lib/filters/filtered-lists";
  * the address the visitor sees does not change, and the page's canonical link is the list's own
  * (decision 040). Without a query those pages are prerendered.
  */
-const lists: Record<FilteredList, { View: (props: { params: SearchParams }) => React.ReactNode; metadata: Metadata }> = {
-  products: { View: ProductsView, metadata: productsMetadata },
-  blogs: { View: BlogView, metadata: blogsMetadata },
-  doctors: { View: DoctorsView, metadata: doctorsMetadata },
-};
+const lists: Record<FilteredList, { View: (props: { params: SearchParams }) => React.ReactNode; metadata: Metadata }> =
+  {
+    products: { View: ProductsView, metadata: productsMetadata },
+    blogs: { View: BlogView, metadata: blogsMetadata },
+    doctors: { View: DoctorsView, metadata: doctorsMetadata },
+  };
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<SearchParams> };
 

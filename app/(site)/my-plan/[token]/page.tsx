@@ -8,9 +8,16 @@ import { siteConfig } from "@/lib/site-config";
 
 // The address is the plan link's token: kept out of search engines and of other sites' logs. Not
 // no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
-export const metadata: Metadata = { title: "Your plan", robots: { index: false, follow: false }, referrer: "same-origin" };
+export const metadata: Metadata = {
+  title: "Your plan",
+  robots: { index: false, follow: false },
+  referrer: "same-origin",
+};
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * The purchase e-mail's link for a monthly plan (docs/payments.md, decision 084): the plan, and a
@@ -32,8 +39,8 @@ export default async function PlanPage({ params, searchParams }: Props) {
       </PageHeader>
       <Container className="max-w-3xl space-y-6 py-12">
         <p>
-          The button opens Stripe&rsquo;s secure page for your plan, where you can change the card it is charged to or cancel it. Stripe tells us of every change. A cancelled plan
-          is not charged again.
+          The button opens Stripe&rsquo;s secure page for your plan, where you can change the card it is charged to or
+          cancel it. Stripe tells us of every change. A cancelled plan is not charged again.
         </p>
         {unavailable ? (
           <p role="alert" className="font-medium">
@@ -45,7 +52,9 @@ export default async function PlanPage({ params, searchParams }: Props) {
           </p>
         ) : null}
         <PlanPortalButton token={token} page={planLinkPath(token)} />
-        <p className="text-sm text-muted">This page comes from the link in your e-mail from us; please do not share it, as it opens your plan.</p>
+        <p className="text-sm text-muted">
+          This page comes from the link in your e-mail from us; please do not share it, as it opens your plan.
+        </p>
       </Container>
     </>
   );

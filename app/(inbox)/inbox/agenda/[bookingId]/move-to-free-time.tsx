@@ -57,8 +57,18 @@ export function MoveToFreeTime({ bookingId, page, days, day, slot, zoneName, err
             <legend className="font-semibold text-ink">New time on {longDate(chosen.date)}</legend>
             <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
               {chosen.slots.map((s) => (
-                <label key={s.startsAt} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 has-checked:border-brand has-checked:bg-highlight-soft">
-                  <input type="radio" name="startsAt" value={s.startsAt} required defaultChecked={s.startsAt === slot} className="size-4" />
+                <label
+                  key={s.startsAt}
+                  className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 has-checked:border-brand has-checked:bg-highlight-soft"
+                >
+                  <input
+                    type="radio"
+                    name="startsAt"
+                    value={s.startsAt}
+                    required
+                    defaultChecked={s.startsAt === slot}
+                    className="size-4"
+                  />
                   {s.time}
                 </label>
               ))}

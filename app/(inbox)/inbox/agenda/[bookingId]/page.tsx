@@ -17,19 +17,24 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type Props = { params: Promise<{ bookingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ bookingId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 const done: Record<string, string> = {
   moved: "Moved. The visitor is sent the updated invitation, and the lead's history records the change.",
-  cancelled: "Cancelled. The visitor is sent the cancellation, the time is free for others again, and the lead's history records it.",
+  cancelled:
+    "Cancelled. The visitor is sent the cancellation, the time is free for others again, and the lead's history records it.",
   attended: "Marked attended.",
   no_show: "Marked as a no-show.",
 };
 
 const moveErrors: Record<string, string> = {
-  taken: "That time is taken: another of the doctor's consultations, or the break after it, overlaps it. Please choose a free time.",
+  taken:
+    "That time is taken: another of the doctor's consultations, or the break after it, overlaps it. Please choose a free time.",
   past: "The new time must be in the future.",
   away: "The doctor has leave or blocked hours then. Please choose another time, or remove that time off under Hours first.",
   time: "That is not a date and time the booking can move to.",
@@ -53,11 +58,14 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const page = `/inbox/agenda/${encodeURIComponent(bookingId)}`;
   const error = one(query.error);
   const form = one(query.form);
-  const slotError = error && form !== "to" && !["confirm", "mark", "closed"].includes(error) ? moveErrors[error] : undefined;
+  const slotError =
+    error && form !== "to" && !["confirm", "mark", "closed"].includes(error) ? moveErrors[error] : undefined;
   const toError = error && form === "to" ? moveErrors[error] : undefined;
   const message = done[one(query.done)];
   // The day whose free times are listed: the one asked for, or that of a time chosen before a refusal.
-  const moveDay = one(query.moveDay) || (options.find((day) => day.slots.some((slot) => slot.startsAt === one(query.slot)))?.date ?? "");
+  const moveDay =
+    one(query.moveDay) ||
+    (options.find((day) => day.slots.some((slot) => slot.startsAt === one(query.slot)))?.date ?? "");
   const agendaLink = `/inbox/agenda?${new URLSearchParams({ date: found.clinic.date, view: "day", doctor: booking.doctorId })}`;
 
   return (
@@ -89,12 +97,26 @@ export default async function BookingPage({ params, searchParams }: Props) {
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {(
                 [
-                  ["Visitor", <a key="v" href={leadPath(booking.leadId)} className="link-brand">{found.visitor.name || "(no name)"}: the lead</a>],
+                  [
+                    "Visitor",
+                    <a key="v" href={leadPath(booking.leadId)} className="link-brand">
+                      {found.visitor.name || "(no name)"}: the lead
+                    </a>,
+                  ],
                   ["Clinic's time", `${found.clinic.text}, until ${found.ends.time}`],
                   ["Visitor's time", found.visitorTime.text],
                   ["Doctor", found.doctorName],
                   ["Type", `${found.type.name} (${found.type.minutes} minutes)`],
-                  ["Call", found.videoUrl ? <a key="c" href={found.videoUrl} className="link-brand break-all">Video: {found.videoUrl}</a> : `The doctor phones the visitor: ${found.visitor.phone || "no phone given"}`],
+                  [
+                    "Call",
+                    found.videoUrl ? (
+                      <a key="c" href={found.videoUrl} className="link-brand break-all">
+                        Video: {found.videoUrl}
+                      </a>
+                    ) : (
+                      `The doctor phones the visitor: ${found.visitor.phone || "no phone given"}`
+                    ),
+                  ],
                   ["E-mail", found.visitor.email],
                   ["Status", <BookingStatusBadge key="s" status={booking.status} />],
                   ["Last change", `${booking.changedBy} (invitation version ${booking.sequence})`],
@@ -122,14 +144,27 @@ export default async function BookingPage({ params, searchParams }: Props) {
                   Move to a free time
                 </h2>
                 {options.length ? (
-                  <MoveToFreeTime bookingId={booking.id} page={page} days={options} day={moveDay} slot={one(query.slot)} zoneName={found.clinic.zoneName} error={slotError} />
+                  <MoveToFreeTime
+                    bookingId={booking.id}
+                    page={page}
+                    days={options}
+                    day={moveDay}
+                    slot={one(query.slot)}
+                    zoneName={found.clinic.zoneName}
+                    error={slotError}
+                  />
                 ) : (
                   <>
-                    <p className="text-muted">No free time is on offer for this doctor and type (booking off for them, or the window is full): type a time below.</p>
+                    <p className="text-muted">
+                      No free time is on offer for this doctor and type (booking off for them, or the window is full):
+                      type a time below.
+                    </p>
                     <FieldError id="move-slot-error" message={slotError} />
                   </>
                 )}
-                <p className="mt-2 text-sm text-muted">The same free times a visitor sees, by the same rules, shown on the clinic&apos;s clock.</p>
+                <p className="mt-2 text-sm text-muted">
+                  The same free times a visitor sees, by the same rules, shown on the clinic&apos;s clock.
+                </p>
               </section>
 
               <section id="move-to" aria-labelledby="move-to-heading" className={`${sectionClass} scroll-mt-24`}>
@@ -143,13 +178,31 @@ export default async function BookingPage({ params, searchParams }: Props) {
                       <label htmlFor="move-date" className="font-semibold text-ink">
                         Date
                       </label>
-                      <input id="move-date" name="date" type="date" required defaultValue={one(query.date)} aria-describedby={toError ? "move-to-error" : undefined} aria-invalid={toError ? true : undefined} className={inputClass} />
+                      <input
+                        id="move-date"
+                        name="date"
+                        type="date"
+                        required
+                        defaultValue={one(query.date)}
+                        aria-describedby={toError ? "move-to-error" : undefined}
+                        aria-invalid={toError ? true : undefined}
+                        className={inputClass}
+                      />
                     </div>
                     <div className="flex flex-col gap-1">
                       <label htmlFor="move-time" className="font-semibold text-ink">
                         Time ({found.clinic.zone})
                       </label>
-                      <input id="move-time" name="time" type="time" required defaultValue={one(query.time)} aria-describedby={toError ? "move-to-error" : undefined} aria-invalid={toError ? true : undefined} className={inputClass} />
+                      <input
+                        id="move-time"
+                        name="time"
+                        type="time"
+                        required
+                        defaultValue={one(query.time)}
+                        aria-describedby={toError ? "move-to-error" : undefined}
+                        aria-invalid={toError ? true : undefined}
+                        className={inputClass}
+                      />
                     </div>
                   </div>
                   <FieldError id="move-to-error" message={toError} />
@@ -157,7 +210,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
                     Move to this time
                   </button>
                 </ActionForm>
-                <p className="mt-2 text-sm text-muted">Outside the hours on offer too; never onto another consultation of the doctor or the break after it.</p>
+                <p className="mt-2 text-sm text-muted">
+                  Outside the hours on offer too; never onto another consultation of the doctor or the break after it.
+                </p>
               </section>
             </>
           ) : null}
@@ -170,10 +225,25 @@ export default async function BookingPage({ params, searchParams }: Props) {
               <ActionForm action={cancelBooking} page={page} className="space-y-3">
                 <input type="hidden" name="id" value={booking.id} />
                 <div className="flex items-start gap-2">
-                  <input id="cancel-confirm" name="confirm" type="checkbox" value="yes" className="mt-1 size-5" aria-describedby={error === "confirm" ? "cancel-error" : undefined} aria-invalid={error === "confirm" ? true : undefined} />
-                  <label htmlFor="cancel-confirm">Yes, cancel this consultation and send the visitor the cancellation</label>
+                  <input
+                    id="cancel-confirm"
+                    name="confirm"
+                    type="checkbox"
+                    value="yes"
+                    className="mt-1 size-5"
+                    aria-describedby={error === "confirm" ? "cancel-error" : undefined}
+                    aria-invalid={error === "confirm" ? true : undefined}
+                  />
+                  <label htmlFor="cancel-confirm">
+                    Yes, cancel this consultation and send the visitor the cancellation
+                  </label>
                 </div>
-                <FieldError id="cancel-error" message={error === "confirm" ? "Nothing was cancelled: please tick the confirmation first." : undefined} />
+                <FieldError
+                  id="cancel-error"
+                  message={
+                    error === "confirm" ? "Nothing was cancelled: please tick the confirmation first." : undefined
+                  }
+                />
                 <button type="submit" className={buttonVariants({ variant: "secondary" })}>
                   Cancel the booking
                 </button>
@@ -191,16 +261,31 @@ export default async function BookingPage({ params, searchParams }: Props) {
                   <ActionForm key={status} action={markBooking} page={page}>
                     <input type="hidden" name="id" value={booking.id} />
                     <input type="hidden" name="status" value={status} />
-                    <button type="submit" className={buttonVariants({ variant: status === "attended" ? "primary" : "secondary" })} aria-pressed={booking.status === status}>
+                    <button
+                      type="submit"
+                      className={buttonVariants({ variant: status === "attended" ? "primary" : "secondary" })}
+                      aria-pressed={booking.status === status}
+                    >
                       {status === "attended" ? "Mark attended" : "Mark no-show"}
                     </button>
                   </ActionForm>
                 ))}
               </div>
             ) : (
-              <p className="text-muted">{booking.status === "cancelled" ? "A cancelled booking has no attendance." : "Attended or no-show can be marked once the consultation has started."}</p>
+              <p className="text-muted">
+                {booking.status === "cancelled"
+                  ? "A cancelled booking has no attendance."
+                  : "Attended or no-show can be marked once the consultation has started."}
+              </p>
             )}
-            <FieldError id="mark-error" message={error === "mark" ? "That could not be marked: the booking has not started, or was cancelled." : undefined} />
+            <FieldError
+              id="mark-error"
+              message={
+                error === "mark"
+                  ? "That could not be marked: the booking has not started, or was cancelled."
+                  : undefined
+              }
+            />
           </section>
         </div>
       </Container>

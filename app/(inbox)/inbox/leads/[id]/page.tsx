@@ -88,7 +88,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <h2 id="message-heading" className="mb-3 text-2xl">
               Message and details
             </h2>
-            {lead.message ? <p className="mb-3 break-words whitespace-pre-line text-ink">{lead.message}</p> : <p className="mb-3 text-muted">No message</p>}
+            {lead.message ? (
+              <p className="mb-3 break-words whitespace-pre-line text-ink">{lead.message}</p>
+            ) : (
+              <p className="mb-3 text-muted">No message</p>
+            )}
             <Facts rows={[["Consultation type", lead.consultationType], ...detailEntries(lead.details)]} empty={null} />
           </section>
           <Visit lead={lead} />
@@ -158,8 +162,26 @@ function Contact({ lead }: { lead: StoredLead }) {
       </h2>
       <Facts
         rows={[
-          ["E-mail", lead.email ? <a href={`mailto:${lead.email}`} className="link-brand break-all">{lead.email}</a> : ""],
-          ["Phone", lead.phoneE164 ? <a href={`tel:${lead.phoneE164}`} className="link-brand">{lead.phoneE164}</a> : ""],
+          [
+            "E-mail",
+            lead.email ? (
+              <a href={`mailto:${lead.email}`} className="link-brand break-all">
+                {lead.email}
+              </a>
+            ) : (
+              ""
+            ),
+          ],
+          [
+            "Phone",
+            lead.phoneE164 ? (
+              <a href={`tel:${lead.phoneE164}`} className="link-brand">
+                {lead.phoneE164}
+              </a>
+            ) : (
+              ""
+            ),
+          ],
           ["Phone as typed", [lead.countryCode, lead.phone].filter(Boolean).join(" ")],
           ["Country", country],
         ]}
@@ -182,7 +204,12 @@ function Consent({ lead, message }: { lead: StoredLead; message?: string }) {
         <Facts
           rows={[
             ["Version", lead.consent.version],
-            ["Given", <time key="at" dateTime={lead.consent.at}>{clinicTime(lead.consent.at)}</time>],
+            [
+              "Given",
+              <time key="at" dateTime={lead.consent.at}>
+                {clinicTime(lead.consent.at)}
+              </time>,
+            ],
           ]}
         />
       ) : (
@@ -198,7 +225,10 @@ function Consent({ lead, message }: { lead: StoredLead; message?: string }) {
         <input type="hidden" name="id" value={lead.id} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-5 shrink-0 accent-brand" />
-          <span>The person withdrew their consent. Erase this lead now, with its notes and forwarding records; this cannot be undone.</span>
+          <span>
+            The person withdrew their consent. Erase this lead now, with its notes and forwarding records; this cannot
+            be undone.
+          </span>
         </label>
         <button type="submit" className={buttonVariants({ variant: "secondary" })}>
           Record withdrawal and erase
@@ -288,7 +318,7 @@ function History({ events }: { events: LeadEvent[] }) {
             <li key={event.id} className="border-l-2 border-line pl-3">
               <p className="font-semibold text-ink">
                 {event.kind === "status" && event.toStatus
-                  ? `${event.fromStatus ? statusLabels[event.fromStatus] ?? event.fromStatus : "?"} → ${statusLabels[event.toStatus] ?? event.toStatus}`
+                  ? `${event.fromStatus ? (statusLabels[event.fromStatus] ?? event.fromStatus) : "?"} → ${statusLabels[event.toStatus] ?? event.toStatus}`
                   : "Note"}
               </p>
               <p className="text-xs text-muted">

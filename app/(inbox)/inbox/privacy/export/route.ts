@@ -7,7 +7,11 @@ import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
 import { staffOrRefusal } from "../../session";
 import { parsePerson } from "../person";
 
-const text = (status: number, body: string) => new Response(`${body}\n`, { status, headers: { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+const text = (status: number, body: string) =>
+  new Response(`${body}\n`, {
+    status,
+    headers: { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 /**
  * Everything the clinic holds about one person (docs/decisions/039), to send them on request:
@@ -28,14 +32,28 @@ export async function GET(request: NextRequest) {
   const file = `personal-data-${now.toISOString().slice(0, 10)}`;
   if (format === "csv") {
     const leads = await store.findPerson(person);
-    log().info({ event: "privacy.exported", staffId: staff.id, leads: leads.length, format }, "privacy: a person's leads exported");
+    log().info(
+      { event: "privacy.exported", staffId: staff.id, leads: leads.length, format },
+      "privacy: a person's leads exported",
+    );
     return new Response(leadsToCsv(leads), {
-      headers: { ...headers, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file}.csv"` },
+      headers: {
+        ...headers,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${file}.csv"`,
+      },
     });
   }
   const { count, json: body } = await personalDataJson(store, person, now);
-  log().info({ event: "privacy.exported", staffId: staff.id, leads: count, format }, "privacy: a person's leads exported");
+  log().info(
+    { event: "privacy.exported", staffId: staff.id, leads: count, format },
+    "privacy: a person's leads exported",
+  );
   return new Response(body, {
-    headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="${file}.json"` },
+    headers: {
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file}.json"`,
+    },
   });
 }

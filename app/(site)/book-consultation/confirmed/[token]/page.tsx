@@ -35,7 +35,8 @@ export default async function BookingConfirmedPage({ params }: Props) {
             <Link href={manage} className="link-brand">
               Reschedule or cancel this booking
             </Link>
-            {found.canChange ? ` until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}` : ""}. The link is also in your e-mail.
+            {found.canChange ? ` until ${zonedTime(Date.parse(view.changeUntil), view.visitor.zone, clock).text}` : ""}.
+            The link is also in your e-mail.
           </p>
         </div>
       </Container>

@@ -19,12 +19,19 @@ import { cn } from "@/lib/utils";
 // no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
 export const metadata: Metadata = { title: "Your consultation", robots: { index: false }, referrer: "same-origin" };
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** What the last change did, in words; `outcome` is the service's answer the actions pass on. */
 const outcomes: Record<string, { text: string; alert?: boolean }> = {
-  rescheduled: { text: "Your consultation has moved to the new time. An updated invitation is on its way to your e-mail." },
-  cancelled: { text: "Your consultation is cancelled, and its time is free for others. A cancellation is on its way to your e-mail." },
+  rescheduled: {
+    text: "Your consultation has moved to the new time. An updated invitation is on its way to your e-mail.",
+  },
+  cancelled: {
+    text: "Your consultation is cancelled, and its time is free for others. A cancellation is on its way to your e-mail.",
+  },
   taken: { text: "Sorry, that time was just taken by someone else. Please choose another.", alert: true },
   invalid: { text: "That time is not open for booking. Please choose one of the times shown.", alert: true },
   "too-late": { text: "It is too close to the consultation to change it here. Please contact us.", alert: true },
@@ -60,19 +67,37 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       <Container className="py-10">
         <div className="mx-auto max-w-4xl">
           {outcome ? (
-            <p role={outcome.alert ? "alert" : "status"} className={cn("mb-6 rounded-lg p-4", outcome.alert ? "bg-danger/10 text-danger" : "bg-highlight-soft")}>
+            <p
+              role={outcome.alert ? "alert" : "status"}
+              className={cn("mb-6 rounded-lg p-4", outcome.alert ? "bg-danger/10 text-danger" : "bg-highlight-soft")}
+            >
               {outcome.text}
             </p>
           ) : null}
           <BookingSummary view={view} calendarHref={`${base}/invitation.ics`} clock={clock} />
           {found.canChange ? (
             <>
-              <p className="mt-6">You may move or cancel this consultation here until {zonedTime(Date.parse(view.changeUntil), query.timeZone, clock).text}.</p>
-              {confirmCancel ? <CancelStep token={token} base={base} /> : <Reschedule token={token} base={base} view={view} timeZone={query.timeZone} day={query.day} clock={clock} />}
+              <p className="mt-6">
+                You may move or cancel this consultation here until{" "}
+                {zonedTime(Date.parse(view.changeUntil), query.timeZone, clock).text}.
+              </p>
+              {confirmCancel ? (
+                <CancelStep token={token} base={base} />
+              ) : (
+                <Reschedule
+                  token={token}
+                  base={base}
+                  view={view}
+                  timeZone={query.timeZone}
+                  day={query.day}
+                  clock={clock}
+                />
+              )}
             </>
           ) : view.status === "confirmed" ? (
             <p className="mt-6">
-              It is too close to the consultation to change it here. To change it now, please contact us: {siteConfig.phone},{" "}
+              It is too close to the consultation to change it here. To change it now, please contact us:{" "}
+              {siteConfig.phone},{" "}
               <a href={`mailto:${siteConfig.email}`} className="link-brand">
                 {siteConfig.email}
               </a>
@@ -91,9 +116,30 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   );
 }
 
-async function Reschedule({ token, base, view, timeZone, day, clock }: { token: string; base: string; view: Pick<BookingView, "id" | "startsAt" | "type" | "doctor">; timeZone: string; day?: string; clock: HourCycle }) {
+async function Reschedule({
+  token,
+  base,
+  view,
+  timeZone,
+  day,
+  clock,
+}: {
+  token: string;
+  base: string;
+  view: Pick<BookingView, "id" | "startsAt" | "type" | "doctor">;
+  timeZone: string;
+  day?: string;
+  clock: HourCycle;
+}) {
   // The visitor's own booking does not hide the free times beside it (it moves out of their way).
-  const list = await (await bookingService()).listSlots({ typeId: view.type.id, doctorId: view.doctor.id, timeZone, exceptBooking: { id: view.id, startsAt: view.startsAt } });
+  const list = await (
+    await bookingService()
+  ).listSlots({
+    typeId: view.type.id,
+    doctorId: view.doctor.id,
+    timeZone,
+    exceptBooking: { id: view.id, startsAt: view.startsAt },
+  });
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
   const chosen = open.find((d) => d.date === day) ?? open[0];
@@ -107,7 +153,11 @@ async function Reschedule({ token, base, view, timeZone, day, clock }: { token: 
           Move to another time
         </h2>
         <div className="mt-4">
-          <PickerControls action={base} choices={{ type: "", doctor: "", tz: timeZone }} zones={zoneOptions(at, timeZone)} />
+          <PickerControls
+            action={base}
+            choices={{ type: "", doctor: "", tz: timeZone }}
+            zones={zoneOptions(at, timeZone)}
+          />
         </div>
         <p className="mt-4 text-sm">
           Times shown in <strong>{shown.zone.replaceAll("_", " ")}</strong> ({utcOffset(shown.offset)}).

@@ -7,7 +7,10 @@ export async function GET(_request: Request, { params }: Context) {
   const { token } = await params;
   const file = await (await bookingService()).calendarFile(token);
   if (file.status !== "found") {
-    return new Response("This link is not valid.\n", { status: file.reason === "expired" ? 410 : 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new Response("This link is not valid.\n", {
+      status: file.reason === "expired" ? 410 : 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(file.content, {
     headers: {
