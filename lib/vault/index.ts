@@ -20,7 +20,7 @@ import "server-only";
  *   context and the key id, never the value.
  * - `sealStream` and `openStream` seal a whole stream (the backups), `newKey` makes a key.
  */
-export { VaultError, sealedKeyId } from "./core.mjs";
-export { keyFileName, newKey, addKeyToFile } from "./key-file";
+export { keyFileName, VaultError, sealedKeyId } from "./cipher";
+export { newKey, addKeyToFile } from "./key-file";
 export { loadVault, vaultOfKeys, type Vault } from "./vault";
 export { openStream, sealStream, sealedStreamHeader } from "./stream";

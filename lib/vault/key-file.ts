@@ -1,10 +1,7 @@
 import "server-only";
 import { existsSync, linkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { keyIdOf, keyLength, readKeyFile, VaultError } from "./core.mjs";
-
-/** The embedded store's key file, in the store's directory beside its data (LEAD_DB_PATH). */
-export const keyFileName = "data-encryption-key.json";
+import { keyIdOf, keyLength, readKeyFile, VaultError } from "./cipher";
 
 const about =
   "The key that encrypts the health details in this store and its backups (lib/vault). Without it neither can be read: keep a copy apart from the store and its backups (docs/deploy.md, The data encryption key).";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
-import { VaultError } from "./core.mjs";
+import { VaultError } from "./cipher";
 import type { Vault } from "./vault";
 
 /**

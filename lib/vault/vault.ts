@@ -1,6 +1,6 @@
 import "server-only";
 import { statSync } from "node:fs";
-import { keyIdOf, openWith, parseKey, readKeyFile, sealedKeyId, sealWith, VaultError } from "./core.mjs";
+import { keyIdOf, openWith, parseKey, readKeyFile, sealedKeyId, sealWith, VaultError } from "./cipher";
 import { createKeyFile } from "./key-file";
 
 /**

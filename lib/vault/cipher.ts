@@ -1,8 +1,7 @@
+import "server-only";
 /**
  * The vault's cipher: one value sealed with AES-256-GCM from node:crypto, and the key file of the
- * embedded store. Plain JavaScript with its types beside it (core.d.mts), so that the browser
- * tests, which run beside the server and cannot import "server-only" modules, can read and write
- * the store as the server does; the rest of the code uses lib/vault/index.ts.
+ * embedded store.
  *
  * A sealed value is text:
  *
@@ -17,27 +16,30 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import { readFileSync } from "node:fs";
 
 export const keyLength = 32;
+
+/** The embedded store's key file, in the store's directory beside its data (LEAD_DB_PATH). */
+export const keyFileName = "data-encryption-key.json";
 const ivLength = 12;
 const tagLength = 16;
 const version = "vault1";
 
+type VaultErrorCode = "bad-key" | "not-sealed" | "unknown-key" | "tampered" | "key-file";
+
 /** What went wrong opening or sealing, by code; the message never holds a value or a key. */
 export class VaultError extends Error {
-  /**
-   * @param {"bad-key" | "not-sealed" | "unknown-key" | "tampered" | "key-file"} code
-   * @param {string} message
-   * @param {string} [keyId]
-   */
-  constructor(code, message, keyId) {
+  override name = "VaultError";
+  constructor(
+    readonly code: VaultErrorCode,
+    message: string,
+    /** The key a value or a file named, when that is what went wrong. */
+    readonly keyId?: string,
+  ) {
     super(message);
-    this.name = "VaultError";
-    this.code = code;
-    this.keyId = keyId;
   }
 }
 
 /** A key as an operator writes it (32 random bytes in base64), or a VaultError saying what is wrong with it. */
-export function parseKey(text) {
+export function parseKey(text: unknown): Buffer {
   const trimmed = String(text ?? "").trim();
   const key = /^[A-Za-z0-9+/]+={0,2}$/.test(trimmed) ? Buffer.from(trimmed, "base64") : Buffer.alloc(0);
   if (key.length !== keyLength || key.toString("base64") !== trimmed) {
@@ -50,18 +52,18 @@ export function parseKey(text) {
 }
 
 /** The key's id: 8 hex digits of its SHA-256. */
-export const keyIdOf = (key) => createHash("sha256").update(key).digest("hex").slice(0, 8);
+export const keyIdOf = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 8);
 
 /** The id of the key a sealed value names, or undefined when the text is not a sealed value. */
-export function sealedKeyId(value) {
+export function sealedKeyId(value: string): string | undefined {
   const match = /^vault1:([0-9a-f]{8}):[A-Za-z0-9_-]+$/.exec(String(value));
   return match?.[1];
 }
 
-const aad = (keyId, context) => Buffer.from(`${version}:${keyId}:${context}`, "utf8");
+const aad = (keyId: string, context: string) => Buffer.from(`${version}:${keyId}:${context}`, "utf8");
 
 /** `text` sealed with `key`, bound to `context`. */
-export function sealWith(key, text, context) {
+export function sealWith(key: Buffer, text: string, context: string): string {
   const keyId = keyIdOf(key);
   const iv = randomBytes(ivLength);
   const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: tagLength });
@@ -71,7 +73,7 @@ export function sealWith(key, text, context) {
 }
 
 /** The text of a sealed value, with whichever of `keys` (a Map of id to key) sealed it. */
-export function openWith(keys, sealed, context) {
+export function openWith(keys: ReadonlyMap<string, Buffer>, sealed: string, context: string): string {
   const keyId = sealedKeyId(sealed);
   if (!keyId) throw new VaultError("not-sealed", `the value kept as ${context} is not sealed`);
   const key = keys.get(keyId);
@@ -105,19 +107,20 @@ export function openWith(keys, sealed, context) {
  * The keys in an embedded store's key file: `current` seals, `previous` only open. The file is
  * JSON, {"about": ..., "current": "<base64>", "previous": ["<base64>", ...]}, readable by its owner only.
  */
-export function readKeyFile(path) {
-  let parsed;
+export function readKeyFile(path: string): { current: Buffer; previous: Buffer[] } {
+  let parsed: { current?: unknown; previous?: unknown };
   try {
-    parsed = JSON.parse(readFileSync(path, "utf8"));
+    parsed = JSON.parse(readFileSync(path, "utf8")) as typeof parsed;
   } catch (error) {
-    throw new VaultError("key-file", `${path} cannot be read as the store's key file (${error.code ?? error.message})`);
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new VaultError("key-file", `${path} cannot be read as the store's key file (${code ?? message})`);
   }
   try {
     return {
       current: parseKey(parsed.current),
-      previous: (Array.isArray(parsed.previous) ? parsed.previous : []).map((key) => parseKey(key)),
+      previous: (Array.isArray(parsed.previous) ? (parsed.previous as unknown[]) : []).map((key) => parseKey(key)),
     };
   } catch (error) {
-    throw new VaultError("key-file", `${path} holds a key that is not one: ${error.message}`);
+    throw new VaultError("key-file", `${path} holds a key that is not one: ${(error as Error).message}`);
   }
 }
