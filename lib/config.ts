@@ -22,6 +22,13 @@ const wholeNumber = (min: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`));
 
+/**
+ * A data encryption key: 32 random bytes in base64, as `npm run keys -- new` prints (lib/vault
+ * checks it again). 32 bytes are 43 characters and "=", the last of which carries 2 unused bits.
+ */
+const isDataKey = (value: string) => /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/.test(value);
+const dataKeyRule = "must be 32 random bytes in base64 (44 characters): npm run keys -- new prints one";
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
 
 const socialProfile = z
@@ -102,6 +109,17 @@ const schema = z
     ),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
     DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
+    // The health details kept encrypted (lib/vault, docs/decisions/092): the key that seals, and
+    // the keys of before a rotation, which only open.
+    DATA_ENCRYPTION_KEY: optional(z.string().refine(isDataKey, dataKeyRule)),
+    DATA_ENCRYPTION_KEY_PREVIOUS: optional(
+      z
+        .string()
+        .refine(
+          (list) => list.split(",").every((key) => isDataKey(key.trim())),
+          "must be one key or several, comma-separated, each 32 random bytes in base64",
+        ),
+    ),
     LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
 
     // Abuse limits
@@ -205,7 +223,18 @@ const schema = z
     // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
     STRIPE_API_URL: optional(httpUrl),
   })
-  .superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET }, ctx) => {
+  .superRefine((e, ctx) => {
+    const { SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = e;
+    // A server of one's own has no folder of the site's to keep a key in: every process that
+    // opens it (the server, npm run staff, the backup) must seal and open with the same key.
+    if (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? "") && !e.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATA_ENCRYPTION_KEY"],
+        message:
+          "must be set when DATABASE_URL is: the health details in that database are encrypted with it (npm run keys -- new prints one; docs/deploy.md, The data encryption key)",
+      });
+    }
     // A charge the clinic could never see confirmed is worse than none: the key and the webhook's secret come together.
     if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
@@ -284,6 +313,15 @@ export const configDescriptions = {
     unset: "the embedded store in `LEAD_DB_PATH`",
   },
   DATABASE_POOL_MAX: "PostgreSQL connections per process, for every store and limit of the site",
+  DATA_ENCRYPTION_KEY: {
+    text: "the key that encrypts the health details in the store and its backups: 32 random bytes in base64 (`npm run keys -- new`); required with `DATABASE_URL`. Keep a copy apart from the store and its backups (docs/deploy.md, The data encryption key)",
+    unset:
+      "the embedded store makes one in `LEAD_DB_PATH`/data-encryption-key.json on first start and logs it; `npm run preflight` lists it until this is set",
+  },
+  DATA_ENCRYPTION_KEY_PREVIOUS: {
+    text: "keys of before a rotation, comma-separated: they open what they encrypted, never encrypt; `npm run keys -- rotate` re-encrypts under `DATA_ENCRYPTION_KEY` while the site runs, then unset it (docs/deploy.md, Rotating the key)",
+    unset: "only the current key (and the embedded store's key file) open",
+  },
   LEAD_TIMEZONE:
     "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
   LEAD_RATE_LIMIT:
@@ -392,6 +430,8 @@ export const configVariables = schema.shape;
 /** Values that must never appear in a log or an error message. */
 const secret = new Set([
   "DATABASE_URL",
+  "DATA_ENCRYPTION_KEY",
+  "DATA_ENCRYPTION_KEY_PREVIOUS",
   "LEAD_WEBHOOK_TOKEN",
   "SMTP_URL",
   "LEADS_INBOX_PASSWORD",
@@ -450,6 +490,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
       embeddedPath: e.LEAD_DB_PATH ?? "data/store",
       /** LEAD_DB_PATH was left unset: an earlier release's data/leads.db may be lying beside it. */
       embeddedPathIsDefault: e.LEAD_DB_PATH === undefined,
+    },
+    /** The keys of the health details kept encrypted (lib/vault): `key` seals, `previous` only open. */
+    vault: {
+      key: e.DATA_ENCRYPTION_KEY,
+      previous: (e.DATA_ENCRYPTION_KEY_PREVIOUS ?? "")
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
     },
     rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
     /** Reverse proxies in front whose X-Forwarded-For entries count (lib/net/client-address.ts). */

@@ -173,7 +173,13 @@ describe("the launch check", () => {
     // Zero is an answer: Node serves visitors directly.
     expect(running({ TRUSTED_PROXY_COUNT: "0" })).toBe("");
     expect(running({ LEAD_DB_PATH: "data/leads.db" })).toMatch(/LEAD_DB_PATH is "data\/leads\.db", a relative path/);
-    expect(running({ LEAD_DB_PATH: "", DATABASE_URL: "postgres://clinic@db.internal:5432/clinic" })).toBe("");
+    expect(
+      running({
+        LEAD_DB_PATH: "",
+        DATABASE_URL: "postgres://clinic@db.internal:5432/clinic",
+        DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
+      }),
+    ).toBe("");
     expect(running({ LOG_LEVEL: "error" })).toMatch(/LOG_LEVEL is error/);
     expect(running({ LEAD_CLIENT_IP_HOPS: "1" })).toMatch(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
   });

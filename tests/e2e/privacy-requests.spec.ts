@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
 import { hydrated, watchConsole } from "./helpers";
-import { storeQuery } from "./store";
+import { openedRow, storeQuery } from "./store";
 import { uniqueEmail } from "./leads";
 import { expectInboxPagesValid, signInContext } from "./staff";
 
@@ -35,7 +35,7 @@ async function storedRequest(email: string): Promise<RequestRow> {
           .length,
     )
     .toBe(1);
-  return row!;
+  return openedRow(e2eStoreDir, "privacy_requests", row!);
 }
 
 /** The deadline's day as the inbox writes it, from the stored instant it passes at. */
