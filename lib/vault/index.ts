@@ -18,9 +18,10 @@ import "server-only";
  *   (`npm run keys -- rotate`), the restore and `npm run keys -- status` reach it.
  * - Opening throws a VaultError (`code`: not-sealed, unknown-key, tampered); its message names the
  *   context and the key id, never the value.
- * - `sealStream` and `openStream` seal a whole stream (the backups), `newKey` makes a key.
+ * - `sealStream` and `openStream` seal a whole stream (the backups), `newKey` makes a key,
+ *   `addKeyToFile` rotates the embedded store's key file (scripts/keys.ts).
  */
 export { keyFileName, VaultError, sealedKeyId } from "./cipher";
 export { newKey, addKeyToFile } from "./key-file";
-export { loadVault, vaultOfKeys, type Vault } from "./vault";
+export { keyFileRecheckMs, loadVault, vaultOfKeys, type Vault } from "./vault";
 export { openStream, sealStream, sealedStreamHeader } from "./stream";

@@ -26,6 +26,9 @@ export type Vault = {
   key(id: string): Buffer | undefined;
 };
 
+/** How often a vault looks whether its key file changed, unless told otherwise: a rotation waits longer than this. */
+export const keyFileRecheckMs = 2_000;
+
 export type KeySource = {
   /** DATA_ENCRYPTION_KEY: seals new values, and opens what it sealed. */
   key?: string;
@@ -48,7 +51,7 @@ export type KeySource = {
  * key is malformed, two keys clash, or no key seals.
  */
 export function loadVault(source: KeySource): { vault: Vault; created?: string } {
-  const { keyFile, recheckMs = 2_000 } = source;
+  const { keyFile, recheckMs = keyFileRecheckMs } = source;
   const created = keyFile && !source.key && source.createKeyFile && createKeyFile(keyFile) ? keyFile : undefined;
   const fixed = [...(source.key ? [parseKey(source.key)] : []), ...(source.previous ?? []).map((k) => parseKey(k))];
 
