@@ -68,6 +68,8 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
       name: "Priya Raman",
       email: "priya@clinic.example",
       passwordHash: "scrypt$hash",
+      role: "owner",
+      doctorId: null,
       createdAt: new Date().toISOString(),
       disabledAt: null,
     });
@@ -135,6 +137,8 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     ]);
     expect(await openStaffStore(restoredDb).staffByEmail("priya@clinic.example")).toMatchObject({
       passwordHash: "scrypt$hash",
+      role: "owner",
+      doctorId: null,
     });
     // Or the old store's key file copied into the new directory first: the restored store keeps that key.
     const withKeyFile = freshDir();

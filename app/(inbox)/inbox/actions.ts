@@ -8,7 +8,8 @@ import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
-import { actor, requireStaff } from "./session";
+import { requireLeadAccess } from "./access";
+import { actor, requirePermission } from "./session";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
@@ -40,11 +41,12 @@ function destination(formData: FormData, id: string, message?: string) {
 export async function setLeadStatus(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "setLeadStatus");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("lead.write", "action");
   const id = text(formData, "id");
   const status = text(formData, "status");
   const note = text(formData, "note");
   if (!id) redirect("/inbox");
+  const staff = await requireLeadAccess(id, "lead.write", "action");
   if (!isLeadStatus(status)) redirect(destination(formData, id, "status"));
   if (note.length > maxNoteLength) redirect(destination(formData, id, "note-length"));
   const found = await (await leadStore()).setStatus(id, status, new Date(), { by: actor(staff), note });
@@ -56,10 +58,11 @@ export async function setLeadStatus(...args: unknown[]): Promise<void> {
 export async function addLeadNote(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeadNote");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("lead.write", "action");
   const id = text(formData, "id");
   const note = text(formData, "note").trim();
   if (!id) redirect("/inbox");
+  const staff = await requireLeadAccess(id, "lead.write", "action");
   if (!note) redirect(`${leadPage(id, "error=note-empty")}#notes`);
   if (note.length > maxNoteLength) redirect(`${leadPage(id, "error=note-length")}#notes`);
   const found = await (await leadStore()).addNote(id, note, new Date(), actor(staff));
@@ -75,7 +78,7 @@ export async function addLeadNote(...args: unknown[]): Promise<void> {
 export async function withdrawConsent(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "withdrawConsent");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.erase", "action");
   const id = text(formData, "id");
   if (!id) redirect("/inbox");
   if (formData.get("confirm") !== "yes") redirect(`${leadPage(id, "error=withdraw-confirm")}#consent`);
@@ -92,7 +95,7 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
 export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "retryFailedDeliveries");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("deliveries.retry", "action");
   const store = await leadStore();
   // Each retried delivery gets a new job, which wakes the runners (lib/leads/store/store.ts).
   const count = await store.retryFailed(new Date());

@@ -11,6 +11,7 @@ import { sql as payments } from "./0010-payments";
 import { sql as webVitals } from "./0011-web-vitals";
 import { sql as bookingVisitorClock } from "./0012-booking-visitor-clock";
 import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment-erasure";
+import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: readonly Migration[] = [
   { name: "0011-web-vitals", sql: webVitals },
   { name: "0012-booking-visitor-clock", sql: bookingVisitorClock },
   { name: "0013-plan-links-and-payment-erasure", sql: planLinksAndPaymentErasure },
+  { name: "0014-staff-roles-and-audit", sql: staffRolesAndAudit },
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
 ];

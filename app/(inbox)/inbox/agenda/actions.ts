@@ -1,7 +1,8 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { actor, requireStaff } from "../session";
+import { requireBookingAccess } from "../access";
+import { actor, requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { formDataOf } from "@/lib/net/action-arguments";
 
@@ -43,7 +44,7 @@ function afterMove(id: string, result: MoveResult, anchor: string, kept: Record<
 export async function moveBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
   const startsAt = text(formData, "startsAt");
@@ -62,7 +63,7 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
 export async function moveBookingTo(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBookingTo");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
   const date = text(formData, "date");
@@ -76,7 +77,7 @@ export async function moveBookingTo(...args: unknown[]): Promise<void> {
 export async function cancelBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "cancelBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
   if (text(formData, "confirm") !== "yes") redirect(bookingPage(id, { error: "confirm" }, "cancel"));
@@ -92,9 +93,10 @@ export async function cancelBooking(...args: unknown[]): Promise<void> {
 export async function markBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("agenda.mark", "action");
   const id = text(formData, "id");
   if (!id) redirect("/inbox/agenda");
+  const staff = await requireBookingAccess(id, "agenda.mark", "action");
   const status = text(formData, "status");
   if (status !== "attended" && status !== "no_show") redirect(bookingPage(id, { error: "mark" }, "mark"));
   const marked = await (await bookingDesk()).mark(id, status, actor(staff));

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { doctorScope } from "@/lib/staff/policy";
 import { BookingStateNote, BookingStatusBadge, DoctorOptions, inputClass, longDate, sectionClass } from "./parts";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
@@ -26,11 +27,13 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
  */
 export default async function AgendaPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("agenda.read");
+  // A doctor's agenda is their own, whatever the address asks for.
+  const ownDoctor = doctorScope(staff);
   const params = await searchParams;
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [agenda, state] = await Promise.all([
-    desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: one(params.doctor) }),
+    desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: ownDoctor ?? one(params.doctor) }),
     service.state(),
   ]);
   const doctors = bookingDoctors();
@@ -65,15 +68,17 @@ export default async function AgendaPage({ searchParams }: Props) {
               <option value="week">The week (Monday to Sunday)</option>
             </select>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="agenda-doctor" className="text-sm font-semibold text-ink">
-              Doctor
-            </label>
-            <select id="agenda-doctor" name="doctor" defaultValue={agenda.doctorId ?? "all"} className={inputClass}>
-              <option value="all">Every doctor</option>
-              <DoctorOptions doctors={doctors} />
-            </select>
-          </div>
+          {ownDoctor ? null : (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="agenda-doctor" className="text-sm font-semibold text-ink">
+                Doctor
+              </label>
+              <select id="agenda-doctor" name="doctor" defaultValue={agenda.doctorId ?? "all"} className={inputClass}>
+                <option value="all">Every doctor</option>
+                <DoctorOptions doctors={doctors} />
+              </select>
+            </div>
+          )}
           <button type="submit" className={buttonVariants()}>
             Show
           </button>

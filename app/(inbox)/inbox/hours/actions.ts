@@ -1,15 +1,15 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * The hours screen's writes (docs/booking.md), plain form posts that work without JavaScript.
- * Every signed-in member of staff may make them: the inbox has one kind of account
- * (docs/decisions/035). Bad input sends the clinic back with what was typed in the address;
+ * Owner and reception change hours, leave and video rooms; only the owner the booking rules
+ * (lib/staff/policy.ts). Bad input sends the clinic back with what was typed in the address;
  * the page checks it again with the same functions and shows each problem beside its field.
  */
 
@@ -26,7 +26,7 @@ function back(doctor: string, query: Record<string, string>, anchor: string): ne
 export async function saveWeek(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveWeek");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const doctor = text(formData, "doctor");
   const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, text(formData, `d${day}`)]));
   const parsed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, result: parseRanges(typed[`d${day}`]!) }));
@@ -48,7 +48,7 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
 export async function addLeave(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeave");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const doctor = text(formData, "doctor");
   const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
   if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
@@ -62,7 +62,7 @@ export async function addLeave(...args: unknown[]): Promise<void> {
 export async function addBlock(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addBlock");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const doctor = text(formData, "doctor");
   const kept = {
     date: text(formData, "date"),
@@ -81,7 +81,7 @@ export async function addBlock(...args: unknown[]): Promise<void> {
 export async function removeTimeOff(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "removeTimeOff");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const doctor = text(formData, "doctor");
   const id = Number(text(formData, "id"));
   const removed = Number.isInteger(id) && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
@@ -91,7 +91,7 @@ export async function removeTimeOff(...args: unknown[]): Promise<void> {
 export async function saveCall(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveCall");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const doctor = text(formData, "doctor");
   const video = text(formData, "video");
   const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
@@ -103,7 +103,7 @@ export async function saveCall(...args: unknown[]): Promise<void> {
 export async function saveRules(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveRules");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("booking-rules.manage", "action");
   const doctor = text(formData, "doctor");
   const form: RulesForm = {
     buffer: text(formData, "buffer"),

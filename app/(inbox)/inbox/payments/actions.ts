@@ -8,7 +8,7 @@ import { formDataOf } from "@/lib/net/action-arguments";
 import { requestRefund } from "@/lib/payments/refund";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { paymentsPath } from "./query";
 
 const text = (formData: FormData, name: string) => {
@@ -24,7 +24,7 @@ const text = (formData: FormData, name: string) => {
 export async function refundOrder(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "refundOrder");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("payments.refund", "action");
   const id = text(formData, "order");
   const typed = { amount: text(formData, "amount").slice(0, 40), reason: text(formData, "reason").slice(0, 1000) };
   const client = stripe();

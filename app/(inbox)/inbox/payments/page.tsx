@@ -13,7 +13,8 @@ import { paymentStore, type StoredOrder, type StoredSubscription } from "@/lib/p
 import { stripe } from "@/lib/payments/stripe";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { refundOrder } from "./actions";
 import { one } from "./query";
 
@@ -63,7 +64,7 @@ const isSubscriptionStatus = (value: string): value is SubscriptionStatus => val
  */
 export default async function PaymentsPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("payments.read");
   const params = await searchParams;
   const orderFilter = one(params.orders);
   const subscriptionFilter = one(params.subscriptions);
@@ -144,7 +145,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
                 <OrderRow
                   key={order.id}
                   order={order}
-                  payments={payments}
+                  refunds={payments && can(staff, "payments.refund")}
                   params={one(params.order) === order.id ? params : {}}
                 />
               ))}
@@ -235,11 +236,12 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
 
 function OrderRow({
   order,
-  payments,
+  refunds,
   params,
 }: {
   order: StoredOrder;
-  payments: boolean;
+  /** Whether this account may refund here (payments on, and the owner's role). */
+  refunds: boolean;
   params: Record<string, string | string[] | undefined>;
 }) {
   const left = refundableCents(order);
@@ -270,7 +272,7 @@ function OrderRow({
           {orderLabels[order.status]}
         </span>
       </div>
-      {payments && left > 0 ? (
+      {refunds && left > 0 ? (
         <details open={Boolean(error)} className="rounded-xl border border-line p-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center link-brand">Refund this order</summary>
           {error === "order" || error === "refused" ? (

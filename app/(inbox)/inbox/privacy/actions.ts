@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { leadStore } from "@/lib/leads/store";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { log } from "@/lib/log";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { parsePerson, personQueryString } from "./person";
 import { formDataOf } from "@/lib/net/action-arguments";
 
@@ -17,7 +17,7 @@ import { formDataOf } from "@/lib/net/action-arguments";
 export async function erasePerson(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "erasePerson");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.erase", "action");
   const person = parsePerson(formData);
   if (!person) redirect("/inbox/privacy?error=person");
   const again = `/inbox/privacy?${personQueryString(person)}`;
@@ -40,7 +40,7 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
 export async function markPrivacyRequestDone(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markPrivacyRequestDone");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.manage", "action");
   const id = String(formData.get("id") ?? "").slice(0, 64);
   const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
   if (marked)

@@ -4,6 +4,7 @@ import { personalDataJson } from "@/lib/leads/personal-data";
 import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
+import { recordRead } from "../../audit";
 import { staffOrRefusal } from "../../session";
 import { parsePerson } from "../person";
 
@@ -19,7 +20,7 @@ const text = (status: number, body: string) =>
  * so it is a plain link; it checks the session itself.
  */
 export async function GET(request: NextRequest) {
-  const { staff, refusal } = await staffOrRefusal();
+  const { staff, refusal } = await staffOrRefusal("privacy.export");
   if (refusal) return refusal;
   const person = parsePerson(request.nextUrl.searchParams);
   if (!person) return text(400, "Give the person's e-mail address or phone number (at least 7 digits).");
@@ -30,8 +31,15 @@ export async function GET(request: NextRequest) {
   const headers = { ...inboxResponseHeaders, "X-Content-Type-Options": "nosniff" };
   const now = new Date();
   const file = `personal-data-${now.toISOString().slice(0, 10)}`;
+  // Whose data it was stays out of the audit (an erasure must not leave it behind): how and how much.
+  const audit = (rows: number) =>
+    recordRead(staff, {
+      action: "privacy.exported",
+      detail: { format, rows, by: [person.email ? "email" : "", person.phone ? "phone" : ""].filter(Boolean) },
+    });
   if (format === "csv") {
     const leads = await store.findPerson(person);
+    await audit(leads.length);
     log().info(
       { event: "privacy.exported", staffId: staff.id, leads: leads.length, format },
       "privacy: a person's leads exported",
@@ -45,6 +53,7 @@ export async function GET(request: NextRequest) {
     });
   }
   const { count, json: body } = await personalDataJson(store, person, now);
+  await audit(count);
   log().info(
     { event: "privacy.exported", staffId: staff.id, leads: count, format },
     "privacy: a person's leads exported",
