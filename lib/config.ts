@@ -29,6 +29,28 @@ const wholeNumber = (min: number) =>
 const isDataKey = (value: string) => /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/.test(value);
 const dataKeyRule = "must be 32 random bytes in base64 (44 characters): npm run keys -- new prints one";
 
+/** A host on this machine's loopback: what goes there never crosses a network. */
+const isLoopback = (url: URL) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(url.hostname);
+
+/**
+ * Why an outbound address would carry leads across a network without TLS, or undefined when it
+ * would not (docs/deploy.md, TLS outbound): SMTP over smtps://, or smtp:// with STARTTLS required
+ * (`?requireTLS=true`, nodemailer's option), and the certificate checked; the webhook over https://.
+ */
+function insecureTransport(name: "SMTP_URL" | "LEAD_WEBHOOK_URL", value: string | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (isLoopback(url)) return undefined;
+  if (name === "LEAD_WEBHOOK_URL")
+    return url.protocol === "https:"
+      ? undefined
+      : "must be an https:// address in production (a relay on 127.0.0.1 excepted)";
+  if (url.searchParams.get("tls.rejectUnauthorized") === "false")
+    return "must not turn off the check of the server's certificate (tls.rejectUnauthorized=false) in production";
+  if (url.protocol === "smtps:" || url.searchParams.get("requireTLS") === "true") return undefined;
+  return "must use TLS in production: smtps://… (port 465), or smtp://…:587?requireTLS=true for STARTTLS (a relay on 127.0.0.1 excepted)";
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
 
 const socialProfile = z
@@ -141,6 +163,10 @@ const schema = z
     ),
 
     // Running the server
+    // Next's and Node's own: "production" under server.mjs, which sets it when it is not given.
+    NODE_ENV: optional(z.string()),
+    // Outbound connections without TLS in production, on purpose (docs/deploy.md, TLS outbound).
+    ALLOW_INSECURE_TRANSPORT: withDefault(z.enum(["0", "1"], "must be 1 (allow) or 0"), "0"),
     LOG_LEVEL: withDefault(
       z.enum(
         ["fatal", "error", "warn", "info", "debug", "silent"],
@@ -227,6 +253,18 @@ const schema = z
     const { SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = e;
     // A server of one's own has no folder of the site's to keep a key in: every process that
     // opens it (the server, npm run staff, the backup) must seal and open with the same key.
+    // A lead's details leave by e-mail and the webhook: in production, only over TLS.
+    if (e.NODE_ENV === "production" && e.ALLOW_INSECURE_TRANSPORT !== "1") {
+      for (const name of ["SMTP_URL", "LEAD_WEBHOOK_URL"] as const) {
+        const problem = insecureTransport(name, e[name]);
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${problem}; ALLOW_INSECURE_TRANSPORT=1 allows it on purpose`,
+          });
+      }
+    }
     if (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? "") && !e.DATA_ENCRYPTION_KEY) {
       ctx.addIssue({
         code: "custom",
@@ -333,18 +371,25 @@ export const configDescriptions = {
     removed:
       'replaced by `TRUSTED_PROXY_COUNT`; set, it stops the server with a message, because its old default meant "trust a header the client wrote"',
   },
+  NODE_ENV:
+    "`production` for the server (`server.mjs` sets it when it is not given; Next.js sets it for the build): outbound e-mail and the webhook must then use TLS",
+  ALLOW_INSECURE_TRANSPORT: {
+    text: "`1` lets `SMTP_URL` without TLS and an `http://` `LEAD_WEBHOOK_URL` through in production, on purpose (a private network of the clinic's own); `npm run preflight` lists it while it is on",
+    unset:
+      "`0`: in production the server refuses `smtp://` without `?requireTLS=true`, a certificate check turned off, and an `http://` webhook, except on 127.0.0.1",
+  },
   LOG_LEVEL:
     "the server log's level: `debug`, `info`, `warn`, `error`, `fatal`, `silent` (the tests run `silent`; the launch check refuses levels that would hide failures)",
   SHUTDOWN_TIMEOUT_SECONDS:
     "how long a SIGTERM may take to finish requests and deliveries before the server exits 1 anyway",
   LEAD_WEBHOOK_URL: {
-    text: 'forward each lead to a Sheety-compatible URL (`POST`, JSON `{"sheet1": {...}}` with the first site\'s fields plus id, E.164 phone and source)',
+    text: 'forward each lead to a Sheety-compatible URL (`POST`, JSON `{"sheet1": {...}}` with the first site\'s fields plus id, E.164 phone and source); `https://` in production, unless on 127.0.0.1 (`ALLOW_INSECURE_TRANSPORT`)',
     unset: "not forwarded to a spreadsheet",
   },
   LEAD_WEBHOOK_TOKEN: "sent with each forwarded lead as `Authorization: Bearer ...`",
   LEAD_WEBHOOK_TIMEOUT_MS: "one forwarding attempt's limit",
   SMTP_URL: {
-    text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`",
+    text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com` (port 465), or `smtp://user:pass@smtp.example.com:587?requireTLS=true` for STARTTLS; in production it must use TLS (`ALLOW_INSECURE_TRANSPORT`); needs `LEAD_NOTIFY_TO`",
     unset: "no e-mails",
   },
   LEAD_NOTIFY_TO:
