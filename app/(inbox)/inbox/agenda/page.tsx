@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireStaff } from "../session";
 import { BookingStateNote, BookingStatusBadge, DoctorOptions, inputClass, longDate, sectionClass } from "./parts";
@@ -8,6 +9,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
 import type { AgendaEntry } from "@/lib/booking/desk";
+import { inputOf } from "@/lib/input";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
@@ -17,8 +19,6 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
-
 /**
  * The clinic's consultations by day or by week (Monday to Sunday), for one doctor or all, in
  * the clinic's zone (LEAD_TIMEZONE, docs/booking.md). A plain GET form chooses, so it works
@@ -27,10 +27,10 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function AgendaPage({ searchParams }: Props) {
   await connection();
   await requireStaff();
-  const params = await searchParams;
+  const query = inputOf(await searchParams) ?? notFound();
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [agenda, state] = await Promise.all([
-    desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: one(params.doctor) }),
+    desk.agendaPage({ date: query.text("date"), view: query.text("view"), doctor: query.text("doctor") }),
     service.state(),
   ]);
   const doctors = bookingDoctors();

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { inputOf, type Input } from "@/lib/input";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { formatMoney } from "@/lib/money";
 import { orderFor } from "@/lib/payments/order";
@@ -15,7 +17,6 @@ import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
 import { requireStaff } from "../session";
 import { refundOrder } from "./actions";
-import { one } from "./query";
 
 export const metadata: Metadata = { title: "Payments", robots: { index: false, follow: false } };
 
@@ -64,9 +65,9 @@ const isSubscriptionStatus = (value: string): value is SubscriptionStatus => val
 export default async function PaymentsPage({ searchParams }: Props) {
   await connection();
   await requireStaff();
-  const params = await searchParams;
-  const orderFilter = one(params.orders);
-  const subscriptionFilter = one(params.subscriptions);
+  const query = inputOf(await searchParams) ?? notFound();
+  const orderFilter = query.text("orders");
+  const subscriptionFilter = query.text("subscriptions");
   const store = await paymentStore();
   const [orders, subscriptions] = await Promise.all([
     store.orders({ status: isOrderStatus(orderFilter) ? orderFilter : undefined, limit: 100 }),
@@ -75,7 +76,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
       limit: 100,
     }),
   ]);
-  const refunded = one(params.refunded);
+  const refunded = query.text("refunded");
   const payments = Boolean(stripe());
 
   return (
@@ -95,9 +96,9 @@ export default async function PaymentsPage({ searchParams }: Props) {
         ) : null}
         {refunded ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Stripe accepted the refund of {formatMoney({ cents: Number(one(params.cents)) || 0, currency: "USD" })},
-            recorded in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually
-            within a minute.
+            Stripe accepted the refund of {formatMoney({ cents: query.count("cents") ?? 0, currency: "USD" })}, recorded
+            in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually within a
+            minute.
           </p>
         ) : null}
 
@@ -145,7 +146,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
                   key={order.id}
                   order={order}
                   payments={payments}
-                  params={one(params.order) === order.id ? params : {}}
+                  query={query.text("order") === order.id ? query : undefined}
                 />
               ))}
             </ul>
@@ -236,15 +237,16 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
 function OrderRow({
   order,
   payments,
-  params,
+  query,
 }: {
   order: StoredOrder;
   payments: boolean;
-  params: Record<string, string | string[] | undefined>;
+  /** The address's query when it is about this order (a refund that came back refused). */
+  query?: Input;
 }) {
   const left = refundableCents(order);
-  const error = one(params.error);
-  const message = one(params.message);
+  const error = query?.text("error") ?? "";
+  const message = query?.text("message", 300) ?? "";
   return (
     <li id={`order-${order.id}`} className="grid gap-2 py-4">
       <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:gap-4">
@@ -293,7 +295,7 @@ function OrderRow({
                 name="amount"
                 inputMode="decimal"
                 required
-                defaultValue={one(params.amount) || (left / 100).toFixed(left % 100 ? 2 : 0)}
+                defaultValue={query?.text("amount", 40) || (left / 100).toFixed(left % 100 ? 2 : 0)}
                 aria-invalid={error === "amount" || undefined}
                 aria-describedby={error === "amount" ? `amount-error-${order.id}` : undefined}
                 className={field}
@@ -313,7 +315,7 @@ function OrderRow({
                 name="reason"
                 required
                 maxLength={maxRefundReasonLength}
-                defaultValue={one(params.reason)}
+                defaultValue={query?.text("reason", 1000)}
                 aria-invalid={error === "reason" || undefined}
                 aria-describedby={error === "reason" ? `reason-error-${order.id}` : undefined}
                 className={field}

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { idPatterns, inputOf, segmentOf } from "@/lib/input";
 import { consentNotRecorded } from "@/lib/leads/consent";
 import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
@@ -60,14 +61,14 @@ function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.Re
 export default async function LeadPage({ params, searchParams }: Props) {
   await connection();
   await requireStaff();
-  const { id } = await params;
+  const id = segmentOf((await params).id, idPatterns.uuid) ?? notFound();
   const store = await leadStore();
   const lead = await store.getLead(id);
   if (!lead) notFound();
   const [history, deliveries] = await Promise.all([store.historyFor(id), store.deliveriesFor(id)]);
-  const error = (await searchParams).error;
-  const message = typeof error === "string" ? errors[error] : undefined;
-  const consentMessage = typeof error === "string" ? consentErrors[error] : undefined;
+  const error = (inputOf(await searchParams) ?? notFound()).text("error");
+  const message = Object.hasOwn(errors, error) ? errors[error] : undefined;
+  const consentMessage = Object.hasOwn(consentErrors, error) ? consentErrors[error] : undefined;
   const now = new Date();
 
   return (
