@@ -2,7 +2,8 @@
  * Every kind of event the audit records (docs/inbox.md, The audit). A new kind is added here,
  * with the words the audit page shows for it.
  */
-const auditActions = {
+/** @public the audit page names each action in these words */
+export const auditActions = {
   "staff.signed-in": "Signed in",
   "staff.sign-in-failed": "Sign-in failed",
   "staff.code-failed": "Wrong sign-in code",

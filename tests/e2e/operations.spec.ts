@@ -494,6 +494,28 @@ test.describe("server.mjs", () => {
       expect(JSON.parse(line)).toMatchObject({ level: "warn", status: expect.any(Number), reason: expect.any(String) });
   });
 
+  test("an exception in a page answers 500 and leaves one JSON error line with the request's id, without the query", async () => {
+    server = await startServer({});
+    for (const path of ["/drill/error", "/drill/frame"]) {
+      const response = await fetch(`${base}${path}?email=priya%40example.com`);
+      expect(response.status, `${path} answers 500 only in a build made with ERROR_DRILL=on`).toBe(500);
+      const id = response.headers.get("x-request-id");
+      const failures = () =>
+        server!
+          .log()
+          .split("\n")
+          .filter((line) => line.startsWith("{") && line.includes(`"requestId":"${id}"`))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.event === "request.failed");
+      await expect.poll(() => failures().length, { message: `${path}: its error line` }).toBe(1);
+      // One line, not one per rendering pass.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(failures()).toHaveLength(1);
+      expect(failures()[0]).toMatchObject({ level: "error", path, routeType: "render", method: "GET" });
+    }
+    expect(server.log()).not.toContain("priya");
+  });
+
   test("after SIGTERM, answers requests on open keep-alive connections with Connection: close, and resets none", async () => {
     server = await startServer({});
     const connections = await Promise.all(Array.from({ length: 10 }, () => KeptAliveConnection.open(port)));

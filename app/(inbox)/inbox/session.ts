@@ -28,7 +28,7 @@ export async function requireStaff(): Promise<StaffAccount> {
 /** Who asks: a page renders the not-allowed page in place; a server action sends the browser to it. */
 export type Caller = "page" | "action";
 
-export const notAllowedPath = "/inbox/not-allowed";
+const notAllowedPath = "/inbox/not-allowed";
 
 /**
  * The not-allowed page with a 403 (app/forbidden.tsx). A server action redirects to it instead:

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requirePermission } from "../session";
 import { doctorScope } from "@/lib/staff/policy";
@@ -9,6 +10,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
 import type { AgendaEntry } from "@/lib/booking/desk";
+import { inputOf } from "@/lib/input";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
@@ -17,8 +19,6 @@ export const metadata: Metadata = {
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /**
  * The clinic's consultations by day or by week (Monday to Sunday), for one doctor or all, in
@@ -30,10 +30,10 @@ export default async function AgendaPage({ searchParams }: Props) {
   const staff = await requirePermission("agenda.read");
   // A doctor's agenda is their own, whatever the address asks for.
   const ownDoctor = doctorScope(staff);
-  const params = await searchParams;
+  const query = inputOf(await searchParams) ?? notFound();
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [agenda, state] = await Promise.all([
-    desk.agendaPage({ date: one(params.date), view: one(params.view), doctor: ownDoctor ?? one(params.doctor) }),
+    desk.agendaPage({ date: query.text("date"), view: query.text("view"), doctor: ownDoctor ?? query.text("doctor") }),
     service.state(),
   ]);
   const doctors = bookingDoctors();

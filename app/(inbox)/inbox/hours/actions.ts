@@ -1,9 +1,10 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
+import { idPatterns, inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
@@ -11,12 +12,8 @@ import { formDataOf } from "@/lib/net/action-arguments";
  * Owner and reception change hours, leave and video rooms; only the owner the booking rules
  * (lib/staff/policy.ts). Bad input sends the clinic back with what was typed in the address;
  * the page checks it again with the same functions and shows each problem beside its field.
+ * A form holding a NUL is forged: 404 (lib/input).
  */
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 function back(doctor: string, query: Record<string, string>, anchor: string): never {
   redirect(`/inbox/hours?${new URLSearchParams({ doctor, ...query })}#${anchor}`);
@@ -27,8 +24,9 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveWeek");
   if (!formData) return;
   await requirePermission("hours.manage", "action");
-  const doctor = text(formData, "doctor");
-  const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, text(formData, `d${day}`)]));
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, form.text(`d${day}`)]));
   const parsed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, result: parseRanges(typed[`d${day}`]!) }));
   if (parsed.some(({ result }) => "error" in result)) back(doctor, { form: "week", ...typed }, "week");
   const desk = await bookingDesk();
@@ -49,8 +47,9 @@ export async function addLeave(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeave");
   if (!formData) return;
   await requirePermission("hours.manage", "action");
-  const doctor = text(formData, "doctor");
-  const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const kept = { from: form.text("from"), through: form.text("through"), reason: form.text("reason") };
   if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
   const saved = await (
     await bookingDesk()
@@ -63,12 +62,13 @@ export async function addBlock(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addBlock");
   if (!formData) return;
   await requirePermission("hours.manage", "action");
-  const doctor = text(formData, "doctor");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
   const kept = {
-    date: text(formData, "date"),
-    starts: text(formData, "starts"),
-    ends: text(formData, "ends"),
-    reason: text(formData, "reason"),
+    date: form.text("date"),
+    starts: form.text("starts"),
+    ends: form.text("ends"),
+    reason: form.text("reason"),
   };
   if (checkBlock(kept.date, kept.starts, kept.ends)) back(doctor, { form: "block", ...kept }, "block");
   const saved = await (
@@ -82,9 +82,10 @@ export async function removeTimeOff(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "removeTimeOff");
   if (!formData) return;
   await requirePermission("hours.manage", "action");
-  const doctor = text(formData, "doctor");
-  const id = Number(text(formData, "id"));
-  const removed = Number.isInteger(id) && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const id = form.count("id");
+  const removed = id !== undefined && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
   back(doctor, removed ? { done: "removed" } : { error: "removed" }, removed ? "done" : "time-off");
 }
 
@@ -92,8 +93,9 @@ export async function saveCall(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveCall");
   if (!formData) return;
   await requirePermission("hours.manage", "action");
-  const doctor = text(formData, "doctor");
-  const video = text(formData, "video");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const video = form.text("video", 2000);
   const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
   if (saved.status !== "saved")
     back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
@@ -104,14 +106,15 @@ export async function saveRules(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveRules");
   if (!formData) return;
   await requirePermission("booking-rules.manage", "action");
-  const doctor = text(formData, "doctor");
+  const input = inputOf(formData) ?? notFound();
+  const doctor = input.match("doctor", idPatterns.slug);
   const form: RulesForm = {
-    buffer: text(formData, "buffer"),
-    step: text(formData, "step"),
-    notice: text(formData, "notice"),
-    horizon: text(formData, "horizon"),
-    cutoff: text(formData, "cutoff"),
-    reminders: text(formData, "reminders"),
+    buffer: input.text("buffer"),
+    step: input.text("step"),
+    notice: input.text("notice"),
+    horizon: input.text("horizon"),
+    cutoff: input.text("cutoff"),
+    reminders: input.text("reminders"),
   };
   const parsed = parseRulesForm(form);
   if ("fieldErrors" in parsed) back(doctor, { form: "rules", ...form }, "rules");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
 import { requirePermission } from "../session";
@@ -20,6 +21,7 @@ import {
   type RulesForm,
 } from "@/lib/booking/desk";
 import { zonedTime } from "@/lib/booking/view";
+import { idPatterns, inputOf } from "@/lib/input";
 
 export const metadata: Metadata = {
   title: "Hours and leave",
@@ -28,7 +30,6 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 const done: Record<string, string> = {
@@ -61,9 +62,9 @@ const rulesFields: Array<[keyof RulesForm, string, string]> = [
 export default async function HoursPage({ searchParams }: Props) {
   await connection();
   const staff = await requirePermission("hours.read");
-  const query = await searchParams;
+  const query = inputOf(await searchParams) ?? notFound();
   const doctors = bookingDoctors();
-  const doctor = doctors.find((d) => d.id === one(query.doctor)) ?? doctors[0]!;
+  const doctor = doctors.find((d) => d.id === query.text("doctor")) ?? doctors[0]!;
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [hours, timeOff, rooms, rules, state] = await Promise.all([
     desk.hours(doctor.id),
@@ -72,22 +73,24 @@ export default async function HoursPage({ searchParams }: Props) {
     service.rules(),
     service.state(),
   ]);
-  const form = one(query.form);
-  const message = done[one(query.done)];
-  const overlap = one(query.overlap)
+  const form = query.text("form");
+  const message = done[query.text("done")];
+  // The bookings the change left out, their ids comma-separated (actions.ts).
+  const overlap = query
+    .text("overlap", 4000)
     .split(",")
-    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    .filter((id) => idPatterns.uuid.test(id));
   const leftOut = message && overlap.length ? await desk.leftOut(overlap) : [];
   const notice = leftOut.length
-    ? leftOutNotice(leftOut, one(query.done) === "week" ? "outside the new hours" : "in it")
+    ? leftOutNotice(leftOut, query.text("done") === "week" ? "outside the new hours" : "in it")
     : null;
-  const error = one(query.error);
+  const error = query.text("error");
 
   // What the forms show: what was typed when it came back refused, else what is stored; problems are found again with the checks the actions ran.
   const week = weekdays.map((name, index) => {
     const day = index + 1;
     const stored = hours.filter((h) => h.weekday === day);
-    const value = form === "week" ? one(query[`d${day}`]) : rangesText(stored);
+    const value = form === "week" ? query.text(`d${day}`) : rangesText(stored);
     const parsed = form === "week" ? parseRanges(value) : null;
     return {
       day,
@@ -97,15 +100,20 @@ export default async function HoursPage({ searchParams }: Props) {
       error: parsed && "error" in parsed ? parsed.error : undefined,
     };
   });
-  const leave = { from: one(query.from), through: one(query.through), reason: one(query.reason) };
+  const leave = { from: query.text("from"), through: query.text("through"), reason: query.text("reason") };
   const leaveErrors =
     form === "leave"
       ? (checkLeave(leave.from, leave.through) ??
         (error === "doctor" ? { from: "Please choose a doctor from the list" } : {}))
       : {};
-  const block = { date: one(query.date), starts: one(query.starts), ends: one(query.ends), reason: one(query.reason) };
+  const block = {
+    date: query.text("date"),
+    starts: query.text("starts"),
+    ends: query.text("ends"),
+    reason: query.text("reason"),
+  };
   const blockErrors = form === "block" ? (checkBlock(block.date, block.starts, block.ends) ?? {}) : {};
-  const video = form === "call" ? one(query.video) : (rooms.get(doctor.id) ?? "");
+  const video = form === "call" ? query.text("video", 2000) : (rooms.get(doctor.id) ?? "");
   const callError =
     form === "call"
       ? error === "video"
@@ -114,7 +122,7 @@ export default async function HoursPage({ searchParams }: Props) {
       : undefined;
   const rulesValues: RulesForm =
     form === "rules"
-      ? (Object.fromEntries(rulesFields.map(([key]) => [key, one(query[key])])) as RulesForm)
+      ? (Object.fromEntries(rulesFields.map(([key]) => [key, query.text(key)])) as RulesForm)
       : rulesForm(rules);
   const rulesParsed = form === "rules" ? parseRulesForm(rulesValues) : null;
   const rulesErrors = rulesParsed && "fieldErrors" in rulesParsed ? rulesParsed.fieldErrors : {};

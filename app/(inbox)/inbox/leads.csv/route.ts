@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { config } from "@/lib/config";
+import { inputOf } from "@/lib/input";
 import { leadsToCsv } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
@@ -9,6 +10,7 @@ import { filterQuery, leadQuery, parseFilters } from "../filters";
 import { staffOrRefusal } from "../session";
 
 const chunk = 500;
+const text = { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" };
 
 /** Today in the clinic's time zone, for the file name. */
 const today = () =>
@@ -25,7 +27,10 @@ export async function GET(request: NextRequest) {
   const { staff, refusal } = await staffOrRefusal("leads.export");
   if (refusal) return refusal;
 
-  const filters = parseFilters(request.nextUrl.searchParams);
+  const query = inputOf(request.nextUrl.searchParams);
+  if (!query)
+    return new Response("Bad request: the address holds a character no form sends.\n", { status: 400, headers: text });
+  const filters = parseFilters(query);
   const store = await leadStore();
   const leads: StoredLead[] = [];
   const seen = new Set<string>();

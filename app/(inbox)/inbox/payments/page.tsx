@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { inputOf, type Input } from "@/lib/input";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { formatMoney } from "@/lib/money";
 import { orderFor } from "@/lib/payments/order";
@@ -16,7 +18,6 @@ import { cn } from "@/lib/utils";
 import { requirePermission } from "../session";
 import { can } from "@/lib/staff/policy";
 import { refundOrder } from "./actions";
-import { one } from "./query";
 
 export const metadata: Metadata = { title: "Payments", robots: { index: false, follow: false } };
 
@@ -65,9 +66,9 @@ const isSubscriptionStatus = (value: string): value is SubscriptionStatus => val
 export default async function PaymentsPage({ searchParams }: Props) {
   await connection();
   const staff = await requirePermission("payments.read");
-  const params = await searchParams;
-  const orderFilter = one(params.orders);
-  const subscriptionFilter = one(params.subscriptions);
+  const query = inputOf(await searchParams) ?? notFound();
+  const orderFilter = query.text("orders");
+  const subscriptionFilter = query.text("subscriptions");
   const store = await paymentStore();
   const [orders, subscriptions] = await Promise.all([
     store.orders({ status: isOrderStatus(orderFilter) ? orderFilter : undefined, limit: 100 }),
@@ -76,7 +77,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
       limit: 100,
     }),
   ]);
-  const refunded = one(params.refunded);
+  const refunded = query.text("refunded");
   const payments = Boolean(stripe());
 
   return (
@@ -96,9 +97,9 @@ export default async function PaymentsPage({ searchParams }: Props) {
         ) : null}
         {refunded ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Stripe accepted the refund of {formatMoney({ cents: Number(one(params.cents)) || 0, currency: "USD" })},
-            recorded in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually
-            within a minute.
+            Stripe accepted the refund of {formatMoney({ cents: query.count("cents") ?? 0, currency: "USD" })}, recorded
+            in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually within a
+            minute.
           </p>
         ) : null}
 
@@ -146,7 +147,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
                   key={order.id}
                   order={order}
                   refunds={payments && can(staff, "payments.refund")}
-                  params={one(params.order) === order.id ? params : {}}
+                  query={query.text("order") === order.id ? query : undefined}
                 />
               ))}
             </ul>
@@ -237,16 +238,17 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
 function OrderRow({
   order,
   refunds,
-  params,
+  query,
 }: {
   order: StoredOrder;
   /** Whether this account may refund here (payments on, and the owner's role). */
   refunds: boolean;
-  params: Record<string, string | string[] | undefined>;
+  /** The address's query when it is about this order (a refund that came back refused). */
+  query?: Input;
 }) {
   const left = refundableCents(order);
-  const error = one(params.error);
-  const message = one(params.message);
+  const error = query?.text("error") ?? "";
+  const message = query?.text("message", 300) ?? "";
   return (
     <li id={`order-${order.id}`} className="grid gap-2 py-4">
       <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:gap-4">
@@ -295,7 +297,7 @@ function OrderRow({
                 name="amount"
                 inputMode="decimal"
                 required
-                defaultValue={one(params.amount) || (left / 100).toFixed(left % 100 ? 2 : 0)}
+                defaultValue={query?.text("amount", 40) || (left / 100).toFixed(left % 100 ? 2 : 0)}
                 aria-invalid={error === "amount" || undefined}
                 aria-describedby={error === "amount" ? `amount-error-${order.id}` : undefined}
                 className={field}
@@ -315,7 +317,7 @@ function OrderRow({
                 name="reason"
                 required
                 maxLength={maxRefundReasonLength}
-                defaultValue={one(params.reason)}
+                defaultValue={query?.text("reason", 1000)}
                 aria-invalid={error === "reason" || undefined}
                 aria-describedby={error === "reason" ? `reason-error-${order.id}` : undefined}
                 className={field}

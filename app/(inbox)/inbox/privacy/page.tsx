@@ -1,5 +1,6 @@
 import { Download, Trash2 } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { StatusBadge } from "../_components/status";
@@ -12,6 +13,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
+import { inputOf } from "@/lib/input";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
 import type { ErasureRecord } from "@/lib/leads/store/types";
@@ -44,9 +46,9 @@ export default async function PrivacyPage({ searchParams }: Props) {
   await connection();
   const staff = await requirePermission("privacy.read");
   const mayErase = can(staff, "privacy.erase");
-  const params = await searchParams;
-  const person = parsePerson(params);
-  const asked = Boolean(params.email || params.phone);
+  const input = inputOf(await searchParams) ?? notFound();
+  const person = parsePerson(input);
+  const asked = Boolean(input.text("email") || input.text("phone"));
   const store = await leadStore();
   const requests = await privacyRequestStore();
   const [leads, erasures, openRequests, answeredRequests] = await Promise.all([
@@ -55,7 +57,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
     requests.open(),
     requests.done(20),
   ]);
-  const erased = typeof params.erased === "string" && /^\d+$/.test(params.erased) ? Number(params.erased) : undefined;
+  const erased = input.count("erased");
   const query = person ? personQueryString(person) : "";
   const { retentionMonths } = config().inbox;
 
@@ -75,17 +77,17 @@ export default async function PrivacyPage({ searchParams }: Props) {
             copies in the spreadsheet and the clinic&apos;s mailbox too.
           </p>
         ) : null}
-        {params.error === "confirm" ? (
+        {input.text("error") === "confirm" ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             Nothing was erased: please tick the confirmation first.
           </p>
         ) : null}
 
-        {params.answered === "1" ? (
+        {input.text("answered") === "1" ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             The request is marked as answered, with your name and the time.
           </p>
-        ) : params.answered === "0" ? (
+        ) : input.text("answered") === "0" ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             That request was already marked as answered.
           </p>

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { inputOf } from "@/lib/input";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { personalDataJson } from "@/lib/leads/personal-data";
 import { leadStore } from "@/lib/leads/store";
@@ -22,9 +23,11 @@ const text = (status: number, body: string) =>
 export async function GET(request: NextRequest) {
   const { staff, refusal } = await staffOrRefusal("privacy.export");
   if (refusal) return refusal;
-  const person = parsePerson(request.nextUrl.searchParams);
+  const query = inputOf(request.nextUrl.searchParams);
+  if (!query) return text(400, "Bad request: the address holds a character no form sends.");
+  const person = parsePerson(query);
   if (!person) return text(400, "Give the person's e-mail address or phone number (at least 7 digits).");
-  const format = request.nextUrl.searchParams.get("format") ?? "json";
+  const format = query.text("format") || "json";
   if (format !== "json" && format !== "csv") return text(400, "The format is json or csv.");
 
   const store = await leadStore();
