@@ -51,7 +51,8 @@ const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")}
  * The domains of lib/ and which others each may use (docs/architecture.md, Domains): the
  * catalogue and staff import no other domain; leads may use those two; booking and payments may
  * use leads, catalogue and staff, and not each other; privacy requests use leads' forms and
- * outbox parts, and no domain uses privacy. What starts the workers of several
+ * outbox parts, and no domain uses privacy; messages (lib/messages) import no other domain, and
+ * every other domain may queue through it. What starts the workers of several
  * domains is lib/workers.ts, outside all of them.
  */
 /** Page speed (lib/vitals, decision 080) reads leads' pages; no domain reads it. */
@@ -63,7 +64,7 @@ const vitalsUnused = {
 const domains = {
   catalogue: [
     {
-      regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]),
+      regex: libDomain(["leads", "booking", "staff", "payments", "privacy", "messages"]),
       message:
         "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read.",
     },
@@ -105,6 +106,13 @@ const domains = {
       message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+  ],
+  messages: [
+    {
+      regex: libDomain(["leads", "booking", "payments", "privacy", "staff", "catalogue", "vitals"]),
+      message:
+        "lib/messages imports no other domain (docs/architecture.md, Domains): the others queue through it; lend it what it needs in lib/workers.ts or lib/replies.ts.",
+    },
   ],
   vitals: [
     {
@@ -169,6 +177,7 @@ export default defineConfig([
   { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
   { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
   { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
+  { files: ["lib/messages/**"], rules: layerRules([...layers.lib, ...domains.messages]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

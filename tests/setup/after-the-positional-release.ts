@@ -7,6 +7,9 @@ import { adminQuery } from "./test-database";
  */
 export async function dropWhatCameAfterThePositionalRelease(schema: string) {
   await adminQuery(
+    `DROP TABLE ${schema}.messages, ${schema}.message_contacts, ${schema}.message_stops, ${schema}.message_receipts`,
+  );
+  await adminQuery(
     `DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`,
   );
   await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);

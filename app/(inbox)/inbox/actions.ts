@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
+import { messageDesk } from "@/lib/messages";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
@@ -94,8 +95,9 @@ export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   if (!formData) return;
   await requireStaff();
   const store = await leadStore();
-  // Each retried delivery gets a new job, which wakes the runners (lib/leads/store/store.ts).
-  const count = await store.retryFailed(new Date());
+  // Each retried delivery or message gets a new job, which wakes the runners.
+  const now = new Date();
+  const count = (await store.retryFailed(now)) + (await (await messageDesk()).retryFailed(now));
   revalidatePath("/inbox");
   const query = filterQuery(back(formData));
   redirect(`${withQuery("/inbox", [query, `retried=${count}`].filter(Boolean).join("&"))}#deliveries`);

@@ -11,7 +11,7 @@ import type { DB, LeadEvents, Leads, Outbox } from "@/lib/db/schema";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
-import type { DeliveryRow, DeliveryTarget, LeadEvent } from "./types";
+import type { DeliveryRow, LeadEvent, OutboxTarget } from "./types";
 
 /**
  * The lead tables' rows, typed by the migrated schema (lib/db/schema.ts), and the records the
@@ -109,7 +109,7 @@ export function fromRow(row: LeadRow): StoredLead {
 export const toDeliveryRow = (row: Selectable<Outbox>): DeliveryRow => ({
   id: row.id,
   leadId: row.lead_id,
-  target: row.target as DeliveryTarget,
+  target: row.target as OutboxTarget,
   message: row.message,
   status: row.status as DeliveryRow["status"],
   attempts: row.attempts,
