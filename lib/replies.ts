@@ -1,6 +1,6 @@
 import "server-only";
-import { bookingService } from "@/lib/booking";
-import { leadStore } from "@/lib/leads/store";
+import { bookingService, type BookingService } from "@/lib/booking";
+import { leadStore, type LeadStore } from "@/lib/leads/store";
 import { twilioWebhook, type Reply, type ReplyOutcome } from "@/lib/messages";
 
 const channelName = { whatsapp: "WhatsApp", sms: "SMS" } as const;
@@ -12,9 +12,16 @@ const channelName = { whatsapp: "WhatsApp", sms: "SMS" } as const;
  * confirmation; 2 or CANCEL cancels the booking by the visitor's own rules and asks for a reason;
  * the reason, and any other text, becomes a note on the lead for staff; STOP is noted too.
  */
-export async function answerReply(reply: Reply): Promise<ReplyOutcome> {
+export function createReplyHandler(deps: {
+  booking: () => Promise<Pick<BookingService, "replyFor">>;
+  leads: () => Promise<Pick<LeadStore, "addNote">>;
+}) {
+  return (reply: Reply) => answerReply(reply, deps);
+}
+
+async function answerReply(reply: Reply, deps: Parameters<typeof createReplyHandler>[0]): Promise<ReplyOutcome> {
   const by = { staffId: null, staffName: `The visitor, by ${channelName[reply.channel]}` };
-  const note = async (text: string) => (await leadStore()).addNote(reply.leadId, text.slice(0, 4000), reply.at, by);
+  const note = async (text: string) => (await deps.leads()).addNote(reply.leadId, text.slice(0, 4000), reply.at, by);
   switch (reply.intent) {
     case "stop":
       await note(`Replied STOP: no more messages by ${channelName[reply.channel]}.`);
@@ -24,7 +31,7 @@ export async function answerReply(reply: Reply): Promise<ReplyOutcome> {
       return { answer: "started" };
     case "confirm":
     case "cancel": {
-      const outcome = await (await bookingService()).replyFor(reply.leadId, reply.intent);
+      const outcome = await (await deps.booking()).replyFor(reply.leadId, reply.intent);
       if (outcome.status === "none") return { answer: "no-booking" };
       if (outcome.status === "confirmed") {
         await note(`Confirmed the consultation on ${outcome.when}.`);
@@ -43,4 +50,5 @@ export async function answerReply(reply: Reply): Promise<ReplyOutcome> {
 }
 
 /** POST /api/messages/twilio (app/api/messages/twilio/route.ts). */
-export const twilioReplies = (request: Request) => twilioWebhook(request, answerReply);
+export const twilioReplies = (request: Request) =>
+  twilioWebhook(request, createReplyHandler({ booking: bookingService, leads: leadStore }));

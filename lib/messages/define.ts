@@ -20,7 +20,7 @@ export type EmailContent = {
  */
 export type PhoneContent = { body: string; variables: string[] };
 
-export type Audience = "clinic" | "visitor";
+type Audience = "clinic" | "visitor";
 
 type Base<D extends z.ZodType, P extends z.ZodType> = {
   /** What queueMessage stores and the job checks again before sending. */

@@ -12,14 +12,12 @@ import { openMessageDesk, type MessageDesk } from "./store";
  * through one transport per channel. Other domains import this front door only; lib/messages
  * imports no other domain (lib/workers.ts lends it their preparers, lib/replies.ts their answers).
  */
-export { queueMessage, dropPendingMessages, rememberPhoneChannel, requeueMessages, type QueueOptions } from "./store";
-export { kinds, type KindName, type DataOf, type PropsOf, type PreparedKind } from "./kinds";
-export { purchaseProps } from "./kinds/purchase";
-export type { ReplyAnswer } from "./kinds/reply";
+export { queueMessage, dropPendingMessages, rememberPhoneChannel, requeueMessages } from "./store";
+export { kinds, type KindName, type PropsOf } from "./kinds";
 export { messageJobs } from "./jobs";
 export type { Preparers, PrepareContext } from "./send";
-export { offeredPhoneChannels, twilioWebhookPath } from "./settings";
-export type { Reply, ReplyHandler, ReplyIntent, ReplyOutcome } from "./inbound";
+export { offeredPhoneChannels } from "./settings";
+export type { Reply, ReplyHandler, ReplyOutcome } from "./inbound";
 export { clinicFacts, type ClinicFacts } from "./clinic";
 export {
   phoneConsentVersion,
@@ -28,8 +26,8 @@ export {
   phoneConsentField,
   phoneChannelField,
 } from "./consent";
-export { isPhoneChannel, phoneChannels } from "./types";
-export type { Channel, PhoneChannel, MessageRow, MessageStatus, MessageSummary } from "./types";
+export { isPhoneChannel } from "./types";
+export type { Channel, PhoneChannel, MessageRow, MessageSummary } from "./types";
 
 const desks = new WeakMap<Database, MessageDesk>();
 

@@ -6,7 +6,7 @@ import type { TwilioSettings } from "./transports/twilio";
 import type { PhoneChannel } from "./types";
 
 /** The path of Twilio's webhook on this site: inbound replies and status callbacks (app/api/messages/twilio). */
-export const twilioWebhookPath = "/api/messages/twilio";
+const twilioWebhookPath = "/api/messages/twilio";
 
 export type MessageSettings = {
   email?: EmailSettings;

@@ -145,7 +145,7 @@ export async function rememberPhoneChannel(
     .execute();
 }
 
-export async function contactOf(trx: Executor, leadId: string) {
+async function contactOf(trx: Executor, leadId: string) {
   const row = await trx.selectFrom("message_contacts").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
   return row ? { ...row, channel: row.channel as PhoneChannel } : undefined;
 }
@@ -160,7 +160,7 @@ export async function stopped(trx: Executor, channel: PhoneChannel, address: str
   return Boolean(row);
 }
 
-export const toMessageRow = (row: Selectable<Messages>): MessageRow => ({
+const toMessageRow = (row: Selectable<Messages>): MessageRow => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel as Channel,

@@ -2,7 +2,6 @@
 export type Channel = "email" | "sms" | "whatsapp";
 export type PhoneChannel = Exclude<Channel, "email">;
 
-export const phoneChannels: readonly PhoneChannel[] = ["whatsapp", "sms"];
 export const isPhoneChannel = (value: unknown): value is PhoneChannel => value === "whatsapp" || value === "sms";
 
 /**

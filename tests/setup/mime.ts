@@ -1,6 +1,6 @@
 /** Reading back what nodemailer sends, as a mail client would (the tests of lib/messages and the browser tests). */
 /** One MIME part, read back: its headers (lower-case names, unfolded) and its decoded body, or its parts. */
-export type MimePart = { headers: Map<string, string>; body: string; parts: MimePart[] };
+type MimePart = { headers: Map<string, string>; body: string; parts: MimePart[] };
 
 const decodeWords = (text: string) =>
   text.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
@@ -23,7 +23,7 @@ const decodeQp = (text: string) =>
   ).toString("utf8");
 
 /** Just enough MIME to read what nodemailer writes: headers, multipart, quoted-printable and base64. */
-export function parseMime(raw: string): MimePart {
+function parseMime(raw: string): MimePart {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers = new Map<string, string>();
@@ -50,7 +50,7 @@ export function parseMime(raw: string): MimePart {
 }
 
 /** Every leaf part of a message, depth first. */
-export const leaves = (part: MimePart): MimePart[] => (part.parts.length ? part.parts.flatMap(leaves) : [part]);
+const leaves = (part: MimePart): MimePart[] => (part.parts.length ? part.parts.flatMap(leaves) : [part]);
 
 /** A received e-mail: its envelope, its headers, and its text, HTML and calendar parts. */
 export type ReceivedMail = {

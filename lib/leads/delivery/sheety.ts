@@ -96,7 +96,7 @@ function fullRow(lead: LeadRecord, siteUrl: string): { sheet1: Record<string, Ce
  * A form's own fields as one spreadsheet cell each: cart lines become "Starter Care Plan
  * ($199/month); …", anything else that is not a plain value becomes JSON.
  */
-export function readableDetails(details: Record<string, unknown>): Record<string, Cell> {
+function readableDetails(details: Record<string, unknown>): Record<string, Cell> {
   const cells: Record<string, Cell> = {};
   for (const [key, value] of Object.entries(details)) {
     if (value === undefined || value === null || value === "") continue;

@@ -9,7 +9,7 @@ import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 export type DeliveryTarget = "sheet" | "email";
 /** What the lead outbox forwards: only the spreadsheet (every message is lib/messages'). */
 export type OutboxTarget = "sheet";
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+type DeliveryStatus = "pending" | "delivered" | "failed";
 
 /** A pending delivery as its job sends it: the outbox row (id) and its lead. */
 export type DeliveryJob = {

@@ -27,5 +27,3 @@ export type KindName = keyof Kinds;
 export type DataOf<K extends KindName> = z.input<Kinds[K]["data"]>;
 export type PropsOf<K extends KindName> = z.output<Kinds[K]["props"]>;
 export type PreparedKind = { [K in KindName]: Kinds[K]["prepared"] extends true ? K : never }[KindName];
-
-export const isKind = (name: string): name is KindName => Object.hasOwn(kinds, name);

@@ -15,7 +15,7 @@ const line = z.object({
   price: z.string(),
 });
 
-export const purchaseProps = z.object({
+const purchaseProps = z.object({
   to: z.object({ name: z.string(), address: z.string() }),
   orderNumber: z.string(),
   /** "Starter Care Plan and Intro Plan" */
