@@ -11,6 +11,12 @@ export type RenderedEmail = { html: string; text: string };
  */
 export async function renderEmail(content: Pick<EmailContent, "body">): Promise<RenderedEmail> {
   const rendered = await render(content.body);
-  const html = `<!DOCTYPE html>${rendered.replace(/^<!DOCTYPE[^>]*>/i, "")}`;
+  const html = `<!DOCTYPE html>${rendered
+    .replace(/^<!DOCTYPE[^>]*>/i, "")
+    // Apple Mail reads the tag's presence; HTML wants every named meta to have a content.
+    .replace(
+      '<meta name="x-apple-disable-message-reformatting"/>',
+      '<meta name="x-apple-disable-message-reformatting" content="yes"/>',
+    )}`;
   return { html, text: toPlainText(html).trim() + "\n" };
 }
