@@ -10,7 +10,7 @@ export const phoneConsentVersion = "phone-messages-2026-12-02";
 
 /** The box's words; the clinic's name is filled in, as in the form's consent. */
 export const phoneConsentText = (clinicName: string) =>
-  `Also send my confirmation, reminders and any change to my booking to the phone number above, by the way I choose below. ${clinicName} sends them through Twilio; they carry the time and a link, never my health details. I can stop them by replying STOP.`;
+  `Also send my confirmation, reminders and any change to my booking to the number I gave above, by the way I choose below. ${clinicName} sends them through Twilio; they carry the time and a link, never my health details. I can stop them by replying STOP.`;
 
 export const phoneChannelLabels: Record<PhoneChannel, string> = { whatsapp: "WhatsApp", sms: "SMS (text message)" };
 
