@@ -61,6 +61,12 @@ const vitalsUnused = {
   message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it.",
 };
 
+/** lib/messages has one front door: the others import `@/lib/messages`, never a file inside it. */
+const messagesFrontDoor = {
+  regex: "^(@/lib/|(\\.\\./)+(lib/)?)messages/.+",
+  message: "Import lib/messages through its front door, @/lib/messages (docs/architecture.md, Domains).",
+};
+
 const domains = {
   catalogue: [
     {
@@ -85,6 +91,7 @@ const domains = {
         "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts.",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   booking: [
     {
@@ -92,6 +99,7 @@ const domains = {
       message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   payments: [
     {
@@ -99,6 +107,7 @@ const domains = {
       message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   privacy: [
     {
@@ -106,6 +115,7 @@ const domains = {
       message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   messages: [
     {

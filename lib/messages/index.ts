@@ -15,6 +15,7 @@ import { openMessageDesk, type MessageDesk } from "./store";
 export { queueMessage, dropPendingMessages, rememberPhoneChannel, requeueMessages } from "./store";
 export { kinds, type KindName, type PropsOf } from "./kinds";
 export { messageJobs } from "./jobs";
+export { renderEmail } from "./render";
 export type { Preparers, PrepareContext } from "./send";
 export { offeredPhoneChannels } from "./settings";
 export type { Reply, ReplyHandler, ReplyOutcome } from "./inbound";
