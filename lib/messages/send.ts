@@ -119,6 +119,13 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
     let sent: { providerId: string; providerStatus?: string; recipient: string };
     try {
       const at = now();
+      // Before the words: a preparer may act (a booking's e-mail mints its manage link), which a send that cannot happen must not.
+      if (
+        channel === "email"
+          ? !options.settings.email || !options.sendEmail
+          : !options.settings.twilio || !options.sendText
+      )
+        throw new Error(`no ${channel === "email" ? "e-mail" : channel} delivery is configured on this server`);
       const props = kind.prepared
         ? await (options.preparers[name as PreparedKind] as (d: unknown, c: PrepareContext) => Promise<unknown>)(
             parsed.data,

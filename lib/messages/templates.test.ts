@@ -161,6 +161,18 @@ describe("a message whose data fails its kind's schema", () => {
     expect((await messagesOf(db))[0]!.last_error).toMatch(/^refused: its data does not match the digest schema/);
   });
 
+  it("waits with the reason, unworded, while its channel is not configured here (a preparer may act: mint a link)", async () => {
+    const db = await freshDatabase();
+    await queueMessage(db.kysely, db.jobs, "digest", { day: "2026-12-02" }, { key: "digest:2026-12-02" });
+    let worded = 0;
+    await sendPending(db, { preparers: { digest: async () => (worded++, samples.digest!) } });
+    expect(worded).toBe(0);
+    expect((await messagesOf(db))[0]).toMatchObject({
+      status: "pending",
+      last_error: "no e-mail delivery is configured on this server",
+    });
+  });
+
   it("is refused when queued, in the caller's transaction", async () => {
     const db = await freshDatabase();
     await expect(
