@@ -70,7 +70,8 @@ export function Layout({
                 >
                   {action.label}
                 </Button>
-                <Text style={{ color: colours.muted, fontSize: "13px", margin: "12px 0 0" }}>
+                {/* For a client that shows no button; the text part has the address beside the button's words already. */}
+                <Text data-skip-in-text="true" style={{ color: colours.muted, fontSize: "13px", margin: "12px 0 0" }}>
                   Or open this address: <Link href={action.href}>{action.href}</Link>
                 </Text>
               </Section>
