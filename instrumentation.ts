@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Next calls register() once per server process (next start and next dev), before it
  * serves requests. It checks the configuration, so a bad environment variable stops the
@@ -89,3 +91,15 @@ export async function register() {
     }
   });
 }
+
+/**
+ * Next calls this for every exception it catches in a page, a server action, a route handler or
+ * the proxy (node_modules/next/dist/docs/01-app/03-api-reference/03-file-conventions/instrumentation.md):
+ * each leaves one JSON line in the site's log, not only Next's plain text on stderr.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // eslint-disable-next-line no-restricted-properties -- the framework's own, as in register()
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("./lib/log");
+  logRequestError(error, request, context);
+};

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "@/lib/config";
+import { requestIdHeader } from "@/lib/server-shared.mjs";
 import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 
 /**
@@ -54,6 +55,33 @@ export function captureLog(destination: DestinationStream, level = "debug"): () 
     resetSingleton("logger");
     if (previous) singleton("logger", () => previous);
   };
+}
+
+/** What Next tells instrumentation.ts's onRequestError about the request and the code that threw. */
+type FailedRequest = { path: string; method: string; headers: NodeJS.Dict<string | string[]> };
+type FailedRoute = { routePath: string; routeType: string };
+
+/**
+ * One error line for an exception Next caught in a page, a server action, a route handler or the
+ * proxy, where Next itself prints only plain text to stderr: the request's id (server.mjs), the
+ * route, and the path without its query, which can hold a person's e-mail (an inbox search).
+ */
+export function logRequestError(error: unknown, request: FailedRequest, route: FailedRoute): void {
+  const id = request.headers[requestIdHeader];
+  const digest = typeof error === "object" && error && "digest" in error ? String(error.digest) : undefined;
+  log().error(
+    {
+      err: error,
+      event: "request.failed",
+      requestId: typeof id === "string" ? id : undefined,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: route.routePath,
+      routeType: route.routeType,
+      digest,
+    },
+    `${route.routeType} ${route.routePath}: an exception answered 500`,
+  );
 }
 
 /**

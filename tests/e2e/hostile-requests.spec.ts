@@ -14,8 +14,8 @@ import { forgetStore, storeQuery } from "./store";
 /**
  * A hostile probe of the build (decision 064), kept: every request of its first four groups
  * that got a 500 (impossible dates in the inbox, server-action bodies React cannot decode,
- * actions called with arguments that are not a form's, methods nobody serves), and the
- * cross-site post of the fifth, sent to
+ * actions called with arguments that are not a form's, methods nobody serves), the
+ * cross-site post of the fifth, and the NUL characters of a later probe's sixth, sent to
  * server.mjs as production runs it. No answer may be a 5xx, and the server's log may hold no
  * stack trace and no error-level line, not even from the graceful stop at the end. Its own
  * server on the third of this run's ports (the browser tests use the first, operations.spec.ts
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
   const token = randomBytes(32).toString("base64url");
   await storeQuery(
     store,
-    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now())`,
+    `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now(), 'owner')`,
   );
   await storeQuery(
     store,
@@ -369,9 +369,87 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
   expect((await fetch(`${base}/contact`)).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
 });
 
+test("6: a NUL in what the inbox reads answers 404 (400 from a download), where PostgreSQL's refusal was a 500", async () => {
+  const get = async (path: string, expected: number) => {
+    const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+    expect(note("6", path, response.status), path).toBe(expected);
+  };
+  await get("/inbox/privacy?email=%00@x", 404);
+  await get("/inbox/privacy/export?email=a%00@b.c", 400);
+  await get("/inbox/leads.csv?q=%00", 400);
+  await get("/inbox?q=%00", 404);
+  await get("/inbox/leads/%00", 404);
+  await get("/inbox/agenda/%00", 404);
+  await get("/inbox/payments?order=%00", 404);
+  // The same page without the NUL is the page.
+  await get("/inbox/privacy?email=a@b.c", 200);
+
+  const { n: leadsBefore } = (await storeQuery<{ n: number }>(store, "SELECT count(*)::int AS n FROM leads"))[0]!;
+  const actions = new Map(buildActions().map((action) => [action.name, action]));
+  const posts: Array<[name: string, fields: Array<[string, string]>]> = [
+    [
+      "refundOrder",
+      [
+        ["order", "\0"],
+        ["amount", "1"],
+        ["reason", "probe"],
+      ],
+    ],
+    ["markPrivacyRequestDone", [["id", "\0"]]],
+    [
+      "erasePerson",
+      [
+        ["email", "a\0@b.c"],
+        ["confirm", "yes"],
+      ],
+    ],
+    [
+      "setLeadStatus",
+      [
+        ["id", randomUUID()],
+        ["status", "booked"],
+        ["note", "\0"],
+      ],
+    ],
+    ["saveWeek", [["doctor", "dr-arjun-mehta\0"]]],
+  ];
+  for (const [name, fields] of posts) {
+    const action = actions.get(name);
+    expect(action, name).toBeTruthy();
+    // As a browser without JavaScript posts the form, and as the page's script calls the action.
+    const withoutScript = await fetch(`${base}${action!.page}`, {
+      method: "POST",
+      headers: { cookie, origin: base },
+      body: multipart([
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id: action!.id, bound: "$@1" })],
+        ["$ACTION_1:1", '["$undefined"]'],
+        ["$ACTION_KEY", "k"],
+        ...fields,
+      ]),
+      redirect: "manual",
+    });
+    expect(note("6", `${name} posted`, withoutScript.status), `${name} posted`).toBe(404);
+    const fromScript = await fetch(`${base}${action!.page}`, {
+      method: "POST",
+      headers: { cookie, origin: base, "next-action": action!.id },
+      // React writes a form among the arguments as "$K1", its fields as "_1_<name>" before the arguments
+      // themselves, part "0" (processReply in its client; the server reads the parts in order).
+      body: multipart([
+        ...fields.map(([field, value]): [string, string] => [`_1_${field}`, value]),
+        ["0", '["$undefined","$K1"]'],
+      ]),
+      redirect: "manual",
+    });
+    expect(note("6", `${name} called`, fromScript.status), `${name} called`).toBe(404);
+  }
+  expect((await storeQuery<{ n: number }>(store, "SELECT count(*)::int AS n FROM leads"))[0]!.n).toBe(leadsBefore);
+  expect(await storeQuery(store, "SELECT * FROM erasures")).toEqual([]);
+});
+
 test("no answer was a 5xx, the log has no stack trace, and a graceful stop logs no error", async () => {
   const byItem = Object.groupBy(statuses, ([item]) => item);
-  for (const item of ["1", "2", "3", "4", "5"])
+  for (const item of ["1", "2", "3", "4", "5", "6"])
     expect(byItem[item]?.length, `item ${item} was sent`).toBeGreaterThan(0);
   const failed = statuses.filter(([, , status]) => status >= 500);
   console.info(

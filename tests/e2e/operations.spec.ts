@@ -69,7 +69,7 @@ const lead = (i: number) => ({
 async function addStaff(store: string, email: string, password: string) {
   await storeQuery(
     store,
-    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, 'Ops Staff', $1, $2, $3)`,
+    `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ($1, 'Ops Staff', $1, $2, $3, 'owner')`,
     [email, await hashPassword(password, { N: 1024, r: 8, p: 1 }), new Date()],
   );
 }
@@ -223,7 +223,7 @@ test.describe("server.mjs", () => {
     server = await startServer({});
     await storeQuery(
       server.store,
-      `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2)`,
+      `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2, 'owner')`,
       [await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }), new Date()],
     );
     // Without JavaScript: each attempt is the form's own POST and its redirect.
@@ -492,6 +492,28 @@ test.describe("server.mjs", () => {
     expect(refused).toHaveLength(probes.length);
     for (const line of refused)
       expect(JSON.parse(line)).toMatchObject({ level: "warn", status: expect.any(Number), reason: expect.any(String) });
+  });
+
+  test("an exception in a page answers 500 and leaves one JSON error line with the request's id, without the query", async () => {
+    server = await startServer({});
+    for (const path of ["/drill/error", "/drill/frame"]) {
+      const response = await fetch(`${base}${path}?email=priya%40example.com`);
+      expect(response.status, `${path} answers 500 only in a build made with ERROR_DRILL=on`).toBe(500);
+      const id = response.headers.get("x-request-id");
+      const failures = () =>
+        server!
+          .log()
+          .split("\n")
+          .filter((line) => line.startsWith("{") && line.includes(`"requestId":"${id}"`))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.event === "request.failed");
+      await expect.poll(() => failures().length, { message: `${path}: its error line` }).toBe(1);
+      // One line, not one per rendering pass.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(failures()).toHaveLength(1);
+      expect(failures()[0]).toMatchObject({ level: "error", path, routeType: "render", method: "GET" });
+    }
+    expect(server.log()).not.toContain("priya");
   });
 
   test("after SIGTERM, answers requests on open keep-alive connections with Connection: close, and resets none", async () => {

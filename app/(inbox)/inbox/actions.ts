@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { idPatterns, inputOf, type Input } from "@/lib/input";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
@@ -9,7 +10,8 @@ import { messageDesk } from "@/lib/messages";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
-import { actor, requireStaff } from "./session";
+import { requireLeadAccess } from "./access";
+import { actor, requirePermission } from "./session";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
@@ -18,51 +20,51 @@ import { formDataOf } from "@/lib/net/action-arguments";
  * the session itself (proxy.ts covers /inbox, but an action must not rely on a matcher), then
  * redirects back to the page the clinic was looking at. Bad input never costs a 5xx: the
  * clinic is sent back with a message in the address instead, and a call whose arguments are
- * not a form's (a forged request) does nothing (lib/net/action-arguments.ts).
+ * not a form's (a forged request) does nothing (lib/net/action-arguments.ts). The form is read
+ * through lib/input; one holding a NUL is forged, and answered 404.
  */
 
 /** The filters the form came from, re-read and rebuilt: never a URL taken as given. */
-const back = (formData: FormData) => parseFilters(new URLSearchParams(String(formData.get("return") ?? "")));
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
+const back = (form: Input) => parseFilters(inputOf(new URLSearchParams(form.text("return", 1000))) ?? notFound());
 
 const leadPage = (id: string, query = "") => withQuery(leadPath(id), query);
 
 /** Where an action lands: the lead's own page when the form was there, else the list at the same filters. */
-function destination(formData: FormData, id: string, message?: string) {
-  if (text(formData, "from") === "lead")
+function destination(form: Input, id: string, message?: string) {
+  if (form.text("from") === "lead")
     return `${leadPage(id, message ? `error=${message}` : "")}#${message ? "update" : "history"}`;
-  return `${withQuery("/inbox", filterQuery(back(formData)))}#lead-${encodeURIComponent(id)}`;
+  return `${withQuery("/inbox", filterQuery(back(form)))}#lead-${encodeURIComponent(id)}`;
 }
 
 export async function setLeadStatus(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "setLeadStatus");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
-  const status = text(formData, "status");
-  const note = text(formData, "note");
+  await requirePermission("lead.write", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
+  const status = form.text("status");
+  const note = form.lines("note", maxNoteLength);
   if (!id) redirect("/inbox");
-  if (!isLeadStatus(status)) redirect(destination(formData, id, "status"));
-  if (note.length > maxNoteLength) redirect(destination(formData, id, "note-length"));
+  const staff = await requireLeadAccess(id, "lead.write", "action");
+  if (!isLeadStatus(status)) redirect(destination(form, id, "status"));
+  if (note === null) redirect(destination(form, id, "note-length"));
   const found = await (await leadStore()).setStatus(id, status, new Date(), { by: actor(staff), note });
   if (!found) redirect("/inbox?missing=1");
   revalidatePath("/inbox");
-  redirect(destination(formData, id));
+  redirect(destination(form, id));
 }
 
 export async function addLeadNote(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeadNote");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
-  const note = text(formData, "note").trim();
+  await requirePermission("lead.write", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
+  const note = form.lines("note", maxNoteLength);
   if (!id) redirect("/inbox");
+  const staff = await requireLeadAccess(id, "lead.write", "action");
+  if (note === null) redirect(`${leadPage(id, "error=note-length")}#notes`);
   if (!note) redirect(`${leadPage(id, "error=note-empty")}#notes`);
-  if (note.length > maxNoteLength) redirect(`${leadPage(id, "error=note-length")}#notes`);
   const found = await (await leadStore()).addNote(id, note, new Date(), actor(staff));
   if (!found) redirect("/inbox?missing=1");
   redirect(`${leadPage(id)}#history`);
@@ -76,10 +78,11 @@ export async function addLeadNote(...args: unknown[]): Promise<void> {
 export async function withdrawConsent(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "withdrawConsent");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
+  const staff = await requirePermission("privacy.erase", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox");
-  if (formData.get("confirm") !== "yes") redirect(`${leadPage(id, "error=withdraw-confirm")}#consent`);
+  if (form.text("confirm") !== "yes") redirect(`${leadPage(id, "error=withdraw-confirm")}#consent`);
   const erased = await (await leadStore()).eraseLeads([id], { at: new Date(), by: actor(staff), reason: "withdrawal" });
   if (!erased) redirect("/inbox?missing=1");
   log().info(
@@ -93,12 +96,13 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
 export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "retryFailedDeliveries");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("deliveries.retry", "action");
+  const form = inputOf(formData) ?? notFound();
   const store = await leadStore();
   // Each retried delivery or message gets a new job, which wakes the runners.
   const now = new Date();
   const count = (await store.retryFailed(now)) + (await (await messageDesk()).retryFailed(now));
   revalidatePath("/inbox");
-  const query = filterQuery(back(formData));
+  const query = filterQuery(back(form));
   redirect(`${withQuery("/inbox", [query, `retried=${count}`].filter(Boolean).join("&"))}#deliveries`);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { filterQuery, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
+import { inputOf, type InputSource } from "@/lib/input";
+import { filterQuery, leadQuery, pageSize, parseFilters as parse, withQuery } from "./filters";
+
+const parseFilters = (source: InputSource) => parse(inputOf(source)!);
 
 describe("inbox filters", () => {
   it("reads every filter from the URL and writes it back the same way", () => {

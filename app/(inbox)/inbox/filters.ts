@@ -1,4 +1,5 @@
 import { parseCalendarDay } from "@/lib/calendar-day";
+import type { Input } from "@/lib/input";
 import { isFormType, type FormType } from "@/lib/leads/forms";
 import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
 import type { LeadQuery } from "@/lib/leads/store/types";
@@ -20,27 +21,20 @@ const maxSearchLength = 100;
 
 export const pageSize = 50;
 
-type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-const first = (params: Params, key: string): string | undefined => {
-  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
-  return (Array.isArray(value) ? value[0] : value) ?? undefined;
-};
-
 /** A real day the store can be asked about (lib/calendar-day.ts); year 0000 and 9999-12-31 were a 500 at the query. */
 const day = parseCalendarDay;
 
 /** Anything unknown or malformed is dropped, so a hand-edited URL shows all leads instead of failing. */
-export function parseFilters(params: Params): InboxFilters {
-  const formType = first(params, "form");
-  const status = first(params, "status");
-  const page = Number(first(params, "page"));
+export function parseFilters(input: Input): InboxFilters {
+  const formType = input.text("form");
+  const status = input.text("status");
+  const page = Number(input.text("page", 20));
   return {
     formType: isFormType(formType) ? formType : undefined,
     status: isLeadStatus(status) ? status : undefined,
-    from: day(first(params, "from")),
-    to: day(first(params, "to")),
-    q: first(params, "q")?.trim().slice(0, maxSearchLength) || undefined,
+    from: day(input.text("from")),
+    to: day(input.text("to")),
+    q: input.text("q", maxSearchLength) || undefined,
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }

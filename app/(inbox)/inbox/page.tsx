@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { DeliveriesPanel } from "./_components/deliveries-panel";
 import { messageDesk } from "@/lib/messages";
@@ -11,11 +12,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { overdueCutoff } from "@/lib/leads/pipeline/overdue";
 import type { StoredLead } from "@/lib/leads/record";
+import { inputOf } from "@/lib/input";
 import { leadStore } from "@/lib/leads/store";
 import { filterQuery, isFiltered, leadQuery, pageSize, parseFilters, withQuery } from "./filters";
 import { OverdueSummary } from "./_components/overdue-summary";
 import { OpenPrivacyRequests } from "./_components/privacy-requests";
 import { privacyRequestStore } from "@/lib/privacy/store";
+import { redirect } from "next/navigation";
+import { can } from "@/lib/staff/policy";
 import { requireStaff } from "./session";
 
 export const metadata: Metadata = {
@@ -33,10 +37,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function InboxPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requireStaff();
+  // A doctor's inbox is their agenda: the leads they may see are the ones booked with them.
+  if (!can(staff, "leads.read")) redirect("/inbox/agenda");
+  const mayExport = can(staff, "leads.export");
 
-  const params = await searchParams;
-  const filters = parseFilters(params);
+  const query = inputOf(await searchParams) ?? notFound();
+  const filters = parseFilters(query);
   const store = await leadStore();
   const now = new Date();
   const cutoff = overdueCutoff(now);
@@ -61,8 +68,7 @@ export default async function InboxPage({ searchParams }: Props) {
   const filtered = isFiltered(filters);
   const first = (filters.page - 1) * pageSize + 1;
   const last = first + leads.length - 1;
-  const retried =
-    typeof params.retried === "string" && /^\d+$/.test(params.retried) ? Number(params.retried) : undefined;
+  const retried = query.count("retried");
 
   return (
     <>
@@ -75,12 +81,12 @@ export default async function InboxPage({ searchParams }: Props) {
       <Container className="space-y-8 py-8 md:py-12">
         <OverdueSummary count={overdue} />
         <OpenPrivacyRequests open={privacyRequests} now={now} />
-        {params.missing ? (
+        {query.text("missing") ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             That lead no longer exists: it may have been erased.
           </p>
         ) : null}
-        {params.withdrawn ? (
+        {query.text("withdrawn") ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             Consent withdrawn: the lead was erased with its notes and forwarding records, and the privacy page&apos;s
             audit records it. Remember to delete the forwarded copies in the spreadsheet and the clinic&apos;s mailbox
@@ -116,15 +122,17 @@ export default async function InboxPage({ searchParams }: Props) {
                     }.`}
               </p>
             </div>
-            <a
-              href={withQuery("/inbox/leads.csv", listQuery)}
-              download
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              <Download aria-hidden />
-              Download CSV
-              {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
-            </a>
+            {mayExport ? (
+              <a
+                href={withQuery("/inbox/leads.csv", listQuery)}
+                download
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                <Download aria-hidden />
+                Download CSV
+                {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+              </a>
+            ) : null}
           </div>
           {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} now={now} /> : null}
           {!leads.length && total > 0 ? (

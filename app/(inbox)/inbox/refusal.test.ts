@@ -35,6 +35,7 @@ const { erasePerson, markPrivacyRequestDone } = await import("./privacy/actions"
 const agendaActions = await import("./agenda/actions");
 const hoursActions = await import("./hours/actions");
 const { signInAction } = await import("./sign-in/actions");
+const { refundOrder } = await import("./payments/actions");
 const { GET: csv } = await import("./leads.csv/route");
 const { GET: personExport } = await import("./privacy/export/route");
 
@@ -55,6 +56,8 @@ beforeAll(async () => {
     name: "Former",
     email: "s1@clinic.example",
     passwordHash: "x",
+    role: "owner",
+    doctorId: null,
     createdAt: new Date().toISOString(),
     disabledAt: null,
   });
@@ -149,6 +152,45 @@ describe("with a valid session", () => {
       "REDIRECT /inbox/privacy?erased=1",
     );
     expect(await store.getLead(lead.id)).toBeNull();
+  });
+});
+
+describe("a NUL in what an action or a download reads", () => {
+  // PostgreSQL cannot hold one: read by hand, it reached a query and each of these was a 500.
+  it("is answered 404 by every action and 400 by the downloads, signed in, and changes nothing", async () => {
+    const token = "N".repeat(43);
+    await (
+      await staffStore()
+    ).createSession({
+      tokenHash: sessionTokenHash(token),
+      staffId: "s1",
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    jar.clear();
+    jar.set(sessionCookieName, token);
+    const store = await leadStore();
+    const before = { lead: await store.getLead(lead.id), erasures: await store.erasures(5) };
+    const actionsWithNul: Array<[string, (...args: unknown[]) => Promise<void>, Record<string, string>]> = [
+      ["setLeadStatus", actions.setLeadStatus, { id: lead.id, status: "booked", note: "a\0b" }],
+      ["addLeadNote", actions.addLeadNote, { id: lead.id, note: "\0" }],
+      ["withdrawConsent", actions.withdrawConsent, { id: `${lead.id}\0`, confirm: "yes" }],
+      ["retryFailedDeliveries", actions.retryFailedDeliveries, { return: "q=%00" }],
+      ["erasePerson", erasePerson, { email: `${lead.email}\0`, confirm: "yes", ids: lead.id }],
+      ["markPrivacyRequestDone", markPrivacyRequestDone, { id: "\0" }],
+      ["refundOrder", refundOrder, { order: "\0", amount: "1", reason: "x" }],
+      ["moveBooking", agendaActions.moveBooking, { id: "\0" }],
+      ["saveWeek", hoursActions.saveWeek, { doctor: "dr-arjun-mehta", d1: "09:00\0" }],
+      ["signInAction", signInAction, { email: "s1@clinic.example\0", password: "x" }],
+    ];
+    for (const [name, action, fields] of actionsWithNul)
+      await expect(action(undefined, form(fields)), name).rejects.toThrow("NOT FOUND");
+    for (const url of ["/inbox/privacy/export?email=a%00@b.c", "/inbox/leads.csv?q=%00"]) {
+      const response = await (url.includes("export") ? personExport : csv)(new NextRequest(`http://127.0.0.1${url}`));
+      expect(response.status, url).toBe(400);
+    }
+    expect(await store.getLead(lead.id)).toEqual(before.lead);
+    expect(await store.erasures(5)).toEqual(before.erasures);
   });
 });
 

@@ -1,21 +1,19 @@
 "use server";
 
-import { redirect } from "next/navigation";
-import { actor, requireStaff } from "../session";
+import { notFound, redirect } from "next/navigation";
+import { requireBookingAccess } from "../access";
+import { actor, requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
+import { idPatterns, inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * Staff changes to a booking (docs/booking.md): plain form posts that work without JavaScript.
  * Each checks the session itself, then sends the clinic back to the booking's page with what
  * happened, or with the problem and what was typed in the address, so nothing is lost and
- * bad input is never a 5xx. The visitor's e-mails are queued by the booking service.
+ * bad input is never a 5xx (a form holding a NUL is forged: 404, lib/input). The visitor's
+ * e-mails are queued by the booking service.
  */
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 const bookingPage = (id: string, query: Record<string, string>, anchor: string) =>
   `/inbox/agenda/${encodeURIComponent(id)}?${new URLSearchParams(query)}#${anchor}`;
@@ -43,12 +41,13 @@ function afterMove(id: string, result: MoveResult, anchor: string, kept: Record<
 export async function moveBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBooking");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
+  const staff = await requirePermission("agenda.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
-  const startsAt = text(formData, "startsAt");
+  const startsAt = form.text("startsAt");
   // The day the times were listed for comes back with a refusal, so its times show again.
-  const day = text(formData, "moveDay");
+  const day = form.text("moveDay");
   const moveDay: Record<string, string> = day ? { moveDay: day } : {};
   if (!startsAt) redirect(bookingPage(id, { error: "choose", ...moveDay }, "move"));
   afterMove(id, await (await bookingDesk()).move(id, { startsAt }, actor(staff)), "move", {
@@ -62,11 +61,12 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
 export async function moveBookingTo(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBookingTo");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
+  const staff = await requirePermission("agenda.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
-  const date = text(formData, "date");
-  const time = text(formData, "time");
+  const date = form.text("date");
+  const time = form.text("time");
   const desk = await bookingDesk();
   const startsAt = desk.clinicInstant(date, time);
   if (!startsAt) redirect(bookingPage(id, { error: "time", form: "to", date, time }, "move-to"));
@@ -76,10 +76,11 @@ export async function moveBookingTo(...args: unknown[]): Promise<void> {
 export async function cancelBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "cancelBooking");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
+  const staff = await requirePermission("agenda.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
-  if (text(formData, "confirm") !== "yes") redirect(bookingPage(id, { error: "confirm" }, "cancel"));
+  if (form.text("confirm") !== "yes") redirect(bookingPage(id, { error: "confirm" }, "cancel"));
   const result = await (await bookingDesk()).cancel(id, actor(staff));
   if (!result) redirect("/inbox/agenda?missing=1");
   redirect(
@@ -92,10 +93,12 @@ export async function cancelBooking(...args: unknown[]): Promise<void> {
 export async function markBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markBooking");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "id");
+  await requirePermission("agenda.mark", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
-  const status = text(formData, "status");
+  const staff = await requireBookingAccess(id, "agenda.mark", "action");
+  const status = form.text("status");
   if (status !== "attended" && status !== "no_show") redirect(bookingPage(id, { error: "mark" }, "mark"));
   const marked = await (await bookingDesk()).mark(id, status, actor(staff));
   redirect(marked ? bookingPage(id, { done: status }, "done") : bookingPage(id, { error: "mark" }, "mark"));

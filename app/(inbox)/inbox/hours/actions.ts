@@ -1,22 +1,19 @@
 "use server";
 
-import { redirect } from "next/navigation";
-import { requireStaff } from "../session";
+import { notFound, redirect } from "next/navigation";
+import { requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
+import { idPatterns, inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * The hours screen's writes (docs/booking.md), plain form posts that work without JavaScript.
- * Every signed-in member of staff may make them: the inbox has one kind of account
- * (docs/decisions/035). Bad input sends the clinic back with what was typed in the address;
+ * Owner and reception change hours, leave and video rooms; only the owner the booking rules
+ * (lib/staff/policy.ts). Bad input sends the clinic back with what was typed in the address;
  * the page checks it again with the same functions and shows each problem beside its field.
+ * A form holding a NUL is forged: 404 (lib/input).
  */
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 function back(doctor: string, query: Record<string, string>, anchor: string): never {
   redirect(`/inbox/hours?${new URLSearchParams({ doctor, ...query })}#${anchor}`);
@@ -26,9 +23,10 @@ function back(doctor: string, query: Record<string, string>, anchor: string): ne
 export async function saveWeek(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveWeek");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
-  const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, text(formData, `d${day}`)]));
+  await requirePermission("hours.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, form.text(`d${day}`)]));
   const parsed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, result: parseRanges(typed[`d${day}`]!) }));
   if (parsed.some(({ result }) => "error" in result)) back(doctor, { form: "week", ...typed }, "week");
   const desk = await bookingDesk();
@@ -48,9 +46,10 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
 export async function addLeave(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeave");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
-  const kept = { from: text(formData, "from"), through: text(formData, "through"), reason: text(formData, "reason") };
+  await requirePermission("hours.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const kept = { from: form.text("from"), through: form.text("through"), reason: form.text("reason") };
   if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
   const saved = await (
     await bookingDesk()
@@ -62,13 +61,14 @@ export async function addLeave(...args: unknown[]): Promise<void> {
 export async function addBlock(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addBlock");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
+  await requirePermission("hours.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
   const kept = {
-    date: text(formData, "date"),
-    starts: text(formData, "starts"),
-    ends: text(formData, "ends"),
-    reason: text(formData, "reason"),
+    date: form.text("date"),
+    starts: form.text("starts"),
+    ends: form.text("ends"),
+    reason: form.text("reason"),
   };
   if (checkBlock(kept.date, kept.starts, kept.ends)) back(doctor, { form: "block", ...kept }, "block");
   const saved = await (
@@ -81,19 +81,21 @@ export async function addBlock(...args: unknown[]): Promise<void> {
 export async function removeTimeOff(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "removeTimeOff");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
-  const id = Number(text(formData, "id"));
-  const removed = Number.isInteger(id) && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
+  await requirePermission("hours.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const id = form.count("id");
+  const removed = id !== undefined && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
   back(doctor, removed ? { done: "removed" } : { error: "removed" }, removed ? "done" : "time-off");
 }
 
 export async function saveCall(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveCall");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
-  const video = text(formData, "video");
+  await requirePermission("hours.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  const doctor = form.match("doctor", idPatterns.slug);
+  const video = form.text("video", 2000);
   const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
   if (saved.status !== "saved")
     back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
@@ -103,15 +105,16 @@ export async function saveCall(...args: unknown[]): Promise<void> {
 export async function saveRules(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveRules");
   if (!formData) return;
-  await requireStaff();
-  const doctor = text(formData, "doctor");
+  await requirePermission("booking-rules.manage", "action");
+  const input = inputOf(formData) ?? notFound();
+  const doctor = input.match("doctor", idPatterns.slug);
   const form: RulesForm = {
-    buffer: text(formData, "buffer"),
-    step: text(formData, "step"),
-    notice: text(formData, "notice"),
-    horizon: text(formData, "horizon"),
-    cutoff: text(formData, "cutoff"),
-    reminders: text(formData, "reminders"),
+    buffer: input.text("buffer"),
+    step: input.text("step"),
+    notice: input.text("notice"),
+    horizon: input.text("horizon"),
+    cutoff: input.text("cutoff"),
+    reminders: input.text("reminders"),
   };
   const parsed = parseRulesForm(form);
   if ("fieldErrors" in parsed) back(doctor, { form: "rules", ...form }, "rules");

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { addBlock, addLeave, removeTimeOff, saveCall, saveRules, saveWeek } from "./actions";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
@@ -19,6 +21,7 @@ import {
   type RulesForm,
 } from "@/lib/booking/desk";
 import { zonedTime } from "@/lib/booking/view";
+import { idPatterns, inputOf } from "@/lib/input";
 
 export const metadata: Metadata = {
   title: "Hours and leave",
@@ -27,7 +30,6 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 const done: Record<string, string> = {
@@ -59,10 +61,10 @@ const rulesFields: Array<[keyof RulesForm, string, string]> = [
  */
 export default async function HoursPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
-  const query = await searchParams;
+  const staff = await requirePermission("hours.read");
+  const query = inputOf(await searchParams) ?? notFound();
   const doctors = bookingDoctors();
-  const doctor = doctors.find((d) => d.id === one(query.doctor)) ?? doctors[0]!;
+  const doctor = doctors.find((d) => d.id === query.text("doctor")) ?? doctors[0]!;
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [hours, timeOff, rooms, rules, state] = await Promise.all([
     desk.hours(doctor.id),
@@ -71,22 +73,24 @@ export default async function HoursPage({ searchParams }: Props) {
     service.rules(),
     service.state(),
   ]);
-  const form = one(query.form);
-  const message = done[one(query.done)];
-  const overlap = one(query.overlap)
+  const form = query.text("form");
+  const message = done[query.text("done")];
+  // The bookings the change left out, their ids comma-separated (actions.ts).
+  const overlap = query
+    .text("overlap", 4000)
     .split(",")
-    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    .filter((id) => idPatterns.uuid.test(id));
   const leftOut = message && overlap.length ? await desk.leftOut(overlap) : [];
   const notice = leftOut.length
-    ? leftOutNotice(leftOut, one(query.done) === "week" ? "outside the new hours" : "in it")
+    ? leftOutNotice(leftOut, query.text("done") === "week" ? "outside the new hours" : "in it")
     : null;
-  const error = one(query.error);
+  const error = query.text("error");
 
   // What the forms show: what was typed when it came back refused, else what is stored; problems are found again with the checks the actions ran.
   const week = weekdays.map((name, index) => {
     const day = index + 1;
     const stored = hours.filter((h) => h.weekday === day);
-    const value = form === "week" ? one(query[`d${day}`]) : rangesText(stored);
+    const value = form === "week" ? query.text(`d${day}`) : rangesText(stored);
     const parsed = form === "week" ? parseRanges(value) : null;
     return {
       day,
@@ -96,15 +100,20 @@ export default async function HoursPage({ searchParams }: Props) {
       error: parsed && "error" in parsed ? parsed.error : undefined,
     };
   });
-  const leave = { from: one(query.from), through: one(query.through), reason: one(query.reason) };
+  const leave = { from: query.text("from"), through: query.text("through"), reason: query.text("reason") };
   const leaveErrors =
     form === "leave"
       ? (checkLeave(leave.from, leave.through) ??
         (error === "doctor" ? { from: "Please choose a doctor from the list" } : {}))
       : {};
-  const block = { date: one(query.date), starts: one(query.starts), ends: one(query.ends), reason: one(query.reason) };
+  const block = {
+    date: query.text("date"),
+    starts: query.text("starts"),
+    ends: query.text("ends"),
+    reason: query.text("reason"),
+  };
   const blockErrors = form === "block" ? (checkBlock(block.date, block.starts, block.ends) ?? {}) : {};
-  const video = form === "call" ? one(query.video) : (rooms.get(doctor.id) ?? "");
+  const video = form === "call" ? query.text("video", 2000) : (rooms.get(doctor.id) ?? "");
   const callError =
     form === "call"
       ? error === "video"
@@ -113,7 +122,7 @@ export default async function HoursPage({ searchParams }: Props) {
       : undefined;
   const rulesValues: RulesForm =
     form === "rules"
-      ? (Object.fromEntries(rulesFields.map(([key]) => [key, one(query[key])])) as RulesForm)
+      ? (Object.fromEntries(rulesFields.map(([key]) => [key, query.text(key)])) as RulesForm)
       : rulesForm(rules);
   const rulesParsed = form === "rules" ? parseRulesForm(rulesValues) : null;
   const rulesErrors = rulesParsed && "fieldErrors" in rulesParsed ? rulesParsed.fieldErrors : {};
@@ -338,6 +347,9 @@ export default async function HoursPage({ searchParams }: Props) {
             Booking rules (every doctor)
           </h3>
           <p className="mb-4 text-sm text-muted">Weekly hours are written in {rules.hoursZone}.</p>
+          {can(staff, "booking-rules.manage") ? null : (
+            <p className="mb-4 text-sm text-ink">Only the clinic&apos;s owner can change these rules.</p>
+          )}
           <ActionForm action={saveRules} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -357,9 +369,11 @@ export default async function HoursPage({ searchParams }: Props) {
             {form === "rules" && error === "rules" ? (
               <FieldError id="rules-error" message="The store refused these rules: please check the numbers." />
             ) : null}
-            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-              Save the rules
-            </button>
+            {can(staff, "booking-rules.manage") ? (
+              <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+                Save the rules
+              </button>
+            ) : null}
           </ActionForm>
         </section>
       </Container>

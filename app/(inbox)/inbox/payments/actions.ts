@@ -1,32 +1,30 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { idPatterns, inputOf } from "@/lib/input";
 import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { formDataOf } from "@/lib/net/action-arguments";
 import { requestRefund } from "@/lib/payments/refund";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { paymentsPath } from "./query";
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /**
  * Refunds an order in full or in part through Stripe (lib/payments/refund.ts), as a plain form
  * post like the inbox's other actions: the session is checked here, bad input goes back to the
- * order with a message beside the field and what was typed, and a forged call does nothing.
+ * order with a message beside the field and what was typed, and a forged call does nothing
+ * (or, holding a NUL, answers 404: lib/input).
  */
 export async function refundOrder(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "refundOrder");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = text(formData, "order");
-  const typed = { amount: text(formData, "amount").slice(0, 40), reason: text(formData, "reason").slice(0, 1000) };
+  const staff = await requirePermission("payments.refund", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("order", idPatterns.uuid);
+  const typed = { amount: form.text("amount", 40), reason: form.text("reason", 1000) };
   const client = stripe();
   if (!client) redirect(paymentsPath({ error: "off" }));
   const order = id ? await (await paymentStore()).order(id) : null;

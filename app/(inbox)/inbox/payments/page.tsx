@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { inputOf, type Input } from "@/lib/input";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { formatMoney } from "@/lib/money";
 import { orderFor } from "@/lib/payments/order";
@@ -13,9 +15,9 @@ import { paymentStore, type StoredOrder, type StoredSubscription } from "@/lib/p
 import { stripe } from "@/lib/payments/stripe";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { refundOrder } from "./actions";
-import { one } from "./query";
 
 export const metadata: Metadata = { title: "Payments", robots: { index: false, follow: false } };
 
@@ -63,10 +65,10 @@ const isSubscriptionStatus = (value: string): value is SubscriptionStatus => val
  */
 export default async function PaymentsPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
-  const params = await searchParams;
-  const orderFilter = one(params.orders);
-  const subscriptionFilter = one(params.subscriptions);
+  const staff = await requirePermission("payments.read");
+  const query = inputOf(await searchParams) ?? notFound();
+  const orderFilter = query.text("orders");
+  const subscriptionFilter = query.text("subscriptions");
   const store = await paymentStore();
   const [orders, subscriptions] = await Promise.all([
     store.orders({ status: isOrderStatus(orderFilter) ? orderFilter : undefined, limit: 100 }),
@@ -75,7 +77,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
       limit: 100,
     }),
   ]);
-  const refunded = one(params.refunded);
+  const refunded = query.text("refunded");
   const payments = Boolean(stripe());
 
   return (
@@ -95,9 +97,9 @@ export default async function PaymentsPage({ searchParams }: Props) {
         ) : null}
         {refunded ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Stripe accepted the refund of {formatMoney({ cents: Number(one(params.cents)) || 0, currency: "USD" })},
-            recorded in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually
-            within a minute.
+            Stripe accepted the refund of {formatMoney({ cents: query.count("cents") ?? 0, currency: "USD" })}, recorded
+            in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually within a
+            minute.
           </p>
         ) : null}
 
@@ -144,8 +146,8 @@ export default async function PaymentsPage({ searchParams }: Props) {
                 <OrderRow
                   key={order.id}
                   order={order}
-                  payments={payments}
-                  params={one(params.order) === order.id ? params : {}}
+                  refunds={payments && can(staff, "payments.refund")}
+                  query={query.text("order") === order.id ? query : undefined}
                 />
               ))}
             </ul>
@@ -235,16 +237,18 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
 
 function OrderRow({
   order,
-  payments,
-  params,
+  refunds,
+  query,
 }: {
   order: StoredOrder;
-  payments: boolean;
-  params: Record<string, string | string[] | undefined>;
+  /** Whether this account may refund here (payments on, and the owner's role). */
+  refunds: boolean;
+  /** The address's query when it is about this order (a refund that came back refused). */
+  query?: Input;
 }) {
   const left = refundableCents(order);
-  const error = one(params.error);
-  const message = one(params.message);
+  const error = query?.text("error") ?? "";
+  const message = query?.text("message", 300) ?? "";
   return (
     <li id={`order-${order.id}`} className="grid gap-2 py-4">
       <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:gap-4">
@@ -270,7 +274,7 @@ function OrderRow({
           {orderLabels[order.status]}
         </span>
       </div>
-      {payments && left > 0 ? (
+      {refunds && left > 0 ? (
         <details open={Boolean(error)} className="rounded-xl border border-line p-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center link-brand">Refund this order</summary>
           {error === "order" || error === "refused" ? (
@@ -293,7 +297,7 @@ function OrderRow({
                 name="amount"
                 inputMode="decimal"
                 required
-                defaultValue={one(params.amount) || (left / 100).toFixed(left % 100 ? 2 : 0)}
+                defaultValue={query?.text("amount", 40) || (left / 100).toFixed(left % 100 ? 2 : 0)}
                 aria-invalid={error === "amount" || undefined}
                 aria-describedby={error === "amount" ? `amount-error-${order.id}` : undefined}
                 className={field}
@@ -313,7 +317,7 @@ function OrderRow({
                 name="reason"
                 required
                 maxLength={maxRefundReasonLength}
-                defaultValue={one(params.reason)}
+                defaultValue={query?.text("reason", 1000)}
                 aria-invalid={error === "reason" || undefined}
                 aria-describedby={error === "reason" ? `reason-error-${order.id}` : undefined}
                 className={field}

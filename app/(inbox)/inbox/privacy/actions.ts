@@ -1,10 +1,11 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { idPatterns, inputOf } from "@/lib/input";
 import { leadStore } from "@/lib/leads/store";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { log } from "@/lib/log";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { parsePerson, personQueryString } from "./person";
 import { formDataOf } from "@/lib/net/action-arguments";
 
@@ -12,18 +13,19 @@ import { formDataOf } from "@/lib/net/action-arguments";
  * Erases one person's leads on request (docs/decisions/039), after the staff member confirmed
  * the list shown to them. Only leads that both were on that list and still match the person
  * are erased, so neither a lead arriving meanwhile nor a tampered form widens it. The audit
- * and the log keep who, when and how many, never whose.
+ * and the log keep who, when and how many, never whose. A form holding a NUL is forged: 404 (lib/input).
  */
 export async function erasePerson(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "erasePerson");
   if (!formData) return;
-  const staff = await requireStaff();
-  const person = parsePerson(formData);
+  const staff = await requirePermission("privacy.erase", "action");
+  const form = inputOf(formData) ?? notFound();
+  const person = parsePerson(form);
   if (!person) redirect("/inbox/privacy?error=person");
   const again = `/inbox/privacy?${personQueryString(person)}`;
-  if (formData.get("confirm") !== "yes") redirect(`${again}&error=confirm`);
+  if (form.text("confirm") !== "yes") redirect(`${again}&error=confirm`);
   const store = await leadStore();
-  const shown = new Set(formData.getAll("ids").map(String));
+  const shown = new Set(form.all("ids", idPatterns.uuid));
   const ids = (await store.findPerson(person)).map((lead) => lead.id).filter((id) => shown.has(id));
   const erased = await store.eraseLeads(ids, { at: new Date(), by: actor(staff), reason: "request" });
   log().info(
@@ -40,8 +42,8 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
 export async function markPrivacyRequestDone(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markPrivacyRequestDone");
   if (!formData) return;
-  const staff = await requireStaff();
-  const id = String(formData.get("id") ?? "").slice(0, 64);
+  const staff = await requirePermission("privacy.manage", "action");
+  const id = (inputOf(formData) ?? notFound()).match("id", idPatterns.uuid);
   const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
   if (marked)
     log().info(

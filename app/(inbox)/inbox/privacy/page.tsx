@@ -1,9 +1,11 @@
 import { Download, Trash2 } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { StatusBadge } from "../_components/status";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { erasePerson } from "./actions";
 import { parsePerson, personQueryString } from "./person";
 import { PageHeader } from "@/components/page-shell";
@@ -11,6 +13,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
+import { inputOf } from "@/lib/input";
 import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
 import type { ErasureRecord } from "@/lib/leads/store/types";
@@ -42,10 +45,11 @@ const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
  */
 export default async function PrivacyPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
-  const params = await searchParams;
-  const person = parsePerson(params);
-  const asked = Boolean(params.email || params.phone);
+  const staff = await requirePermission("privacy.read");
+  const mayErase = can(staff, "privacy.erase");
+  const input = inputOf(await searchParams) ?? notFound();
+  const person = parsePerson(input);
+  const asked = Boolean(input.text("email") || input.text("phone"));
   const store = await leadStore();
   const requests = await privacyRequestStore();
   const [leads, erasures, openRequests, answeredRequests] = await Promise.all([
@@ -55,7 +59,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
     requests.done(20),
   ]);
   const notices = await (await messageDesk()).latestByRef(openRequests.map((request) => requestMessageRef(request.id)));
-  const erased = typeof params.erased === "string" && /^\d+$/.test(params.erased) ? Number(params.erased) : undefined;
+  const erased = input.count("erased");
   const query = person ? personQueryString(person) : "";
   const { retentionMonths } = config().inbox;
 
@@ -75,17 +79,17 @@ export default async function PrivacyPage({ searchParams }: Props) {
             copies in the spreadsheet and the clinic&apos;s mailbox too.
           </p>
         ) : null}
-        {params.error === "confirm" ? (
+        {input.text("error") === "confirm" ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             Nothing was erased: please tick the confirmation first.
           </p>
         ) : null}
 
-        {params.answered === "1" ? (
+        {input.text("answered") === "1" ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
             The request is marked as answered, with your name and the time.
           </p>
-        ) : params.answered === "0" ? (
+        ) : input.text("answered") === "0" ? (
           <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
             That request was already marked as answered.
           </p>
@@ -184,36 +188,42 @@ export default async function PrivacyPage({ searchParams }: Props) {
                     <Download aria-hidden /> Download as CSV
                   </a>
                 </div>
-                <ActionForm
-                  action={erasePerson}
-                  page="/inbox/privacy"
-                  className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4"
-                >
-                  <h3 className="text-lg">Erase these requests</h3>
-                  {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
-                  {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
-                  {leads.map((lead) => (
-                    <input key={lead.id} type="hidden" name="ids" value={lead.id} />
-                  ))}
-                  <div className="flex items-start gap-3">
-                    <input
-                      id="privacy-confirm"
-                      name="confirm"
-                      type="checkbox"
-                      value="yes"
-                      required
-                      className="mt-1 size-5 shrink-0"
-                    />
-                    <label htmlFor="privacy-confirm">
-                      I confirm that this person asked to be erased, and that the{" "}
-                      {leads.length === 1 ? "request" : `${leads.length} requests`} listed above, with their notes and
-                      forwarding records, are to be deleted for good.
-                    </label>
-                  </div>
-                  <button type="submit" className={buttonVariants({ variant: "primary" })}>
-                    <Trash2 aria-hidden /> Erase {leads.length === 1 ? "1 request" : `${leads.length} requests`}
-                  </button>
-                </ActionForm>
+                {mayErase ? (
+                  <ActionForm
+                    action={erasePerson}
+                    page="/inbox/privacy"
+                    className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4"
+                  >
+                    <h3 className="text-lg">Erase these requests</h3>
+                    {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
+                    {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
+                    {leads.map((lead) => (
+                      <input key={lead.id} type="hidden" name="ids" value={lead.id} />
+                    ))}
+                    <div className="flex items-start gap-3">
+                      <input
+                        id="privacy-confirm"
+                        name="confirm"
+                        type="checkbox"
+                        value="yes"
+                        required
+                        className="mt-1 size-5 shrink-0"
+                      />
+                      <label htmlFor="privacy-confirm">
+                        I confirm that this person asked to be erased, and that the{" "}
+                        {leads.length === 1 ? "request" : `${leads.length} requests`} listed above, with their notes and
+                        forwarding records, are to be deleted for good.
+                      </label>
+                    </div>
+                    <button type="submit" className={buttonVariants({ variant: "primary" })}>
+                      <Trash2 aria-hidden /> Erase {leads.length === 1 ? "1 request" : `${leads.length} requests`}
+                    </button>
+                  </ActionForm>
+                ) : (
+                  <p className="mt-6 text-sm text-ink">
+                    Only the clinic&apos;s owner can erase a person&apos;s requests.
+                  </p>
+                )}
               </>
             ) : null}
           </section>

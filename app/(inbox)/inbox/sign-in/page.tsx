@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { currentStaff } from "../session";
@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { inputOf } from "@/lib/input";
 import { typedEmailCookieName } from "@/lib/staff/device";
 import { safeNext } from "@/lib/staff/session";
 import { signInPath } from "@/lib/staff/inbox-gate";
@@ -20,20 +21,18 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 const field = "min-h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink";
 
 /** Each staff member signs in with their own account (docs/decisions/035); works without JavaScript. */
 export default async function SignInPage({ searchParams }: Props) {
   await connection();
-  const params = await searchParams;
-  const next = safeNext(one(params.next));
+  const query = inputOf(await searchParams) ?? notFound();
+  const next = safeNext(query.exact("next", 2000));
   if (await currentStaff()) redirect(next);
-  const error = one(params.error);
+  const error = query.text("error");
   // After a refusal the form keeps the e-mail the person typed (actions.ts); a fresh visit starts empty.
   const typedEmail = error ? ((await cookies()).get(typedEmailCookieName)?.value ?? "") : "";
-  const retry = Number(one(params.retry));
+  const retry = query.count("retry");
   const noAccounts = (await (await staffStore()).listStaff()).length === 0;
 
   return (
@@ -51,7 +50,7 @@ export default async function SignInPage({ searchParams }: Props) {
           {error === "blocked" ? (
             <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
               Too many failed sign-ins. Please try again in{" "}
-              {Number.isSafeInteger(retry) && retry > 0 ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
+              {retry ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
             </p>
           ) : null}
           {error === "busy" ? (
@@ -59,7 +58,7 @@ export default async function SignInPage({ searchParams }: Props) {
               The inbox is checking too many sign-ins at once. Please try again in a few seconds.
             </p>
           ) : null}
-          {one(params["signed-out"]) ? (
+          {query.text("signed-out") ? (
             <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
               You have signed out.
             </p>

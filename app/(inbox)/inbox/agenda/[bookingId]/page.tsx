@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { requireStaff } from "../../session";
+import { requireBookingAccess } from "../../access";
+import { recordRead } from "../../audit";
+import { requirePermission } from "../../session";
+import { can } from "@/lib/staff/policy";
 import { MoveToFreeTime } from "./move-to-free-time";
 import { cancelBooking, markBooking, moveBookingTo } from "../actions";
 import { BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
@@ -10,6 +13,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk } from "@/lib/booking";
+import { idPatterns, inputOf, segmentOf } from "@/lib/input";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
 export const metadata: Metadata = {
@@ -21,8 +25,6 @@ type Props = {
   params: Promise<{ bookingId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 const done: Record<string, string> = {
   moved: "Moved. The visitor is sent the updated invitation, and the lead's history records the change.",
@@ -45,27 +47,30 @@ const moveErrors: Record<string, string> = {
 /** One booking: when, with whom, how the call happens, and the staff changes (move, cancel, attended or no-show), each a plain form post. */
 export default async function BookingPage({ params, searchParams }: Props) {
   await connection();
-  await requireStaff();
-  const { bookingId } = await params;
+  await requirePermission("agenda.read");
+  const bookingId = segmentOf((await params).bookingId, idPatterns.uuid) ?? notFound();
+  const staff = await requireBookingAccess(bookingId, "agenda.read");
   const desk = await bookingDesk();
   const found = await desk.booking(bookingId);
   if (!found) notFound();
-  const query = await searchParams;
+  await recordRead(staff, { action: "booking.viewed", subject: { type: "booking", id: bookingId } });
+  const manages = can(staff, "agenda.manage");
+  const query = inputOf(await searchParams) ?? notFound();
   const { booking } = found;
   const confirmed = booking.status === "confirmed";
-  const future = confirmed && !found.started;
+  const future = manages && confirmed && !found.started;
   const options = future ? await desk.moveOptions(bookingId) : [];
   const page = `/inbox/agenda/${encodeURIComponent(bookingId)}`;
-  const error = one(query.error);
-  const form = one(query.form);
+  const error = query.text("error");
+  const form = query.text("form");
   const slotError =
     error && form !== "to" && !["confirm", "mark", "closed"].includes(error) ? moveErrors[error] : undefined;
   const toError = error && form === "to" ? moveErrors[error] : undefined;
-  const message = done[one(query.done)];
+  const message = done[query.text("done")];
   // The day whose free times are listed: the one asked for, or that of a time chosen before a refusal.
   const moveDay =
-    one(query.moveDay) ||
-    (options.find((day) => day.slots.some((slot) => slot.startsAt === one(query.slot)))?.date ?? "");
+    query.text("moveDay") ||
+    (options.find((day) => day.slots.some((slot) => slot.startsAt === query.text("slot")))?.date ?? "");
   const agendaLink = `/inbox/agenda?${new URLSearchParams({ date: found.clinic.date, view: "day", doctor: booking.doctorId })}`;
 
   return (
@@ -149,7 +154,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
                     page={page}
                     days={options}
                     day={moveDay}
-                    slot={one(query.slot)}
+                    slot={query.text("slot")}
                     zoneName={found.clinic.zoneName}
                     error={slotError}
                   />
@@ -183,7 +188,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
                         name="date"
                         type="date"
                         required
-                        defaultValue={one(query.date)}
+                        defaultValue={query.text("date")}
                         aria-describedby={toError ? "move-to-error" : undefined}
                         aria-invalid={toError ? true : undefined}
                         className={inputClass}
@@ -198,7 +203,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
                         name="time"
                         type="time"
                         required
-                        defaultValue={one(query.time)}
+                        defaultValue={query.text("time")}
                         aria-describedby={toError ? "move-to-error" : undefined}
                         aria-invalid={toError ? true : undefined}
                         className={inputClass}
@@ -217,7 +222,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             </>
           ) : null}
 
-          {confirmed ? (
+          {manages && confirmed ? (
             <section id="cancel" aria-labelledby="cancel-heading" className={`${sectionClass} scroll-mt-24`}>
               <h2 id="cancel-heading" className="mb-3 text-2xl">
                 Cancel

@@ -5,11 +5,14 @@ import { addLeadNote, setLeadStatus, withdrawConsent } from "../../actions";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
-import { requireStaff } from "../../session";
+import { requireLeadAccess } from "../../access";
+import { recordRead } from "../../audit";
+import { requirePermission } from "../../session";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { idPatterns, inputOf, segmentOf } from "@/lib/input";
 import { consentNotRecorded } from "@/lib/leads/consent";
 import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
@@ -60,19 +63,21 @@ function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.Re
 /** A lead's own page: every field, where the visit came from, its deliveries, its history and the forms that move it along. */
 export default async function LeadPage({ params, searchParams }: Props) {
   await connection();
-  await requireStaff();
-  const { id } = await params;
+  await requirePermission("lead.read");
+  const id = segmentOf((await params).id, idPatterns.uuid) ?? notFound();
+  const staff = await requireLeadAccess(id, "lead.read");
   const store = await leadStore();
   const lead = await store.getLead(id);
   if (!lead) notFound();
+  await recordRead(staff, { action: "lead.viewed", subject: { type: "lead", id } });
   const [history, deliveries, messages] = await Promise.all([
     store.historyFor(id),
     store.deliveriesFor(id),
     messageDesk().then((desk) => desk.messagesFor(id)),
   ]);
-  const error = (await searchParams).error;
-  const message = typeof error === "string" ? errors[error] : undefined;
-  const consentMessage = typeof error === "string" ? consentErrors[error] : undefined;
+  const error = (inputOf(await searchParams) ?? notFound()).text("error");
+  const message = Object.hasOwn(errors, error) ? errors[error] : undefined;
+  const consentMessage = Object.hasOwn(consentErrors, error) ? consentErrors[error] : undefined;
   const now = new Date();
 
   return (
