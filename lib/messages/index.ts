@@ -5,6 +5,8 @@ import { receiveTwilio, type ReplyHandler } from "./inbound";
 import { messageSettings } from "./settings";
 import { openMessageDesk, type MessageDesk } from "./store";
 
+export { openMessageDesk };
+
 /**
  * Messages, one capability (docs/messages.md, docs/decisions/100): every e-mail, SMS and WhatsApp
  * message the site sends is a kind of the registry (kinds/), queued with queueMessage in the
