@@ -51,7 +51,8 @@ const libDomain = (domains) => `^(@/lib/|(\\.\\./)+(lib/)?)(${domains.join("|")}
  * The domains of lib/ and which others each may use (docs/architecture.md, Domains): the
  * catalogue and staff import no other domain; leads may use those two; booking and payments may
  * use leads, catalogue and staff, and not each other; privacy requests use leads' forms and
- * outbox parts, and no domain uses privacy. What starts the workers of several
+ * outbox parts, and no domain uses privacy; messages (lib/messages) import no other domain, and
+ * every other domain may queue through it. What starts the workers of several
  * domains is lib/workers.ts, outside all of them.
  */
 /** Page speed (lib/vitals, decision 080) reads leads' pages; no domain reads it. */
@@ -60,10 +61,16 @@ const vitalsUnused = {
   message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it.",
 };
 
+/** lib/messages has one front door: the others import `@/lib/messages`, never a file inside it. */
+const messagesFrontDoor = {
+  regex: "^(@/lib/|(\\.\\./)+(lib/)?)messages/.+",
+  message: "Import lib/messages through its front door, @/lib/messages (docs/architecture.md, Domains).",
+};
+
 const domains = {
   catalogue: [
     {
-      regex: libDomain(["leads", "booking", "staff", "payments", "privacy"]),
+      regex: libDomain(["leads", "booking", "staff", "payments", "privacy", "messages"]),
       message:
         "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read.",
     },
@@ -84,6 +91,7 @@ const domains = {
         "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts.",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   booking: [
     {
@@ -91,6 +99,7 @@ const domains = {
       message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   payments: [
     {
@@ -98,6 +107,7 @@ const domains = {
       message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
   ],
   privacy: [
     {
@@ -105,6 +115,14 @@ const domains = {
       message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains).",
     },
     vitalsUnused,
+    messagesFrontDoor,
+  ],
+  messages: [
+    {
+      regex: libDomain(["leads", "booking", "payments", "privacy", "staff", "catalogue", "vitals"]),
+      message:
+        "lib/messages imports no other domain (docs/architecture.md, Domains): the others queue through it; lend it what it needs in lib/workers.ts or lib/replies.ts.",
+    },
   ],
   // Below every domain and lib/db, which all seal with it: it takes its keys as arguments.
   vault: [
@@ -178,6 +196,7 @@ export default defineConfig([
   { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
   { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
   { files: ["lib/vault/**"], rules: layerRules([...layers.lib, ...domains.vault]) },
+  { files: ["lib/messages/**"], rules: layerRules([...layers.lib, ...domains.messages]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

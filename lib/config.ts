@@ -248,6 +248,61 @@ const schema = z
     ),
     // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
     STRIPE_API_URL: optional(httpUrl),
+
+    // What the clinic's e-mail and the spreadsheet carry (docs/messages.md): contact details only, unless 1.
+    LEAD_FORWARD_HEALTH_DETAILS: withDefault(z.enum(["0", "1"], "must be 0 or 1"), "0"),
+
+    // WhatsApp and SMS through Twilio (docs/messages.md); unset, messages go by e-mail only.
+    TWILIO_ACCOUNT_SID: optional(
+      z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be the account's SID (AC and 32 hex digits)"),
+    ),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16, "must be the account's auth token")),
+    TWILIO_SMS_FROM: optional(
+      z
+        .string()
+        .regex(
+          /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+          "must be a number in E.164 (+14155550100) or a Messaging Service SID (MG…)",
+        ),
+    ),
+    TWILIO_WHATSAPP_FROM: optional(
+      z
+        .string()
+        .regex(
+          /^(whatsapp:\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+          "must be whatsapp:+<number> (whatsapp:+14155550100) or a Messaging Service SID (MG…)",
+        ),
+    ),
+    TWILIO_WHATSAPP_TEMPLATES: optional(
+      z
+        .string()
+        .regex(
+          /^\s*[a-z-]+\s*=\s*HX[0-9a-fA-F]{32}\s*(,\s*[a-z-]+\s*=\s*HX[0-9a-fA-F]{32}\s*)*$/,
+          "must be kind=HX… pairs, comma-separated (booking-confirmed=HX…,booking-reminder=HX…)",
+        ),
+    ),
+    TWILIO_API_URL: optional(httpUrl),
+  })
+  .superRefine(({ TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM, TWILIO_WHATSAPP_FROM }, ctx) => {
+    // Credentials without a sender, or a sender without credentials, would quietly send nothing.
+    if (Boolean(TWILIO_ACCOUNT_SID) !== Boolean(TWILIO_AUTH_TOKEN))
+      ctx.addIssue({
+        code: "custom",
+        path: [TWILIO_ACCOUNT_SID ? "TWILIO_AUTH_TOKEN" : "TWILIO_ACCOUNT_SID"],
+        message: "must be set too: Twilio's account SID and auth token come together",
+      });
+    if (TWILIO_ACCOUNT_SID && !TWILIO_SMS_FROM && !TWILIO_WHATSAPP_FROM)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_SMS_FROM"],
+        message: "or TWILIO_WHATSAPP_FROM must be set with TWILIO_ACCOUNT_SID (who the messages come from)",
+      });
+    if (!TWILIO_ACCOUNT_SID && (TWILIO_SMS_FROM || TWILIO_WHATSAPP_FROM))
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_ACCOUNT_SID"],
+        message: "and TWILIO_AUTH_TOKEN must be set to send from TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM",
+      });
   })
   .superRefine((e, ctx) => {
     const { SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = e;
@@ -465,6 +520,31 @@ export const configDescriptions = {
     text: "the Stripe API's base address, for a test double such as `tests/fakes/stripe.ts` (`http://127.0.0.1:3102`); its origin may also receive the checkout form",
     unset: "Stripe's own, `https://api.stripe.com`",
   },
+  LEAD_FORWARD_HEALTH_DETAILS:
+    "`1` sends the spreadsheet every field of a lead, its message and health answers among them, as earlier releases did: only for a spreadsheet service the clinic has a processor agreement with (`npm run preflight` lists it while on). `0`: the spreadsheet and the clinic's e-mail carry the contact details, the form, the time and the lead's link in the inbox (docs/messages.md)",
+  TWILIO_ACCOUNT_SID: {
+    text: "Twilio's account SID (`AC…`): the booking's messages also go by WhatsApp or SMS to visitors who choose it (docs/messages.md); needs `TWILIO_AUTH_TOKEN` and a sender",
+    unset: "messages go by e-mail only; the booking form offers no phone channel",
+  },
+  TWILIO_AUTH_TOKEN:
+    "the account's auth token: signs the requests to Twilio and checks the `X-Twilio-Signature` of its webhooks",
+  TWILIO_SMS_FROM: {
+    text: "the SMS sender: a Twilio number in E.164 (`+14155550100`) or a Messaging Service SID (`MG…`)",
+    unset: "no SMS offered",
+  },
+  TWILIO_WHATSAPP_FROM: {
+    text: "the WhatsApp sender: `whatsapp:+<number>` or a Messaging Service SID (`MG…`)",
+    unset: "no WhatsApp offered",
+  },
+  TWILIO_WHATSAPP_TEMPLATES: {
+    text: "the approved WhatsApp template of each kind, as `kind=HX…` pairs, comma-separated (`booking-confirmed=HX…,booking-rescheduled=HX…,booking-cancelled=HX…,booking-reminder=HX…`): WhatsApp takes only these outside the 24-hour window (their words: docs/messages.md)",
+    unset:
+      "WhatsApp messages outside the 24-hour window fail with the reason; `npm run preflight` lists the missing kinds",
+  },
+  TWILIO_API_URL: {
+    text: "the Twilio API's base address, for a test double such as `tests/fakes/twilio.ts` (`http://127.0.0.1:4104`)",
+    unset: "Twilio's own, `https://api.twilio.com`",
+  },
   BOOKING:
     "booking a consultation at a free time in the visitor's zone (docs/booking.md): `auto` turns it on once a confirmed doctor has hours the clinic set; `on` also books the sample roster on sample hours (demonstrations, tests); `off` keeps the request form; `npm run preflight` says which and why",
 } satisfies Record<keyof typeof schema.shape, ConfigDescription>;
@@ -483,6 +563,7 @@ const secret = new Set([
   "STAFF_PASSWORD",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "TWILIO_AUTH_TOKEN",
 ]);
 
 export class ConfigError extends Error {
@@ -558,6 +639,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
         e.SMTP_URL && e.LEAD_NOTIFY_TO
           ? { smtpUrl: e.SMTP_URL, to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM }
           : undefined,
+      /** LEAD_FORWARD_HEALTH_DETAILS=1: the spreadsheet gets every field, as before (a processor agreement). */
+      forwardHealthDetails: e.LEAD_FORWARD_HEALTH_DETAILS === "1",
       maxAttempts: e.LEAD_DELIVERY_MAX_ATTEMPTS,
       pollMs: e.LEAD_DELIVERY_POLL_MS,
       /** How long a running job stays one process's; after a crash, how long until another runs it (lib/jobs/runner.ts). */
@@ -591,6 +674,23 @@ export function parseConfig(env: Record<string, string | undefined>) {
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    /** WhatsApp and SMS through Twilio (lib/messages); undefined while off. */
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            apiUrl: e.TWILIO_API_URL ?? "https://api.twilio.com",
+            smsFrom: e.TWILIO_SMS_FROM,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+            whatsappTemplates: Object.fromEntries(
+              (e.TWILIO_WHATSAPP_TEMPLATES ?? "")
+                .split(",")
+                .filter((pair) => pair.includes("="))
+                .map((pair) => pair.split("=").map((part) => part.trim()) as [string, string]),
+            ),
+          }
         : undefined,
   };
 }

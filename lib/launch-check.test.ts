@@ -209,6 +209,27 @@ describe("the launch check", () => {
     ).toMatch(/SMTP_URL must use TLS in production/);
   });
 
+  it("lists health details sent to the spreadsheet, WhatsApp without its approved templates, and the fake Twilio", () => {
+    const running = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } });
+    expect(running({ LEAD_FORWARD_HEALTH_DETAILS: "1" })).toEqual([
+      "LEAD_FORWARD_HEALTH_DETAILS=1: the spreadsheet receives every lead's message and health answers",
+    ]);
+    expect(running({ LEAD_FORWARD_HEALTH_DETAILS: "0" })).toEqual([]);
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "an-auth-token-of-the-account",
+      TWILIO_WHATSAPP_FROM: "whatsapp:+14155550100",
+    };
+    expect(running({ ...twilio, TWILIO_WHATSAPP_TEMPLATES: `booking-confirmed=HX${"1".repeat(32)}` })).toEqual([
+      "TWILIO_WHATSAPP_TEMPLATES has no approved template for booking-rescheduled, booking-cancelled, booking-reminder: WhatsApp refuses those messages outside the 24-hour window",
+    ]);
+    const all = ["confirmed", "rescheduled", "cancelled", "reminder"].map((k) => `booking-${k}=HX${"1".repeat(32)}`);
+    expect(running({ ...twilio, TWILIO_WHATSAPP_TEMPLATES: all.join(",") })).toEqual([]);
+    expect(
+      running({ ...twilio, TWILIO_WHATSAPP_TEMPLATES: all.join(","), TWILIO_API_URL: "http://127.0.0.1:4107" }),
+    ).toEqual(['TWILIO_API_URL is "http://127.0.0.1:4107": text messages go there, not to Twilio']);
+  });
+
   it("says when payments would take test cards or go somewhere other than Stripe", () => {
     const paying = (env: Record<string, string>) => whats({ ...ready, env: { ...ready.env, ...env } });
     expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual([

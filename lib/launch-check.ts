@@ -55,6 +55,9 @@ export function bookingLine(booking: BookingState | string): string {
   return `Booking: ${booking.on ? "on" : "off"}. ${booking.reason}`;
 }
 
+/** The kinds a visitor may get on WhatsApp outside the 24-hour window, each needing its approved template (docs/messages.md). */
+const whatsappTemplateKinds = ["booking-confirmed", "booking-rescheduled", "booking-cancelled", "booking-reminder"];
+
 export function launchCheck({
   env,
   doctors,
@@ -210,6 +213,27 @@ export function launchCheck({
     findings.push({
       what: `the build in .next: ${paymentsMismatchText({ running: set("STRIPE_SECRET_KEY") })}`,
       fix: "run npm run build with the same Stripe settings the server has",
+    });
+  }
+  if (env.LEAD_FORWARD_HEALTH_DETAILS?.trim() === "1") {
+    findings.push({
+      what: "LEAD_FORWARD_HEALTH_DETAILS=1: the spreadsheet receives every lead's message and health answers",
+      fix: "keep it only with a processor agreement with the spreadsheet service that covers health data, named in the privacy policy; else unset it (docs/messages.md)",
+    });
+  }
+  if (set("TWILIO_WHATSAPP_FROM")) {
+    const listed = new Set((env.TWILIO_WHATSAPP_TEMPLATES ?? "").split(",").map((pair) => pair.split("=")[0]?.trim()));
+    const missing = whatsappTemplateKinds.filter((kind) => !listed.has(kind));
+    if (missing.length)
+      findings.push({
+        what: `TWILIO_WHATSAPP_TEMPLATES has no approved template for ${missing.join(", ")}: WhatsApp refuses those messages outside the 24-hour window`,
+        fix: "have the templates of docs/messages.md approved in Twilio's console and list their Content SIDs",
+      });
+  }
+  if (set("TWILIO_API_URL")) {
+    findings.push({
+      what: `TWILIO_API_URL is "${env.TWILIO_API_URL!.trim()}": text messages go there, not to Twilio`,
+      fix: "unset it; it is for the tests' fake Twilio",
     });
   }
   if (set("STRIPE_API_URL")) {

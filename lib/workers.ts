@@ -1,22 +1,22 @@
 import "server-only";
 import { bookingReminderTask, bookingService, reminderTask, requeueBookingReminders } from "@/lib/booking";
-import { createVisitorMailer } from "@/lib/booking/mail";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
 import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
+import { leadPreparers } from "@/lib/leads/delivery/prepare";
 import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
 import { requeuePendingDeliveries } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
+import { clinicFacts, messageJobs, requeueMessages, type Preparers } from "@/lib/messages";
 import { failedPaymentsDigest } from "@/lib/payments/digest";
 import { paymentEventTask } from "@/lib/payments/events";
 import { processPaymentEvent } from "@/lib/payments/process";
-import { purchaseMailer, purchaseOrderId } from "@/lib/payments/purchase-mail";
+import { purchasePreparer } from "@/lib/payments/purchase-mail";
 import { paymentStore } from "@/lib/payments/store";
-import { privacyNotifyJobs } from "@/lib/privacy/notify";
-import { requeueNotifications } from "@/lib/privacy/store";
-import { siteConfig } from "@/lib/site-config";
+import { privacyPreparer } from "@/lib/privacy/notify";
+import { privacyRequestStore } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
 
 /**
@@ -28,32 +28,43 @@ import { singleton } from "@/lib/singleton.mjs";
  * domain writes a handler (`TaskHandler`) and adds its jobs with `addJobs` from lib/jobs/queue.ts
  * inside the transaction that stores what they act on, under a key when a job must be one of a
  * kind; its timed work is a crontab line. Then it is listed here, as payment events are
- * (storeEvent in lib/payments/events.ts adds the job beside the event's row).
+ * (storeEvent in lib/payments/events.ts adds the job beside the event's row). A message is not a
+ * task of its own: it is a kind of lib/messages, queued with queueMessage, and when its words are
+ * made at sending its domain's preparer is lent below.
  */
 function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
-  const clinic = { name: siteConfig.name, url: siteConfig.url, email: siteConfig.email, phone: siteConfig.phone };
-  let purchase: ReturnType<typeof purchaseMailer> | undefined;
-  const outbox = deliveryJobs((email) => ({
-    // The e-mails to the visitor over the clinic's SMTP settings: the booking's (lib/booking/mail.ts)
-    // and the purchase e-mail of a paid order (lib/payments/purchase-mail.ts), told apart by the message.
-    visitor: createVisitorMailer({
-      smtpUrl: email.smtpUrl,
-      from: email.from,
-      replyTo: config().site.email,
-      prepare: async (leadId, message) => {
-        if (purchaseOrderId(message) === undefined) return (await bookingService()).messageFor(leadId, message);
-        purchase ??= purchaseMailer({ db: await database(), clinic, consultationPath: introConsultationHref });
-        return purchase(leadId, message);
-      },
-    }),
-  }));
+  const app = config();
   // The morning digest carries the payments that failed (docs/payments.md).
-  const desk = deskJobs(async () => failedPaymentsDigest(await paymentStore(), config().site.url, config().timeZone));
+  const digestSections = async () => failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone);
+  let purchase: ReturnType<typeof purchasePreparer> | undefined;
+  const booking =
+    (kind: "confirmed" | "rescheduled" | "cancelled") =>
+    async (
+      { bookingId, sequence }: { bookingId: string; sequence: number },
+      context: { channel: "email" | "sms" | "whatsapp"; now: Date },
+    ) =>
+      (await bookingService()).prepareMessage({ kind, sequence }, bookingId, context);
+  const preparers: Preparers = {
+    ...leadPreparers(digestSections),
+    "privacy-request": privacyPreparer(privacyRequestStore, { timeZone: app.timeZone, siteUrl: app.site.url }),
+    "booking-confirmed": booking("confirmed"),
+    "booking-rescheduled": booking("rescheduled"),
+    "booking-cancelled": booking("cancelled"),
+    "booking-reminder": async ({ bookingId, sequence, offsetMinutes }, context) =>
+      (await bookingService()).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+    purchase: async (data, context) =>
+      (purchase ??= purchasePreparer({
+        db: await database(),
+        clinic: clinicFacts(),
+        consultationPath: introConsultationHref,
+      }))(data, context),
+  };
+  const desk = deskJobs(digestSections);
   return {
     tasks: {
-      ...outbox.tasks,
+      ...deliveryJobs().tasks,
+      ...messageJobs(preparers).tasks,
       ...desk.tasks,
-      ...privacyNotifyJobs().tasks,
       [reminderTask]: bookingReminderTask(),
       [paymentEventTask]: paymentEventJob,
     },
@@ -74,14 +85,14 @@ const paymentEventJob: TaskHandler = async (payload) => {
  */
 async function requeueMissing(db: Awaited<ReturnType<typeof database>>) {
   await requeuePendingDeliveries(db);
-  await requeueNotifications(db);
+  await requeueMessages(db);
   await requeueBookingReminders();
 }
 
 /**
- * Starts this process's job runner once (however many bundles ask): the lead deliveries, the
- * booking's reminders and e-mails, the privacy requests' notifications, the morning digest and
- * the retention erasure. A database that is down at the first try is tried again every 10 s.
+ * Starts this process's job runner once (however many bundles ask): the spreadsheet deliveries,
+ * every message (e-mail, SMS, WhatsApp), the booking's reminders, the payment events, the morning
+ * digest and the retention erasure. A database that is down at the first try is tried again every 10 s.
  */
 export function startJobs(): Promise<JobRunner> {
   return singleton("jobRunner", async () => {

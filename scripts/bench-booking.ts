@@ -100,7 +100,13 @@ try {
     setting: "on",
     doctors,
     leadTargets: () => ["sheet", "email"],
-    clinic: { name: "Bench Clinic", url: "http://127.0.0.1", email: "care@clinic.example", phone: "+91 98765 43210" },
+    clinic: {
+      name: "Bench Clinic",
+      url: "http://127.0.0.1",
+      email: "care@clinic.example",
+      phone: "+91 98765 43210",
+      address: "India",
+    },
     clinicZone: "Asia/Kolkata",
     sampleWeek: sampleHours.weekly,
   });

@@ -23,6 +23,7 @@
  *   --connections       BENCH_CONNECTIONS       connections of the closed-loop run [16]
  *   --warmup            BENCH_WARMUP            seconds of closed-loop warm-up before measuring [20]
  *   --max-p99           BENCH_MAX_P99           p99 latency (ms) the fixed-rate run must stay under [50]
+ *                       BENCH_NOTIFY=1          each lead queues the clinic's e-mail too (the job runner off, nothing sent)
  *
  * Exit status: 0 target met, 1 target missed (the reasons are printed), 2 could not run.
  */
@@ -473,6 +474,11 @@ async function main() {
     LEAD_WEBHOOK_URL: "",
     SMTP_URL: "",
     LEAD_NOTIFY_TO: "",
+    // BENCH_NOTIFY=1: each lead also queues the clinic's e-mail, as a clinic with SMTP settings has it,
+    // so the figures include that row and its job. Nothing is sent: the job runner is off.
+    ...(process.env.BENCH_NOTIFY === "1"
+      ? { SMTP_URL: "smtp://127.0.0.1:9", LEAD_NOTIFY_TO: "bench@example.com", LEAD_WORKER: "off" }
+      : {}),
     ...store.env,
   };
 
@@ -489,7 +495,7 @@ async function main() {
   if (loadavg()[0] > cpus * 0.75)
     console.log(`warning: the machine is busy already, so the figures will be low and noisy`);
   console.log(
-    `store: ${store.description}; job runner ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}`,
+    `store: ${store.description}; job runner ${env.LEAD_WORKER === "off" ? "off" : "on (no delivery target)"}${env.SMTP_URL ? "; the clinic's e-mail queued for each lead" : ""}`,
   );
   await startServer(port, env);
   const url = `http://127.0.0.1:${port}/api/leads`;

@@ -15,10 +15,13 @@
  *   4. SIGTERM during deliveries         a slow sheet, a graceful restart while sending
  *   5. spoofed X-Forwarded-For           100 leads, each with another forged address
  *
+ * Every lead also queues the clinic's e-mail (a message of lib/messages), sent to an SMTP sink on a
+ * free port that counts each lead's e-mails by their X-Lead-Id.
+ *
  * It prints a table per store: leads sent, answered 201, stored, delivered to the sheet,
- * delivered more than once. It fails (exit 1) if any lead answered 201 is not stored, if a
- * graceful restart sent anything twice or did not exit 0, if a lead was not delivered, or if
- * forged headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is
+ * delivered more than once, e-mailed to the clinic, e-mailed twice. It fails (exit 1) if any lead
+ * answered 201 is not stored, if a graceful restart sent anything twice or did not exit 0, if a
+ * lead was not delivered or e-mailed, or if forged headers bought more than the rate limit. A kill -9 may send a lead twice: delivery is
  * at least once, and the sheet's rows carry the lead id to spot it (docs/leads.md). Deliveries
  * are graphile-worker jobs (docs/decisions/074): a killed server's jobs run again once
  * LEAD_DELIVERY_LEASE_SECONDS is over, which the drill sets to 8 s.
@@ -35,6 +38,7 @@ import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 import { embeddedUrl, stopEmbedded } from "./embedded-store.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -91,6 +95,48 @@ const sheetServer = createServer((req, res) => {
 await new Promise((resolve) => sheetServer.listen(sheetPort, host, resolve));
 
 // ---------------------------------------------------------------------------------------
+// The clinic's mailbox: every lead also queues the clinic's e-mail (lib/messages), sent over SMTP
+// to this sink on a free port, which counts each lead's e-mails by their X-Lead-Id and answers
+// after a delay, so that sends are in flight when a signal comes.
+
+const mailbox = {
+  delayMs: 50,
+  accepted: new Map(),
+  reset() {
+    this.delayMs = 50;
+    this.accepted = new Map();
+  },
+  get delivered() {
+    return this.accepted.size;
+  },
+  get duplicates() {
+    let extra = 0;
+    for (const n of this.accepted.values()) extra += n - 1;
+    return extra;
+  },
+};
+const mailServer = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    let raw = "";
+    stream.on("data", (chunk) => (raw += chunk.toString("utf8")));
+    stream.on("end", () =>
+      setTimeout(() => {
+        const leadId = /^X-Lead-Id: (\S+)\r?$/im.exec(raw)?.[1];
+        if (leadId) mailbox.accepted.set(leadId, (mailbox.accepted.get(leadId) ?? 0) + 1);
+        callback();
+      }, mailbox.delayMs),
+    );
+  },
+});
+// A server killed mid-send resets its connection: that is the drill, not a fault of the sink.
+mailServer.on("error", () => {});
+await new Promise((resolve) => mailServer.listen(0, host, resolve));
+const smtpPort = mailServer.server.address().port;
+
+// ---------------------------------------------------------------------------------------
 // The app's servers
 
 const running = new Set();
@@ -108,8 +154,8 @@ function baseEnv(store) {
     // A killed server's running jobs are run again after this, instead of five minutes (lib/jobs/runner.ts).
     LEAD_DELIVERY_LEASE_SECONDS: "8",
     LEAD_RATE_LIMIT: "1000000",
-    SMTP_URL: "",
-    LEAD_NOTIFY_TO: "",
+    SMTP_URL: `smtp://${host}:${smtpPort}`,
+    LEAD_NOTIFY_TO: "clinic@example.com",
     ...(store.databaseUrl
       ? { DATABASE_URL: store.databaseUrl, LEAD_DB_PATH: "" }
       : { LEAD_DB_PATH: store.embeddedDir, DATABASE_URL: "" }),
@@ -207,12 +253,13 @@ async function storedIds(store) {
 
 /** Waits until the sheet holds every stored lead, or nothing has arrived for `idleSeconds` (a lease included). */
 async function settle(stored, idleSeconds = 20) {
-  let last = sheet.delivered;
+  let last = Math.min(sheet.delivered, mailbox.delivered);
   let lastChange = Date.now();
   const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && sheet.delivered < stored.size && Date.now() - lastChange < idleSeconds * 1000) {
+  const done = () => Math.min(sheet.delivered, mailbox.delivered);
+  while (Date.now() < deadline && done() < stored.size && Date.now() - lastChange < idleSeconds * 1000) {
     await sleep(250);
-    if (sheet.delivered !== last) [last, lastChange] = [sheet.delivered, Date.now()];
+    if (done() !== last) [last, lastChange] = [done(), Date.now()];
   }
   // A moment more, so that a late duplicate is counted too.
   await sleep(1_500);
@@ -258,6 +305,8 @@ function result(name, stats, stored, extra = {}) {
     stored: stored.size,
     delivered: sheet.delivered,
     duplicates: sheet.duplicates,
+    mailed: mailbox.delivered,
+    mailedTwice: mailbox.duplicates,
     missing,
     ...extra,
   };
@@ -294,6 +343,7 @@ async function restartsUnderLoad(store, { signal, times, tag, loadOptions = {} }
 
 async function killUnderLoad(store) {
   sheet.reset();
+  mailbox.reset();
   sheet.delayMs = 30;
   const { stats, stored } = await restartsUnderLoad(store, { signal: "SIGKILL", times: 3, tag: `kill-${store.label}` });
   return result("kill -9 ×3 under load", stats, stored, { duplicatesAllowed: true });
@@ -301,6 +351,7 @@ async function killUnderLoad(store) {
 
 async function sheetOutage(store) {
   sheet.reset();
+  mailbox.reset();
   const server = await startServer(ports[0], baseEnv(store));
   sheet.mode = "down";
   const traffic = load({ ports: [ports[0]], tag: `outage-${store.label}`, connections: 4 });
@@ -317,6 +368,7 @@ async function sheetOutage(store) {
 
 async function twoInstances(store) {
   sheet.reset();
+  mailbox.reset();
   sheet.delayMs = 20;
   const env = baseEnv(store);
   const servers = await Promise.all(ports.map((port) => startServer(port, env)));
@@ -332,6 +384,7 @@ async function twoInstances(store) {
 
 async function gracefulRestart(store) {
   sheet.reset();
+  mailbox.reset();
   // Slow enough that a batch of deliveries is always in flight when the signal comes.
   sheet.delayMs = 400;
   // Paced: the slow sheet takes about 25 leads a second, and the drill should not wait minutes.
@@ -350,6 +403,7 @@ async function gracefulRestart(store) {
 
 async function spoofedAddresses(store) {
   sheet.reset();
+  mailbox.reset();
   const server = await startServer(ports[0], { ...baseEnv(store), LEAD_RATE_LIMIT: "20" });
   const stats = { sent: 0, answered201: 0, ids: [] };
   for (let i = 0; i < 100; i++) {
@@ -409,6 +463,8 @@ try {
       if (row.missing) problems.push(`${row.missing} answered 201 but not stored`);
       if (row.delivered < row.stored) problems.push(`${row.stored - row.delivered} stored but not delivered`);
       if (row.duplicates && !row.duplicatesAllowed) problems.push(`${row.duplicates} delivered twice`);
+      if (row.mailed < row.stored) problems.push(`${row.stored - row.mailed} stored but the clinic not e-mailed`);
+      if (row.mailedTwice && !row.duplicatesAllowed) problems.push(`${row.mailedTwice} e-mailed twice`);
       if (row.failure) problems.push(row.failure);
       rows.push({ ...row, verdict: problems.length ? `FAIL: ${problems.join("; ")}` : "ok" });
       if (problems.length) exitCode = 1;
@@ -419,23 +475,26 @@ try {
   for (const child of running) child.kill("SIGKILL");
   sheetServer.closeAllConnections();
   sheetServer.close();
+  mailServer.close();
 }
 
 for (const { store, rows } of tables) {
   console.log(`\nOn ${store.title}:\n`);
-  console.log("| scenario | sent | answered 201 | stored | delivered | duplicates | result |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log(
+    "| scenario | sent | answered 201 | stored | delivered | duplicates | e-mailed | e-mailed twice | result |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of rows) {
-    if (r.skipped) console.log(`| every scenario | | | | | | not run: ${r.skipped} |`);
+    if (r.skipped) console.log(`| every scenario | | | | | | | | not run: ${r.skipped} |`);
     else
       console.log(
-        `| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`,
+        `| ${r.name} | ${r.sent} | ${r.answered201} | ${r.stored} | ${r.delivered} | ${r.duplicates} | ${r.mailed} | ${r.mailedTwice} | ${r.verdict}${r.note ? ` (${r.note})` : ""} |`,
       );
   }
 }
 console.log(
   exitCode
     ? "\nfaults: FAILED"
-    : "\nfaults: every lead answered 201 was stored and delivered; no graceful restart sent anything twice",
+    : "\nfaults: every lead answered 201 was stored, delivered and e-mailed to the clinic; no graceful restart sent anything twice",
 );
 process.exit(exitCode);

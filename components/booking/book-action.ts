@@ -12,6 +12,7 @@ import { leadRateLimiter } from "@/lib/leads/rate-limit";
 import { clientFromHeaders } from "@/lib/leads/request";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
+import { isPhoneChannel, offeredPhoneChannels, phoneChannelField, phoneConsentField } from "@/lib/messages";
 import { paymentStore } from "@/lib/payments/store";
 import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
@@ -20,6 +21,8 @@ import { formText } from "@/components/forms/form-text";
 const takenMessage =
   "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
 const offMessage = "Booking is not open just now. Please send us a consultation request instead, and we will call you.";
+
+const phoneChannelMessage = "Please choose WhatsApp or SMS for the messages to your phone, or untick the box";
 
 const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -72,11 +75,19 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     if (checked.status === "robot")
       return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
     if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
+    // The booking's messages by WhatsApp or SMS too, when ticked: a channel this server sends by, and a number to send to.
+    let phoneMessages: { channel: "whatsapp" | "sms" } | undefined;
+    if (fields[phoneConsentField] === "yes") {
+      const channel = fields[phoneChannelField];
+      if (!isPhoneChannel(channel) || !offeredPhoneChannels().includes(channel))
+        return { status: "error", fieldErrors: { [phoneConsentField]: phoneChannelMessage }, values: keep };
+      phoneMessages = { channel };
+    }
     // The visitor's clock goes with the booking, so its e-mails write times as the pages do.
     const { clock } = await visitorLanguages();
     const result = await (
       await bookingService()
-    ).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor });
+    ).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor, phoneMessages });
     log().info(
       { event: "booking.book", requestId: client.requestId, outcome: result.status },
       `booking ${result.status}`,

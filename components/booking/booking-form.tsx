@@ -16,15 +16,29 @@ import { recentRequest, withRecentRequest } from "./recent-request";
  * on the server and the picker's script stays small. One action answers both kinds of visit:
  * before JavaScript the browser posts the form and the page comes back with the answer.
  */
+/**
+ * The booking's messages by WhatsApp or SMS, when the site sends them (lib/messages): a box the
+ * visitor ticks, with its own consent words, and the channel. The names and words come from the
+ * page (lib/messages/consent.ts), which the browser does not load.
+ */
+export type PhoneChoice = {
+  box: string;
+  channel: string;
+  consent: string;
+  channels: ReadonlyArray<{ value: string; label: string }>;
+};
+
 export function BookingForm({
   fields,
   hidden,
   initial,
+  phone,
 }: {
   fields: readonly FieldSpec[];
   /** The chosen type, doctor, start and zone. */
   hidden: { typeId: string; doctorId: string; startsAt: string; timeZone: string; orderId?: string };
   initial?: Record<string, string>;
+  phone?: PhoneChoice;
 }) {
   const [state, formAction, sending] = useActionState(bookConsultation, idleBooking, "#your-details");
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -34,8 +48,9 @@ export function BookingForm({
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const returned = state.status === "error" ? state : undefined;
-  const values = {
-    ...withRecentRequest({ ...initialValues(fields), ...initial }, recent),
+  const phoneStart = phone ? { [phone.box]: "", [phone.channel]: phone.channels[0]?.value ?? "" } : {};
+  const values: Record<string, string> = {
+    ...withRecentRequest({ ...initialValues(fields), ...phoneStart, ...initial }, recent),
     ...returned?.values,
     ...typed,
   };
@@ -114,6 +129,47 @@ export function BookingForm({
             wide
           />
         ))}
+        {phone?.channels.length ? (
+          <fieldset
+            className="min-w-0 rounded-lg border border-line p-3 @xl:col-span-2"
+            aria-describedby={errors[phone.box] ? `${id}-${phone.box}-error` : undefined}
+          >
+            <legend className="px-1 text-sm font-medium text-ink">Messages to your phone (optional)</legend>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={phone.box}
+                value="yes"
+                checked={values[phone.box] === "yes"}
+                onChange={(event) => onType(phone.box, event.target.checked ? "yes" : "")}
+                className="mt-1 size-5 shrink-0 accent-brand"
+              />
+              <span>{phone.consent}</span>
+            </label>
+            <div className="mt-3 flex flex-wrap gap-2 pl-8" role="radiogroup" aria-label="Send them by">
+              {phone.channels.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-highlight-soft"
+                >
+                  <input
+                    type="radio"
+                    name={phone.channel}
+                    value={choice.value}
+                    checked={values[phone.channel] === choice.value}
+                    onChange={() => onType(phone.channel, choice.value)}
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+            {errors[phone.box] ? (
+              <p id={`${id}-${phone.box}-error`} className="mt-2 text-sm text-danger">
+                {errors[phone.box]}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
         <Button type="submit" size="lg" className={cn("w-full @xl:col-span-2")} disabled={sending}>
           {sending ? "Booking..." : nearest?.length ? "Book the chosen time" : "Book this time"}
         </Button>

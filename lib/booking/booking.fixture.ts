@@ -22,6 +22,7 @@ export const testClinic = {
   url: "https://clinic.example",
   email: "care@clinic.example",
   phone: "+91 98765 43210",
+  address: "India",
 };
 
 export async function bookingFixture({
@@ -66,14 +67,21 @@ export async function bookingFixture({
           .where("id", "=", bookingId)
           .executeTakeFirstOrThrow()
       ).lead_id,
-    /** Every outbox row of the lead: [target, message]. */
-    outbox: (leadId: string) =>
-      database.kysely
-        .selectFrom("outbox")
-        .select(["target", "message", "status"])
-        .where("lead_id", "=", leadId)
-        .orderBy("id")
-        .execute(),
+    /** Every message of the lead (lib/messages), oldest first: its kind, its key after the booking's, its channel and status. */
+    outbox: async (leadId: string) =>
+      (
+        await database.kysely
+          .selectFrom("messages")
+          .select(["kind", "key", "channel", "status"])
+          .where("lead_id", "=", leadId)
+          .orderBy("id")
+          .execute()
+      ).map(({ kind, key, channel, status }) => ({
+        kind,
+        message: key.startsWith("booking:") ? key.split(":").slice(2).join(":") : null,
+        channel,
+        status,
+      })),
   };
 }
 

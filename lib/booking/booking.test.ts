@@ -79,8 +79,8 @@ describe("booking a free time", () => {
       doctorsTime: "Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata)",
     });
     expect(await outbox(lead!.id)).toEqual([
-      { target: "email", message: null, status: "pending" },
-      { target: "visitor", message: "confirmed:0", status: "pending" },
+      { kind: "lead-new", message: null, channel: "email", status: "pending" },
+      { kind: "booking-confirmed", message: "confirmed:0", channel: "email", status: "pending" },
     ]);
 
     const after = slotsOf(await service.listSlots({ typeId: "free-first-call", timeZone: la }));
@@ -312,8 +312,9 @@ describe("the manage link", () => {
     });
     // The confirmation still waiting is dropped: the visitor is sent the booking as it now stands.
     expect(await outbox(await leadOf(made.booking.id))).toEqual([
-      { target: "email", message: null, status: "pending" },
-      { target: "visitor", message: "rescheduled:1", status: "pending" },
+      { kind: "lead-new", message: null, channel: "email", status: "pending" },
+      { kind: "booking-confirmed", message: "confirmed:0", channel: "email", status: "dropped" },
+      { kind: "booking-rescheduled", message: "rescheduled:1", channel: "email", status: "pending" },
     ]);
     const slots = slotsOf(await service.listSlots({ typeId: "free-first-call", timeZone: la })).map((s) => s.startsAt);
     expect(slots).toContain(tuesday9);
@@ -349,8 +350,9 @@ describe("the manage link", () => {
     });
     expect(slotsOf(await service.listSlots({ typeId: "free-first-call", timeZone: la }))[0]!.startsAt).toBe(tuesday9);
     expect(await outbox(await leadOf(made.booking.id))).toContainEqual({
-      target: "visitor",
+      kind: "booking-cancelled",
       message: "cancelled:1",
+      channel: "email",
       status: "pending",
     });
     expect(await service.cancel(made.manageToken)).toMatchObject({ status: "closed" });

@@ -6,7 +6,7 @@ import { database, type Database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
 import { deliveryTargets } from "@/lib/leads/outbox/config";
-import { siteConfig } from "@/lib/site-config";
+import { clinicFacts } from "@/lib/messages";
 import { createBookingDesk, type BookingDesk } from "./desk";
 import { createReminderTask, requeueReminders } from "./reminders";
 import { openBookingService, type BookingDeps, type BookingService } from "./service";
@@ -43,7 +43,7 @@ function bookingDeps(db: Database): BookingDeps {
     setting: app.booking,
     doctors: bookingDoctors(),
     leadTargets: () => deliveryTargets(),
-    clinic: { name: siteConfig.name, url: siteConfig.url, email: siteConfig.email, phone: siteConfig.phone },
+    clinic: clinicFacts(),
     clinicZone: app.timeZone,
     sampleWeek: sampleHours.weekly,
   };

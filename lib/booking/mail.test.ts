@@ -2,12 +2,11 @@ import type { AddressInfo } from "node:net";
 import ical, { type VEvent } from "node-ical";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JobHelpers } from "graphile-worker";
-import { createDeliveryTask } from "@/lib/leads/outbox/deliver";
-import { openLeadStore } from "@/lib/leads/store/store";
+import { kinds, renderEmail } from "@/lib/messages";
+import { messagesOf, sendPending } from "@/tests/setup/messages";
 import { bookingFixture, testClinic, testDoctors, visitor } from "./booking.fixture";
 import { hourCycleOf } from "./clock";
-import { createVisitorMailer, inWords, messageKey, parseMessageKey, type VisitorEmail } from "./mail";
+import { inWords, messageKey, messageKind, parseMessageKey } from "./mail";
 
 const monday = "2026-11-30T03:00:00Z";
 const tuesday9 = "2026-12-01T03:30:00.000Z";
@@ -30,9 +29,41 @@ function readIcs(content: string) {
   };
 }
 
+type VisitorEmail = {
+  to?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  icalEvent?: { content: string };
+};
+
 function readBack(email: VisitorEmail | null) {
   if (!email?.icalEvent) throw new Error("no invitation");
   return readIcs(email.icalEvent.content);
+}
+
+/** The test's booking fixture, which messageFor words its messages with. */
+let current: Awaited<ReturnType<typeof bookingFixture>> | undefined;
+const fixture = async (...args: Parameters<typeof bookingFixture>) => (current = await bookingFixture(...args));
+
+/**
+ * The e-mail a message of a lead's booking would be sent as now (its key as the booking names it,
+ * confirmed:0, reminder-60:1), rendered from its kind's template as lib/messages sends it; null when
+ * it no longer applies.
+ */
+async function messageFor(leadId: string, key: string): Promise<VisitorEmail | null> {
+  const { db, service, deps } = current!;
+  const message = parseMessageKey(key)!;
+  const { id } = await db.kysely
+    .selectFrom("bookings")
+    .select("id")
+    .where("lead_id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  const props = await service.prepareMessage(message, id, { channel: "email", now: deps.now() });
+  if (!props) return null;
+  const content = kinds[messageKind(message)].email!(props as never, testClinic);
+  const rendered = await renderEmail(content);
+  return { ...content, ...rendered, icalEvent: content.calendar };
 }
 
 describe("the visitor's e-mails", () => {
@@ -56,7 +87,7 @@ describe("the visitor's e-mails", () => {
   });
 
   it("words a reminder by the time left when it is sent: a 1-hour reminder sent 4 minutes before the start says 4 minutes", async () => {
-    const { service, setNow, leadOf } = await bookingFixture({ now: monday });
+    const { service, setNow, leadOf } = await fixture({ now: monday });
     const made = await service.book({
       typeId: "free-first-call",
       startsAt: tuesday9,
@@ -66,16 +97,16 @@ describe("the visitor's e-mails", () => {
     if (made.status !== "booked") throw new Error(made.status);
     const leadId = await leadOf(made.booking.id);
     setNow("2026-12-01T02:30:00.000Z");
-    expect((await service.messageFor(leadId, "reminder-60:0"))!.subject).toMatch(/^Reminder: .* in 1 hour, /);
+    expect((await messageFor(leadId, "reminder-60:0"))!.subject).toMatch(/^Reminder: .* in 1 hour, /);
     setNow("2026-12-01T03:26:00.000Z");
-    const late = await service.messageFor(leadId, "reminder-60:0");
+    const late = await messageFor(leadId, "reminder-60:0");
     expect(late!.subject).toMatch(/^Reminder: .* in 4 minutes, /);
     expect(late!.text).toContain("begins in 4 minutes.");
     expect(late!.text).not.toContain("1 hour");
   });
 
   it("confirms with both zones named, the call method and an invitation that parses back to the right instant; a move and a cancellation keep its UID", async () => {
-    const { service, desk, leadOf } = await bookingFixture({ now: monday, doctors: [testDoctors[0]!] });
+    const { service, desk, leadOf } = await fixture({ now: monday, doctors: [testDoctors[0]!] });
     await desk.setVideoUrl("dr-one", "https://meet.example/dr-one");
     const made = await service.book({
       typeId: "free-first-call",
@@ -86,7 +117,7 @@ describe("the visitor's e-mails", () => {
     if (made.status !== "booked") throw new Error(made.status);
     const leadId = await leadOf(made.booking.id);
 
-    const confirmation = await service.messageFor(leadId, "confirmed:0");
+    const confirmation = await messageFor(leadId, "confirmed:0");
     expect(confirmation).toMatchObject({
       to: { name: "Jo Smith", address: "jo@example.com" },
       subject: expect.stringMatching(
@@ -97,12 +128,20 @@ describe("the visitor's e-mails", () => {
       "When: Monday 30 November 2026, 22:30 Eastern Standard Time (America/New_York)",
     );
     expect(confirmation!.text).toContain(
-      "Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata), the doctor's time",
+      "The doctor's time: Tuesday 1 December 2026, 09:00 India Standard Time (Asia/Kolkata)",
     );
     expect(confirmation!.text).toContain("How: by video. Join at the time above: https://meet.example/dr-one");
-    expect(confirmation!.text).toMatch(
-      /To reschedule or cancel, until Monday 30 November 2026, 10:30 Eastern Standard Time \(America\/New_York\):\nhttps:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/,
+    expect(confirmation!.text).toContain(
+      "You can reschedule or cancel until Monday 30 November 2026, 10:30 Eastern Standard Time (America/New_York).",
     );
+    // The one action, as a button, and its address in the text part.
+    expect(confirmation!.text).toMatch(
+      /Reschedule or cancel https:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}\n/,
+    );
+    expect(confirmation!.html).toMatch(
+      /<a href="https:\/\/clinic\.example\/book-consultation\/manage\/[A-Za-z0-9_-]{43}"[^>]*>[\s\S]*?Reschedule or cancel/,
+    );
+    expect(confirmation!.text).toMatch(/Booking number: [0-9A-F]{8}/);
     const invited = readBack(confirmation);
     expect(invited).toMatchObject({
       method: "REQUEST",
@@ -122,29 +161,29 @@ describe("the visitor's e-mails", () => {
     expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({
       status: "rescheduled",
     });
-    expect(await service.messageFor(leadId, "confirmed:0")).toBeNull();
-    const moved = readBack(await service.messageFor(leadId, "rescheduled:1"));
+    expect(await messageFor(leadId, "confirmed:0")).toBeNull();
+    const moved = readBack(await messageFor(leadId, "rescheduled:1"));
     expect(moved).toMatchObject({ method: "REQUEST", sequence: 1, uid: invited.uid });
     expect(moved.start).toBe("2026-12-02T11:00:00.000Z");
 
     // The move's e-mail carries the next link and retires the confirmation's.
-    const movedEmail = await service.messageFor(leadId, "rescheduled:1");
+    const movedEmail = await messageFor(leadId, "rescheduled:1");
     const newest = /manage\/([A-Za-z0-9_-]{43})/.exec(movedEmail!.text)![1]!;
     expect(await service.cancel(token)).toEqual({ status: "refused", reason: "unknown" });
     expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
-    const cancellation = await service.messageFor(leadId, "cancelled:2");
-    expect(cancellation!.text).toContain("To book another time: https://clinic.example/book-consultation");
+    const cancellation = await messageFor(leadId, "cancelled:2");
+    expect(cancellation!.text).toContain("Book another time https://clinic.example/book-consultation");
     expect(readBack(cancellation)).toMatchObject({
       method: "CANCEL",
       sequence: 2,
       status: "CANCELLED",
       uid: invited.uid,
     });
-    expect(await service.messageFor(leadId, "rescheduled:1")).toBeNull();
+    expect(await messageFor(leadId, "rescheduled:1")).toBeNull();
   });
 
   it("writes the times on the visitor's clock, as they booked: 12-hour for en-US, 24-hour for en-GB and for a booking made before it was stored", async () => {
-    const { service, setNow, leadOf, db } = await bookingFixture({ now: monday });
+    const { service, setNow, leadOf, db } = await fixture({ now: monday });
     // 03:30 UTC is 22:30 the evening before in New York; the change-until line, 12 hours earlier, is 10:30 in the morning.
     const us = await service.book({
       typeId: "free-first-call",
@@ -171,13 +210,13 @@ describe("the visitor's e-mails", () => {
     await db.kysely.updateTable("bookings").set({ visitor_clock: null }).where("id", "=", before.booking.id).execute();
 
     const usLead = await leadOf(us.booking.id);
-    const confirmed = (await service.messageFor(usLead, "confirmed:0"))!;
+    const confirmed = (await messageFor(usLead, "confirmed:0"))!;
     expect(confirmed.subject).toMatch(/, 2026-11-30 10:30 PM Eastern Standard Time$/);
     expect(confirmed.text).toContain(
       "When: Monday 30 November 2026, 10:30 PM Eastern Standard Time (America/New_York)",
     );
     expect(confirmed.text).toContain(
-      "Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata), the doctor's time",
+      "The doctor's time: Tuesday 1 December 2026, 9:00 AM India Standard Time (Asia/Kolkata)",
     );
     expect(confirmed.text).toContain("until Monday 30 November 2026, 10:30 AM Eastern Standard Time");
     expect(confirmed.text).not.toMatch(/\b22:30\b/);
@@ -186,30 +225,32 @@ describe("the visitor's e-mails", () => {
     expect(await service.reschedule(token, { startsAt: "2026-12-02T11:00:00.000Z" })).toMatchObject({
       status: "rescheduled",
     });
-    const moved = (await service.messageFor(usLead, "rescheduled:1"))!.text;
+    const moved = (await messageFor(usLead, "rescheduled:1"))!.text;
     expect(moved).toContain("When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time");
     const newest = /manage\/([A-Za-z0-9_-]{43})/.exec(moved)![1]!;
     // The reminder is worded when it is sent, from the booking's row.
     setNow("2026-12-02T10:00:00.000Z");
-    expect((await service.messageFor(usLead, "reminder-60:1"))!.text).toContain(
+    expect((await messageFor(usLead, "reminder-60:1"))!.text).toContain(
       "When: Wednesday 2 December 2026, 6:00 AM Eastern Standard Time",
     );
     setNow(monday);
     expect(await service.cancel(newest)).toMatchObject({ status: "cancelled" });
-    expect((await service.messageFor(usLead, "cancelled:2"))!.text).toContain(
+    expect((await messageFor(usLead, "cancelled:2"))!.text).toContain(
       "on Wednesday 2 December 2026, 6:00 AM Eastern Standard Time (America/New_York) is cancelled.",
     );
 
-    const british = (await service.messageFor(await leadOf(gb.booking.id), "confirmed:0"))!;
+    const british = (await messageFor(await leadOf(gb.booking.id), "confirmed:0"))!;
     expect(british.text).toContain("When: Monday 30 November 2026, 23:30 Eastern Standard Time");
     expect(british.subject).toMatch(/ 23:30 Eastern Standard Time$/);
-    const older = (await service.messageFor(await leadOf(before.booking.id), "confirmed:0"))!;
+    const older = (await messageFor(await leadOf(before.booking.id), "confirmed:0"))!;
     expect(older.text).toContain("When: Tuesday 1 December 2026, 00:30 Eastern Standard Time");
-    expect(older.text).toContain("11:00 India Standard Time (Asia/Kolkata), the doctor's time");
+    expect(older.text).toContain(
+      "The doctor's time: Tuesday 1 December 2026, 11:00 India Standard Time (Asia/Kolkata)",
+    );
   });
 
   it("says the doctor will phone when no video room is set", async () => {
-    const { service, leadOf } = await bookingFixture({ now: monday });
+    const { service, leadOf } = await fixture({ now: monday });
     const made = await service.book({
       typeId: "follow-up",
       startsAt: tuesday9,
@@ -217,14 +258,14 @@ describe("the visitor's e-mails", () => {
       visitor: visitor({ phoneE164: "+447911123456" }),
     });
     if (made.status !== "booked") throw new Error(made.status);
-    const email = await service.messageFor(await leadOf(made.booking.id), "confirmed:0");
+    const email = await messageFor(await leadOf(made.booking.id), "confirmed:0");
     expect(email!.text).toContain("How: by phone. Dr. Sample One will call you on +447911123456 at the time above.");
     expect(email!.text).toContain("Length: 30 minutes");
     expect(readBack(email).location).toBe("Phone call to +447911123456");
   });
 });
 
-describe("through the outbox", () => {
+describe("through the messages' job", () => {
   const received: string[] = [];
   let server: SMTPServer;
   let smtpUrl = "";
@@ -251,8 +292,8 @@ describe("through the outbox", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it("sends the confirmation once, to the visitor, with the invitation as a calendar part and an .ics attachment", async () => {
-    const { db, service, leadOf } = await bookingFixture({ now: monday });
+  it("sends the confirmation once, to the visitor, with HTML and text parts, the invitation as a calendar part and an .ics attachment", async () => {
+    const { db, service, leadOf, deps } = await fixture({ now: monday });
     const made = await service.book({
       typeId: "free-first-call",
       startsAt: tuesday9,
@@ -260,26 +301,25 @@ describe("through the outbox", () => {
       visitor: visitor({ name: "Jo Smith", email: "jo@example.com" }),
     });
     if (made.status !== "booked") throw new Error(made.status);
-    const store = openLeadStore(db);
-    const task = createDeliveryTask({
-      store: async () => store,
-      deliverers: { visitor: createVisitorMailer({ smtpUrl, replyTo: testClinic.email, prepare: service.messageFor }) },
-      maxAttempts: 3,
-      now: () => new Date(monday),
-      log: { info() {}, warn() {}, error: console.error },
-    });
-    // The confirmation's job, run twice (as a second instance might): it is sent once.
+    const preparers = {
+      "booking-confirmed": async (
+        data: { bookingId: string; sequence: number },
+        context: { channel: "email" | "sms" | "whatsapp"; now: Date },
+      ) => service.prepareMessage({ kind: "confirmed", sequence: data.sequence }, data.bookingId, context),
+    };
     const leadId = await leadOf(made.booking.id);
-    const helpers = { job: { attempts: 1 } } as JobHelpers;
-    await task({ leadId, target: "visitor", message: "confirmed:0" }, helpers);
-    await task({ leadId, target: "visitor", message: "confirmed:0" }, helpers);
+    // The confirmation's job, run twice (as a second instance might): it is sent once. The clinic's own e-mail has no preparer here.
+    await sendPending(db, { smtpUrl, now: deps.now, preparers });
+    await sendPending(db, { smtpUrl, now: deps.now, preparers });
     expect(received).toHaveLength(1);
     const raw = received[0]!;
     // Headers unfolded: long ones continue on the next line after a space.
     const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
     expect(head).toMatch(/^To: Jo Smith <jo@example\.com>\r$/m);
     expect(head).toMatch(/^Reply-To: care@clinic\.example\r$/m);
-    expect(head).toMatch(/^Message-ID: <[0-9a-f-]+\.visitor\.confirmed\.0@sanjeevaniayurveda\.com>\r$/m);
+    expect(head).toMatch(/^Message-ID: <booking\.[0-9a-f-]+\.confirmed\.0\.email@clinic\.example>\r$/m);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
     const attachment =
       /Content-Type: application\/ics; name=invitation\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
@@ -287,10 +327,9 @@ describe("through the outbox", () => {
       );
     const ics = Buffer.from(attachment![1]!.replace(/\r\n/g, ""), "base64").toString("utf8");
     expect(readIcs(ics)).toMatchObject({ start: tuesday9, method: "REQUEST", sequence: 0 });
-    // The clinic's own notification (target "email") is its own job, not run here.
-    expect((await store.deliveriesFor(leadId)).map((d) => [d.target, d.message, d.status])).toEqual([
-      ["email", null, "pending"],
-      ["visitor", "confirmed:0", "delivered"],
+    expect((await messagesOf(db, leadId)).map((m) => [m.kind, m.channel, m.status])).toEqual([
+      ["lead-new", "email", "pending"],
+      ["booking-confirmed", "email", "sent"],
     ]);
   });
 });

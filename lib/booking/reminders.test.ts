@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobHelpers } from "graphile-worker";
-import { bookingFixture, visitor } from "./booking.fixture";
+import { kinds } from "@/lib/messages";
+import { bookingFixture, testClinic, visitor } from "./booking.fixture";
 import { createReminderTask, dueReminder, reminderTask, requeueReminders } from "./reminders";
 
 const hour = 3_600_000;
@@ -116,7 +117,7 @@ describe("reminders", () => {
     setNow("2026-12-01T03:30:00.000Z"); // its time: 24 hours before
     await Promise.all([run(kept.booking.id, 1440), run(kept.booking.id, 1440), run(dropped.booking.id, 1440)]);
     expect(await reminders(kept.booking.id)).toEqual([
-      { target: "visitor", message: "reminder-1440:0", status: "pending" },
+      { kind: "booking-reminder", message: "reminder-1440:0", channel: "email", status: "pending" },
     ]);
     expect(await reminders(dropped.booking.id)).toEqual([]);
 
@@ -145,8 +146,12 @@ describe("reminders", () => {
     setNow("2026-12-01T10:30:00.000Z");
     await run(moved.booking.id, 1440, "2026-12-02T10:30:00.000Z");
     expect((await reminders(moved.booking.id)).map((r) => r.message)).toEqual(["reminder-1440:1"]);
-    const email = await service.messageFor(await leadOf(moved.booking.id), "reminder-1440:1");
-    expect(email?.subject).toMatch(
+    const props = await service.prepareMessage(
+      { kind: "reminder", offsetMinutes: 1440, sequence: 1 },
+      moved.booking.id,
+      { channel: "email", now: deps.now() },
+    );
+    expect(kinds["booking-reminder"].email!(props!, testClinic).subject).toMatch(
       /^Reminder: Free first call with Dr\. Sample Two in 24 hours, 2026-12-02 16:00 India Standard Time$/,
     );
   });

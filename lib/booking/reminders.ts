@@ -4,8 +4,8 @@ import type { Database } from "@/lib/db/database";
 import type { DB } from "@/lib/db/schema";
 import { addJobs, removeJobs, type JobQueue } from "@/lib/jobs/queue";
 import type { TaskHandler } from "@/lib/jobs/runner";
-import { queueMessage } from "@/lib/leads/store/store";
-import { messageKey } from "./mail";
+import { queueMessage } from "@/lib/messages";
+import { messageEventKey, messageRef, type VisitorMessage } from "./mail";
 import { loadRules } from "./store";
 import type { BookingRules } from "./types";
 
@@ -153,13 +153,18 @@ export function createReminderTask({
         ) !== offsetMinutes
       )
         return false;
+      const message: VisitorMessage = { kind: "reminder", offsetMinutes, sequence: booking.sequence };
       await queueMessage(
         trx,
         database.jobs,
-        booking.lead_id,
-        "visitor",
-        messageKey({ kind: "reminder", offsetMinutes, sequence: booking.sequence }),
-        at,
+        "booking-reminder",
+        { bookingId, offsetMinutes, sequence: booking.sequence },
+        {
+          key: messageEventKey(bookingId, message),
+          leadId: booking.lead_id,
+          ref: messageRef(bookingId),
+          at,
+        },
       );
       return true;
     });

@@ -4,12 +4,30 @@ import type { Database } from "@/lib/db/database";
 import { consentMessage } from "@/lib/leads/consent";
 import { newLead, type LeadVisitor } from "@/lib/leads/lead-record";
 import { followBooking } from "@/lib/leads/store/desk";
-import { dropPendingMessages, queueMessage, writeLead } from "@/lib/leads/store/store";
+import { writeLead } from "@/lib/leads/store/store";
 import type { DeliveryTarget } from "@/lib/leads/store/types";
+import {
+  dropPendingMessages,
+  phoneConsentVersion,
+  queueMessage,
+  rememberPhoneChannel,
+  type ClinicFacts,
+  type PhoneChannel,
+  type PrepareContext,
+  type PropsOf,
+} from "@/lib/messages";
 import { claiming, held } from "./claim";
 import type { HourCycle } from "./clock";
 import { defaultConsultationTypes } from "./defaults";
-import { messageKey, parseMessageKey, visitorEmail, type Clinic, type VisitorEmail } from "./mail";
+import {
+  bookingNotice,
+  calendarFor,
+  messageData,
+  messageEventKey,
+  messageKind,
+  messageRef,
+  type VisitorMessage,
+} from "./mail";
 import { cancelReminders, scheduleReminders } from "./reminders";
 import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
 import { bookingState, type BookingSetting, type BookingState } from "./status";
@@ -26,7 +44,7 @@ import type {
   VisitorSlot,
   WeeklyRange,
 } from "./types";
-import { bookingView, zonedTime, type BookingView } from "./view";
+import { bookingView, zonedText, zonedTime, type BookingView } from "./view";
 import { canonicalZone, isTimeZone, parseInstant, wallClock } from "./zones";
 
 /** What the booking service runs on; bookingService() (index.ts) fills it from the configuration. */
@@ -38,7 +56,7 @@ export type BookingDeps = {
   doctors: readonly BookingDoctor[];
   /** Where the clinic hears of the booking's lead: the lead pipeline's targets. */
   leadTargets: () => DeliveryTarget[];
-  clinic: Clinic;
+  clinic: ClinicFacts;
   /** The clinic's zone for the agenda (LEAD_TIMEZONE). */
   clinicZone: string;
   /** The sample roster's sample week (content/booking-sample-hours.ts), given to sample doctors when BOOKING=on. */
@@ -82,6 +100,12 @@ type BookRequest = {
   /** The visitor's 12- or 24-hour clock (clock.ts, from their browser's languages): their e-mails write times on it. */
   clock?: HourCycle;
   visitor: BookingVisitor;
+  /**
+   * The phone channel the visitor ticked for the booking's messages (WhatsApp or SMS), with its
+   * own consent (lib/messages/consent.ts): kept with the lead, and every message of the booking
+   * goes there too. Needs the visitor's number in E.164.
+   */
+  phoneMessages?: { channel: PhoneChannel };
 };
 
 /** The nearest free times, in the zone the visitor was looking at. */
@@ -234,6 +258,24 @@ function createBookingService(deps: BookingDeps) {
     return { free, takenOnly };
   }
 
+  /** Queues one of the booking's messages to the visitor (e-mail, and the phone channel they chose) in the caller's transaction. */
+  async function queueVisitorMessage(
+    trx: Parameters<typeof writeLead>[0],
+    bookingId: string,
+    leadId: string,
+    message: VisitorMessage,
+    at: Date,
+    email?: string,
+  ) {
+    await queueMessage(trx, db.jobs, messageKind(message), messageData(bookingId, message), {
+      key: messageEventKey(bookingId, message),
+      leadId,
+      ref: messageRef(bookingId),
+      at,
+      email,
+    });
+  }
+
   /** A consultation's instants: its start, its end, and the end of the buffer held after it. */
   const timesOf = (rules: BookingRules, start: number, type: ConsultationType) => ({
     startsAt: start,
@@ -297,7 +339,15 @@ function createBookingService(deps: BookingDeps) {
         at,
       });
       await store.replaceTokens(trx, bookingId, token.hash, at);
-      await queueMessage(trx, db.jobs, leadId, "visitor", messageKey({ kind: "confirmed", sequence: 0 }), at);
+      if (request.phoneMessages && lead.phoneE164)
+        await rememberPhoneChannel(trx, {
+          leadId,
+          channel: request.phoneMessages.channel,
+          address: lead.phoneE164,
+          consentVersion: phoneConsentVersion,
+          at,
+        });
+      await queueVisitorMessage(trx, bookingId, leadId, { kind: "confirmed", sequence: 0 }, at, lead.email);
       await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
     });
     return { bookingId, manageToken: token.token };
@@ -349,15 +399,8 @@ function createBookingService(deps: BookingDeps) {
             by: by(actor),
           });
           if (!row) return null;
-          await dropPendingMessages(trx, row.leadId, "visitor");
-          await queueMessage(
-            trx,
-            db.jobs,
-            row.leadId,
-            "visitor",
-            messageKey({ kind: "rescheduled", sequence: row.sequence }),
-            at,
-          );
+          await dropPendingMessages(trx, messageRef(row.id), at);
+          await queueVisitorMessage(trx, row.id, row.leadId, { kind: "rescheduled", sequence: row.sequence }, at);
           await scheduleReminders(trx, db.jobs, row, ctx.rules, at);
           // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
           const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
@@ -402,15 +445,8 @@ function createBookingService(deps: BookingDeps) {
       const at = now();
       const row = await store.cancelBookingRow(trx, { id: current.id, sequence: current.sequence, at, by: by(actor) });
       if (!row) return null;
-      await dropPendingMessages(trx, row.leadId, "visitor");
-      await queueMessage(
-        trx,
-        db.jobs,
-        row.leadId,
-        "visitor",
-        messageKey({ kind: "cancelled", sequence: row.sequence }),
-        at,
-      );
+      await dropPendingMessages(trx, messageRef(row.id), at);
+      await queueVisitorMessage(trx, row.id, row.leadId, { kind: "cancelled", sequence: row.sequence }, at);
       await cancelReminders(trx, db.jobs, row.id);
       // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
       await followBooking(trx, db.vault, row.leadId, at, {
@@ -583,17 +619,21 @@ function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * The e-mail a queued visitor message sends now (the outbox's visitor deliverer asks), or
-     * null when it no longer applies: a later change superseded it, the booking was cancelled
-     * or has begun, or the lead was erased. A message that offers the manage link mints a
-     * token of its own, so no token is ever stored except as its hash.
+     * The words a queued message of the booking's is sent with now (lib/messages asks, through
+     * lib/workers.ts), or null when it no longer applies: a later change superseded it, the
+     * booking was cancelled or has begun, or the lead was erased. An e-mail that offers the manage
+     * link mints a token of its own, so no token is ever stored except as its hash; a text message
+     * carries no manage link (it would replace the e-mail's: one live link per booking, decision 081).
      */
-    async messageFor(leadId: string, key: string): Promise<VisitorEmail | null> {
-      const message = parseMessageKey(key);
-      const details = message ? await store.bookingDetails(pool, { leadId }) : null;
-      if (!message || !details) return null;
+    async prepareMessage(
+      message: VisitorMessage,
+      bookingId: string,
+      context: Pick<PrepareContext, "channel" | "now">,
+    ): Promise<PropsOf<"booking-confirmed"> | null> {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details) return null;
       const { booking } = details;
-      const at = now();
+      const at = context.now;
       if (message.sequence !== booking.sequence) return null;
       if (
         message.kind === "cancelled"
@@ -603,18 +643,41 @@ function createBookingService(deps: BookingDeps) {
         return null;
       const rules = await store.loadRules(pool);
       let manageUrl: string | undefined;
-      if (message.kind !== "cancelled" && changeable(booking, rules)) {
+      if (context.channel === "email" && message.kind !== "cancelled" && changeable(booking, rules)) {
         // The link in this e-mail replaces every earlier one: one live link per booking (docs/decisions/081).
         const token = newLinkToken();
         await db.transaction((trx) => store.replaceTokens(trx, booking.id, token.hash, at));
         manageUrl = `${deps.clinic.url}${managePath(token.token)}`;
       }
-      return visitorEmail(message, await describe(details, rules), {
+      return bookingNotice(message, describe(details, rules), {
         visitor: { name: details.visitor.name, email: details.visitor.email },
         clinic: deps.clinic,
         manageUrl,
         at,
       });
+    },
+
+    /**
+     * A visitor's reply by WhatsApp or SMS about the booking of their lead (lib/replies.ts): the
+     * booking as it stands, and, for "cancel", its cancellation by the visitor's own rules (until
+     * the cut-off), which frees the time and sends the cancellation as any cancellation does.
+     */
+    async replyFor(
+      leadId: string,
+      intent: "confirm" | "cancel",
+    ): Promise<{ status: "none" } | { status: "closed" | "too-late" | "confirmed" | "cancelled"; when: string }> {
+      const details = await store.bookingDetails(pool, { leadId });
+      if (!details) return { status: "none" };
+      const rules = await store.loadRules(pool);
+      const view = describe(details, rules);
+      const when = zonedText(view.visitor, view.clock);
+      const { booking } = details;
+      if (booking.status !== "confirmed" || Date.parse(booking.startsAt) <= now().getTime())
+        return { status: "closed", when };
+      if (intent === "confirm") return { status: "confirmed", when };
+      if (!changeable(booking, rules)) return { status: "too-late", when };
+      const result = await cancel(booking, { kind: "visitor" }, rules);
+      return result.status === "cancelled" ? { status: "cancelled", when } : { status: "closed", when };
     },
 
     /**
@@ -626,16 +689,12 @@ function createBookingService(deps: BookingDeps) {
       if ("status" in found) return found;
       const { details } = found;
       const kind = details.booking.status === "cancelled" ? "cancelled" : "confirmed";
-      const email = visitorEmail(
+      const file = calendarFor(
         { kind, sequence: details.booking.sequence },
         describe(details, await store.loadRules(pool)),
-        {
-          visitor: { name: details.visitor.name, email: details.visitor.email },
-          clinic: deps.clinic,
-          at: now(),
-        },
-      );
-      return { status: "found", filename: email.icalEvent!.filename, content: email.icalEvent!.content };
+        { visitor: { name: details.visitor.name, email: details.visitor.email }, clinic: deps.clinic },
+      )!;
+      return { status: "found", filename: file.filename, content: file.content };
     },
 
     /** For the desk and the reminders: the rules as they stand. */

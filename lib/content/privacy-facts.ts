@@ -16,13 +16,29 @@ const sentences: Record<string, () => string> = {
     return `${who} decides how and why your details are used (the "controller" in data protection law).${where}`;
   },
   processors: () => {
-    const { hosting, sheetService, mailService } = config().privacy;
+    const { privacy, delivery, twilio } = config();
+    const { hosting, sheetService, mailService } = privacy;
     const named = (name: string | undefined, role: string) =>
       `- ${name ?? "a provider not yet named on this page"}: ${role}.`;
+    // What the spreadsheet and the e-mails carry (docs/messages.md): contact details, unless the clinic forwards more.
+    const sheetCarries = delivery.forwardHealthDetails
+      ? "your request as you sent it, with what you wrote and your answers to the form's health questions"
+      : "your name, contact details, the form you used and when, never what you wrote or your answers about your health";
     return [
       named(hosting, "hosts this website and the clinic's database of requests"),
-      named(sheetService, "the spreadsheet service a request may be copied to, for the team's daily follow-up"),
-      named(mailService, "the e-mail service that tells the team of a new request and carries our replies"),
+      named(
+        sheetService,
+        `the spreadsheet service a request may be copied to, for the team's daily follow-up: ${sheetCarries}`,
+      ),
+      named(
+        mailService,
+        "the e-mail service that tells the team of a new request (your name, contact details, the form and the time, never what you wrote about your health), sends your booking's and order's e-mails and carries our replies",
+      ),
+      ...(twilio
+        ? [
+            "- Twilio Inc.: sends your booking's confirmation and reminders by WhatsApp or SMS when you ask for them when booking, with the time and a link, never your health details, and passes your replies to us; WhatsApp messages also pass through WhatsApp (Meta).",
+          ]
+        : []),
     ].join("\n");
   },
   transfers: () => {

@@ -173,6 +173,49 @@ export interface LimitWindows {
   reset_at: Timestamp;
 }
 
+export interface MessageContacts {
+  address: string;
+  awaiting: string | null;
+  awaiting_until: Timestamp | null;
+  channel: string;
+  consent_at: Timestamp;
+  consent_version: string;
+  last_inbound_at: Timestamp | null;
+  lead_id: string;
+}
+
+export interface MessageReceipts {
+  provider_id: string;
+  received_at: Timestamp;
+}
+
+export interface Messages {
+  attempts: Generated<number>;
+  channel: string;
+  created_at: Timestamp;
+  data: Generated<Json>;
+  due_at: Timestamp;
+  id: Generated<number>;
+  key: string;
+  kind: string;
+  last_error: string | null;
+  lead_id: string | null;
+  next_attempt_at: Timestamp | null;
+  provider_id: string | null;
+  provider_status: string | null;
+  recipient: Generated<string>;
+  ref: string | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  updated_at: Timestamp;
+}
+
+export interface MessageStops {
+  address: string;
+  channel: string;
+  stopped_at: Timestamp;
+}
+
 export interface Orders {
   amount_cents: number;
   booking_id: string | null;
@@ -236,11 +279,6 @@ export interface PrivacyRequests {
   id: string;
   kind: string;
   note: string;
-  notify_attempts: Generated<number>;
-  notify_error: string | null;
-  notify_locked_until: Timestamp | null;
-  notify_next_at: Timestamp | null;
-  notify_status: Generated<string>;
   received_at: Timestamp;
 }
 
@@ -309,6 +347,10 @@ export interface DB {
   lead_events: LeadEvents;
   leads: Leads;
   limit_windows: LimitWindows;
+  message_contacts: MessageContacts;
+  message_receipts: MessageReceipts;
+  message_stops: MessageStops;
+  messages: Messages;
   orders: Orders;
   outbox: Outbox;
   payment_events: PaymentEvents;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { doshaQuestions } from "@/content/dosha";
 import type { LeadRecord } from "@/lib/leads/record";
 import { detailsText } from "@/lib/leads/csv";
-import { emailText } from "@/lib/leads/delivery/email";
 import { sheetPayload } from "@/lib/leads/delivery/sheety";
 import { createLeadService } from "@/lib/leads/service";
 import type { LeadStore } from "@/lib/leads/store/types";
@@ -50,7 +49,7 @@ describe("a Dosha Assessment lead", () => {
     });
   });
 
-  it("shows the answers and scores in the CSV's details, the forwarded sheet row and the e-mail", async () => {
+  it("shows the answers and scores in the CSV's details, and in the sheet row only with LEAD_FORWARD_HEALTH_DETAILS", async () => {
     const { stored, submit } = service();
     await submit({ formType: "Dosha Assessment", fields: { ...visitor, answers: "vvvvvvvvpppppkk" }, client });
     const lead = stored[0]!;
@@ -59,13 +58,13 @@ describe("a Dosha Assessment lead", () => {
     expect(detailsText(lead.details)).toContain(
       `Dosha answers: ${doshaQuestions[0]!.topic}: ${doshaQuestions[0]!.answers.vata} (Vata)`,
     );
-    expect(sheetPayload(lead).sheet1).toMatchObject({
+    expect(sheetPayload(lead).sheet1).not.toHaveProperty("doshaScores");
+    expect(sheetPayload(lead, { healthDetails: true }).sheet1).toMatchObject({
       formType: "Dosha Assessment",
       doshaConstitution: "Vata",
       doshaScores: scores,
       doshaCode: "vvvvvvvvpppppkk",
     });
-    expect(emailText(lead, "Asia/Kolkata")).toContain(`Dosha scores: ${scores}`);
   });
 
   it("is refused, and nothing stored, without a complete set of answers", async () => {

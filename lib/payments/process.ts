@@ -5,10 +5,10 @@ import type Stripe from "stripe";
 import type { Database } from "@/lib/db";
 import type { DB } from "@/lib/db/schema";
 import { jsonWithoutNul } from "@/lib/db/text";
-import { queueMessage } from "@/lib/leads/store/store";
+import { queueMessage } from "@/lib/messages";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "./order";
-import { purchaseMessage } from "./purchase-mail";
+import { purchaseMessageKey } from "./purchase-mail";
 import {
   laterPayment,
   laterSubscriptionState,
@@ -155,8 +155,8 @@ async function apply(
 /**
  * A Checkout Session's outcome: its order made or brought up to date, and a subscription it
  * started. When this makes the order paid, the buyer's purchase e-mail is queued in the same
- * transaction (lib/payments/purchase-mail.ts), one per order: the outbox holds one row per lead,
- * target and message, and the job's key is the row's, so a replayed or late event never sends it twice.
+ * transaction (lib/messages, kind purchase), one per order: a message is one of a kind by its key
+ * (order:<id>), so a replayed or late event never sends it twice.
  */
 async function checkoutReported(
   trx: Trx,
@@ -235,7 +235,13 @@ async function queuePurchaseMail(trx: Trx, db: Db, leadId: string | null, orderI
     ? await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst()
     : undefined;
   if (!lead) return;
-  await queueMessage(trx, db.jobs, lead.id, "visitor", purchaseMessage(orderId), now);
+  await queueMessage(
+    trx,
+    db.jobs,
+    "purchase",
+    { orderId },
+    { key: purchaseMessageKey(orderId), leadId: lead.id, ref: purchaseMessageKey(orderId), at: now },
+  );
 }
 
 /**

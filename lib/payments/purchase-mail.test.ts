@@ -7,7 +7,9 @@ import { checkoutCompleted, ids } from "./events.fixture";
 import { receivedEvent, storeEvent } from "./events";
 import { planByLink } from "./plan-links";
 import { processPaymentEvent } from "./process";
-import { purchaseEmail, purchaseMailer, purchaseMessage } from "./purchase-mail";
+import { kinds, renderEmail } from "@/lib/messages";
+import { messagesOf } from "@/tests/setup/messages";
+import { orderNumber, purchaseMessageKey, purchaseNotice, purchasePreparer } from "./purchase-mail";
 import type { StoredOrder } from "./store";
 
 const clinic = {
@@ -15,7 +17,14 @@ const clinic = {
   url: "https://clinic.example",
   email: "care@clinic.example",
   phone: "+91 98765 43210",
+  address: "12 Example Road, Noida, India",
 };
+
+/** The e-mail as the buyer gets it: its subject, HTML and text parts, from the purchase kind's template. */
+async function purchaseEmail(...args: Parameters<typeof purchaseNotice>) {
+  const content = kinds.purchase.email!(purchaseNotice(...args), clinic);
+  return { ...content, ...(await renderEmail(content)) };
+}
 const t0 = 1_795_000_000;
 const now = new Date("2026-11-28T04:00:00Z");
 
@@ -47,9 +56,8 @@ const healing = {
 const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
 
 describe("the purchase e-mail's words", () => {
-  it("a monthly plan with the intro plan: the amount charged with its currency, each line, the consultation link, the clinic's next step and the plan page's link", () => {
-    const email = purchaseEmail(order([healing, intro], { subscriptionId: "sub_1" }), buyer, {
-      clinic,
+  it("a monthly plan with the intro plan: the amount charged with its currency, each line, the consultation link, the clinic's next step and the plan page's link", async () => {
+    const email = await purchaseEmail(order([healing, intro], { subscriptionId: "sub_1" }), buyer, {
       consultationUrl: "https://clinic.example/book-consultation?type=follow-up&order=order-1",
       planUrl: "https://clinic.example/my-plan/abc",
     });
@@ -58,22 +66,25 @@ describe("the purchase e-mail's words", () => {
     expect(email.text).toContain(
       "Thank you: we have received your payment of $368 USD for Complete Healing Plan and $19 Intro Plan.",
     );
-    expect(email.text).toContain(
-      "- Complete Healing Plan: $349 each month until you cancel it\n- $19 Intro Plan: $19 once",
+    expect(email.text).toContain(`Order number: ${orderNumber("order-1")}`);
+    expect(email.text).toContain("Complete Healing Plan: $349 each month until you cancel it");
+    expect(email.text).toContain("$19 Intro Plan: $19 once");
+    expect(email.text).toContain("30-minute consultation with one of our doctors");
+    // The one action is the button: the intro plan's consultation time.
+    expect(email.html).toMatch(
+      /<a href="https:\/\/clinic\.example\/book-consultation\?type=follow-up&amp;order=order-1"[^>]*>[\s\S]*?Choose my consultation time/,
     );
     expect(email.text).toContain(
-      "30-minute consultation with one of our doctors. Choose its time here:\nhttps://clinic.example/book-consultation?type=follow-up&order=order-1",
+      "Choose my consultation time https://clinic.example/book-consultation?type=follow-up&order=order-1",
     );
     expect(email.text).toContain("contacts you within 24 hours");
     expect(email.text).toContain("https://clinic.example/shipping");
-    expect(email.text).toContain(
-      "To change your card or cancel your plan, open this page and press its button, which takes you to Stripe's page for your plan:\nhttps://clinic.example/my-plan/abc",
-    );
+    expect(email.text).toContain("To change your card or cancel your plan");
+    expect(email.text).toContain("https://clinic.example/my-plan/abc");
   });
 
-  it("the intro plan alone: the consultation's link, and no plan page (nothing renews)", () => {
-    const email = purchaseEmail(order([intro]), buyer, {
-      clinic,
+  it("the intro plan alone: the consultation's link, and no plan page (nothing renews)", async () => {
+    const email = await purchaseEmail(order([intro]), buyer, {
       consultationUrl: "https://clinic.example/book-consultation?order=order-1",
     });
     expect(email.text).toContain("payment of $19 USD for $19 Intro Plan.");
@@ -108,41 +119,40 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
       .select("id")
       .where("checkout_session_id", "=", i.session)
       .executeTakeFirstOrThrow();
-    const rows = await db.kysely
-      .selectFrom("outbox")
-      .select(["target", "message", "status"])
-      .where("lead_id", "=", lead.id)
-      .execute();
-    expect(rows).toEqual([{ target: "visitor", message: purchaseMessage(orderRow.id), status: "pending" }]);
-    const { rows: jobs } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1`, [
-      `delivery:${lead.id}:%`,
+    const rows = await messagesOf(db, lead.id);
+    expect(rows.map((m) => [m.kind, m.channel, m.key, m.data, m.status])).toEqual([
+      ["purchase", "email", purchaseMessageKey(orderRow.id), { orderId: orderRow.id }, "pending"],
     ]);
-    expect(jobs).toEqual([{ key: `delivery:${lead.id}:visitor:${purchaseMessage(orderRow.id)}` }]);
+    const { rows: jobs } = await db.pool.query(`SELECT key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [
+      `message:${rows[0]!.id}`,
+    ]);
+    expect(jobs).toHaveLength(1);
 
     // Worded when sent: the buyer's name and address from the lead, the amount from the stored order, a plan link that opens the plan.
-    const prepare = purchaseMailer({
+    const prepared = purchasePreparer({
       db,
       clinic,
       consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`,
-      now: () => now,
     });
-    const email = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
+    const prepare = (leadId: string, orderId: string) => prepared({ orderId }, { now, leadId });
+    const email = (await prepare(lead.id, orderRow.id))!;
     expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
-    expect(email.text).toContain("payment of $368 USD");
-    expect(email.text).toContain(`https://clinic.example/book-consultation?type=follow-up&order=${orderRow.id}`);
-    const token = /https:\/\/clinic\.example\/my-plan\/([\w-]{43})/.exec(email.text)![1];
+    expect(email.charged).toBe("$368 USD");
+    expect(email.orderNumber).toBe(orderNumber(orderRow.id));
+    expect(email.consultationUrl).toBe(`https://clinic.example/book-consultation?type=follow-up&order=${orderRow.id}`);
+    const token = /https:\/\/clinic\.example\/my-plan\/([\w-]{43})/.exec(email.planUrl!)![1];
     expect(await planByLink(db, token)).toMatchObject({
       status: "found",
       customerId: i.customer,
       subscriptionId: i.subscription,
     });
     // A later e-mail's link replaces it: one live link per order.
-    const again = (await prepare(lead.id, purchaseMessage(orderRow.id)))!;
+    const again = (await prepare(lead.id, orderRow.id))!;
     expect(await planByLink(db, token)).toEqual({ status: "not-valid" });
-    expect(await planByLink(db, /\/my-plan\/([\w-]{43})/.exec(again.text)![1])).toMatchObject({ status: "found" });
-    // Another domain's message, or another lead's, is not this module's to word.
-    expect(await prepare(lead.id, "confirmed:0")).toBeNull();
-    expect(await prepare("someone-else", purchaseMessage(orderRow.id))).toBeNull();
+    expect(await planByLink(db, /\/my-plan\/([\w-]{43})/.exec(again.planUrl!)![1])).toMatchObject({ status: "found" });
+    // An order unknown, or another lead's, is not sent.
+    expect(await prepare(lead.id, "no-such-order")).toBeNull();
+    expect(await prepare("someone-else", orderRow.id)).toBeNull();
   });
 
   it("is not queued for a checkout that is not paid yet, nor for an order whose lead the store does not hold", async () => {
@@ -151,7 +161,7 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
     await openLeadStore(db).insertLead(lead, []);
     await deliver(db, checkoutCompleted(t0, { ...ids("unpaid"), lead: lead.id }, { paymentStatus: "unpaid" }));
     await deliver(db, checkoutCompleted(t0, ids("no-lead")));
-    expect(await db.kysely.selectFrom("outbox").select("message").execute()).toEqual([]);
+    expect(await messagesOf(db)).toEqual([]);
   });
 
   it("a plan link opens nothing once Stripe reports the subscription cancelled, and a made-up token opens nothing", async () => {
@@ -165,8 +175,10 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
       .select("id")
       .where("checkout_session_id", "=", i.session)
       .executeTakeFirstOrThrow();
-    const prepare = purchaseMailer({ db, clinic, consultationPath: async () => "/book-consultation", now: () => now });
-    const token = /\/my-plan\/([\w-]{43})/.exec((await prepare(lead.id, purchaseMessage(orderRow.id)))!.text)![1]!;
+    const prepare = purchasePreparer({ db, clinic, consultationPath: async () => "/book-consultation" });
+    const token = /\/my-plan\/([\w-]{43})/.exec(
+      (await prepare({ orderId: orderRow.id }, { now, leadId: lead.id }))!.planUrl!,
+    )![1]!;
     expect(await planByLink(db, "A".repeat(43))).toEqual({ status: "not-valid" });
     expect(await planByLink(db, "not a token")).toEqual({ status: "not-valid" });
     const { subscriptionChanged } = await import("./events.fixture");

@@ -5,14 +5,14 @@ import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { deadlineFor } from "./deadline";
-import type { JobHelpers } from "graphile-worker";
-import { createPrivacyNotifyTask, requestEmail } from "./notify";
+import { kinds } from "@/lib/messages";
+import { mailSink, messagesOf, sendPending, testClinicFacts } from "@/tests/setup/messages";
+import { privacyPreparer, requestNotice } from "./notify";
 import { receivedTexts } from "./request-form";
 import { createPrivacyService, type PrivacyServiceDeps } from "./service";
-import { notifyTask, openPrivacyRequestStore } from "./store";
+import { openPrivacyRequestStore, requestMessageRef } from "./store";
 
 const zone = "Asia/Kolkata";
-const quiet = { info() {}, warn() {}, error() {} };
 const staff = { staffId: "s1", staffName: "Asha Rao" };
 
 describe("the privacy request store", () => {
@@ -118,13 +118,19 @@ describe("a privacy request from the site", () => {
       note: "I also used 07911 123456",
       receivedAt: "2026-11-28T01:00:00.000Z",
       dueAt: "2026-12-28T18:30:00.000Z",
-      notify: { status: "pending", attempts: 0, error: null },
     });
-    // Its job, added in the same transaction, under the request's own key.
-    const { rows } = await db.pool.query(`SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key = $1`, [
-      `privacy:${request!.id}`,
+    // Its message, queued in the same transaction, under the request's own key, with its job.
+    const [message] = await messagesOf(db);
+    expect(message).toMatchObject({
+      kind: "privacy-request",
+      key: requestMessageRef(request!.id),
+      data: { requestId: request!.id },
+      status: "pending",
+    });
+    const { rows } = await db.pool.query(`SELECT task_identifier FROM ${db.jobs.schema}.jobs WHERE key = $1`, [
+      `message:${message!.id}`,
     ]);
-    expect(rows).toEqual([{ task_identifier: notifyTask, key: `privacy:${request!.id}` }]);
+    expect(rows).toEqual([{ task_identifier: "message-send" }]);
   });
 
   it("refuses a bad address or no choice with messages beside the fields, and stores nothing", async () => {
@@ -171,46 +177,35 @@ describe("a privacy request from the site", () => {
 
 describe("the clinic's e-mail about a request", () => {
   it("names what was asked and the deadline, links to the inbox, and carries neither the address nor the note", () => {
-    const mail = requestEmail(
+    const props = requestNotice(
       { kind: "erasure", receivedAt: "2026-11-28T01:00:00.000Z", dueAt: "2026-12-28T18:30:00.000Z" },
       zone,
       "https://clinic.example",
     );
+    const mail = kinds["privacy-request"].email!(props, testClinicFacts);
     expect(mail.subject).toBe("Privacy request: the erasure of their details, to answer by Mon, 28 Dec 2026");
-    expect(mail.text).toContain("Answer by: the end of Mon, 28 Dec 2026 (Asia/Kolkata); one month under UK GDPR");
-    expect(mail.text).toContain("https://clinic.example/inbox/privacy");
+    expect(props).toMatchObject({ answerBy: "Mon, 28 Dec 2026", inboxUrl: "https://clinic.example/inbox/privacy" });
   });
 
-  it("is sent once by its job, thrown back to the queue after a failure, and given up after the last attempt", async () => {
-    const { submit, store } = await service();
-    await submit({ fields: { email: "priya@example.com", kind: "copy", note: "secret note" }, client });
-    await submit({ fields: { email: "ravi@example.com", kind: "erasure" }, client });
-    const sent: string[] = [];
-    const task = createPrivacyNotifyTask({
-      store: async () => store,
-      send: async (mail) => {
-        if (mail.subject.includes("erasure")) throw new Error("SMTP 451");
-        sent.push(mail.text);
-      },
-      timeZone: zone,
-      siteUrl: "https://clinic.example",
-      now: () => new Date("2026-11-28T01:00:00Z"),
-      maxAttempts: 2,
-      log: quiet,
-    });
-    const [copy, erasure] = ["copy", "erasure"].map((kind) => ({ id: "", kind }));
-    for (const r of await store.open()) (r.kind === "copy" ? copy! : erasure!).id = r.id;
-    const run = (id: string, attempts: number) => task({ id }, { job: { attempts } } as JobHelpers);
-    await run(copy!.id, 1);
-    await run(copy!.id, 1); // a second run of the job (another instance) sends nothing more
-    expect(sent).toHaveLength(1);
-    expect(sent.join()).not.toMatch(/priya@example\.com|secret note/);
-    await expect(run(erasure!.id, 1)).rejects.toThrow("SMTP 451");
-    await run(erasure!.id, 2);
-    const statuses = Object.fromEntries((await store.open()).map((r) => [r.kind, r.notify]));
-    expect(statuses).toEqual({
-      copy: { status: "sent", attempts: 1, error: null },
-      erasure: { status: "failed", attempts: 2, error: "SMTP 451" },
-    });
+  it("is sent once by its jobs, and not at all for a request gone before it was sent", async () => {
+    const sink = await mailSink();
+    try {
+      const { submit, store, db } = await service();
+      await submit({ fields: { email: "priya@example.com", kind: "copy", note: "secret note" }, client });
+      await submit({ fields: { email: "ravi@example.com", kind: "erasure" }, client });
+      const prepare = privacyPreparer(async () => store, { timeZone: zone, siteUrl: "https://clinic.example" });
+      // The erasure's request is gone before its e-mail is sent: nothing is sent for it.
+      const erasure = (await store.open()).find((r) => r.kind === "erasure")!;
+      await db.kysely.deleteFrom("privacy_requests").where("id", "=", erasure.id).execute();
+      await sendPending(db, { smtpUrl: sink.url, preparers: { "privacy-request": prepare } });
+      await sendPending(db, { smtpUrl: sink.url, preparers: { "privacy-request": prepare } });
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]!.text).toContain("Answer by: the end of");
+      expect(sink.received[0]!.text).toContain("https://clinic.example/inbox/privacy");
+      expect(sink.received[0]!.raw).not.toMatch(/priya@example\.com|secret note/);
+      expect((await messagesOf(db)).map((m) => m.status).sort()).toEqual(["dropped", "sent"]);
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -6,8 +6,8 @@ import type { PrivacyRequests } from "@/lib/db/schema";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
-import { addJobs } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/leads/store/types";
+import { queueMessage } from "@/lib/messages";
 import type { RequestKind } from "./request-form";
 
 /**
@@ -23,11 +23,13 @@ export type PrivacyRequest = {
   /** The instant the deadline passes (lib/privacy/deadline.ts). */
   dueAt: string;
   done: { at: string; staffId: string | null; staffName: string } | null;
-  notify: { status: "none" | "pending" | "sent" | "failed"; attempts: number; error: string | null };
 };
 
 /** The request's note may say anything about the person, their health too: it is sealed (lib/db/sealed-columns.ts). */
 const noteContext = (id: string) => sealedContext("privacy_requests", "note", id);
+
+/** What the clinic's e-mail of a request is about, as lib/messages keys and refers to it. */
+export const requestMessageRef = (id: string) => `privacy:${id}`;
 
 const fromRow = (row: Selectable<PrivacyRequests>, vault: Vault): PrivacyRequest => ({
   id: row.id,
@@ -37,20 +39,12 @@ const fromRow = (row: Selectable<PrivacyRequests>, vault: Vault): PrivacyRequest
   note: vault.openText(row.note, noteContext(row.id)),
   dueAt: row.due_at.toISOString(),
   done: row.done_at ? { at: row.done_at.toISOString(), staffId: row.done_by_id, staffName: row.done_by_name } : null,
-  notify: {
-    status: row.notify_status as PrivacyRequest["notify"]["status"],
-    attempts: row.notify_attempts,
-    error: row.notify_error,
-  },
 });
-
-/** The task that e-mails the clinic of one request (lib/privacy/notify.ts). */
-export const notifyTask = "privacy-notify";
 
 export function openPrivacyRequestStore({ kysely, jobs, vault }: Pick<Database, "kysely" | "jobs" | "vault">) {
   const read = (row: Selectable<PrivacyRequests>) => fromRow(row, vault);
   return {
-    /** Stores one request; `notify` queues the clinic's e-mail about it, a job in the same transaction. */
+    /** Stores one request; `notify` queues the clinic's e-mail about it (lib/messages) in the same transaction. */
     async insert(request: {
       receivedAt: Date;
       email: string;
@@ -70,12 +64,16 @@ export function openPrivacyRequestStore({ kysely, jobs, vault }: Pick<Database, 
             kind: request.kind,
             note: vault.sealText(withoutNul(request.note), noteContext(id)),
             due_at: request.dueAt,
-            notify_status: request.notify ? "pending" : "none",
-            notify_next_at: request.notify ? request.receivedAt : null,
           })
           .execute();
         if (request.notify)
-          await addJobs(trx, jobs, [{ task: notifyTask, payload: { id }, key: `privacy:${id}`, maxAttempts: 32_767 }]);
+          await queueMessage(
+            trx,
+            jobs,
+            "privacy-request",
+            { requestId: id },
+            { key: requestMessageRef(id), ref: requestMessageRef(id), at: request.receivedAt },
+          );
       });
       return id;
     },
@@ -117,69 +115,15 @@ export function openPrivacyRequestStore({ kysely, jobs, vault }: Pick<Database, 
       return result.numUpdatedRows === 1n;
     },
 
-    /** The request whose notification is still to send; null once sent or given up on. */
-    async pendingNotification(id: string): Promise<PrivacyRequest | null> {
-      const row = await kysely
-        .selectFrom("privacy_requests")
-        .selectAll()
-        .where("id", "=", id)
-        .where("notify_status", "=", "pending")
-        .executeTakeFirst();
+    /** One request, for the clinic's e-mail about it (lib/privacy/notify.ts). */
+    async get(id: string): Promise<PrivacyRequest | null> {
+      const row = await kysely.selectFrom("privacy_requests").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? read(row) : null;
-    },
-
-    async notified(id: string): Promise<void> {
-      await kysely
-        .updateTable("privacy_requests")
-        .set((eb) => ({
-          notify_status: "sent",
-          notify_attempts: eb("notify_attempts", "+", 1),
-          notify_locked_until: null,
-          notify_error: null,
-        }))
-        .where("id", "=", id)
-        .execute();
-    },
-
-    /** A failed send: tried again at `nextAt`, or given up on (`failed`), with the reason the inbox shows. */
-    async notifyFailed(id: string, outcome: { error: string; nextAt: Date | null }): Promise<void> {
-      await kysely
-        .updateTable("privacy_requests")
-        .set((eb) => ({
-          notify_attempts: eb("notify_attempts", "+", 1),
-          notify_error: withoutNul(outcome.error.slice(0, 1000)),
-          notify_locked_until: null,
-          ...(outcome.nextAt
-            ? { notify_next_at: outcome.nextAt, notify_status: "pending" }
-            : { notify_status: "failed" }),
-        }))
-        .where("id", "=", id)
-        .execute();
     },
   };
 }
 
 export type PrivacyRequestStore = ReturnType<typeof openPrivacyRequestStore>;
-
-/** Gives each notification still to send that has no job one (a restored or upgraded store; lib/workers.ts at start). */
-export async function requeueNotifications({ kysely, jobs }: Pick<Database, "kysely" | "jobs">): Promise<void> {
-  const rows = await kysely
-    .selectFrom("privacy_requests")
-    .select("id")
-    .where("notify_status", "=", "pending")
-    .execute();
-  await addJobs(
-    kysely,
-    jobs,
-    rows.map(({ id }) => ({
-      task: notifyTask,
-      payload: { id },
-      key: `privacy:${id}`,
-      maxAttempts: 32_767,
-      ifKeyed: "missing" as const,
-    })),
-  );
-}
 
 const stores = new WeakMap<Database, PrivacyRequestStore>();
 

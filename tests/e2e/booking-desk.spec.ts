@@ -99,11 +99,12 @@ async function expectAxeClean(page: Page, label: string) {
 
 const visitorMessages = async (leadId: string) =>
   (
-    await query<{ message: string }>(
-      `SELECT message FROM outbox WHERE lead_id = $1 AND target = 'visitor' ORDER BY id`,
+    await query<{ key: string }>(
+      // The booking's e-mails (lib/messages) still to go or gone; one a change replaced is dropped.
+      `SELECT key FROM messages WHERE lead_id = $1 AND kind LIKE 'booking-%' AND channel = 'email' AND status <> 'dropped' ORDER BY id`,
       leadId,
     )
-  ).map((r) => r.message);
+  ).map((r) => r.key.split(":").slice(2).join(":"));
 const notes = async (leadId: string) =>
   (
     await query<{ id: number; note: string; staff_name: string }>(

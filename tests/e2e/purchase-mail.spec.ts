@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { readMail, type ReceivedMail } from "../setup/mime";
+import { siteConfig } from "../../lib/site-config";
 import { SMTPServer } from "smtp-server";
 import Stripe from "stripe";
 import { fakeStripeOrigin } from "../../playwright.config";
@@ -27,14 +29,10 @@ const base = `http://127.0.0.1:${port}`;
 const secret = "whsec_purchase_mail";
 test.describe.configure({ mode: "serial" });
 
-type Mail = { to: string[]; raw: string };
+type Mail = ReceivedMail;
 const mails: Mail[] = [];
 let sink: SMTPServer;
 let server: { child: ChildProcess; exited: Promise<unknown>; store: string } | undefined;
-
-/** The e-mail's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -45,7 +43,12 @@ test.beforeAll(async () => {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: readable(raw) });
+        mails.push(
+          readMail(
+            raw,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         done();
       });
     },
@@ -174,15 +177,21 @@ test("a paid monthly plan: one e-mail with the amount and the plan link, whose b
   expect(toBuyer()).toHaveLength(1);
   const rows = await storeQuery<{ status: string }>(
     server!.store,
-    "SELECT status FROM outbox WHERE lead_id = $1 AND target = 'visitor'",
+    "SELECT status FROM messages WHERE lead_id = $1 AND kind = 'purchase'",
     [leadId],
   );
-  expect(rows).toEqual([{ status: "delivered" }]);
+  expect(rows).toEqual([{ status: "sent" }]);
 
-  const mail = toBuyer()[0]!.raw;
-  expect(mail).toMatch(/Subject: Payment received: Starter Care Plan, \$199/);
+  const received = toBuyer()[0]!;
+  expect(received.headers.get("subject")).toBe("Payment received: Starter Care Plan, $199");
+  // Both parts, the clinic's name in each, the order number, and the one action as the HTML's button.
+  const mail = received.text;
+  expect(received.html).toMatch(/^<!DOCTYPE html>/);
   expect(mail).toContain("Thank you: we have received your payment of $199 USD for Starter Care Plan.");
+  expect(mail).toMatch(/Order number: [0-9A-F]{10}/);
   expect(mail).toContain("The clinic's team contacts you within 24 hours");
+  for (const part of [received.text, received.html]) expect(part).toContain(siteConfig.name);
+  expect(received.html).toMatch(/<a href="[^"]*\/my-plan\/[\w-]{43}"[^>]*>[\s\S]*?Open my plan page/);
   const link = new RegExp(`${base}/my-plan/[\\w-]{43}`).exec(mail)?.[0];
   expect(link, "the plan link in the e-mail").toBeTruthy();
 

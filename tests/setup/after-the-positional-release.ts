@@ -45,6 +45,9 @@ async function unsealAsTheReleaseBefore(schema: string, vault: Vault) {
 export async function dropWhatCameAfterThePositionalRelease(schema: string, vault: Vault) {
   await unsealAsTheReleaseBefore(schema, vault);
   await adminQuery(
+    `DROP TABLE ${schema}.messages, ${schema}.message_contacts, ${schema}.message_stops, ${schema}.message_receipts`,
+  );
+  await adminQuery(
     `DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`,
   );
   await adminQuery(`DROP TABLE ${schema}.vitals_views, ${schema}.vitals_samples`);

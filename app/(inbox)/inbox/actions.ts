@@ -6,6 +6,7 @@ import { idPatterns, inputOf, type Input } from "@/lib/input";
 import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isLeadStatus } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
+import { messageDesk } from "@/lib/messages";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
@@ -98,8 +99,9 @@ export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   await requirePermission("deliveries.retry", "action");
   const form = inputOf(formData) ?? notFound();
   const store = await leadStore();
-  // Each retried delivery gets a new job, which wakes the runners (lib/leads/store/store.ts).
-  const count = await store.retryFailed(new Date());
+  // Each retried delivery or message gets a new job, which wakes the runners.
+  const now = new Date();
+  const count = (await store.retryFailed(now)) + (await (await messageDesk()).retryFailed(now));
   revalidatePath("/inbox");
   const query = filterQuery(back(form));
   redirect(`${withQuery("/inbox", [query, `retried=${count}`].filter(Boolean).join("&"))}#deliveries`);

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { DeliveriesPanel } from "./_components/deliveries-panel";
+import { messageDesk } from "@/lib/messages";
 import { FilterForm } from "./_components/filter-form";
 import { LeadTable } from "./_components/lead-table";
 import { Pagination } from "./_components/pagination";
@@ -46,15 +47,18 @@ export default async function InboxPage({ searchParams }: Props) {
   const store = await leadStore();
   const now = new Date();
   const cutoff = overdueCutoff(now);
-  const [{ leads, total }, summary, overdue, privacyRequests] = await Promise.all([
+  const [{ leads, total }, summary, messages, overdue, privacyRequests] = await Promise.all([
     store.listLeads(leadQuery(filters, pageSize, (filters.page - 1) * pageSize, cutoff.toISOString())),
     store.deliverySummary(20),
+    messageDesk().then((desk) => desk.summary(20)),
     store.countOverdue(cutoff),
     privacyRequestStore().then((requests) => requests.open()),
   ]);
   const failedLeads = new Map<string, StoredLead>();
   for (const lead of await Promise.all(
-    [...new Set(summary.failed.map((row) => row.leadId))].map((id) => store.getLead(id)),
+    [...new Set([...summary.failed, ...messages.failed].flatMap((row) => (row.leadId ? [row.leadId] : [])))].map((id) =>
+      store.getLead(id),
+    ),
   )) {
     if (lead) failedLeads.set(lead.id, lead);
   }
@@ -142,7 +146,7 @@ export default async function InboxPage({ searchParams }: Props) {
           <Pagination filters={filters} total={total} pageSize={pageSize} />
         </section>
 
-        <DeliveriesPanel summary={summary} leads={failedLeads} returnQuery={returnQuery} />
+        <DeliveriesPanel summary={summary} messages={messages} leads={failedLeads} returnQuery={returnQuery} />
       </Container>
     </>
   );

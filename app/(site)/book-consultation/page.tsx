@@ -14,6 +14,13 @@ import { consultationTypeOptions } from "@/lib/leads/form-options";
 import { defaultCountry } from "@/lib/leads/default-country";
 import { config } from "@/lib/config";
 import { formFields } from "@/lib/leads/forms";
+import {
+  offeredPhoneChannels,
+  phoneChannelField,
+  phoneChannelLabels,
+  phoneConsentField,
+  phoneConsentText,
+} from "@/lib/messages";
 import { introOrderNote } from "@/lib/payments/intro-order";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -162,6 +169,12 @@ export default async function BookConsultationPage({ searchParams }: Props) {
                 }}
                 initial={{
                   countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }),
+                }}
+                phone={{
+                  box: phoneConsentField,
+                  channel: phoneChannelField,
+                  consent: phoneConsentText(siteConfig.name),
+                  channels: offeredPhoneChannels().map((value) => ({ value, label: phoneChannelLabels[value] })),
                 }}
               />
             </div>

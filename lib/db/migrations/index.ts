@@ -13,6 +13,7 @@ import { sql as bookingVisitorClock } from "./0012-booking-visitor-clock";
 import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment-erasure";
 import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
+import { sql as messages } from "./0018-messages";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   { name: "0013-plan-links-and-payment-erasure", sql: planLinksAndPaymentErasure },
   { name: "0014-staff-roles-and-audit", sql: staffRolesAndAudit },
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
+  { name: "0018-messages", sql: messages },
 ];

@@ -1,138 +1,113 @@
-import { consentVersion } from "@/lib/leads/consent";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { siteConfig } from "@/lib/site-config";
+import { consentVersion } from "@/lib/leads/consent";
+import { freshDatabase } from "@/tests/setup/test-database";
+import { mailSink, messagesOf, sendPending, testClinicFacts } from "@/tests/setup/messages";
 import { sampleLead } from "../store/store.contract";
-import { createEmailDeliverer } from "./email";
+import { openLeadStore } from "../store/store";
+import { leadNotice } from "./email";
 
-type Received = { from: string; to: string[]; raw: string };
+/**
+ * The clinic's e-mail of a new lead, end to end: stored with the lead as a message (lib/messages,
+ * kind lead-new), worded when sent from the lead, sent over SMTP to a sink on loopback, and read
+ * back as a mail client would: what the clinic needs to call back, never the message or a health answer.
+ */
+let sink: Awaited<ReturnType<typeof mailSink>>;
+beforeAll(async () => (sink = await mailSink()));
+afterAll(() => sink.close());
+beforeEach(() => void (sink.received.length = 0));
 
-let server: SMTPServer;
-let smtpUrl = "";
-const received: Received[] = [];
+const preparers = (store: ReturnType<typeof openLeadStore>) => ({
+  "lead-new": async ({ leadId }: { leadId: string }) => {
+    const lead = await store.getLead(leadId);
+    return lead ? leadNotice(lead, "Asia/Kolkata", testClinicFacts.url) : null;
+  },
+});
 
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: nothing to upgrade, so nodemailer sends as the URL says.
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
+/** The diet form's lead of the finding this replaces: a medicine, a condition's page, the health answers. */
+const dietLead = () =>
+  sampleLead({
+    formType: "Diet Plan Form",
+    name: "Asha Verma",
+    email: "asha@example.com",
+    message: "I take sertraline 50mg",
+    pageUrl: "https://clinic.example/conditions/mental-health/depression",
+    landingPage: "https://clinic.example/conditions/mental-health/depression?utm_source=news",
+    details: {
+      healthIssue: "stress",
+      currentMedicine: "yes",
+      gender: "female",
+      age: 34,
+      heightFeet: 5,
+      heightInches: 4,
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  received.length = 0;
-});
-
-/** Just enough MIME decoding to read what nodemailer wrote: headers, encoded words, quoted-printable. */
-function parse(raw: string) {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+it("e-mails the clinic a new lead with an HTML and a text part: the contact, the form, the time and the lead's link", async () => {
+  const db = await freshDatabase();
+  const store = openLeadStore(db);
+  const lead = dietLead();
+  await store.insertLead(lead, ["email"]);
+  expect((await messagesOf(db, lead.id)).map((m) => [m.kind, m.channel, m.status])).toEqual([
+    ["lead-new", "email", "pending"],
+  ]);
+  await sendPending(db, { smtpUrl: sink.url, clinicTo: "desk@clinic.example", preparers: preparers(store) });
+  expect(sink.received).toHaveLength(1);
+  const mail = sink.received[0]!;
+  expect(mail.to).toEqual(["desk@clinic.example"]);
+  // No name in the subject, which every list and notification shows.
+  expect(mail.headers.get("subject")).toBe("New lead: Diet Plan Form");
+  expect(mail.headers.get("reply-to")).toBe("asha@example.com");
+  expect(mail.headers.get("x-lead-id")).toBe(lead.id);
+  expect(mail.headers.get("message-id")).toBe(`<lead.${lead.id}.email@clinic.example>`);
+  expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+  const link = `${testClinicFacts.url}/inbox/leads/${lead.id}`;
+  for (const part of [mail.text, mail.html]) {
+    for (const shown of ["Asha Verma", "asha@example.com", "+447911123456", "Diet Plan Form", consentVersion])
+      expect(part).toContain(shown);
+    expect(part).toContain(link);
   }
-  let body = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) body = decodeQp(body);
-  if (/base64/i.test(headers.get("content-transfer-encoding") ?? ""))
-    body = Buffer.from(body, "base64").toString("utf8");
-  return { headers, body: body.replace(/\r\n/g, "\n") };
-}
-
-const decodeQp = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
-const decodeWords = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQp(text.replace(/_/g, " ")),
-  );
-
-it("sends the clinic one message with the lead's details, replying to the visitor", async () => {
-  const lead = sampleLead({
-    formType: "Doctor Booking",
-    name: "Nguyễn Thị Hương",
-    email: "huong@example.com",
-    message: "Knee pain for two years.\nWorse in winter.",
-    details: { doctorId: "dr-priya-sharma", doctorName: "Dr. Priya Sharma", preferredDate: "2026-12-01" },
-  });
-  const deliver = createEmailDeliverer({ smtpUrl, to: "clinic@example.com", timeZone: "Asia/Kolkata" });
-  const domain = siteConfig.email.split("@")[1];
-  await deliver(lead, { idempotencyKey: `${lead.id}:email` });
-
-  expect(received).toHaveLength(1);
-  const [message] = received;
-  expect(message!.to).toEqual(["clinic@example.com"]);
-  expect(message!.from).toBe(`no-reply@${domain}`);
-  const { headers, body } = parse(message!.raw);
-  expect(headers.get("subject")).toBe("New lead: Doctor Booking — Nguyễn Thị Hương");
-  expect(headers.get("reply-to")).toBe("huong@example.com");
-  expect(headers.get("from")).toBe(`${siteConfig.name} website <no-reply@${domain}>`);
-  expect(headers.get("message-id")).toBe(`<${lead.id}.email@${domain}>`);
-  expect(headers.get("x-idempotency-key")).toBe(`${lead.id}:email`);
-  expect(headers.get("x-lead-id")).toBe(lead.id);
-
-  for (const line of [
-    "Name: Nguyễn Thị Hương",
-    "Email: huong@example.com",
-    "Phone: +447911123456",
-    "Phone as typed: +44 07911123456",
-    "Country: GB",
-    "Doctor name: Dr. Priya Sharma",
-    "Preferred date: 2026-12-01",
-    `Page: ${lead.pageUrl}`,
-    `Landing page: ${lead.landingPage}`,
-    `Referrer: ${lead.referrer}`,
-    "UTM source: news",
-    "UTM medium: email",
-    "UTM campaign: winter",
-    "Received: 20/11/2026, 3:30:00 pm (Asia/Kolkata), 2026-11-20T10:00:00.000Z",
-    `Consent: ${consentVersion}, given 2026-11-20T10:00:00.000Z`,
-    `Lead id: ${lead.id}`,
-    "Message:\nKnee pain for two years.\nWorse in winter.",
-  ]) {
-    expect(body).toContain(line);
+  expect(mail.text).toMatch(/Open the lead in the inbox/);
+  // None of the health answers, the message, or the pages of the visit.
+  for (const part of [mail.raw, mail.text, mail.html]) {
+    for (const secret of [
+      "sertraline",
+      "stress",
+      "depression",
+      "mental-health",
+      "female",
+      "Current medicine",
+      "Height",
+    ])
+      expect(part).not.toContain(secret);
   }
-  // Empty fields are left out rather than listed blank.
-  expect(body).not.toMatch(/UTM term|Consultation type/);
-});
-
-it("has no Reply-To when the visitor gave no e-mail, and uses the configured sender", async () => {
-  const lead = sampleLead({ formType: "Auto Popup", email: "", message: "" });
-  await createEmailDeliverer({ smtpUrl, to: "a@example.com, b@example.com", from: "Leads <leads@example.org>" })(lead, {
-    idempotencyKey: `${lead.id}:email`,
+  expect((await messagesOf(db, lead.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  // The desk still has them.
+  expect(await store.getLead(lead.id)).toMatchObject({
+    message: "I take sertraline 50mg",
+    details: { healthIssue: "stress", currentMedicine: "yes" },
   });
-  expect(received).toHaveLength(1);
-  expect(received[0]!.to).toEqual(["a@example.com", "b@example.com"]);
-  const { headers, body } = parse(received[0]!.raw);
-  expect(headers.has("reply-to")).toBe(false);
-  expect(headers.get("from")).toBe("Leads <leads@example.org>");
-  expect(body).not.toContain("Message:");
 });
 
-it("fails the attempt when the server refuses the message", async () => {
+it("keeps a lead's e-mail waiting with the reason while e-mail is not configured, and sends none for an erased lead", async () => {
+  const db = await freshDatabase();
+  const store = openLeadStore(db);
+  const [kept, erased] = [sampleLead(), sampleLead({ email: "gone@example.com" })];
+  for (const lead of [kept, erased]) await store.insertLead(lead, ["email"]);
+  await sendPending(db, { preparers: preparers(store) });
+  expect((await messagesOf(db, kept.id))[0]).toMatchObject({
+    status: "pending",
+    last_error: "no e-mail delivery is configured on this server",
+  });
+  await store.eraseLeads([erased.id], { at: new Date(), by: { staffId: null, staffName: "" }, reason: "request" });
+  // Erasing the lead erased its message with it.
+  expect(await messagesOf(db, erased.id)).toEqual([]);
+  await sendPending(db, { smtpUrl: sink.url, preparers: preparers(store) });
+  expect(sink.received.map((m) => m.headers.get("x-lead-id"))).toEqual([kept.id]);
+});
+
+it("tries again after the SMTP server refuses, and marks the message failed at the last attempt", async () => {
   const refusing = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -142,13 +117,17 @@ it("fails the attempt when the server refuses the message", async () => {
     },
   });
   await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
-  const port = (refusing.server.address() as AddressInfo).port;
+  const smtpUrl = `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`;
   try {
-    await expect(
-      createEmailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, to: "clinic@example.com" })(sampleLead(), {
-        idempotencyKey: "k",
-      }),
-    ).rejects.toThrow(/Mailbox unavailable/);
+    const db = await freshDatabase();
+    const store = openLeadStore(db);
+    const lead = sampleLead();
+    await store.insertLead(lead, ["email"]);
+    await sendPending(db, { smtpUrl, preparers: preparers(store), maxAttempts: 2 });
+    expect((await messagesOf(db, lead.id))[0]).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await messagesOf(db, lead.id))[0]!.last_error).toMatch(/Mailbox unavailable/);
+    await sendPending(db, { smtpUrl, preparers: preparers(store), maxAttempts: 2 });
+    expect((await messagesOf(db, lead.id))[0]).toMatchObject({ status: "failed", attempts: 2 });
   } finally {
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
   }

@@ -37,15 +37,60 @@ beforeEach(() => {
   answer = { status: 201, body: "{}" };
 });
 
+/** The row as earlier releases sent it, and as LEAD_FORWARD_HEALTH_DETAILS=1 still sends it. */
+const fullRow = (lead: Parameters<typeof sheetPayload>[0]) => sheetPayload(lead, { healthDetails: true });
+
+describe("the spreadsheet row without health details (the default)", () => {
+  it("carries a diet-form lead's contact details, form, time, consent and inbox link, and none of its health answers", () => {
+    const lead = sampleLead({
+      formType: "Diet Plan Form",
+      message: "I take sertraline 50mg",
+      pageUrl: "https://clinic.example/conditions/mental-health/depression",
+      details: {
+        healthIssue: "stress",
+        currentMedicine: "yes",
+        gender: "female",
+        age: 34,
+        heightFeet: 5,
+        heightInches: 4,
+      },
+    });
+    const row = sheetPayload(lead, { siteUrl: "https://clinic.example" }).sheet1;
+    expect(row).toMatchObject({
+      formType: "Diet Plan Form",
+      name: lead.name,
+      email: lead.email,
+      phoneE164: "'+447911123456",
+      leadId: lead.id,
+      receivedAt: lead.receivedAt,
+      inboxUrl: `https://clinic.example/inbox/leads/${lead.id}`,
+    });
+    const text = JSON.stringify(row);
+    for (const secret of [
+      "sertraline",
+      "stress",
+      "depression",
+      "female",
+      "currentMedicine",
+      "healthIssue",
+      "age",
+      "height",
+    ])
+      expect(text).not.toContain(secret);
+    expect(Object.keys(row)).not.toContain("message");
+    expect(Object.keys(row)).not.toContain("pageUrl");
+  });
+});
+
 describe("sheetPayload", () => {
   it("sends the first site's fields, with fullName for the two strip forms and name for the others", () => {
-    const banner = sheetPayload(sampleLead({ formType: "Banner Strip Consultation Form", name: "John Smith" })).sheet1;
+    const banner = fullRow(sampleLead({ formType: "Banner Strip Consultation Form", name: "John Smith" })).sheet1;
     expect(banner).toMatchObject({ formType: "Banner Strip Consultation Form", fullName: "John Smith" });
     expect(banner).not.toHaveProperty("name");
-    expect(sheetPayload(sampleLead({ formType: "Homepage Consultation Form" })).sheet1).toHaveProperty("fullName");
+    expect(fullRow(sampleLead({ formType: "Homepage Consultation Form" })).sheet1).toHaveProperty("fullName");
 
     const lead = sampleLead({ formType: "Contact Form" });
-    const row = sheetPayload(lead).sheet1;
+    const row = fullRow(lead).sheet1;
     expect(row).not.toHaveProperty("fullName");
     expect(row).toMatchObject({
       formType: "Contact Form",
@@ -73,7 +118,7 @@ describe("sheetPayload", () => {
       consentVersion,
       consentAt: "2026-11-20T10:00:00.000Z",
     });
-    expect(sheetPayload(sampleLead({ consent: null })).sheet1).toMatchObject({
+    expect(fullRow(sampleLead({ consent: null })).sheet1).toMatchObject({
       consentVersion: "Not recorded",
       consentAt: "",
     });
@@ -93,17 +138,15 @@ describe("sheetPayload", () => {
   });
 
   it("leaves out an absent e-mail and an empty consultation type, and keeps a chosen one", () => {
-    const auto = sheetPayload(sampleLead({ formType: "Auto Popup", email: "", consultationType: "" })).sheet1;
+    const auto = fullRow(sampleLead({ formType: "Auto Popup", email: "", consultationType: "" })).sheet1;
     expect(auto).not.toHaveProperty("email");
     expect(auto).not.toHaveProperty("consultationType");
-    const popup = sheetPayload(
-      sampleLead({ formType: "Consultation Popup", consultationType: "joint-bone-health" }),
-    ).sheet1;
+    const popup = fullRow(sampleLead({ formType: "Consultation Popup", consultationType: "joint-bone-health" })).sheet1;
     expect(popup.consultationType).toBe("joint-bone-health");
   });
 
   it("flattens a form's details into readable columns, never over the standard ones", () => {
-    const booking = sheetPayload(
+    const booking = fullRow(
       sampleLead({
         formType: "Doctor Booking",
         details: {
@@ -122,7 +165,7 @@ describe("sheetPayload", () => {
     });
     expect(booking).toMatchObject({ name: "Anne-Marie O'Brien", phone: "07911123456" });
 
-    const diet = sheetPayload(
+    const diet = fullRow(
       sampleLead({
         formType: "Diet Plan Form",
         details: {
@@ -144,7 +187,7 @@ describe("sheetPayload", () => {
       heightInches: 4,
     });
 
-    const checkout = sheetPayload(
+    const checkout = fullRow(
       sampleLead({
         formType: "Plan Checkout",
         details: {
@@ -176,7 +219,7 @@ describe("sheetPayload against formulas", () => {
   ];
 
   it.each(attacks)("forwards %j as text in every field a visitor or a link fills", (attack) => {
-    const row = sheetPayload(
+    const row = fullRow(
       sampleLead({
         formType: "Doctor Booking",
         name: attack,
@@ -222,7 +265,7 @@ describe("sheetPayload against formulas", () => {
       message: "Back pain - since May",
       details: { age: 34, heightFeet: 5 },
     });
-    const row = sheetPayload(lead).sheet1;
+    const row = fullRow(lead).sheet1;
     expect(row).toMatchObject({ message: "Back pain - since May", age: 34, heightFeet: 5, leadId: lead.id });
   });
 });
@@ -237,6 +280,13 @@ describe("createSheetDeliverer", () => {
     expect(request!.headers["content-type"]).toBe("application/json");
     expect(request!.headers.authorization).toBe("Bearer s3cret");
     expect(request!.headers["idempotency-key"]).toBe(`${lead.id}:sheet`);
+  });
+
+  it("posts every field with healthDetails (LEAD_FORWARD_HEALTH_DETAILS=1)", async () => {
+    const lead = sampleLead({ message: "Knee pain" });
+    await createSheetDeliverer({ url, timeoutMs: 2000, healthDetails: true })(lead, { idempotencyKey: "k" });
+    expect(received[0]).toMatchObject({ body: fullRow(lead) });
+    expect(JSON.stringify(received[0]!.body)).toContain("Knee pain");
   });
 
   it("sends no Authorization header without a token", async () => {

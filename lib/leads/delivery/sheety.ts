@@ -5,6 +5,7 @@ import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
 import { neutraliseFormula } from "../formula";
 import { isFormType, leadForm } from "../forms";
+import { leadPath } from "@/lib/staff/inbox-gate";
 
 /** The forms whose name field the first site called `fullName` keep that column name. */
 const namesItFullName = (formType: string) =>
@@ -16,9 +17,44 @@ type Cell = string | number | boolean;
  * The spreadsheet row for a lead: the first site's `{ sheet1: {...} }` fields first, so
  * the sheet's existing columns keep working, then what the clinic needs to follow up. Every
  * row carries the lead's id (`leadId`): delivery is at least once, and a repeat after a crash
- * shows as two rows with one id.
+ * shows as two rows with one id, and the lead's link in the inbox (`inboxUrl`).
+ *
+ * A spreadsheet service is a processor the visitor's health details should not pass through
+ * (docs/messages.md): the row carries the contact details, the form, the time, the consent and the
+ * link, not the message, the form's own answers or the pages of the visit (a condition's page
+ * names the condition). With `healthDetails` (LEAD_FORWARD_HEALTH_DETAILS=1, for a service the
+ * clinic has a processor agreement with) it carries every field, as earlier releases did.
  */
-export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> } {
+export function sheetPayload(
+  lead: LeadRecord,
+  { healthDetails = false, siteUrl = "" }: { healthDetails?: boolean; siteUrl?: string } = {},
+): { sheet1: Record<string, Cell> } {
+  return healthDetails ? fullRow(lead, siteUrl) : contactRow(lead, siteUrl);
+}
+
+function contactRow(lead: LeadRecord, siteUrl: string): { sheet1: Record<string, Cell> } {
+  const row: Record<string, Cell> = { formType: lead.formType };
+  row[namesItFullName(lead.formType) ? "fullName" : "name"] = lead.name;
+  if (lead.email) row.email = lead.email;
+  Object.assign(row, {
+    countryCode: lead.countryCode,
+    phone: lead.phone,
+    date: lead.date,
+    time: lead.time,
+    timestamp: lead.timestamp,
+    leadId: lead.id,
+    receivedAt: lead.receivedAt,
+    phoneE164: lead.phoneE164,
+    country: lead.country,
+    consentVersion: lead.consent?.version ?? consentNotRecorded,
+    consentAt: lead.consent?.at ?? "",
+    inboxUrl: `${siteUrl}${leadPath(lead.id)}`,
+  });
+  for (const [key, value] of Object.entries(row)) if (typeof value === "string") row[key] = neutraliseFormula(value);
+  return { sheet1: row };
+}
+
+function fullRow(lead: LeadRecord, siteUrl: string): { sheet1: Record<string, Cell> } {
   const row: Record<string, Cell> = { formType: lead.formType };
   row[namesItFullName(lead.formType) ? "fullName" : "name"] = lead.name;
   if (lead.email) row.email = lead.email;
@@ -45,6 +81,7 @@ export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> }
     // Which consent words the visitor agreed to, and when (lib/leads/consent.ts).
     consentVersion: lead.consent?.version ?? consentNotRecorded,
     consentAt: lead.consent?.at ?? "",
+    inboxUrl: `${siteUrl}${leadPath(lead.id)}`,
   });
   // A detail never overwrites a column above: those are the ones the clinic's sheet relies on.
   for (const [key, value] of Object.entries(readableDetails(lead.details))) {
@@ -59,7 +96,7 @@ export function sheetPayload(lead: LeadRecord): { sheet1: Record<string, Cell> }
  * A form's own fields as one spreadsheet cell each: cart lines become "Starter Care Plan
  * ($199/month); …", anything else that is not a plain value becomes JSON.
  */
-export function readableDetails(details: Record<string, unknown>): Record<string, Cell> {
+function readableDetails(details: Record<string, unknown>): Record<string, Cell> {
   const cells: Record<string, Cell> = {};
   for (const [key, value] of Object.entries(details)) {
     if (value === undefined || value === null || value === "") continue;
@@ -78,11 +115,22 @@ export type SheetOptions = {
   url: string;
   token?: string;
   timeoutMs: number;
+  /** LEAD_FORWARD_HEALTH_DETAILS=1: every field, as earlier releases sent. */
+  healthDetails?: boolean;
+  /** The site's address, for the lead's link in the inbox. */
+  siteUrl?: string;
   fetch?: typeof fetch;
 };
 
 /** Posts each lead to the spreadsheet web service (Sheety or anything that takes the same JSON). */
-export function createSheetDeliverer({ url, token, timeoutMs, fetch: send = fetch }: SheetOptions): Deliverer {
+export function createSheetDeliverer({
+  url,
+  token,
+  timeoutMs,
+  healthDetails = false,
+  siteUrl = "",
+  fetch: send = fetch,
+}: SheetOptions): Deliverer {
   return async (lead, { idempotencyKey }) => {
     const headers: Record<string, string> = { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -97,7 +145,7 @@ export function createSheetDeliverer({ url, token, timeoutMs, fetch: send = fetc
       const response = await send(url, {
         method: "POST",
         headers,
-        body: JSON.stringify(sheetPayload(lead)),
+        body: JSON.stringify(sheetPayload(lead, { healthDetails, siteUrl })),
         signal: controller.signal,
       });
       const body = await response.text();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freshDatabase, freshSchema } from "@/tests/setup/test-database";
-import { digestText } from "../delivery/digest";
-import type { StoredLead } from "../record";
+import { digestProps } from "../delivery/digest";
+import { overdueCutoff } from "../pipeline/overdue";
 import { openLeadStore } from "../store/store";
 import { sampleLead } from "../store/store.contract";
 import type { LeadStore } from "../store/types";
@@ -12,7 +12,10 @@ const open = async (schema = freshSchema()) => ({ store: openLeadStore(await fre
 
 const quiet = { info() {}, error() {} };
 
-/** The desk's tasks on one instance; `tick()` runs the digest's job, as its crontab line does every ten minutes. */
+/**
+ * The desk's tasks on one instance; `tick()` runs the digest's job, as its crontab line does every
+ * ten minutes. A queued digest is recorded with the leads it would list if sent then.
+ */
 function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskTaskOptions> = {}) {
   const sent: Array<{ leads: string[]; at: string }> = [];
   const tasks = createDeskTasks({
@@ -20,8 +23,11 @@ function worker(store: LeadStore, clock: { now: Date }, overrides: Partial<DeskT
     now: () => clock.now,
     timeZone: "Asia/Kolkata",
     digestHour: 9,
-    sendDigest: async (leads: StoredLead[], at: Date) =>
-      void sent.push({ leads: leads.map((l) => l.name), at: at.toISOString() }),
+    queueDigest: async (_day: string, at: Date) =>
+      void sent.push({
+        leads: (await store.overdueLeads(overdueCutoff(at), 200)).map((l) => l.name),
+        at: at.toISOString(),
+      }),
     instanceId: "test",
     log: quiet,
     ...overrides,
@@ -75,16 +81,12 @@ describe("the morning digest", () => {
     const { store } = await open();
     const clock = { now: new Date("2026-11-22T04:00:00.000Z") };
     const sections = [{ title: "1 subscription payment has failed", lines: ["- Priya Raman: starter-care-plan"] }];
-    const mails: Array<{ subject: string; text: string }> = [];
-    const { w } = worker(store, clock, {
-      digestSections: async () => sections,
-      sendDigest: async (leads, at, extra) =>
-        void mails.push(digestText(leads, at, "Asia/Kolkata", "https://clinic.example", extra)),
-    });
+    const { w, sent } = worker(store, clock, { digestSections: async () => sections });
     await w.tick();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("1 subscription payment has failed");
-    expect(mails[0]!.text).toContain("1 subscription payment has failed\n\n- Priya Raman: starter-care-plan");
+    expect(sent).toHaveLength(1);
+    const props = digestProps([], clock.now, "Asia/Kolkata", "https://clinic.example", sections);
+    expect(props.subject).toBe("1 subscription payment has failed");
+    expect(props.sections).toEqual(sections);
   });
 
   it("tries again after a failed send, and sends nothing when no lead is overdue", async () => {
@@ -92,9 +94,9 @@ describe("the morning digest", () => {
     const clock = { now: new Date("2026-11-22T04:00:00.000Z") };
     let attempts = 0;
     const { w } = worker(store, clock, {
-      sendDigest: async () => {
+      queueDigest: async () => {
         attempts++;
-        if (attempts === 1) throw new Error("SMTP down");
+        if (attempts === 1) throw new Error("database down");
       },
     });
     await w.tick(); // nothing overdue: claimed, nothing sent
@@ -115,16 +117,23 @@ describe("the morning digest", () => {
       contactedAt: null,
       bookedAt: null,
     };
-    const { subject, text } = digestText(
+    const { subject, leads } = digestProps(
       [lead],
       new Date("2026-11-22T03:30:00.000Z"),
       "Asia/Kolkata",
       "https://clinic.example",
     );
     expect(subject).toBe("1 lead has waited more than 24 hours");
-    expect(text).toContain("Meera Iyer: Consultation Form, received 20 Nov 2026, 10:00 am, waiting 47 hours");
-    expect(text).toContain("+447911123456 · anne@example.com");
-    expect(text).toContain(`https://clinic.example/inbox/leads/${lead.id}`);
+    expect(leads).toEqual([
+      {
+        name: "Meera Iyer",
+        formType: "Consultation Form",
+        received: "20 Nov 2026, 10:00 am",
+        waited: "47 hours",
+        contact: "+447911123456 · anne@example.com",
+        deskUrl: `https://clinic.example/inbox/leads/${lead.id}`,
+      },
+    ]);
   });
 });
 
@@ -146,11 +155,11 @@ describe("retention", () => {
 describe("the desk's crontab", () => {
   const send = async () => {};
   it("runs the digest every ten minutes and retention hourly, each only when configured", () => {
-    expect(deskCrontab({ digestHour: 9, retentionMonths: 6, sendDigest: send })).toBe(
+    expect(deskCrontab({ digestHour: 9, retentionMonths: 6, queueDigest: send })).toBe(
       "*/10 * * * * lead-digest\n17 * * * * lead-retention",
     );
-    expect(deskCrontab({ digestHour: 9, sendDigest: undefined, retentionMonths: undefined })).toBe("");
-    expect(deskCrontab({ digestHour: undefined, retentionMonths: 3, sendDigest: send })).toBe(
+    expect(deskCrontab({ digestHour: 9, queueDigest: undefined, retentionMonths: undefined })).toBe("");
+    expect(deskCrontab({ digestHour: undefined, retentionMonths: 3, queueDigest: send })).toBe(
       "17 * * * * lead-retention",
     );
   });

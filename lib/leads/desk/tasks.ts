@@ -2,7 +2,6 @@ import { clinicDay, clinicHour } from "../pipeline/clinic-day";
 import { overdueCutoff } from "../pipeline/overdue";
 import { retentionCutoff } from "../pipeline/retention";
 import type { DigestSection } from "../delivery/digest";
-import type { StoredLead } from "../record";
 import type { LeadStore } from "../store/types";
 
 type Log = {
@@ -18,8 +17,8 @@ export type DeskTaskOptions = {
   digestHour?: number;
   /** Erase leads older than this many months; undefined: keep them. */
   retentionMonths?: number;
-  /** Builds and sends the digest; required with digestHour. */
-  sendDigest?: (leads: StoredLead[], now: Date, sections: DigestSection[]) => Promise<void>;
+  /** Queues the day's digest, a message worded when it is sent (lib/messages, kind digest); required with digestHour. */
+  queueDigest?: (day: string, now: Date) => Promise<void>;
   /** What other domains add to the digest (failed payments, lib/workers.ts); a digest goes out when these have lines even with no overdue lead. */
   digestSections?: (now: Date) => Promise<DigestSection[]>;
   /** Names this instance in the digest's claim. */
@@ -29,10 +28,10 @@ export type DeskTaskOptions = {
 
 /** The names of the desk's tasks and how often they run: graphile-worker crontab lines (UTC), one job per tick across instances. */
 const deskTasks = { digest: "lead-digest", retention: "lead-retention" } as const;
-export const deskCrontab = (options: Pick<DeskTaskOptions, "digestHour" | "retentionMonths" | "sendDigest">) =>
+export const deskCrontab = (options: Pick<DeskTaskOptions, "digestHour" | "retentionMonths" | "queueDigest">) =>
   [
     // Every ten minutes, so the digest goes out within ten minutes of the clinic's hour, in any zone.
-    options.digestHour !== undefined && options.sendDigest ? `*/10 * * * * ${deskTasks.digest}` : "",
+    options.digestHour !== undefined && options.queueDigest ? `*/10 * * * * ${deskTasks.digest}` : "",
     options.retentionMonths ? `17 * * * * ${deskTasks.retention}` : "",
   ]
     .filter(Boolean)
@@ -42,31 +41,31 @@ export const deskCrontab = (options: Pick<DeskTaskOptions, "digestHour" | "reten
  * The follow-up desk's timed work (docs/decisions/037, 039), as jobs of the crontab above: the
  * morning digest of overdue leads and the retention erasure. The digest's tick runs every ten
  * minutes; the database decides which tick sends a day's digest (the first to claim the clinic's
- * date), so it goes out once a day. A digest that fails to send gives its day back, so the next
- * tick tries again.
+ * date), so it goes out once a day. The digest itself is a message, retried by the messages'
+ * queue; a tick that fails before it is queued gives its day back, so the next tick tries again.
  */
 export function createDeskTasks(options: DeskTaskOptions) {
-  const { store, now, timeZone, digestHour, retentionMonths, sendDigest, digestSections, instanceId, log } = options;
+  const { store, now, timeZone, digestHour, retentionMonths, queueDigest, digestSections, instanceId, log } = options;
 
   async function digest() {
     const at = now();
-    if (digestHour === undefined || !sendDigest) return;
+    if (digestHour === undefined || !queueDigest) return;
     if (clinicHour(at, timeZone) < digestHour) return;
     const db = await store();
     const day = clinicDay(at, timeZone);
     if (!(await db.claimDigest(day, at, instanceId))) return;
     try {
-      const leads = await db.overdueLeads(overdueCutoff(at), 200);
+      const overdue = await db.countOverdue(overdueCutoff(at));
       const sections = (await digestSections?.(at)) ?? [];
-      if (!leads.length && !sections.length) {
+      if (!overdue && !sections.length) {
         log.info({ event: "desk.digest-skipped", day }, "morning digest: no overdue lead, nothing sent");
         return;
       }
-      await sendDigest(leads, at, sections);
-      log.info({ event: "desk.digest-sent", day, leads: leads.length }, "morning digest sent");
+      await queueDigest(day, at);
+      log.info({ event: "desk.digest-queued", day, leads: overdue }, "morning digest queued");
     } catch (error) {
       await db.releaseDigest(day).catch(() => undefined);
-      log.error({ event: "desk.digest-failed", day, err: error }, "morning digest: not sent, will try again");
+      log.error({ event: "desk.digest-failed", day, err: error }, "morning digest: not queued, will try again");
     }
   }
 

@@ -155,7 +155,37 @@ function insertLead(trx: Executor, vault: Vault, row: Row) {
     .then(inserted);
 }
 
+/**
+ * A delivery of the earlier releases: the spreadsheet's stays a row of the lead outbox; the clinic's
+ * e-mail becomes its message (lib/messages, kind lead-new), as migration 0018 moves it, and is sent
+ * by the messages' job (requeued when the runner starts).
+ */
 function insertDelivery(trx: Executor, row: Row) {
+  if (text(row.target) === "email") {
+    const leadId = text(row.lead_id);
+    const status = text(row.status);
+    return trx
+      .insertInto("messages")
+      .values({
+        kind: "lead-new",
+        channel: "email",
+        key: `lead:${leadId}`,
+        lead_id: leadId,
+        ref: `lead:${leadId}`,
+        data: JSON.stringify({ leadId }),
+        status: status === "delivered" ? "sent" : status,
+        attempts: Number(row.attempts),
+        last_error: maybe(row.last_error) && text(row.last_error),
+        due_at: text(row.created_at),
+        next_attempt_at: text(row.next_attempt_at),
+        created_at: text(row.created_at),
+        updated_at: text(row.updated_at),
+        sent_at: maybe(row.delivered_at),
+      })
+      .onConflict((c) => c.columns(["key", "channel"]).doNothing())
+      .executeTakeFirst()
+      .then(inserted);
+  }
   return trx
     .insertInto("outbox")
     .values({

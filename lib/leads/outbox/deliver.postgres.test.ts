@@ -100,7 +100,7 @@ async function leads(store: LeadStore, count: number, targets: DeliveryTarget[] 
 it("sends each delivery once with the key the target has always received, and tries a failed one again after the queue's back-off", async () => {
   const db = await freshDatabase();
   const store = openLeadStore(db);
-  const [id] = await leads(store, 1, ["sheet", "email"]);
+  const [id] = await leads(store, 1, ["sheet"]);
   const sent: string[] = [];
   let refusals = 1;
   await runner(db, {
@@ -108,21 +108,16 @@ it("sends each delivery once with the key the target has always received, and tr
       if (refusals-- > 0) throw new Error("HTTP 503: down for the test");
       sent.push(`${lead.id}|${idempotencyKey}`);
     },
-    email: async (lead, { idempotencyKey }) => void sent.push(`${lead.id}|${idempotencyKey}`),
   });
-  await expect.poll(() => sent, { timeout: 2_000 }).toEqual([`${id}|${id}:email`]);
   // The refused attempt is on the row, for the inbox, with when the queue tries again (e^1 s).
   await expect
     .poll(async () => (await store.deliveriesFor(id!))[0])
     .toMatchObject({ target: "sheet", status: "pending", attempts: 1, lastError: "HTTP 503: down for the test" });
-  await expect.poll(() => sent.length, { timeout: 8_000 }).toBe(2);
-  expect(sent).toContain(`${id}|${id}:sheet`);
+  await expect.poll(() => sent.length, { timeout: 8_000 }).toBe(1);
+  expect(sent).toEqual([`${id}|${id}:sheet`]);
   await expect
     .poll(() => store.deliveriesFor(id!))
-    .toMatchObject([
-      { target: "sheet", status: "delivered", attempts: 2, lastError: null },
-      { target: "email", status: "delivered", attempts: 1 },
-    ]);
+    .toMatchObject([{ target: "sheet", status: "delivered", attempts: 2, lastError: null }]);
 }, 15_000);
 
 it("marks a delivery failed at the last attempt for the inbox, and sends it once the clinic presses retry", async () => {
@@ -155,11 +150,11 @@ it("marks a delivery failed at the last attempt for the inbox, and sends it once
 it("keeps a delivery whose target is not configured here pending, with the reason", async () => {
   const db = await freshDatabase();
   const store = openLeadStore(db);
-  const [id] = await leads(store, 1, ["email"]);
+  const [id] = await leads(store, 1, ["sheet"]);
   await runner(db, {});
   await expect
     .poll(async () => (await store.deliveriesFor(id!))[0]?.lastError, { timeout: 3_000 })
-    .toBe("no email delivery is configured on this server");
+    .toBe("no sheet delivery is configured on this server");
   expect((await store.deliveriesFor(id!))[0]).toMatchObject({ status: "pending" });
 }, 10_000);
 

@@ -1,17 +1,11 @@
 import "server-only";
 import type { TaskHandler } from "@/lib/jobs/runner";
 import type { LeadRecord } from "../record";
-import type { DeliveryTarget, LeadStore } from "../store/types";
+import type { LeadStore, OutboxTarget } from "../store/types";
 import type { DeliveryKey } from "./jobs";
 
-/**
- * Forwards one lead, or sends one of its messages (`message`, for targets that have several);
- * throws when the target did not take it, so the job is tried again.
- */
-export type Deliverer = (
-  lead: LeadRecord,
-  context: { idempotencyKey: string; message?: string | null },
-) => Promise<void>;
+/** Forwards one lead; throws when the target did not take it, so the job is tried again. */
+export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string }) => Promise<void>;
 
 /** A pino-shaped log: fields first, then the message (lib/log.ts). */
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
@@ -19,7 +13,7 @@ type Log = { info: LogFn; warn: LogFn; error: LogFn };
 
 export type DeliveryTaskOptions = {
   store: () => Promise<LeadStore>;
-  deliverers: Partial<Record<DeliveryTarget, Deliverer>>;
+  deliverers: Partial<Record<OutboxTarget, Deliverer>>;
   /** Attempts before the delivery is marked failed, for staff to retry from the inbox (LEAD_DELIVERY_MAX_ATTEMPTS). */
   maxAttempts: number;
   now?: () => Date;
@@ -57,9 +51,9 @@ export function createDeliveryTask({
       const deliver = deliverers[job.target];
       // The target was configured when the lead arrived and is not now: the job waits with a reason the admin can read.
       if (!deliver) throw new Error(`no ${job.target} delivery is configured on this server`);
-      // The lead's own notifications keep the key they always had; each further message has its own.
-      const idempotencyKey = job.message ? `${job.leadId}:${job.target}:${job.message}` : `${job.leadId}:${job.target}`;
-      await deliver(job.lead, { idempotencyKey, message: job.message });
+      // The key the spreadsheet has always received.
+      const idempotencyKey = `${job.leadId}:${job.target}`;
+      await deliver(job.lead, { idempotencyKey });
     } catch (error) {
       const reason = reasonOf(error);
       const given = attempts >= maxAttempts;

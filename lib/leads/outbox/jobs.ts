@@ -1,11 +1,11 @@
 import type { JobSpec } from "@/lib/jobs/queue";
-import type { DeliveryTarget } from "../store/types";
+import type { OutboxTarget } from "../store/types";
 
 /** The task that sends one delivery of the outbox (lib/leads/outbox/deliver.ts). */
 export const deliveryTask = "lead-delivery";
 
 /** Which delivery a job sends: the outbox row's lead, target and message (null: the lead's own notification). */
-export type DeliveryKey = { leadId: string; target: DeliveryTarget; message: string | null };
+export type DeliveryKey = { leadId: string; target: OutboxTarget; message: string | null };
 
 /**
  * graphile-worker gives up on a job after its max_attempts; the outbox decides instead

@@ -3,8 +3,6 @@ import type { DeliverySummary, LeadQuery } from "./types";
 export const emptySummary = (): DeliverySummary => ({
   counts: {
     sheet: { pending: 0, delivered: 0, failed: 0 },
-    email: { pending: 0, delivered: 0, failed: 0 },
-    visitor: { pending: 0, delivered: 0, failed: 0 },
   },
   failed: [],
 });

@@ -108,32 +108,30 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       expect(await store.getLead(c.id)).toMatchObject({ status: "new", contactedAt: null });
     });
 
-    it("keeps one pending delivery per target with the lead, each read back with its lead", async () => {
+    it("keeps the spreadsheet's pending delivery with the lead, read back with its lead; the e-mail is a message", async () => {
       const lead = sampleLead({ receivedAt: now.toISOString() });
       await store.insertLead(lead, ["sheet", "email"]);
       const sheet = await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null });
-      const email = await store.pendingDelivery({ leadId: lead.id, target: "email", message: null });
-      expect([sheet, email].map((d) => [d?.leadId, d?.target, d?.attempts])).toEqual([
-        [lead.id, "sheet", 0],
-        [lead.id, "email", 0],
-      ]);
+      expect([sheet?.leadId, sheet?.target, sheet?.attempts]).toEqual([lead.id, "sheet", 0]);
       expect(sheet?.lead).toMatchObject(lead);
-      expect(await store.pendingDelivery({ leadId: lead.id, target: "visitor", message: "confirmed:0" })).toBeNull();
+      expect((await store.deliveriesFor(lead.id)).map((d) => d.target)).toEqual(["sheet"]);
     });
 
     it("records delivery, a failed attempt with its next time, and failure; a delivery no longer pending is not sent", async () => {
       const lead = sampleLead({ receivedAt: now.toISOString() });
-      await store.insertLead(lead, ["sheet", "email"]);
+      const other = sampleLead({ receivedAt: now.toISOString() });
+      await store.insertLead(lead, ["sheet"]);
+      await store.insertLead(other, ["sheet"]);
       const sheet = (await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null }))!;
-      const email = (await store.pendingDelivery({ leadId: lead.id, target: "email", message: null }))!;
+      const delivered = (await store.pendingDelivery({ leadId: other.id, target: "sheet", message: null }))!;
 
       await store.recordFailedAttempt(sheet.id, { attempts: 1, error: "HTTP 503", now, nextAttemptAt: later(2000) });
-      await store.recordDelivered(email.id, { attempts: 1, now });
+      await store.recordDelivered(delivered.id, { attempts: 1, now });
       expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toMatchObject({
         id: sheet.id,
         attempts: 1,
       });
-      expect(await store.pendingDelivery({ leadId: lead.id, target: "email", message: null })).toBeNull();
+      expect(await store.pendingDelivery({ leadId: other.id, target: "sheet", message: null })).toBeNull();
 
       await store.recordFailedAttempt(sheet.id, {
         attempts: 2,
@@ -144,15 +142,15 @@ export function leadStoreContract(name: string, open: () => Promise<LeadStore>) 
       expect(await store.pendingDelivery({ leadId: lead.id, target: "sheet", message: null })).toBeNull();
       // A late outcome of an attempt does not bring a failed delivery back.
       await store.recordDelivered(sheet.id, { attempts: 3, now: later(3000) });
-      const rows = await store.deliveriesFor(lead.id);
-      expect(rows).toMatchObject([
+      expect(await store.deliveriesFor(lead.id)).toMatchObject([
         { target: "sheet", status: "failed", attempts: 2, lastError: "timed out" },
-        { target: "email", status: "delivered", attempts: 1, lastError: null },
+      ]);
+      expect(await store.deliveriesFor(other.id)).toMatchObject([
+        { target: "sheet", status: "delivered", attempts: 1, lastError: null },
       ]);
 
       const summary = await store.deliverySummary();
-      expect(summary.counts.sheet).toEqual({ pending: 0, delivered: 0, failed: 1 });
-      expect(summary.counts.email).toEqual({ pending: 0, delivered: 1, failed: 0 });
+      expect(summary.counts.sheet).toEqual({ pending: 0, delivered: 1, failed: 1 });
       expect(summary.failed).toMatchObject([{ id: sheet.id, leadId: lead.id, lastError: "timed out" }]);
     });
 

@@ -84,20 +84,25 @@ it("lets several instances start on the same new schema at once", async () => {
   await Promise.all(dbs.map((db) => db.close()));
 });
 
-it("adds each delivery's job in the lead's transaction: one per target, none for a lead it refused", async () => {
+it("adds each delivery's job in the lead's transaction: the spreadsheet's and the clinic's e-mail's, none for a lead it refused", async () => {
   const db = await freshDatabase();
   const store = openLeadStore(db);
   const lead = sampleLead();
   await store.insertLead(lead, ["sheet", "email"]);
   await expect(store.insertLead({ ...lead, id: lead.id }, ["sheet", "email"])).rejects.toThrow();
   await store.insertLead(sampleLead(), []);
+  const message = await db.kysely
+    .selectFrom("messages")
+    .select("id")
+    .where("lead_id", "=", lead.id)
+    .executeTakeFirstOrThrow();
   const { rows } = await db.pool.query(
-    `SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 ORDER BY key`,
-    [`delivery:${lead.id}:%`],
+    `SELECT task_identifier, key FROM ${db.jobs.schema}.jobs WHERE key LIKE $1 OR key = $2 ORDER BY key`,
+    [`delivery:${lead.id}:%`, `message:${message.id}`],
   );
   expect(rows).toEqual([
-    { task_identifier: "lead-delivery", key: `delivery:${lead.id}:email:` },
     { task_identifier: "lead-delivery", key: `delivery:${lead.id}:sheet:` },
+    { task_identifier: "message-send", key: `message:${message.id}` },
   ]);
 });
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@/lib/db/database";
-import { addJobs, type JobQueue } from "@/lib/jobs/queue";
+import { addJobs } from "@/lib/jobs/queue";
+import { queueMessage } from "@/lib/messages";
 import type { DB } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
 import { deliveryJob, type DeliveryKey } from "../outbox/jobs";
@@ -9,7 +10,16 @@ import type { LeadRecord, LeadStatus } from "../record";
 import { changeStatus, deskQueries } from "./desk";
 import { fromRow, leadInsert, toDeliveryRow } from "./rows";
 import { containsPattern, emptySummary, queryDays, searchDigits } from "./shared";
-import type { Actor, DeliveryJob, DeliveryRow, DeliverySummary, DeliveryTarget, LeadQuery, LeadStore } from "./types";
+import type {
+  Actor,
+  DeliveryJob,
+  DeliveryRow,
+  DeliverySummary,
+  DeliveryTarget,
+  LeadQuery,
+  LeadStore,
+  OutboxTarget,
+} from "./types";
 
 /** The database or a transaction on it: the functions other domains call take either, so the caller decides what runs together. */
 export type Executor = Kysely<DB>;
@@ -134,7 +144,7 @@ export function openLeadStore(db: Database): LeadStore {
           trx,
           db.jobs,
           rows.map((row) =>
-            deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }, now),
+            deliveryJob({ leadId: row.lead_id, target: row.target as OutboxTarget, message: row.message }, now),
           ),
         );
         return rows.length;
@@ -159,7 +169,7 @@ export function openLeadStore(db: Database): LeadStore {
           .execute(),
       ]);
       for (const { target, status, n } of counts) {
-        const byStatus = summary.counts[target as DeliveryTarget];
+        const byStatus = summary.counts[target as OutboxTarget];
         if (byStatus) byStatus[status as DeliveryRow["status"]] = Number(n);
       }
       summary.failed = failed.map(toDeliveryRow);
@@ -173,11 +183,13 @@ const pending = (kysely: Executor, id: number) =>
   kysely.updateTable("outbox").where("id", "=", id).where("status", "=", "pending");
 
 /**
- * Writes a lead and one pending delivery per target, each with its job (lib/leads/outbox/jobs.ts),
- * inside the caller's transaction: insertLead's own, or a booking's, which stores its lead in the
- * same transaction as itself; its health details sealed with the database's vault. A
- * lead that starts further on than new (a booked consultation needs no call back) gets there
- * through the status change staff make, so its history says when and by whom.
+ * Writes a lead with where it goes (the targets configured when it arrives), inside the caller's
+ * transaction: insertLead's own, or a booking's, which stores its lead in the same transaction as
+ * itself; its health details sealed with the database's vault. The spreadsheet is a row of the
+ * lead outbox with its job (lib/leads/outbox/jobs.ts); the clinic's e-mail is a message
+ * (lib/messages, kind lead-new), worded when sent from the lead as it is then. A lead that starts
+ * further on than new (a booked consultation needs no call back) gets there through the status
+ * change staff make, so its history says when and by whom.
  */
 export async function writeLead(
   trx: Executor,
@@ -187,20 +199,22 @@ export async function writeLead(
   first?: { status: LeadStatus; by: Actor },
 ): Promise<void> {
   await trx.insertInto("leads").values(leadInsert(lead, vault)).execute();
-  if (targets.length) {
-    const at = lead.receivedAt;
+  const at = lead.receivedAt;
+  if (targets.includes("sheet")) {
     await trx
       .insertInto("outbox")
-      .values(
-        targets.map((target) => ({ lead_id: lead.id, target, next_attempt_at: at, created_at: at, updated_at: at })),
-      )
+      .values({ lead_id: lead.id, target: "sheet", next_attempt_at: at, created_at: at, updated_at: at })
       .execute();
-    await addJobs(
+    await addJobs(trx, jobs, [deliveryJob({ leadId: lead.id, target: "sheet", message: null })]);
+  }
+  if (targets.includes("email"))
+    await queueMessage(
       trx,
       jobs,
-      targets.map((target) => deliveryJob({ leadId: lead.id, target, message: null })),
+      "lead-new",
+      { leadId: lead.id },
+      { key: `lead:${lead.id}`, leadId: lead.id, ref: `lead:${lead.id}`, at: new Date(at) },
     );
-  }
   if (first) await changeStatus(trx, vault, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
 }
 
@@ -219,44 +233,8 @@ export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, 
     kysely,
     jobs,
     rows.map((row) => ({
-      ...deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }),
+      ...deliveryJob({ leadId: row.lead_id, target: row.target as OutboxTarget, message: row.message }),
       ifKeyed: "missing" as const,
     })),
   );
-}
-
-/**
- * Queues one more message of a lead's to a target, due at `at`, inside the caller's transaction
- * (a booking's e-mails to the visitor, lib/booking/mail.ts, one per message key); a second
- * queueing of the same message is ignored.
- */
-export async function queueMessage(
-  trx: Executor,
-  jobs: JobQueue,
-  leadId: string,
-  target: DeliveryTarget,
-  message: string,
-  at: Date,
-): Promise<void> {
-  // The unique index is on an expression (coalesce(message, '')), which ON CONFLICT names as the index does.
-  const queued = await trx
-    .insertInto("outbox")
-    .values({ lead_id: leadId, target, message, next_attempt_at: at, created_at: at, updated_at: at })
-    .onConflict((conflict) => conflict.expression(sql`lead_id, target, (coalesce(message, ''))`).doNothing())
-    .executeTakeFirst();
-  if (Number(queued.numInsertedOrUpdatedRows ?? 0))
-    await addJobs(trx, jobs, [deliveryJob({ leadId, target, message })]);
-}
-
-/**
- * Drops a lead's messages to a target not yet sent (a confirmation or reminder a change makes
- * wrong); what was sent stays as history. Their jobs find no pending row and end without sending.
- */
-export async function dropPendingMessages(trx: Executor, leadId: string, target: DeliveryTarget): Promise<void> {
-  await trx
-    .deleteFrom("outbox")
-    .where("lead_id", "=", leadId)
-    .where("target", "=", target)
-    .where("status", "=", "pending")
-    .execute();
 }

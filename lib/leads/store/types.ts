@@ -3,18 +3,20 @@ import type { DeliveryKey } from "../outbox/jobs";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 
 /**
- * Where a lead is forwarded after it is stored: the spreadsheet service and the clinic's e-mail;
- * and "visitor", the e-mails a booking sends the visitor (lib/booking/mail.ts), one row per message.
+ * Where a new lead goes after it is stored: the spreadsheet service, through the lead outbox
+ * ("sheet"), and the clinic's e-mail ("email"), a message of lib/messages (kind lead-new).
  */
-export type DeliveryTarget = "sheet" | "email" | "visitor";
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type DeliveryTarget = "sheet" | "email";
+/** What the lead outbox forwards: only the spreadsheet (every message is lib/messages'). */
+export type OutboxTarget = "sheet";
+type DeliveryStatus = "pending" | "delivered" | "failed";
 
 /** A pending delivery as its job sends it: the outbox row (id) and its lead. */
 export type DeliveryJob = {
   id: number;
   leadId: string;
-  target: DeliveryTarget;
-  /** Which of several messages to one target this is (the booking's e-mails); null for the lead's own notification. */
+  target: OutboxTarget;
+  /** Null for the lead's own forwarding; rows of earlier releases named a message here. */
   message: string | null;
   /** Attempts made before this one. */
   attempts: number;
@@ -41,7 +43,7 @@ export type LeadQuery = {
 export type DeliveryRow = {
   id: number;
   leadId: string;
-  target: DeliveryTarget;
+  target: OutboxTarget;
   message: string | null;
   status: DeliveryStatus;
   attempts: number;
@@ -52,7 +54,7 @@ export type DeliveryRow = {
 };
 
 export type DeliverySummary = {
-  counts: Record<DeliveryTarget, Record<DeliveryStatus, number>>;
+  counts: Record<OutboxTarget, Record<DeliveryStatus, number>>;
   /** The most recent failed deliveries, newest first. */
   failed: DeliveryRow[];
 };
@@ -102,7 +104,7 @@ export type PersonQuery = { email?: string; phone?: string };
  * transaction. The database it runs on is opened and closed by lib/db.
  */
 export interface LeadStore {
-  /** Stores the lead and one pending delivery per target, atomically. */
+  /** Stores the lead, its spreadsheet delivery and the clinic's e-mail (as the targets say), atomically. */
   insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]): Promise<void>;
   getLead(id: string): Promise<StoredLead | null>;
   listLeads(query: LeadQuery): Promise<{ leads: StoredLead[]; total: number }>;

@@ -3,34 +3,65 @@ import { retryFailedDeliveries } from "../actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead } from "@/lib/leads/record";
-import type { DeliveryStatus, DeliverySummary, DeliveryTarget } from "@/lib/leads/store/types";
+import type { DeliverySummary } from "@/lib/leads/store/types";
+import type { Channel, MessageSummary } from "@/lib/messages";
 import { clinicTime } from "@/lib/leads/clinic-time";
 
-const targets: Array<[DeliveryTarget, string]> = [
-  ["sheet", "Spreadsheet"],
-  ["email", "E-mail"],
-];
-const statuses: Array<[DeliveryStatus, string]> = [
-  ["pending", "Waiting"],
-  ["delivered", "Delivered"],
+type Counts = { waiting: number; done: number; failed: number };
+const columns: Array<[keyof Counts, string]> = [
+  ["waiting", "Waiting"],
+  ["done", "Sent"],
   ["failed", "Failed"],
 ];
+const channelLabels: Record<Channel, string> = { email: "E-mail", whatsapp: "WhatsApp", sms: "SMS" };
+
+/** A message's kind as staff read it. */
+const kindLabel = (kind: string) => kind.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /**
- * Where leads were forwarded after they were stored, and what went wrong. Every lead is in
- * the inbox whatever happens here: a failed delivery only means the sheet or e-mail lacks it.
+ * Where leads were forwarded after they were stored and every message the site sent (lib/messages),
+ * and what went wrong. Every lead is in the inbox whatever happens here: a failed delivery only
+ * means the sheet, a mailbox or a phone lacks it.
  */
 export function DeliveriesPanel({
   summary,
+  messages,
   leads,
   returnQuery,
 }: {
   summary: DeliverySummary;
+  messages: MessageSummary;
   /** The failed deliveries' leads, by id, to name them. */
   leads: Map<string, StoredLead>;
   returnQuery: string;
 }) {
-  const failedTotal = summary.counts.sheet.failed + summary.counts.email.failed;
+  const sheet = summary.counts.sheet;
+  const rows: Array<[string, Counts]> = [
+    ["Spreadsheet", { waiting: sheet.pending, done: sheet.delivered, failed: sheet.failed }],
+    ...(Object.keys(channelLabels) as Channel[]).map((channel): [string, Counts] => {
+      const c = messages.counts[channel];
+      return [channelLabels[channel], { waiting: c.pending, done: c.sent + c.delivered + c.read, failed: c.failed }];
+    }),
+  ];
+  const failedTotal = rows.reduce((sum, [, counts]) => sum + counts.failed, 0);
+  const failed = [
+    ...summary.failed.map((row) => ({
+      key: `sheet-${row.id}`,
+      what: "Spreadsheet",
+      leadId: row.leadId as string | null,
+      attempts: row.attempts,
+      updatedAt: row.updatedAt,
+      lastError: row.lastError,
+    })),
+    ...messages.failed.map((row) => ({
+      key: `message-${row.id}`,
+      what: `${kindLabel(row.kind)} (${channelLabels[row.channel]})`,
+      leadId: row.leadId,
+      attempts: row.attempts,
+      updatedAt: row.updatedAt,
+      lastError: row.lastError,
+    })),
+  ].sort((x, y) => y.updatedAt.localeCompare(x.updatedAt));
   return (
     <section
       id="deliveries"
@@ -41,24 +72,24 @@ export function DeliveriesPanel({
         Deliveries
       </h2>
       <p className="mt-1 max-w-2xl text-sm">
-        Each lead is forwarded to the spreadsheet and by e-mail after it is stored. Failed deliveries never lose a lead:
-        it is always here.
+        Each lead is forwarded to the spreadsheet and e-mailed to the clinic after it is stored; visitors get their
+        booking and payment messages by e-mail, WhatsApp or SMS. Failed deliveries never lose a lead: it is always here.
       </p>
       {/* On a phone the table scrolls within its own box, never the page; a keyboard can scroll it too. */}
       <div
         className="mt-4 max-w-xl overflow-x-auto"
         tabIndex={0}
         role="region"
-        aria-label="Deliveries by target and status"
+        aria-label="Deliveries by road and status"
       >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Deliveries by target and status</caption>
+          <caption className="sr-only">Deliveries by road and status</caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-2 font-semibold text-ink">
-                Target
+                Road
               </th>
-              {statuses.map(([status, label]) => (
+              {columns.map(([status, label]) => (
                 <th key={status} scope="col" className="px-1.5 py-2 text-right font-semibold text-ink sm:px-2">
                   {label}
                 </th>
@@ -66,17 +97,17 @@ export function DeliveriesPanel({
             </tr>
           </thead>
           <tbody>
-            {targets.map(([target, label]) => (
-              <tr key={target} className="border-t border-line">
+            {rows.map(([label, counts]) => (
+              <tr key={label} className="border-t border-line">
                 <th scope="row" className="py-2 pr-2 font-normal">
                   {label}
                 </th>
-                {statuses.map(([status]) => (
+                {columns.map(([status]) => (
                   <td
                     key={status}
-                    className={`px-1.5 py-2 text-right tabular-nums sm:px-2 ${status === "failed" && summary.counts[target][status] ? "font-semibold text-danger" : ""}`}
+                    className={`px-1.5 py-2 text-right tabular-nums sm:px-2 ${status === "failed" && counts[status] ? "font-semibold text-danger" : ""}`}
                   >
-                    {summary.counts[target][status]}
+                    {counts[status]}
                   </td>
                 ))}
               </tr>
@@ -85,17 +116,16 @@ export function DeliveriesPanel({
         </table>
       </div>
 
-      {summary.failed.length ? (
+      {failed.length ? (
         <>
           <h3 className="mt-6 text-lg">Failed deliveries</h3>
           <ul className="mt-2 divide-y divide-line text-sm">
-            {summary.failed.map((row) => {
-              const lead = leads.get(row.leadId);
+            {failed.map((row) => {
+              const lead = row.leadId ? leads.get(row.leadId) : undefined;
               return (
-                <li key={row.id} className="py-3">
+                <li key={row.key} className="py-3">
                   <p className="font-semibold text-ink">
-                    {targets.find(([t]) => t === row.target)?.[1] ?? row.target}:{" "}
-                    {lead ? `${lead.name} (${lead.formType})` : row.leadId}
+                    {row.what}: {lead ? `${lead.name} (${lead.formType})` : (row.leadId ?? "the clinic")}
                   </p>
                   <p className="text-xs text-muted">
                     {row.attempts} attempts, last at {clinicTime(row.updatedAt)}
@@ -107,9 +137,9 @@ export function DeliveriesPanel({
               );
             })}
           </ul>
-          {failedTotal > summary.failed.length ? (
+          {failedTotal > failed.length ? (
             <p className="text-xs text-muted">
-              The {summary.failed.length} most recent of {failedTotal} failed deliveries.
+              The {failed.length} most recent of {failedTotal} failed deliveries.
             </p>
           ) : null}
           <ActionForm action={retryFailedDeliveries} page="/inbox" className="mt-4">

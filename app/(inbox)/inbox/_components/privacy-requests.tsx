@@ -5,7 +5,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { daysLeft, deadlineDay, isOverdue } from "@/lib/privacy/deadline";
 import type { RequestKind } from "@/lib/privacy/request-form";
-import type { PrivacyRequest } from "@/lib/privacy/store";
+import type { MessageRow } from "@/lib/messages";
+import { requestMessageRef, type PrivacyRequest } from "@/lib/privacy/store";
 import { cn } from "@/lib/utils";
 
 const asked: Record<RequestKind, string> = { copy: "A copy of their details", erasure: "Erasure of their details" };
@@ -46,9 +47,12 @@ export function PrivacyRequests({
   done,
   now,
   timeZone,
+  notices = new Map(),
 }: {
   open: PrivacyRequest[];
   done: PrivacyRequest[];
+  /** The clinic's e-mail of each request (lib/messages), by its ref, to say when it failed. */
+  notices?: Map<string, MessageRow>;
   now: Date;
   timeZone: string;
 }) {
@@ -66,6 +70,7 @@ export function PrivacyRequests({
         <ul className="space-y-3" data-testid="open-requests">
           {open.map((request) => {
             const overdue = isOverdue(new Date(request.dueAt), now);
+            const notice = notices.get(requestMessageRef(request.id));
             return (
               <li
                 key={request.id}
@@ -81,9 +86,9 @@ export function PrivacyRequests({
                   <Deadline request={request} now={now} timeZone={timeZone} />
                 </div>
                 {request.note ? <p className="mt-2 whitespace-pre-line">Their note: {request.note}</p> : null}
-                {request.notify.status === "failed" ? (
+                {notice?.status === "failed" ? (
                   <p className="mt-2 text-danger">
-                    The e-mail telling the clinic of this request failed: {request.notify.error}
+                    The e-mail telling the clinic of this request failed: {notice.lastError}
                   </p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -18,7 +18,8 @@ import { retentionSentence } from "@/lib/leads/pipeline/retention";
 import { leadStore } from "@/lib/leads/store";
 import type { ErasureRecord } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
-import { privacyRequestStore } from "@/lib/privacy/store";
+import { messageDesk } from "@/lib/messages";
+import { privacyRequestStore, requestMessageRef } from "@/lib/privacy/store";
 import { PrivacyRequests } from "../_components/privacy-requests";
 
 export const metadata: Metadata = {
@@ -57,6 +58,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
     requests.open(),
     requests.done(20),
   ]);
+  const notices = await (await messageDesk()).latestByRef(openRequests.map((request) => requestMessageRef(request.id)));
   const erased = input.count("erased");
   const query = person ? personQueryString(person) : "";
   const { retentionMonths } = config().inbox;
@@ -93,7 +95,13 @@ export default async function PrivacyPage({ searchParams }: Props) {
           </p>
         ) : null}
 
-        <PrivacyRequests open={openRequests} done={answeredRequests} now={new Date()} timeZone={config().timeZone} />
+        <PrivacyRequests
+          open={openRequests}
+          done={answeredRequests}
+          now={new Date()}
+          timeZone={config().timeZone}
+          notices={notices}
+        />
 
         <section aria-labelledby="find-heading" className={section}>
           <h2 id="find-heading" className="mb-3 text-2xl">

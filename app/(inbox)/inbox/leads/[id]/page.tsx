@@ -20,6 +20,7 @@ import { maxNoteLength } from "@/lib/leads/pipeline/notes";
 import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 import { statusLabels, type StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
+import { messageDesk, type MessageRow } from "@/lib/messages";
 import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
@@ -69,7 +70,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const lead = await store.getLead(id);
   if (!lead) notFound();
   await recordRead(staff, { action: "lead.viewed", subject: { type: "lead", id } });
-  const [history, deliveries] = await Promise.all([store.historyFor(id), store.deliveriesFor(id)]);
+  const [history, deliveries, messages] = await Promise.all([
+    store.historyFor(id),
+    store.deliveriesFor(id),
+    messageDesk().then((desk) => desk.messagesFor(id)),
+  ]);
   const error = (inputOf(await searchParams) ?? notFound()).text("error");
   const message = Object.hasOwn(errors, error) ? errors[error] : undefined;
   const consentMessage = Object.hasOwn(consentErrors, error) ? consentErrors[error] : undefined;
@@ -101,7 +106,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <Facts rows={[["Consultation type", lead.consultationType], ...detailEntries(lead.details)]} empty={null} />
           </section>
           <Visit lead={lead} />
-          <Deliveries rows={deliveries} />
+          <Deliveries rows={deliveries} messages={messages} />
         </div>
         <div className="space-y-6">
           <section id="update" aria-labelledby="update-heading" className={`${section} scroll-mt-24`}>
@@ -268,9 +273,31 @@ function Visit({ lead }: { lead: StoredLead }) {
   );
 }
 
-const targetLabels: Record<string, string> = { sheet: "Spreadsheet", email: "E-mail" };
+const targetLabels: Record<string, string> = { sheet: "Spreadsheet" };
+const channelLabels: Record<string, string> = { email: "e-mail", whatsapp: "WhatsApp", sms: "SMS" };
+/** "booking-confirmed" as staff read it: "Booking confirmed". */
+const kindLabel = (kind: string) => kind.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
-function Deliveries({ rows }: { rows: DeliveryRow[] }) {
+/** The spreadsheet's delivery and every message about the lead (lib/messages), in one table. */
+function Deliveries({ rows: outbox, messages }: { rows: DeliveryRow[]; messages: MessageRow[] }) {
+  const rows = [
+    ...outbox.map((row) => ({
+      id: `sheet-${row.id}`,
+      what: targetLabels[row.target] ?? row.target,
+      status: row.status,
+      lastError: row.lastError,
+      attempts: row.attempts,
+      at: row.deliveredAt ?? row.updatedAt,
+    })),
+    ...messages.map((row) => ({
+      id: `message-${row.id}`,
+      what: `${kindLabel(row.kind)}, by ${channelLabels[row.channel] ?? row.channel}`,
+      status: row.providerStatus && row.status === "sent" ? `sent (${row.providerStatus})` : row.status,
+      lastError: row.lastError,
+      attempts: row.attempts,
+      at: row.sentAt ?? row.updatedAt,
+    })),
+  ];
   return (
     <section aria-labelledby="deliveries-heading" className={section}>
       <h2 id="deliveries-heading" className="mb-3 text-2xl">
@@ -278,10 +305,10 @@ function Deliveries({ rows }: { rows: DeliveryRow[] }) {
       </h2>
       {rows.length ? (
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Where this lead was forwarded</caption>
+          <caption className="sr-only">Where this lead was forwarded, and the messages about it</caption>
           <thead>
             <tr>
-              {["Target", "Status", "Attempts", "Last change"].map((h) => (
+              {["What", "Status", "Attempts", "Last change"].map((h) => (
                 <th key={h} scope="col" className="py-2 pr-2 font-semibold text-ink">
                   {h}
                 </th>
@@ -292,14 +319,14 @@ function Deliveries({ rows }: { rows: DeliveryRow[] }) {
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-line align-top">
                 <th scope="row" className="py-2 pr-2 font-normal">
-                  {targetLabels[row.target] ?? row.target}
+                  {row.what}
                 </th>
                 <td className="py-2 pr-2">
                   {row.status}
                   {row.lastError ? <span className="block text-xs break-words text-muted">{row.lastError}</span> : null}
                 </td>
                 <td className="py-2 pr-2 tabular-nums">{row.attempts}</td>
-                <td className="py-2 pr-2">{clinicTime(row.deliveredAt ?? row.updatedAt)}</td>
+                <td className="py-2 pr-2">{clinicTime(row.at)}</td>
               </tr>
             ))}
           </tbody>
