@@ -138,6 +138,12 @@ export function launchCheck({
       fix: "set it to an absolute path in the data directory, outside the app's folder, and back that directory up (docs/deploy.md)",
     });
   }
+  if (!set("VITALS_KEY")) {
+    findings.push({
+      what: "VITALS_KEY is not set: after each restart, and on each instance, a page a visitor already viewed counts once more in the overview's page speed",
+      fix: "set it to a random secret of at least 32 characters, the same on every instance: openssl rand -base64 32 (docs/configuration.md)",
+    });
+  }
   if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {
     findings.push({
       what: `LOG_LEVEL is ${env.LOG_LEVEL!.trim()}: wrong inbox passwords and delivery retries would not be logged`,

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const reqs = [];
+page.on("requestfinished", async (r) => { const s = await r.sizes().catch(() => ({responseBodySize: 0})); reqs.push([r.url().replace("http://127.0.0.1:4304", ""), s.responseBodySize, r.resourceType()]); });
+await page.goto("http://127.0.0.1:4304/");
+await page.waitForTimeout(8000);
+const lt = await page.evaluate(() => new Promise((res) => { const o = new PerformanceObserver(() => {}); res(performance.getEntriesByType("longtask")?.length); }));
+console.log("requests", reqs.length, "bytes", reqs.reduce((a, r) => a + r[1], 0));
+for (const r of reqs) console.log(r.join(" "));
+console.log("url", page.url());
+await browser.close();
