@@ -44,6 +44,9 @@ const aliasRedirects = categories.flatMap((category) =>
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  // forbidden() and its page, for an inbox account whose role does not allow a page or action
+  // (app/(inbox)/inbox/session.ts); experimental in Next.js 16, documented in its API reference.
+  experimental: { authInterrupts: true },
   // A page file named page.drill.tsx always throws, to show the error pages to the end-to-end
   // tests; only a build made with ERROR_DRILL=on (scripts/test.sh) has those routes at all.
   pageExtensions: config().errorDrill ? ["tsx", "ts", "drill.tsx"] : ["tsx", "ts"],

@@ -1,7 +1,8 @@
 // Staff accounts for the clinic's inbox (docs/decisions/035). Run where the server runs, with
 // the same LEAD_DB_PATH or DATABASE_URL:
 //
-//   npm run staff -- add --name "Priya Raman" --email priya@clinic.example
+//   npm run staff -- add --name "Priya Raman" --email priya@clinic.example [--role owner|reception|doctor --doctor <id>]
+//   npm run staff -- set-role --email priya@clinic.example --role owner
 //   npm run staff -- list
 //   npm run staff -- reset-password --email priya@clinic.example
 //   npm run staff -- disable --email priya@clinic.example      (enable undoes it)
@@ -17,10 +18,14 @@ import { database } from "@/lib/db";
 import { runStoreCommand, UsageError } from "./store-command";
 import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
 import { staffStore } from "@/lib/staff/store";
+import { isRole, roles, type Role } from "@/lib/staff/policy";
+import { bookingDoctors } from "@/lib/booking";
 
 const usage = `Usage:
-  npm run staff -- add --name "Full Name" --email someone@clinic.example
+  npm run staff -- add --name "Full Name" --email someone@clinic.example [--role reception]
+  npm run staff -- set-role --email someone@clinic.example --role owner
   npm run staff -- list
+Roles: owner, reception (the default), doctor (with --doctor <the doctor's id on the roster>).
   npm run staff -- reset-password --email someone@clinic.example
   npm run staff -- disable --email someone@clinic.example
   npm run staff -- enable --email someone@clinic.example
@@ -60,6 +65,19 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
+/** A role from --role, and for a doctor the roster's id from --doctor. */
+function roleOf(value: string, doctor: string | undefined): { role: Role; doctorId: string | null } {
+  if (!isRole(value)) throw new UsageError(`--role is one of ${roles.join(", ")} (is ${JSON.stringify(value)})`);
+  if (value !== "doctor") {
+    if (doctor) throw new UsageError("--doctor goes only with --role doctor");
+    return { role: value, doctorId: null };
+  }
+  const roster = bookingDoctors();
+  if (!doctor || !roster.some((d) => d.id === doctor))
+    throw new UsageError(`--role doctor needs --doctor, one of: ${roster.map((d) => d.id).join(", ")}`);
+  return { role: value, doctorId: doctor };
+}
+
 const email = (value: string | undefined) => {
   const parsed = z.email().safeParse(value?.trim());
   if (!parsed.success)
@@ -71,7 +89,12 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: "string" }, email: { type: "string" } },
+    options: {
+      name: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      doctor: { type: "string" },
+    },
   });
   const [command] = positionals;
   const store = await staffStore();
@@ -87,16 +110,30 @@ async function main(argv: string[]) {
       const address = email(values.email);
       if (await store.staffByEmail(address))
         throw new UsageError(`An account for ${address} exists already (reset-password changes its password).`);
+      const role = roleOf(values.role ?? "reception", values.doctor);
       const passwordHash = await hashPassword(await readPassword());
       await store.addStaff({
         id: randomUUID(),
         name,
         email: address,
         passwordHash,
+        ...role,
         createdAt: new Date().toISOString(),
         disabledAt: null,
       });
-      console.log(`Added ${name} <${address}> to the inbox's staff in ${where}.`);
+      console.log(`Added ${name} <${address}> to the inbox's staff in ${where}, as ${role.role}.`);
+      return;
+    }
+    case "set-role": {
+      const address = email(values.email);
+      const account = await store.staffByEmail(address);
+      if (!account) throw new UsageError(`No account for ${address} in ${where}.`);
+      if (!values.role) throw new UsageError(`--role is needed: ${roles.join(", ")}`);
+      const role = roleOf(values.role, values.doctor);
+      await store.updateStaff(account.id, { role });
+      // What the account may do changed: its open sessions end, so the next page is read under the new role.
+      await store.deleteSessions({ staffId: account.id });
+      console.log(`${address} is now ${role.role}; its sessions are signed out.`);
       return;
     }
     case "list": {
@@ -105,7 +142,7 @@ async function main(argv: string[]) {
         console.log(`No staff accounts in ${where}. Add one: npm run staff -- add --name "…" --email …`);
       for (const s of staff)
         console.log(
-          `${s.email}\t${s.name}\t${s.disabledAt ? `disabled ${s.disabledAt}` : "active"}\tsince ${s.createdAt}`,
+          `${s.email}\t${s.name}\t${s.role}${s.doctorId ? ` (${s.doctorId})` : ""}\t${s.disabledAt ? `disabled ${s.disabledAt}` : "active"}\tsince ${s.createdAt}`,
         );
       return;
     }

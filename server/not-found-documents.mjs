@@ -1,32 +1,37 @@
 /**
- * Whole not-found pages without JavaScript (docs/decisions/073). A page rendered per request
- * that calls notFound() (an unknown address caught by app/(site)/[...missing], a wrong booking
- * link, an unknown lead) comes from Next.js 16 as an empty document: `<html id="__next_error__">`
- * whose body is `<div hidden>`, the not-found page itself only inside the script payload
- * (reported as vercel/next.js#95613 and #97000). Without JavaScript the visitor sees a white page.
+ * Whole not-found and not-allowed pages without JavaScript (docs/decisions/073, 088). A page
+ * rendered per request that calls notFound() (an unknown address caught by
+ * app/(site)/[...missing], a wrong booking link, an unknown lead) or forbidden() (an inbox page
+ * the staff member's role does not open) comes from Next.js 16 as an empty document:
+ * `<html id="__next_error__">` whose body is `<div hidden>`, the page itself only inside the
+ * script payload (reported as vercel/next.js#95613 and #97000). Without JavaScript the visitor
+ * sees a white page.
  *
- * The build prerenders the same not-found pages at addresses of their own; server.mjs sends one
- * of them, still with status 404, in place of the body of every HTML 404 Next answers.
+ * The build prerenders the same pages at addresses of their own; server.mjs sends one of them,
+ * still with its status, in place of the body of every HTML 404 or 403 Next answers.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { acknowledgeWrite, endArguments } from "./write-arguments.mjs";
 
-/** The prerendered page that answers a missing address; the first whose pattern matches. */
+/** The prerendered page that answers an address with a status; the first whose status and pattern match. */
 const documents = [
   // The clinic's inbox: the root not-found, without the public site's frame.
-  { pattern: /^\/inbox(?:\/|$)/, page: "/_not-found" },
-  { pattern: /^\/book-consultation\/(?:confirmed|manage)\//, page: "/book-consultation/link-not-valid" },
+  { status: 404, pattern: /^\/inbox(?:\/|$)/, page: "/_not-found" },
+  // An inbox page or form the staff member's role does not allow (app/forbidden.tsx).
+  { status: 403, pattern: /^\/inbox(?:\/|$)/, page: "/not-allowed" },
+  { status: 404, pattern: /^\/book-consultation\/(?:confirmed|manage)\//, page: "/book-consultation/link-not-valid" },
   // A plan link of the purchase e-mail (app/(site)/my-plan).
-  { pattern: /^\/my-plan\//, page: "/my-plan/link-not-valid" },
-  { pattern: /^\//, page: "/page-not-found" },
+  { status: 404, pattern: /^\/my-plan\//, page: "/my-plan/link-not-valid" },
+  { status: 404, pattern: /^\//, page: "/page-not-found" },
 ];
 
-/** The prerendered page that answers `path` when nothing is there. */
-export const notFoundPage = (path) => documents.find((d) => d.pattern.test(path))?.page;
+/** The prerendered page that answers `path` with `status` (404 when nothing is there). */
+export const notFoundPage = (path, status = 404) =>
+  documents.find((d) => d.status === status && d.pattern.test(path))?.page;
 
-/** Asked for at their own addresses, these pages are still answers of "not found". */
-const documentPages = new Set(documents.map((d) => d.page));
+/** Asked for at their own addresses, these pages still answer with their status. */
+const documentPages = new Map(documents.map((d) => [d.page, d.status]));
 
 const noStore = "private, no-cache, no-store, max-age=0, must-revalidate";
 
@@ -52,10 +57,13 @@ export function loadNotFoundDocuments(distDir) {
 export function wholeNotFound(req, res, loaded) {
   if (req.method !== "GET" && req.method !== "HEAD") return;
   const path = req.url.split("?")[0];
-  const page = notFoundPage(path);
-  const body = page === undefined ? undefined : loaded.get(page);
-  const direct = documentPages.has(path);
-  if (!body && !direct) return;
+  const bodyFor = (status) => {
+    const page = notFoundPage(path, status);
+    return page === undefined ? undefined : { page, body: loaded.get(page) };
+  };
+  const direct = documentPages.get(path);
+  if (!bodyFor(404)?.body && !bodyFor(403)?.body && !direct) return;
+  let body;
   const { writeHead, write, end } = res;
   let headed = false;
   let replacing = false;
@@ -70,11 +78,13 @@ export function wholeNotFound(req, res, loaded) {
     if (html && direct && status === 200) {
       this.setHeader("Cache-Control", noStore);
       this.removeHeader("ETag");
-      return writeHead.call(this, 404, ...args.filter((arg) => typeof arg !== "string"));
+      return writeHead.call(this, direct, ...args.filter((arg) => typeof arg !== "string"));
     }
-    if (html && status === 404 && body && !direct) {
+    const found = html && (status === 404 || status === 403) && !direct ? bodyFor(status) : undefined;
+    if (found?.body) {
       replacing = true;
-      this.documentPage = page;
+      body = found.body;
+      this.documentPage = found.page;
       this.setHeader("Cache-Control", noStore);
       this.setHeader("Content-Length", body.length);
       this.removeHeader("ETag");

@@ -14,6 +14,7 @@ const documents = new Map([
     "/book-consultation/link-not-valid",
     Buffer.from("<!DOCTYPE html><html><body><h1>This link is not valid</h1></body></html>"),
   ],
+  ["/not-allowed", Buffer.from("<!DOCTYPE html><html><body><h1>Your role does not allow this</h1></body></html>")],
 ]);
 
 type App = (req: IncomingMessage, res: ServerResponse) => void;
@@ -96,6 +97,20 @@ describe("not-found pages sent whole", () => {
     expect(direct.body).toContain("Oops! Page not found");
   });
 
+  it("sends the not-allowed page, with 403, in place of the blank document of an inbox page's forbidden()", async () => {
+    const base = await serve(next(403, "text/html; charset=utf-8", blank));
+    const refused = await get(`${base}/inbox/payments`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain("<h1>Your role does not allow this</h1>");
+    expect(refused.body).not.toContain("__next_error__");
+    // A 403 outside the inbox is left as the app sent it.
+    expect((await get(`${base}/api/x`)).body).toContain("__next_error__");
+    const direct = await get(
+      `${await serve(next(200, "text/html", "<html><body><h1>Your role does not allow this</h1> as prerendered</body></html>"))}/not-allowed`,
+    );
+    expect(direct.status).toBe(403);
+  });
+
   it("chooses the inbox's own page for the inbox, the link pages for booking and plan links, the site's for the rest", () => {
     expect(notFoundPage("/inbox/leads/x")).toBe("/_not-found");
     expect(notFoundPage("/inbox")).toBe("/_not-found");
@@ -104,5 +119,7 @@ describe("not-found pages sent whole", () => {
     expect(notFoundPage("/book-consultation/nope")).toBe("/page-not-found");
     expect(notFoundPage("/my-plan/abc")).toBe("/my-plan/link-not-valid");
     expect(notFoundPage("/my-plan")).toBe("/page-not-found");
+    expect(notFoundPage("/inbox/payments", 403)).toBe("/not-allowed");
+    expect(notFoundPage("/about", 403)).toBeUndefined();
   });
 });

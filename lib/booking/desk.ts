@@ -411,6 +411,16 @@ export function createBookingDesk(
       return marked;
     },
 
+    /** The doctor a lead is booked with (each booking has its own lead), or null for any other lead. */
+    async leadDoctor(leadId: string): Promise<string | null> {
+      return (await store.bookingDetails(pool, { leadId }))?.booking.doctorId ?? null;
+    },
+
+    /** The doctor of a booking, or null when there is no such booking. */
+    async bookingDoctor(bookingId: string): Promise<string | null> {
+      return (await store.getBooking(pool, bookingId))?.doctorId ?? null;
+    },
+
     /** One booking with what its page in the inbox shows, or null. */
     async booking(bookingId: string) {
       const details = await store.bookingDetails(pool, { id: bookingId });

@@ -46,6 +46,8 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
       name: "Priya Raman",
       email: "priya@clinic.example",
       passwordHash: "scrypt$hash",
+      role: "owner",
+      doctorId: null,
       createdAt: new Date().toISOString(),
       disabledAt: null,
     });
@@ -96,6 +98,8 @@ describe("npm run backup and npm run restore, on the embedded store", () => {
     ]);
     expect(await openStaffStore(restoredDb).staffByEmail("priya@clinic.example")).toMatchObject({
       passwordHash: "scrypt$hash",
+      role: "owner",
+      doctorId: null,
     });
     // The ids go on after the restored ones.
     await copy.addNote(before[1]!.id, "After the restore", new Date(), { staffId: "s1", staffName: "Priya Raman" });

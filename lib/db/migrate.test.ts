@@ -45,6 +45,23 @@ it("names a running clinic's positional record in place and runs nothing again",
   ]);
 });
 
+it("makes every account of a store from before roles an owner, and a new account reception", async () => {
+  const schema = await storeOfThePositionalRelease();
+  await adminQuery(
+    `INSERT INTO ${schema}.staff (id, name, email, password_hash, created_at) VALUES ('before', 'Before Roles', 'before@clinic.example', 'x', now())`,
+  );
+  const db = await openDatabase(testDatabaseUrl(), { schema });
+  await db.close();
+  await adminQuery(
+    `INSERT INTO ${schema}.staff (id, name, email, password_hash, created_at) VALUES ('after', 'After Roles', 'after@clinic.example', 'x', now())`,
+  );
+  const { rows } = await adminQuery(`SELECT id, role, doctor_id FROM ${schema}.staff ORDER BY id`);
+  expect(rows).toEqual([
+    { id: "after", role: "reception", doctor_id: null },
+    { id: "before", role: "owner", doctor_id: null },
+  ]);
+});
+
 it("runs a migration added after the upgrade once, by its name", async () => {
   const schema = await storeOfThePositionalRelease();
   const later = [...migrations, { name: "0099-a-later-table", sql: "CREATE TABLE later (id int)" }];

@@ -6,6 +6,8 @@ import type { ColumnType } from "kysely";
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -19,6 +21,17 @@ export type JsonPrimitive = boolean | number | string | null;
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AuditEvents {
+  action: string;
+  at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<Int8>;
+  staff_id: string | null;
+  staff_name: Generated<string>;
+  subject_id: string | null;
+  subject_type: string | null;
+}
 
 export interface BookingReminders {
   booking_id: string;
@@ -234,10 +247,12 @@ export interface PrivacyRequests {
 export interface Staff {
   created_at: Timestamp;
   disabled_at: Timestamp | null;
+  doctor_id: string | null;
   email: string;
   id: string;
   name: string;
   password_hash: string;
+  role: Generated<string>;
 }
 
 export interface StaffSessions {
@@ -280,6 +295,7 @@ export interface VitalsViews {
 }
 
 export interface DB {
+  audit_events: AuditEvents;
   booking_reminders: BookingReminders;
   booking_rules: BookingRules;
   booking_tokens: BookingTokens;

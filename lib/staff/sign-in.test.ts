@@ -31,6 +31,8 @@ beforeAll(async () => {
     name: "Priya Raman",
     email: "priya@clinic.example",
     passwordHash: await hashPassword(password, fast),
+    role: "owner",
+    doctorId: null,
     createdAt: new Date().toISOString(),
     disabledAt: null,
   });
@@ -42,6 +44,8 @@ beforeAll(async () => {
       name: `Colleague ${i}`,
       email: `c${i}@clinic.example`,
       passwordHash: hash,
+      role: "owner",
+      doctorId: null,
       createdAt: new Date().toISOString(),
       disabledAt: null,
     });
@@ -50,6 +54,8 @@ beforeAll(async () => {
     name: "Former Staff",
     email: "former@clinic.example",
     passwordHash: await hashPassword(password, fast),
+    role: "owner",
+    doctorId: null,
     createdAt: new Date().toISOString(),
     disabledAt: "2026-01-01T00:00:00.000Z",
   });

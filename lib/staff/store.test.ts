@@ -10,6 +10,8 @@ const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
   name: "Priya Raman",
   email: `priya-${randomUUID().slice(0, 8)}@clinic.example`,
   passwordHash: "scrypt$test",
+  role: "reception",
+  doctorId: null,
   createdAt: "2026-11-20T08:00:00.000Z",
   disabledAt: null,
   ...overrides,

@@ -3,6 +3,7 @@ import { sql, type Selectable } from "kysely";
 import { database, type Database } from "@/lib/db";
 import type { Staff } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
+import { isRole, type Role } from "./policy";
 
 /**
  * Staff accounts and their sessions (docs/decisions/035): the staff domain's own tables,
@@ -13,6 +14,10 @@ export type StaffAccount = {
   name: string;
   email: string;
   passwordHash: string;
+  /** What the account may do (lib/staff/policy.ts). */
+  role: Role;
+  /** The roster's id of the doctor a doctor's account is; null for every other role. */
+  doctorId: string | null;
   createdAt: string;
   disabledAt: string | null;
 };
@@ -22,7 +27,10 @@ export interface StaffStore {
   addStaff(account: StaffAccount): Promise<void>;
   staffByEmail(email: string): Promise<StaffAccount | null>;
   listStaff(): Promise<StaffAccount[]>;
-  updateStaff(id: string, change: { passwordHash?: string; disabledAt?: string | null }): Promise<boolean>;
+  updateStaff(
+    id: string,
+    change: { passwordHash?: string; disabledAt?: string | null; role?: { role: Role; doctorId: string | null } },
+  ): Promise<boolean>;
   /** Sessions are kept by the hash of their token only. */
   createSession(session: { tokenHash: string; staffId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   /** The signed-in account, if the session exists, has not expired and its account is enabled. */
@@ -32,14 +40,20 @@ export interface StaffStore {
   deleteSessions(where: { staffId?: string; expiredBefore?: Date }): Promise<number>;
 }
 
-const toAccount = (r: Selectable<Staff>): StaffAccount => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at.toISOString(),
-  disabledAt: r.disabled_at?.toISOString() ?? null,
-});
+function toAccount(r: Selectable<Staff>): StaffAccount {
+  // The column's CHECK allows only these; a row that says otherwise is a store this code does not know.
+  if (!isRole(r.role)) throw new Error(`staff ${r.id} has the unknown role ${JSON.stringify(r.role)}`);
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    passwordHash: r.password_hash,
+    role: r.role,
+    doctorId: r.doctor_id,
+    createdAt: r.created_at.toISOString(),
+    disabledAt: r.disabled_at?.toISOString() ?? null,
+  };
+}
 
 export function openStaffStore({ kysely }: Database): StaffStore {
   return {
@@ -51,6 +65,8 @@ export function openStaffStore({ kysely }: Database): StaffStore {
           name: withoutNul(account.name),
           email: withoutNul(account.email.toLowerCase()),
           password_hash: account.passwordHash,
+          role: account.role,
+          doctor_id: account.role === "doctor" ? account.doctorId : null,
           created_at: account.createdAt,
           disabled_at: account.disabledAt,
         })
@@ -77,13 +93,17 @@ export function openStaffStore({ kysely }: Database): StaffStore {
       return rows.map(toAccount);
     },
 
-    async updateStaff(id, { passwordHash, disabledAt }) {
-      if (passwordHash === undefined && disabledAt === undefined) return false;
+    async updateStaff(id, { passwordHash, disabledAt, role }) {
+      if (passwordHash === undefined && disabledAt === undefined && role === undefined) return false;
       const result = await kysely
         .updateTable("staff")
         .set({
           ...(passwordHash !== undefined && { password_hash: passwordHash }),
           ...(disabledAt !== undefined && { disabled_at: disabledAt }),
+          ...(role !== undefined && {
+            role: role.role,
+            doctor_id: role.role === "doctor" ? role.doctorId : null,
+          }),
         })
         .where("id", "=", id)
         .executeTakeFirst();

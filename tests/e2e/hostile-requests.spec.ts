@@ -70,7 +70,7 @@ test.beforeAll(async () => {
   const token = randomBytes(32).toString("base64url");
   await storeQuery(
     store,
-    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now())`,
+    `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ('hostile', 'Hostile Probe', 'hostile@clinic.example', 'x', now(), 'owner')`,
   );
   await storeQuery(
     store,

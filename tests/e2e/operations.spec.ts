@@ -69,7 +69,7 @@ const lead = (i: number) => ({
 async function addStaff(store: string, email: string, password: string) {
   await storeQuery(
     store,
-    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, 'Ops Staff', $1, $2, $3)`,
+    `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ($1, 'Ops Staff', $1, $2, $3, 'owner')`,
     [email, await hashPassword(password, { N: 1024, r: 8, p: 1 }), new Date()],
   );
 }
@@ -223,7 +223,7 @@ test.describe("server.mjs", () => {
     server = await startServer({});
     await storeQuery(
       server.store,
-      `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2)`,
+      `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ('ops', 'Ops Staff', 'ops@clinic.example', $1, $2, 'owner')`,
       [await hashPassword("ops-right-password", { N: 1024, r: 8, p: 1 }), new Date()],
     );
     // Without JavaScript: each attempt is the form's own POST and its redirect.

@@ -6,7 +6,7 @@ import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { htmlErrors } from "../../scripts/html-check/vnu.mjs";
 import { storeQuery } from "./store";
 
-/** The staff account the browser tests use, in the served build's store. */
+/** The staff account the browser tests use, in the served build's store: the clinic's owner. */
 const e2eStaff = {
   id: "e2e-staff",
   name: "Asha (e2e)",
@@ -14,14 +14,31 @@ const e2eStaff = {
   password: "e2e-staff-password-123",
 };
 
-/** Adds the account if this store lacks it (cheap scrypt parameters: the hash names its own). */
-async function ensureStaff() {
+/** The roles' tests' accounts: reception, and the doctor of the sample roster's first doctor. */
+export const e2eDoctorId = "dr-rajesh-kumar";
+const roleAccounts = {
+  owner: { ...e2eStaff, doctorId: null },
+  reception: {
+    id: "e2e-reception",
+    name: "Ravi (e2e reception)",
+    email: "e2e-reception@clinic.example",
+    doctorId: null,
+  },
+  doctor: { id: "e2e-doctor", name: "Dr (e2e doctor)", email: "e2e-doctor@clinic.example", doctorId: e2eDoctorId },
+} as const;
+export type E2eRole = keyof typeof roleAccounts;
+
+/** Adds the role's account if this store lacks it (cheap scrypt parameters: the hash names its own). */
+async function ensureStaff(role: E2eRole = "owner") {
+  const account = roleAccounts[role];
   const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
   await storeQuery(
     e2eStoreDir,
-    `INSERT INTO staff (id, name, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL`,
-    [e2eStaff.id, e2eStaff.name, e2eStaff.email, hash, new Date()],
+    `INSERT INTO staff (id, name, email, password_hash, created_at, role, doctor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL, role = excluded.role, doctor_id = excluded.doctor_id`,
+    [account.id, account.name, account.email, hash, new Date(), role, account.doctorId],
   );
+  return account;
 }
 
 /**
@@ -29,13 +46,13 @@ async function ensureStaff() {
  * token's hash), so that tests other than sign-in's own need not sign in through the form,
  * and failed-sign-in tests never lock the shared test address out.
  */
-export async function newSession(expiresInMs = 3_600_000): Promise<string> {
-  await ensureStaff();
+export async function newSession(expiresInMs = 3_600_000, role: E2eRole = "owner"): Promise<string> {
+  const account = await ensureStaff(role);
   const token = randomBytes(32).toString("base64url");
   await storeQuery(
     e2eStoreDir,
     `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-    [sessionTokenHash(token), e2eStaff.id, new Date(), new Date(Date.now() + expiresInMs)],
+    [sessionTokenHash(token), account.id, new Date(), new Date(Date.now() + expiresInMs)],
   );
   return token;
 }
@@ -50,8 +67,8 @@ const sessionCookie = (token: string) => ({
 });
 
 /** Signs the browser context in (cookie of a fresh session); returns the token. */
-export async function signInContext(context: BrowserContext): Promise<string> {
-  const token = await newSession();
+export async function signInContext(context: BrowserContext, role: E2eRole = "owner"): Promise<string> {
+  const token = await newSession(undefined, role);
   await context.addCookies([sessionCookie(token)]);
   return token;
 }

@@ -15,4 +15,7 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string) {
   await adminQuery(
     `DROP FUNCTION ${schema}.erase_lead_payment_details, ${schema}.redact_erased_buyers_event, ${schema}.payment_event_redacted, ${schema}.payment_event_keys`,
   );
+  await adminQuery(
+    `DROP TABLE ${schema}.audit_events; DROP FUNCTION ${schema}.audit_events_append_only; ALTER TABLE ${schema}.staff DROP COLUMN role, DROP COLUMN doctor_id`,
+  );
 }

@@ -9,7 +9,8 @@ import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { filterQuery, parseFilters, withQuery } from "./filters";
-import { actor, requireStaff } from "./session";
+import { requireLeadAccess } from "./access";
+import { actor, requirePermission } from "./session";
 import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
@@ -37,12 +38,13 @@ function destination(form: Input, id: string, message?: string) {
 export async function setLeadStatus(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "setLeadStatus");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("lead.write", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   const status = form.text("status");
   const note = form.lines("note", maxNoteLength);
   if (!id) redirect("/inbox");
+  const staff = await requireLeadAccess(id, "lead.write", "action");
   if (!isLeadStatus(status)) redirect(destination(form, id, "status"));
   if (note === null) redirect(destination(form, id, "note-length"));
   const found = await (await leadStore()).setStatus(id, status, new Date(), { by: actor(staff), note });
@@ -54,11 +56,12 @@ export async function setLeadStatus(...args: unknown[]): Promise<void> {
 export async function addLeadNote(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeadNote");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("lead.write", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   const note = form.lines("note", maxNoteLength);
   if (!id) redirect("/inbox");
+  const staff = await requireLeadAccess(id, "lead.write", "action");
   if (note === null) redirect(`${leadPage(id, "error=note-length")}#notes`);
   if (!note) redirect(`${leadPage(id, "error=note-empty")}#notes`);
   const found = await (await leadStore()).addNote(id, note, new Date(), actor(staff));
@@ -74,7 +77,7 @@ export async function addLeadNote(...args: unknown[]): Promise<void> {
 export async function withdrawConsent(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "withdrawConsent");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.erase", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox");
@@ -92,7 +95,7 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
 export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "retryFailedDeliveries");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("deliveries.retry", "action");
   const form = inputOf(formData) ?? notFound();
   const store = await leadStore();
   // Each retried delivery gets a new job, which wakes the runners (lib/leads/store/store.ts).

@@ -17,6 +17,8 @@ import { filterQuery, isFiltered, leadQuery, pageSize, parseFilters, withQuery }
 import { OverdueSummary } from "./_components/overdue-summary";
 import { OpenPrivacyRequests } from "./_components/privacy-requests";
 import { privacyRequestStore } from "@/lib/privacy/store";
+import { redirect } from "next/navigation";
+import { can } from "@/lib/staff/policy";
 import { requireStaff } from "./session";
 
 export const metadata: Metadata = {
@@ -34,7 +36,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function InboxPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requireStaff();
+  // A doctor's inbox is their agenda: the leads they may see are the ones booked with them.
+  if (!can(staff, "leads.read")) redirect("/inbox/agenda");
+  const mayExport = can(staff, "leads.export");
 
   const query = inputOf(await searchParams) ?? notFound();
   const filters = parseFilters(query);
@@ -113,15 +118,17 @@ export default async function InboxPage({ searchParams }: Props) {
                     }.`}
               </p>
             </div>
-            <a
-              href={withQuery("/inbox/leads.csv", listQuery)}
-              download
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              <Download aria-hidden />
-              Download CSV
-              {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
-            </a>
+            {mayExport ? (
+              <a
+                href={withQuery("/inbox/leads.csv", listQuery)}
+                download
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                <Download aria-hidden />
+                Download CSV
+                {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+              </a>
+            ) : null}
           </div>
           {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} now={now} /> : null}
           {!leads.length && total > 0 ? (

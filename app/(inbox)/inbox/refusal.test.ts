@@ -56,6 +56,8 @@ beforeAll(async () => {
     name: "Former",
     email: "s1@clinic.example",
     passwordHash: "x",
+    role: "owner",
+    doctorId: null,
     createdAt: new Date().toISOString(),
     disabledAt: null,
   });

@@ -1,11 +1,12 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import type { Actor } from "@/lib/leads/store/types";
 import { inboxResponseHeaders, signInPath } from "@/lib/staff/inbox-gate";
 import { sessionCookieName } from "@/lib/staff/session";
 import { sessionAccount } from "@/lib/staff/sign-in";
 import { staffStore, type StaffAccount } from "@/lib/staff/store";
+import { can, type Permission } from "@/lib/staff/policy";
 
 /**
  * The session check every inbox page, server action and route makes for itself, whatever
@@ -24,18 +25,45 @@ export async function requireStaff(): Promise<StaffAccount> {
   return staff;
 }
 
-/** For route handlers (downloads): the account, or a 401 the caller returns as it is. */
-export async function staffOrRefusal(): Promise<
-  { staff: StaffAccount; refusal?: never } | { staff?: never; refusal: Response }
-> {
+/** Who asks: a page renders the not-allowed page in place; a server action sends the browser to it. */
+export type Caller = "page" | "action";
+
+const notAllowedPath = "/inbox/not-allowed";
+
+/**
+ * The not-allowed page with a 403 (app/forbidden.tsx). A server action redirects to it instead:
+ * posted without JavaScript, Next.js renders an action's forbidden() as its not-found page.
+ */
+export function refuse(caller: Caller): never {
+  if (caller === "action") redirect(notAllowedPath);
+  forbidden();
+}
+
+/**
+ * For pages and server actions: the signed-in account if its role holds the permission
+ * (lib/staff/policy.ts); without a session, off to sign in; with one that lacks it, the
+ * not-allowed page, and nothing is read or changed.
+ */
+export async function requirePermission(permission: Permission, caller: Caller = "page"): Promise<StaffAccount> {
+  const staff = await requireStaff();
+  if (!can(staff, permission)) refuse(caller);
+  return staff;
+}
+
+const refusal = (status: 401 | 403, text: string) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" },
+  });
+
+/** For route handlers (downloads): the account, or a 401 or 403 the caller returns as it is. */
+export async function staffOrRefusal(
+  permission: Permission,
+): Promise<{ staff: StaffAccount; refusal?: never } | { staff?: never; refusal: Response }> {
   const staff = await currentStaff();
-  if (staff) return { staff };
-  return {
-    refusal: new Response("Please sign in to the clinic's inbox first.\n", {
-      status: 401,
-      headers: { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" },
-    }),
-  };
+  if (!staff) return { refusal: refusal(401, "Please sign in to the clinic's inbox first.") };
+  if (!can(staff, permission)) return { refusal: refusal(403, "Your role in the clinic's inbox does not allow this.") };
+  return { staff };
 }
 
 /** How history and the audit name the one who acted. */

@@ -9,6 +9,7 @@ import { sql as payments } from "./0010-payments";
 import { sql as webVitals } from "./0011-web-vitals";
 import { sql as bookingVisitorClock } from "./0012-booking-visitor-clock";
 import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment-erasure";
+import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 
 export type Migration = { readonly name: string; readonly sql: string };
 
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { name: "0011-web-vitals", sql: webVitals },
   { name: "0012-booking-visitor-clock", sql: bookingVisitorClock },
   { name: "0013-plan-links-and-payment-erasure", sql: planLinksAndPaymentErasure },
+  { name: "0014-staff-roles-and-audit", sql: staffRolesAndAudit },
 ];

@@ -191,6 +191,8 @@ function insertStaff(trx: Executor, row: Row) {
       name: text(row.name),
       email: text(row.email).toLowerCase(),
       password_hash: text(row.password_hash),
+      // An earlier release's accounts had every right: they keep it, as owners (docs/inbox.md, Roles).
+      role: "owner",
       created_at: text(row.created_at),
       disabled_at: maybe(row.disabled_at),
     })

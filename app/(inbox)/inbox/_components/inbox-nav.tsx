@@ -2,16 +2,18 @@ import { LogOut } from "lucide-react";
 import { ActionForm } from "@/components/ui/action-form";
 import { signOutAction } from "../sign-in/actions";
 import { currentStaff } from "../session";
+import { can, type Permission } from "@/lib/staff/policy";
 
-const links = [
-  ["/inbox", "Leads"],
-  ["/inbox/overview", "Overview"],
-  ["/inbox/agenda", "Agenda"],
-  ["/inbox/hours", "Hours"],
-  ["/inbox/payments", "Payments"],
+/** Each page of the menu and what it takes to open it: an account sees the pages its role opens. */
+const links: ReadonlyArray<readonly [string, string, Permission]> = [
+  ["/inbox", "Leads", "leads.read"],
+  ["/inbox/overview", "Overview", "leads.read"],
+  ["/inbox/agenda", "Agenda", "agenda.read"],
+  ["/inbox/hours", "Hours", "hours.read"],
+  ["/inbox/payments", "Payments", "payments.read"],
   // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
-  ["/inbox/privacy", "Privacy"],
-] as const;
+  ["/inbox/privacy", "Privacy", "privacy.read"],
+];
 
 /** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
 export async function InboxNav() {
@@ -25,11 +27,13 @@ export async function InboxNav() {
       className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto"
     >
       <div className="flex flex-wrap items-center gap-x-3">
-        {links.map(([href, label]) => (
-          <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
-            {label}
-          </a>
-        ))}
+        {links
+          .filter(([, , permission]) => can(staff, permission))
+          .map(([href, label]) => (
+            <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
+              {label}
+            </a>
+          ))}
       </div>
       <div className="flex flex-wrap items-center gap-x-3">
         <span className="text-sm text-muted">

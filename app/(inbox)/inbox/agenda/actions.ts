@@ -1,7 +1,8 @@
 "use server";
 
 import { notFound, redirect } from "next/navigation";
-import { actor, requireStaff } from "../session";
+import { requireBookingAccess } from "../access";
+import { actor, requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { idPatterns, inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
@@ -40,7 +41,7 @@ function afterMove(id: string, result: MoveResult, anchor: string, kept: Record<
 export async function moveBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
@@ -60,7 +61,7 @@ export async function moveBooking(...args: unknown[]): Promise<void> {
 export async function moveBookingTo(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "moveBookingTo");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
@@ -75,7 +76,7 @@ export async function moveBookingTo(...args: unknown[]): Promise<void> {
 export async function cancelBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "cancelBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("agenda.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
@@ -92,10 +93,11 @@ export async function cancelBooking(...args: unknown[]): Promise<void> {
 export async function markBooking(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markBooking");
   if (!formData) return;
-  const staff = await requireStaff();
+  await requirePermission("agenda.mark", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("id", idPatterns.uuid);
   if (!id) redirect("/inbox/agenda");
+  const staff = await requireBookingAccess(id, "agenda.mark", "action");
   const status = form.text("status");
   if (status !== "attended" && status !== "no_show") redirect(bookingPage(id, { error: "mark" }, "mark"));
   const marked = await (await bookingDesk()).mark(id, status, actor(staff));

@@ -49,6 +49,8 @@ beforeAll(async () => {
     name: "Asha",
     email: "s1@clinic.example",
     passwordHash: "x",
+    role: "owner",
+    doctorId: null,
     createdAt: new Date().toISOString(),
     disabledAt: null,
   });

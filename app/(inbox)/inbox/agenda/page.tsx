@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { doctorScope } from "@/lib/staff/policy";
 import { BookingStateNote, BookingStatusBadge, DoctorOptions, inputClass, longDate, sectionClass } from "./parts";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
@@ -26,11 +27,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function AgendaPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("agenda.read");
+  // A doctor's agenda is their own, whatever the address asks for.
+  const ownDoctor = doctorScope(staff);
   const query = inputOf(await searchParams) ?? notFound();
   const [desk, service] = await Promise.all([bookingDesk(), bookingService()]);
   const [agenda, state] = await Promise.all([
-    desk.agendaPage({ date: query.text("date"), view: query.text("view"), doctor: query.text("doctor") }),
+    desk.agendaPage({ date: query.text("date"), view: query.text("view"), doctor: ownDoctor ?? query.text("doctor") }),
     service.state(),
   ]);
   const doctors = bookingDoctors();
@@ -65,15 +68,17 @@ export default async function AgendaPage({ searchParams }: Props) {
               <option value="week">The week (Monday to Sunday)</option>
             </select>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="agenda-doctor" className="text-sm font-semibold text-ink">
-              Doctor
-            </label>
-            <select id="agenda-doctor" name="doctor" defaultValue={agenda.doctorId ?? "all"} className={inputClass}>
-              <option value="all">Every doctor</option>
-              <DoctorOptions doctors={doctors} />
-            </select>
-          </div>
+          {ownDoctor ? null : (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="agenda-doctor" className="text-sm font-semibold text-ink">
+                Doctor
+              </label>
+              <select id="agenda-doctor" name="doctor" defaultValue={agenda.doctorId ?? "all"} className={inputClass}>
+                <option value="all">Every doctor</option>
+                <DoctorOptions doctors={doctors} />
+              </select>
+            </div>
+          )}
           <button type="submit" className={buttonVariants()}>
             Show
           </button>

@@ -1,7 +1,7 @@
 "use server";
 
 import { notFound, redirect } from "next/navigation";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
 import { idPatterns, inputOf } from "@/lib/input";
@@ -9,8 +9,8 @@ import { formDataOf } from "@/lib/net/action-arguments";
 
 /**
  * The hours screen's writes (docs/booking.md), plain form posts that work without JavaScript.
- * Every signed-in member of staff may make them: the inbox has one kind of account
- * (docs/decisions/035). Bad input sends the clinic back with what was typed in the address;
+ * Owner and reception change hours, leave and video rooms; only the owner the booking rules
+ * (lib/staff/policy.ts). Bad input sends the clinic back with what was typed in the address;
  * the page checks it again with the same functions and shows each problem beside its field.
  * A form holding a NUL is forged: 404 (lib/input).
  */
@@ -23,7 +23,7 @@ function back(doctor: string, query: Record<string, string>, anchor: string): ne
 export async function saveWeek(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveWeek");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, form.text(`d${day}`)]));
@@ -46,7 +46,7 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
 export async function addLeave(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeave");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const kept = { from: form.text("from"), through: form.text("through"), reason: form.text("reason") };
@@ -61,7 +61,7 @@ export async function addLeave(...args: unknown[]): Promise<void> {
 export async function addBlock(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addBlock");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const kept = {
@@ -81,7 +81,7 @@ export async function addBlock(...args: unknown[]): Promise<void> {
 export async function removeTimeOff(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "removeTimeOff");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const id = form.count("id");
@@ -92,7 +92,7 @@ export async function removeTimeOff(...args: unknown[]): Promise<void> {
 export async function saveCall(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveCall");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const video = form.text("video", 2000);
@@ -105,7 +105,7 @@ export async function saveCall(...args: unknown[]): Promise<void> {
 export async function saveRules(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveRules");
   if (!formData) return;
-  await requireStaff();
+  await requirePermission("booking-rules.manage", "action");
   const input = inputOf(formData) ?? notFound();
   const doctor = input.match("doctor", idPatterns.slug);
   const form: RulesForm = {

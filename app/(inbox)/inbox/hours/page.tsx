@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { addBlock, addLeave, removeTimeOff, saveCall, saveRules, saveWeek } from "./actions";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
@@ -60,7 +61,7 @@ const rulesFields: Array<[keyof RulesForm, string, string]> = [
  */
 export default async function HoursPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("hours.read");
   const query = inputOf(await searchParams) ?? notFound();
   const doctors = bookingDoctors();
   const doctor = doctors.find((d) => d.id === query.text("doctor")) ?? doctors[0]!;
@@ -346,6 +347,9 @@ export default async function HoursPage({ searchParams }: Props) {
             Booking rules (every doctor)
           </h3>
           <p className="mb-4 text-sm text-muted">Weekly hours are written in {rules.hoursZone}.</p>
+          {can(staff, "booking-rules.manage") ? null : (
+            <p className="mb-4 text-sm text-ink">Only the clinic&apos;s owner can change these rules.</p>
+          )}
           <ActionForm action={saveRules} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -365,9 +369,11 @@ export default async function HoursPage({ searchParams }: Props) {
             {form === "rules" && error === "rules" ? (
               <FieldError id="rules-error" message="The store refused these rules: please check the numbers." />
             ) : null}
-            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-              Save the rules
-            </button>
+            {can(staff, "booking-rules.manage") ? (
+              <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+                Save the rules
+              </button>
+            ) : null}
           </ActionForm>
         </section>
       </Container>

@@ -5,7 +5,8 @@ import { leadsToCsv } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
-import { leadQuery, parseFilters } from "../filters";
+import { recordRead } from "../audit";
+import { filterQuery, leadQuery, parseFilters } from "../filters";
 import { staffOrRefusal } from "../session";
 
 const chunk = 500;
@@ -23,7 +24,7 @@ const today = () =>
 /** Every lead that matches the inbox's filters and search (all pages), as a CSV file a spreadsheet opens safely. */
 export async function GET(request: NextRequest) {
   // proxy.ts already looked for a cookie; a route handler still checks the session for itself.
-  const { refusal } = await staffOrRefusal();
+  const { staff, refusal } = await staffOrRefusal("leads.export");
   if (refusal) return refusal;
 
   const query = inputOf(request.nextUrl.searchParams);
@@ -45,6 +46,10 @@ export async function GET(request: NextRequest) {
     if (page.length < chunk || offset + chunk >= total) break;
   }
 
+  await recordRead(staff, {
+    action: "leads.exported",
+    detail: { filters: filterQuery(filters, { page: 1 }), rows: leads.length },
+  });
   return new Response(leadsToCsv(leads), {
     headers: {
       ...inboxResponseHeaders,

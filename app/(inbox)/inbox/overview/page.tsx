@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
 import { FailedPayments } from "../_components/failed-payments";
 import { DayChart } from "./day-chart";
 import { PageSpeed } from "../_components/page-speed";
@@ -31,7 +31,7 @@ const breakdowns: Array<
 /** What brings patients (docs/decisions/038): leads per day for 30 days, and where they came from, with the share that booked. */
 export default async function OverviewPage() {
   await connection();
-  await requireStaff();
+  await requirePermission("leads.read");
   const now = new Date();
   const { timeZone } = config();
   const since = overviewSince(now, timeZone);

@@ -9,7 +9,7 @@ import { formDataOf } from "@/lib/net/action-arguments";
 import { requestRefund } from "@/lib/payments/refund";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { paymentsPath } from "./query";
 
 /**
@@ -21,7 +21,7 @@ import { paymentsPath } from "./query";
 export async function refundOrder(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "refundOrder");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("payments.refund", "action");
   const form = inputOf(formData) ?? notFound();
   const id = form.match("order", idPatterns.uuid);
   const typed = { amount: form.text("amount", 40), reason: form.text("reason", 1000) };

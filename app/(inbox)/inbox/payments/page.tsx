@@ -15,7 +15,8 @@ import { paymentStore, type StoredOrder, type StoredSubscription } from "@/lib/p
 import { stripe } from "@/lib/payments/stripe";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { refundOrder } from "./actions";
 
 export const metadata: Metadata = { title: "Payments", robots: { index: false, follow: false } };
@@ -64,7 +65,7 @@ const isSubscriptionStatus = (value: string): value is SubscriptionStatus => val
  */
 export default async function PaymentsPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("payments.read");
   const query = inputOf(await searchParams) ?? notFound();
   const orderFilter = query.text("orders");
   const subscriptionFilter = query.text("subscriptions");
@@ -145,7 +146,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
                 <OrderRow
                   key={order.id}
                   order={order}
-                  payments={payments}
+                  refunds={payments && can(staff, "payments.refund")}
                   query={query.text("order") === order.id ? query : undefined}
                 />
               ))}
@@ -236,11 +237,12 @@ function SubscriptionRow({ subscription }: { subscription: StoredSubscription })
 
 function OrderRow({
   order,
-  payments,
+  refunds,
   query,
 }: {
   order: StoredOrder;
-  payments: boolean;
+  /** Whether this account may refund here (payments on, and the owner's role). */
+  refunds: boolean;
   /** The address's query when it is about this order (a refund that came back refused). */
   query?: Input;
 }) {
@@ -272,7 +274,7 @@ function OrderRow({
           {orderLabels[order.status]}
         </span>
       </div>
-      {payments && left > 0 ? (
+      {refunds && left > 0 ? (
         <details open={Boolean(error)} className="rounded-xl border border-line p-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center link-brand">Refund this order</summary>
           {error === "order" || error === "refused" ? (

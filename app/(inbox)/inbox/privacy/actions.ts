@@ -5,7 +5,7 @@ import { idPatterns, inputOf } from "@/lib/input";
 import { leadStore } from "@/lib/leads/store";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { log } from "@/lib/log";
-import { actor, requireStaff } from "../session";
+import { actor, requirePermission } from "../session";
 import { parsePerson, personQueryString } from "./person";
 import { formDataOf } from "@/lib/net/action-arguments";
 
@@ -18,7 +18,7 @@ import { formDataOf } from "@/lib/net/action-arguments";
 export async function erasePerson(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "erasePerson");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.erase", "action");
   const form = inputOf(formData) ?? notFound();
   const person = parsePerson(form);
   if (!person) redirect("/inbox/privacy?error=person");
@@ -42,7 +42,7 @@ export async function erasePerson(...args: unknown[]): Promise<void> {
 export async function markPrivacyRequestDone(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "markPrivacyRequestDone");
   if (!formData) return;
-  const staff = await requireStaff();
+  const staff = await requirePermission("privacy.manage", "action");
   const id = (inputOf(formData) ?? notFound()).match("id", idPatterns.uuid);
   const marked = id ? await (await privacyRequestStore()).markDone(id, new Date(), actor(staff)) : false;
   if (marked)

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { StatusBadge } from "../_components/status";
-import { requireStaff } from "../session";
+import { requirePermission } from "../session";
+import { can } from "@/lib/staff/policy";
 import { erasePerson } from "./actions";
 import { parsePerson, personQueryString } from "./person";
 import { PageHeader } from "@/components/page-shell";
@@ -43,7 +44,8 @@ const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
  */
 export default async function PrivacyPage({ searchParams }: Props) {
   await connection();
-  await requireStaff();
+  const staff = await requirePermission("privacy.read");
+  const mayErase = can(staff, "privacy.erase");
   const input = inputOf(await searchParams) ?? notFound();
   const person = parsePerson(input);
   const asked = Boolean(input.text("email") || input.text("phone"));
@@ -178,36 +180,42 @@ export default async function PrivacyPage({ searchParams }: Props) {
                     <Download aria-hidden /> Download as CSV
                   </a>
                 </div>
-                <ActionForm
-                  action={erasePerson}
-                  page="/inbox/privacy"
-                  className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4"
-                >
-                  <h3 className="text-lg">Erase these requests</h3>
-                  {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
-                  {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
-                  {leads.map((lead) => (
-                    <input key={lead.id} type="hidden" name="ids" value={lead.id} />
-                  ))}
-                  <div className="flex items-start gap-3">
-                    <input
-                      id="privacy-confirm"
-                      name="confirm"
-                      type="checkbox"
-                      value="yes"
-                      required
-                      className="mt-1 size-5 shrink-0"
-                    />
-                    <label htmlFor="privacy-confirm">
-                      I confirm that this person asked to be erased, and that the{" "}
-                      {leads.length === 1 ? "request" : `${leads.length} requests`} listed above, with their notes and
-                      forwarding records, are to be deleted for good.
-                    </label>
-                  </div>
-                  <button type="submit" className={buttonVariants({ variant: "primary" })}>
-                    <Trash2 aria-hidden /> Erase {leads.length === 1 ? "1 request" : `${leads.length} requests`}
-                  </button>
-                </ActionForm>
+                {mayErase ? (
+                  <ActionForm
+                    action={erasePerson}
+                    page="/inbox/privacy"
+                    className="mt-6 space-y-3 rounded-xl border-2 border-danger p-4"
+                  >
+                    <h3 className="text-lg">Erase these requests</h3>
+                    {person.email ? <input type="hidden" name="email" value={person.email} /> : null}
+                    {person.phone ? <input type="hidden" name="phone" value={person.phone} /> : null}
+                    {leads.map((lead) => (
+                      <input key={lead.id} type="hidden" name="ids" value={lead.id} />
+                    ))}
+                    <div className="flex items-start gap-3">
+                      <input
+                        id="privacy-confirm"
+                        name="confirm"
+                        type="checkbox"
+                        value="yes"
+                        required
+                        className="mt-1 size-5 shrink-0"
+                      />
+                      <label htmlFor="privacy-confirm">
+                        I confirm that this person asked to be erased, and that the{" "}
+                        {leads.length === 1 ? "request" : `${leads.length} requests`} listed above, with their notes and
+                        forwarding records, are to be deleted for good.
+                      </label>
+                    </div>
+                    <button type="submit" className={buttonVariants({ variant: "primary" })}>
+                      <Trash2 aria-hidden /> Erase {leads.length === 1 ? "1 request" : `${leads.length} requests`}
+                    </button>
+                  </ActionForm>
+                ) : (
+                  <p className="mt-6 text-sm text-ink">
+                    Only the clinic&apos;s owner can erase a person&apos;s requests.
+                  </p>
+                )}
               </>
             ) : null}
           </section>

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { requireStaff } from "../../session";
+import { requireBookingAccess } from "../../access";
+import { recordRead } from "../../audit";
+import { requirePermission } from "../../session";
+import { can } from "@/lib/staff/policy";
 import { MoveToFreeTime } from "./move-to-free-time";
 import { cancelBooking, markBooking, moveBookingTo } from "../actions";
 import { BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
@@ -44,15 +47,18 @@ const moveErrors: Record<string, string> = {
 /** One booking: when, with whom, how the call happens, and the staff changes (move, cancel, attended or no-show), each a plain form post. */
 export default async function BookingPage({ params, searchParams }: Props) {
   await connection();
-  await requireStaff();
+  await requirePermission("agenda.read");
   const bookingId = segmentOf((await params).bookingId, idPatterns.uuid) ?? notFound();
+  const staff = await requireBookingAccess(bookingId, "agenda.read");
   const desk = await bookingDesk();
   const found = await desk.booking(bookingId);
   if (!found) notFound();
+  await recordRead(staff, { action: "booking.viewed", subject: { type: "booking", id: bookingId } });
+  const manages = can(staff, "agenda.manage");
   const query = inputOf(await searchParams) ?? notFound();
   const { booking } = found;
   const confirmed = booking.status === "confirmed";
-  const future = confirmed && !found.started;
+  const future = manages && confirmed && !found.started;
   const options = future ? await desk.moveOptions(bookingId) : [];
   const page = `/inbox/agenda/${encodeURIComponent(bookingId)}`;
   const error = query.text("error");
@@ -216,7 +222,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             </>
           ) : null}
 
-          {confirmed ? (
+          {manages && confirmed ? (
             <section id="cancel" aria-labelledby="cancel-heading" className={`${sectionClass} scroll-mt-24`}>
               <h2 id="cancel-heading" className="mb-3 text-2xl">
                 Cancel

@@ -5,7 +5,9 @@ import { addLeadNote, setLeadStatus, withdrawConsent } from "../../actions";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
-import { requireStaff } from "../../session";
+import { requireLeadAccess } from "../../access";
+import { recordRead } from "../../audit";
+import { requirePermission } from "../../session";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
@@ -60,11 +62,13 @@ function Facts({ rows, empty = "Not recorded" }: { rows: Array<[string, React.Re
 /** A lead's own page: every field, where the visit came from, its deliveries, its history and the forms that move it along. */
 export default async function LeadPage({ params, searchParams }: Props) {
   await connection();
-  await requireStaff();
+  await requirePermission("lead.read");
   const id = segmentOf((await params).id, idPatterns.uuid) ?? notFound();
+  const staff = await requireLeadAccess(id, "lead.read");
   const store = await leadStore();
   const lead = await store.getLead(id);
   if (!lead) notFound();
+  await recordRead(staff, { action: "lead.viewed", subject: { type: "lead", id } });
   const [history, deliveries] = await Promise.all([store.historyFor(id), store.deliveriesFor(id)]);
   const error = (inputOf(await searchParams) ?? notFound()).text("error");
   const message = Object.hasOwn(errors, error) ? errors[error] : undefined;

@@ -5,6 +5,7 @@ import { personalDataJson } from "@/lib/leads/personal-data";
 import { leadStore } from "@/lib/leads/store";
 import { log } from "@/lib/log";
 import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
+import { recordRead } from "../../audit";
 import { staffOrRefusal } from "../../session";
 import { parsePerson } from "../person";
 
@@ -20,7 +21,7 @@ const text = (status: number, body: string) =>
  * so it is a plain link; it checks the session itself.
  */
 export async function GET(request: NextRequest) {
-  const { staff, refusal } = await staffOrRefusal();
+  const { staff, refusal } = await staffOrRefusal("privacy.export");
   if (refusal) return refusal;
   const query = inputOf(request.nextUrl.searchParams);
   if (!query) return text(400, "Bad request: the address holds a character no form sends.");
@@ -33,8 +34,15 @@ export async function GET(request: NextRequest) {
   const headers = { ...inboxResponseHeaders, "X-Content-Type-Options": "nosniff" };
   const now = new Date();
   const file = `personal-data-${now.toISOString().slice(0, 10)}`;
+  // Whose data it was stays out of the audit (an erasure must not leave it behind): how and how much.
+  const audit = (rows: number) =>
+    recordRead(staff, {
+      action: "privacy.exported",
+      detail: { format, rows, by: [person.email ? "email" : "", person.phone ? "phone" : ""].filter(Boolean) },
+    });
   if (format === "csv") {
     const leads = await store.findPerson(person);
+    await audit(leads.length);
     log().info(
       { event: "privacy.exported", staffId: staff.id, leads: leads.length, format },
       "privacy: a person's leads exported",
@@ -48,6 +56,7 @@ export async function GET(request: NextRequest) {
     });
   }
   const { count, json: body } = await personalDataJson(store, person, now);
+  await audit(count);
   log().info(
     { event: "privacy.exported", staffId: staff.id, leads: count, format },
     "privacy: a person's leads exported",

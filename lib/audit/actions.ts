@@ -1,0 +1,47 @@
+/**
+ * Every kind of event the audit records (docs/inbox.md, The audit). A new kind is added here,
+ * with the words the audit page shows for it.
+ */
+/** @public the audit page names each action in these words */
+export const auditActions = {
+  "staff.signed-in": "Signed in",
+  "staff.sign-in-failed": "Sign-in failed",
+  "staff.code-failed": "Wrong sign-in code",
+  "staff.signed-out": "Signed out",
+  "staff.sessions-ended": "Sessions ended",
+  "staff.owner-set-up": "First owner set up",
+  "staff.added": "Account added",
+  "staff.invited": "Colleague invited",
+  "staff.invitation-accepted": "Invitation accepted",
+  "staff.role-changed": "Role changed",
+  "staff.disabled": "Account disabled",
+  "staff.enabled": "Account enabled",
+  "staff.reset-sent": "Password reset link sent",
+  "staff.password-changed": "Password changed",
+  "staff.two-factor-enrolled": "Two-factor sign-in turned on",
+  "staff.two-factor-removed": "Two-factor sign-in removed",
+  "staff.recovery-code-used": "Recovery code used",
+  "lead.viewed": "Lead viewed",
+  "lead.status-changed": "Lead status changed",
+  "lead.note-added": "Note added to a lead",
+  "leads.exported": "Leads exported (CSV)",
+  "deliveries.retried": "Failed deliveries retried",
+  "booking.viewed": "Booking viewed",
+  "booking.moved": "Booking moved",
+  "booking.cancelled": "Booking cancelled",
+  "booking.marked": "Booking marked",
+  "hours.changed": "Weekly hours changed",
+  "leave.added": "Leave added",
+  "leave.removed": "Leave removed",
+  "booking-rules.changed": "Booking rules changed",
+  "video-room.changed": "Video room changed",
+  "payment.refunded": "Refund",
+  "plan.cancelled": "Plan cancelled",
+  "privacy.exported": "Person's data exported",
+  "privacy.request-done": "Privacy request marked done",
+  "privacy.erased": "Person's data erased",
+  "audit.exported": "Audit exported (CSV)",
+  "site.edited": "Site content changed",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof auditActions;

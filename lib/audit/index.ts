@@ -1,0 +1,5 @@
+/**
+ * The audit (docs/inbox.md, The audit): an append-only record of who read, exported or changed
+ * what, and when. Any domain may write to it; it imports none.
+ */
+export { recordAudit, type AuditEntry } from "./record";
