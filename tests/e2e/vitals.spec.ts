@@ -47,11 +47,22 @@ const added = (before: Map<string, Row>, after: Map<string, Row>, templates: str
 /** Waits until the page's beacon watches its figures, as it does once the browser is idle after loading. */
 const measuring = (page: Page) => expect(page.locator("html[data-vitals=on]")).toBeAttached({ timeout: 20_000 });
 
-/** Follows one of the site's own links, as a visitor's tap does, and waits for the page it leads to. */
+/**
+ * Follows one of the site's own links, as a visitor's tap does, and waits for the page it leads
+ * to, until the browser has measured it as a navigation of its own (Chromium's soft navigations).
+ */
 async function follow(page: Page, href: string) {
   await page.locator(`footer a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator("main h1").first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (path) => performance.getEntriesByType("soft-navigation").some((e) => new URL(e.name).pathname === path),
+        href,
+      ),
+    )
+    .toBe(true);
 }
 
 // One after another: each test reads the overview's totals, which the others change.
