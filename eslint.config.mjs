@@ -106,6 +106,14 @@ const domains = {
     },
     vitalsUnused,
   ],
+  // Below every domain and lib/db, which all seal with it: it takes its keys as arguments.
+  vault: [
+    {
+      regex: `^(@/lib/|(\\.\\./)+(lib/)?)(?!vault(/|$))[^./]`,
+      message:
+        "lib/vault imports nothing else of lib/ (docs/architecture.md, Domains): the domains and lib/db use it, and it takes its keys as arguments.",
+    },
+  ],
   vitals: [
     {
       regex: libDomain(["booking", "payments", "privacy", "staff"]),
@@ -169,6 +177,7 @@ export default defineConfig([
   { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
   { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
   { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
+  { files: ["lib/vault/**"], rules: layerRules([...layers.lib, ...domains.vault]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

@@ -213,6 +213,84 @@ describe("parseConfig", () => {
   });
 });
 
+describe("the data encryption key", () => {
+  const key = "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=";
+  it("is needed with DATABASE_URL, in any environment, is 32 bytes of base64, and never shown", () => {
+    expect(() => parseConfig({ DATABASE_URL: "postgres://clinic@db.internal/clinic" })).toThrow(
+      /^Invalid environment variable:\n {2}DATA_ENCRYPTION_KEY must be set when DATABASE_URL is: .*npm run keys -- new prints one/,
+    );
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://clinic@db.internal/clinic", DATA_ENCRYPTION_KEY: key }).vault,
+    ).toEqual({
+      key,
+      previous: [],
+    });
+    // The embedded store makes its own key when none is set.
+    expect(parseConfig({}).vault).toEqual({ key: undefined, previous: [] });
+    const short = "c2hvcnQ=";
+    let message = "";
+    try {
+      parseConfig({ DATA_ENCRYPTION_KEY: short, DATA_ENCRYPTION_KEY_PREVIOUS: `${key},${short}` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (44 characters)");
+    expect(message).toContain("DATA_ENCRYPTION_KEY_PREVIOUS must be one key or several, comma-separated");
+    expect(message).not.toContain(short);
+    expect(
+      parseConfig({ DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_KEY_PREVIOUS: ` ${key} , ${key}` }).vault.previous,
+    ).toEqual([key, key]);
+  });
+});
+
+describe("TLS outbound", () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      parseConfig({
+        NODE_ENV: "production",
+        ...(env.SMTP_URL ? { LEAD_NOTIFY_TO: "desk@clinic.example" } : {}),
+        ...env,
+      });
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("refuses in production an SMTP_URL without TLS and an http:// webhook, without showing them", () => {
+    expect(refusal({ SMTP_URL: "smtp://desk:hunter2@smtp.clinic.example:587" })).toBe(
+      "Invalid environment variable:\n  SMTP_URL must use TLS in production: smtps://… (port 465), or smtp://…:587?requireTLS=true for STARTTLS (a relay on 127.0.0.1 excepted); ALLOW_INSECURE_TRANSPORT=1 allows it on purpose",
+    );
+    expect(refusal({ SMTP_URL: "smtps://desk:hunter2@smtp.clinic.example?tls.rejectUnauthorized=false" })).toMatch(
+      /SMTP_URL must not turn off the check of the server's certificate/,
+    );
+    expect(refusal({ LEAD_WEBHOOK_URL: "http://sheets.example/x" })).toMatch(
+      /LEAD_WEBHOOK_URL must be an https:\/\/ address in production \(a relay on 127\.0\.0\.1 excepted\)/,
+    );
+    expect(refusal({ SMTP_URL: "smtp://desk:hunter2@smtp.clinic.example:587" })).not.toContain("hunter2");
+  });
+
+  it("takes TLS, a relay on the loopback address, any address outside production, and ALLOW_INSECURE_TRANSPORT=1", () => {
+    const allowed: Record<string, string>[] = [
+      { SMTP_URL: "smtps://desk:pw@smtp.clinic.example" },
+      { SMTP_URL: "smtp://desk:pw@smtp.clinic.example:587?requireTLS=true" },
+      { SMTP_URL: "smtp://127.0.0.1:2525" },
+      { SMTP_URL: "smtp://localhost:25" },
+      { SMTP_URL: "smtp://[::1]:25" },
+      { LEAD_WEBHOOK_URL: "https://sheets.example/x" },
+      { LEAD_WEBHOOK_URL: "http://127.0.0.1:3200/sheet1" },
+      {
+        SMTP_URL: "smtp://smtp.clinic.example",
+        LEAD_WEBHOOK_URL: "http://sheets.example",
+        ALLOW_INSECURE_TRANSPORT: "1",
+      },
+      { SMTP_URL: "smtp://smtp.clinic.example", LEAD_WEBHOOK_URL: "http://sheets.example", NODE_ENV: "development" },
+    ];
+    for (const env of allowed) expect(refusal(env)).toBe("");
+    expect(refusal({ ALLOW_INSECURE_TRANSPORT: "yes" })).toMatch(/ALLOW_INSECURE_TRANSPORT must be 1 \(allow\) or 0/);
+  });
+});
+
 describe("ERROR_DRILL", () => {
   it("adds the pages that always throw only to a build that asks for them", async () => {
     const { PHASE_PRODUCTION_BUILD } = await import("next/constants");

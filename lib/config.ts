@@ -22,6 +22,35 @@ const wholeNumber = (min: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`));
 
+/**
+ * A data encryption key: 32 random bytes in base64, as `npm run keys -- new` prints (lib/vault
+ * checks it again). 32 bytes are 43 characters and "=", the last of which carries 2 unused bits.
+ */
+const isDataKey = (value: string) => /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/.test(value);
+const dataKeyRule = "must be 32 random bytes in base64 (44 characters): npm run keys -- new prints one";
+
+/** A host on this machine's loopback: what goes there never crosses a network. */
+const isLoopback = (url: URL) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(url.hostname);
+
+/**
+ * Why an outbound address would carry leads across a network without TLS, or undefined when it
+ * would not (docs/deploy.md, TLS outbound): SMTP over smtps://, or smtp:// with STARTTLS required
+ * (`?requireTLS=true`, nodemailer's option), and the certificate checked; the webhook over https://.
+ */
+function insecureTransport(name: "SMTP_URL" | "LEAD_WEBHOOK_URL", value: string | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (isLoopback(url)) return undefined;
+  if (name === "LEAD_WEBHOOK_URL")
+    return url.protocol === "https:"
+      ? undefined
+      : "must be an https:// address in production (a relay on 127.0.0.1 excepted)";
+  if (url.searchParams.get("tls.rejectUnauthorized") === "false")
+    return "must not turn off the check of the server's certificate (tls.rejectUnauthorized=false) in production";
+  if (url.protocol === "smtps:" || url.searchParams.get("requireTLS") === "true") return undefined;
+  return "must use TLS in production: smtps://… (port 465), or smtp://…:587?requireTLS=true for STARTTLS (a relay on 127.0.0.1 excepted)";
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
 
 const socialProfile = z
@@ -102,6 +131,17 @@ const schema = z
     ),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" })),
     DATABASE_POOL_MAX: withDefault(wholeNumber(1), 10),
+    // The health details kept encrypted (lib/vault, docs/decisions/092): the key that seals, and
+    // the keys of before a rotation, which only open.
+    DATA_ENCRYPTION_KEY: optional(z.string().refine(isDataKey, dataKeyRule)),
+    DATA_ENCRYPTION_KEY_PREVIOUS: optional(
+      z
+        .string()
+        .refine(
+          (list) => list.split(",").every((key) => isDataKey(key.trim())),
+          "must be one key or several, comma-separated, each 32 random bytes in base64",
+        ),
+    ),
     LEAD_TIMEZONE: withDefault(timeZone, "Asia/Kolkata"),
 
     // Abuse limits
@@ -123,6 +163,10 @@ const schema = z
     ),
 
     // Running the server
+    // Next's and Node's own: "production" under server.mjs, which sets it when it is not given.
+    NODE_ENV: optional(z.string()),
+    // Outbound connections without TLS in production, on purpose (docs/deploy.md, TLS outbound).
+    ALLOW_INSECURE_TRANSPORT: withDefault(z.enum(["0", "1"], "must be 1 (allow) or 0"), "0"),
     LOG_LEVEL: withDefault(
       z.enum(
         ["fatal", "error", "warn", "info", "debug", "silent"],
@@ -209,7 +253,30 @@ const schema = z
     // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
     STRIPE_API_URL: optional(httpUrl),
   })
-  .superRefine(({ SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET }, ctx) => {
+  .superRefine((e, ctx) => {
+    const { SMTP_URL, LEAD_NOTIFY_TO, INBOX_DIGEST_HOUR, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = e;
+    // A server of one's own has no folder of the site's to keep a key in: every process that
+    // opens it (the server, npm run staff, the backup) must seal and open with the same key.
+    // A lead's details leave by e-mail and the webhook: in production, only over TLS.
+    if (e.NODE_ENV === "production" && e.ALLOW_INSECURE_TRANSPORT !== "1") {
+      for (const name of ["SMTP_URL", "LEAD_WEBHOOK_URL"] as const) {
+        const problem = insecureTransport(name, e[name]);
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${problem}; ALLOW_INSECURE_TRANSPORT=1 allows it on purpose`,
+          });
+      }
+    }
+    if (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? "") && !e.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATA_ENCRYPTION_KEY"],
+        message:
+          "must be set when DATABASE_URL is: the health details in that database are encrypted with it (npm run keys -- new prints one; docs/deploy.md, The data encryption key)",
+      });
+    }
     // A charge the clinic could never see confirmed is worse than none: the key and the webhook's secret come together.
     if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
@@ -288,6 +355,15 @@ export const configDescriptions = {
     unset: "the embedded store in `LEAD_DB_PATH`",
   },
   DATABASE_POOL_MAX: "PostgreSQL connections per process, for every store and limit of the site",
+  DATA_ENCRYPTION_KEY: {
+    text: "the key that encrypts the health details in the store and its backups: 32 random bytes in base64 (`npm run keys -- new`); required with `DATABASE_URL`. Keep a copy apart from the store and its backups (docs/deploy.md, The data encryption key)",
+    unset:
+      "the embedded store makes one in `LEAD_DB_PATH`/data-encryption-key.json on first start and logs it; `npm run preflight` lists it until this is set",
+  },
+  DATA_ENCRYPTION_KEY_PREVIOUS: {
+    text: "keys of before a rotation, comma-separated: they open what they encrypted, never encrypt; `npm run keys -- rotate` re-encrypts under `DATA_ENCRYPTION_KEY` while the site runs, then unset it (docs/deploy.md, Rotating the key)",
+    unset: "only the current key (and the embedded store's key file) open",
+  },
   LEAD_TIMEZONE:
     "the clinic's zone: dates of leads sent without JavaScript, e-mails, the inbox's times, the overview's days and the digest's hour",
   LEAD_RATE_LIMIT:
@@ -304,18 +380,25 @@ export const configDescriptions = {
     unset:
       "a key drawn by each process, so after a restart or on another instance a page an address viewed counts once more; `npm run preflight` lists it",
   },
+  NODE_ENV:
+    "`production` for the server (`server.mjs` sets it when it is not given; Next.js sets it for the build): outbound e-mail and the webhook must then use TLS",
+  ALLOW_INSECURE_TRANSPORT: {
+    text: "`1` lets `SMTP_URL` without TLS and an `http://` `LEAD_WEBHOOK_URL` through in production, on purpose (a private network of the clinic's own); `npm run preflight` lists it while it is on",
+    unset:
+      "`0`: in production the server refuses `smtp://` without `?requireTLS=true`, a certificate check turned off, and an `http://` webhook, except on 127.0.0.1",
+  },
   LOG_LEVEL:
     "the server log's level: `debug`, `info`, `warn`, `error`, `fatal`, `silent` (the tests run `silent`; the launch check refuses levels that would hide failures)",
   SHUTDOWN_TIMEOUT_SECONDS:
     "how long a SIGTERM may take to finish requests and deliveries before the server exits 1 anyway",
   LEAD_WEBHOOK_URL: {
-    text: 'forward each lead to a Sheety-compatible URL (`POST`, JSON `{"sheet1": {...}}` with the first site\'s fields plus id, E.164 phone and source)',
+    text: 'forward each lead to a Sheety-compatible URL (`POST`, JSON `{"sheet1": {...}}` with the first site\'s fields plus id, E.164 phone and source); `https://` in production, unless on 127.0.0.1 (`ALLOW_INSECURE_TRANSPORT`)',
     unset: "not forwarded to a spreadsheet",
   },
   LEAD_WEBHOOK_TOKEN: "sent with each forwarded lead as `Authorization: Bearer ...`",
   LEAD_WEBHOOK_TIMEOUT_MS: "one forwarding attempt's limit",
   SMTP_URL: {
-    text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com`; needs `LEAD_NOTIFY_TO`",
+    text: "e-mail the clinic each new lead, e.g. `smtps://user:pass@smtp.example.com` (port 465), or `smtp://user:pass@smtp.example.com:587?requireTLS=true` for STARTTLS; in production it must use TLS (`ALLOW_INSECURE_TRANSPORT`); needs `LEAD_NOTIFY_TO`",
     unset: "no e-mails",
   },
   LEAD_NOTIFY_TO:
@@ -401,6 +484,8 @@ export const configVariables = schema.shape;
 /** Values that must never appear in a log or an error message. */
 const secret = new Set([
   "DATABASE_URL",
+  "DATA_ENCRYPTION_KEY",
+  "DATA_ENCRYPTION_KEY_PREVIOUS",
   "LEAD_WEBHOOK_TOKEN",
   "SMTP_URL",
   "LEADS_INBOX_PASSWORD",
@@ -460,6 +545,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
       embeddedPath: e.LEAD_DB_PATH ?? "data/store",
       /** LEAD_DB_PATH was left unset: an earlier release's data/leads.db may be lying beside it. */
       embeddedPathIsDefault: e.LEAD_DB_PATH === undefined,
+    },
+    /** The keys of the health details kept encrypted (lib/vault): `key` seals, `previous` only open. */
+    vault: {
+      key: e.DATA_ENCRYPTION_KEY,
+      previous: (e.DATA_ENCRYPTION_KEY_PREVIOUS ?? "")
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
     },
     rateLimit: { limit: e.LEAD_RATE_LIMIT, windowMs: e.LEAD_RATE_WINDOW_SECONDS * 1000 },
     /** Reverse proxies in front whose X-Forwarded-For entries count (lib/net/client-address.ts). */

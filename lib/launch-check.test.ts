@@ -43,6 +43,7 @@ const ready: LaunchInput = {
     PRIVACY_EU_REPRESENTATIVE: "none: the example clinic's lawyer has found an exception applies",
     STRIPE_SECRET_KEY: "sk_live_example",
     STRIPE_WEBHOOK_SECRET: "whsec_example",
+    DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
   },
   doctors: shipped.doctors.map((d) => ({
     ...d,
@@ -175,9 +176,39 @@ describe("the launch check", () => {
     // Zero is an answer: Node serves visitors directly.
     expect(running({ TRUSTED_PROXY_COUNT: "0" })).toBe("");
     expect(running({ LEAD_DB_PATH: "data/leads.db" })).toMatch(/LEAD_DB_PATH is "data\/leads\.db", a relative path/);
-    expect(running({ LEAD_DB_PATH: "", DATABASE_URL: "postgres://clinic@db.internal:5432/clinic" })).toBe("");
+    expect(
+      running({
+        LEAD_DB_PATH: "",
+        DATABASE_URL: "postgres://clinic@db.internal:5432/clinic",
+        DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
+      }),
+    ).toBe("");
     expect(running({ LOG_LEVEL: "error" })).toMatch(/LOG_LEVEL is error/);
     expect(running({ LEAD_CLIENT_IP_HOPS: "1" })).toMatch(/LEAD_CLIENT_IP_HOPS was replaced by TRUSTED_PROXY_COUNT/);
+  });
+
+  it("names the key file the clinic must keep a copy of, a rotation left half done, and transport without TLS", () => {
+    const without = { ...ready.env, DATA_ENCRYPTION_KEY: "" };
+    const file = "/var/lib/clinic/store/data-encryption-key.json";
+    expect(whats({ ...ready, env: without, keyFile: { path: file, exists: true } })).toEqual([
+      `the health details are encrypted with the key the embedded store made in ${file}: lose it (or the disk) and neither they nor any backup can be read`,
+    ]);
+    expect(whats({ ...ready, env: without, keyFile: { path: file, exists: false } })).toEqual([
+      `the embedded store will make the key that encrypts the health details in ${file} when it first starts: lose it and neither they nor any backup can be read`,
+    ]);
+    expect(
+      whats({ ...ready, env: { ...ready.env, DATA_ENCRYPTION_KEY_PREVIOUS: ready.env.DATA_ENCRYPTION_KEY! } }),
+    ).toEqual(["DATA_ENCRYPTION_KEY_PREVIOUS is set: a rotation of the data encryption key is under way"]);
+    expect(whats({ ...ready, env: { ...ready.env, ALLOW_INSECURE_TRANSPORT: "1" } })).toEqual([
+      "ALLOW_INSECURE_TRANSPORT=1: e-mails and forwarded leads may leave without TLS, readable on the way",
+    ]);
+    // In production an SMTP_URL without TLS is a configuration error, named as such.
+    expect(
+      whats({
+        ...ready,
+        env: { ...ready.env, NODE_ENV: "production", SMTP_URL: "smtp://desk:pw@smtp.clinic.example" },
+      }).join("\n"),
+    ).toMatch(/SMTP_URL must use TLS in production/);
   });
 
   it("says when payments would take test cards or go somewhere other than Stripe", () => {

@@ -25,6 +25,8 @@ export type LaunchInput = {
   booking?: BookingState | string;
   /** Whether the build in .next says payments are taken (lib/built-payments.ts); undefined when there is no build. */
   builtPayments?: boolean;
+  /** The embedded store's key file (lib/db: storeKeyFile), and whether the store has made it yet. */
+  keyFile?: { path: string; exists: boolean };
 };
 
 /** The values shipped with the code, which belong to no real clinic. */
@@ -62,6 +64,7 @@ export function launchCheck({
   facts,
   booking,
   builtPayments,
+  keyFile,
 }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
@@ -142,6 +145,28 @@ export function launchCheck({
     findings.push({
       what: "VITALS_KEY is not set: after each restart, and on each instance, a page a visitor already viewed counts once more in the overview's page speed",
       fix: "set it to a random secret of at least 32 characters, the same on every instance: openssl rand -base64 32 (docs/configuration.md)",
+    });
+  }
+  // The health details' key (docs/deploy.md, The data encryption key): the clinic must hold a copy.
+  if (!set("DATA_ENCRYPTION_KEY") && !set("DATABASE_URL")) {
+    const file = keyFile?.path ?? "the store's data-encryption-key.json";
+    findings.push({
+      what: keyFile?.exists
+        ? `the health details are encrypted with the key the embedded store made in ${file}: lose it (or the disk) and neither they nor any backup can be read`
+        : `the embedded store will make the key that encrypts the health details in ${file} when it first starts: lose it and neither they nor any backup can be read`,
+      fix: "keep a copy of the key apart from the store and its backups (a password manager, the host's secret store), then set DATA_ENCRYPTION_KEY to it, which ends this finding (docs/deploy.md)",
+    });
+  }
+  if (set("DATA_ENCRYPTION_KEY_PREVIOUS")) {
+    findings.push({
+      what: "DATA_ENCRYPTION_KEY_PREVIOUS is set: a rotation of the data encryption key is under way",
+      fix: "run npm run keys -- rotate, then remove it from every instance once no backup you keep needs the old key (docs/deploy.md, Rotating the key)",
+    });
+  }
+  if (env.ALLOW_INSECURE_TRANSPORT?.trim() === "1") {
+    findings.push({
+      what: "ALLOW_INSECURE_TRANSPORT=1: e-mails and forwarded leads may leave without TLS, readable on the way",
+      fix: "use smtps:// (or smtp://…:587?requireTLS=true) and an https:// LEAD_WEBHOOK_URL, then unset it (docs/deploy.md, TLS outbound)",
     });
   }
   if (["silent", "fatal", "error"].includes(env.LOG_LEVEL?.trim() ?? "")) {

@@ -24,6 +24,7 @@ import { bookingDoctors } from "@/lib/booking";
 import { sampleVisitor } from "@/lib/booking/sample-visitor";
 import { openBookingService, type BookingVisitor } from "@/lib/booking/service";
 import { openDatabase, type Database } from "@/lib/db/database";
+import { newKey, vaultOfKeys } from "@/lib/vault";
 import { openEmbeddedPostgres } from "@/lib/db/embedded";
 
 const { values } = parseArgs({
@@ -47,7 +48,7 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const schema = `bench_booking_${process.pid}`;
-    const db = await openDatabase(url, { schema, poolMax: 10 });
+    const db = await openDatabase(url, { schema, poolMax: 10, vault: vaultOfKeys(newKey()) });
     const where = new URL(url);
     return {
       db,
@@ -63,7 +64,7 @@ async function openStore(): Promise<{ db: Database; where: string; close: () => 
   }
   const dir = mkdtempSync(join(tmpdir(), "bench-booking-"));
   const server = await openEmbeddedPostgres(dir);
-  const db = await openDatabase(server.url, { poolMax: 10 });
+  const db = await openDatabase(server.url, { poolMax: 10, vault: vaultOfKeys(newKey()) });
   return {
     db,
     where: `the embedded store (PostgreSQL ${server.version}, fsync on) in ${dir}`,

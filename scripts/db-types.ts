@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@/lib/db/database";
 import { openEmbeddedPostgres } from "@/lib/db/embedded";
+import { newKey, vaultOfKeys } from "@/lib/vault";
 import { schemaTypes } from "./db-types/generate";
 
 const out = join(import.meta.dirname, "../lib/db/schema.ts");
@@ -16,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), "clinic-db-types-"));
 try {
   const server = await openEmbeddedPostgres(dir, { throwaway: true });
   try {
-    const db = await openDatabase(server.url, { schema: "public" });
+    const db = await openDatabase(server.url, { schema: "public", vault: vaultOfKeys(newKey()) });
     await db.close();
     writeFileSync(out, await schemaTypes(server.url, "public"));
     console.log(`Wrote ${out}`);

@@ -134,6 +134,12 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
       `import { staffStore } from "@/lib/staff/store";\nexport const b = staffStore;\n`,
       /lib\/vitals imports neither booking, payments, privacy nor staff/,
     ],
+    [
+      "lib/vault/x.ts",
+      `import { config } from "@/lib/config";\nexport const b = config;\n`,
+      /lib\/vault imports nothing else of lib\//,
+    ],
+    ["lib/vault/x.ts", `export const b = () => import("../db/schema");\n`, /lib\/vault imports nothing else of lib\//],
   ])("%s: refuses %j", async (filePath, code, message) => {
     expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -158,6 +164,10 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     [
       "lib/workers.ts",
       `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`,
+    ],
+    [
+      "lib/vault/x.ts",
+      `import { sealWith } from "./core.mjs";\nimport { loadVault } from "@/lib/vault/vault";\nimport { createHash } from "node:crypto";\nexport const b = [sealWith, loadVault, createHash];\n`,
     ],
   ])("%s: allows %j", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);

@@ -6,7 +6,8 @@ import { stats } from "@/content/stats";
 import { doctorSchema } from "@/lib/catalogue/schema";
 import { loadPages } from "@/lib/content/pages";
 import { config } from "@/lib/config";
-import { closeDatabase, database } from "@/lib/db";
+import { closeDatabase, database, storeKeyFile } from "@/lib/db";
+import { existsSync } from "node:fs";
 import { embeddedStoreExists } from "@/lib/db/embedded";
 import { bookingDoctors } from "@/lib/booking";
 import { bookingState, type BookingState } from "@/lib/booking/status";
@@ -72,6 +73,10 @@ const findings = launchCheck({
   booking,
   // The pages visitors get are the build's, prerendered with the settings it was made with.
   builtPayments: paymentsAtBuild(process.cwd()),
+  keyFile: (() => {
+    const path = storeKeyFile(config().store.embeddedPath);
+    return { path, exists: existsSync(path) };
+  })(),
 });
 
 if (!findings.length) {

@@ -4,7 +4,9 @@
 //
 // The store the configuration names must hold no rows (a new LEAD_DB_PATH directory, or a new
 // database at DATABASE_URL); it is created and migrated first. docs/store.md says how to put
-// the restored store in place of the old one.
+// the restored store in place of the old one. The backup opens only with the data encryption key
+// it was made with: the store's own (DATA_ENCRYPTION_KEY, or the key file in LEAD_DB_PATH), or one
+// given as DATA_ENCRYPTION_KEY_PREVIOUS; the restored health details are sealed with the store's own.
 //
 // Exit status: 0 restored, 1 refused or failed (the message says why), 2 usage.
 import { resolve } from "node:path";

@@ -285,7 +285,7 @@ function createBookingService(deps: BookingDeps) {
     const leadId = lead.id;
     await db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
-      await writeLead(trx, db.jobs, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
+      await writeLead(trx, db, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
       await store.insertBooking(trx, {
         id: bookingId,
         leadId,
@@ -361,7 +361,7 @@ function createBookingService(deps: BookingDeps) {
           await scheduleReminders(trx, db.jobs, row, ctx.rules, at);
           // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
           const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
-          await followBooking(trx, row.leadId, at, {
+          await followBooking(trx, db.vault, row.leadId, at, {
             kind: "moved",
             details: {
               doctorId,
@@ -413,7 +413,7 @@ function createBookingService(deps: BookingDeps) {
       );
       await cancelReminders(trx, db.jobs, row.id);
       // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
-      await followBooking(trx, row.leadId, at, {
+      await followBooking(trx, db.vault, row.leadId, at, {
         kind: "cancelled",
         by: actor.kind === "visitor" ? changedOnline : { staffId: null, staffName: actor.name },
         note:

@@ -1,24 +1,40 @@
 import "server-only";
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
-import { createInterface } from "node:readline";
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import type { PoolClient } from "pg";
+import { openStream, sealedKeyId, sealedStreamHeader, sealStream, VaultError, type Vault } from "@/lib/vault";
 import type { Database } from "./database";
 import { poolTransaction } from "./pool-transaction";
+import { sealedColumns, sealedContext } from "./sealed-columns";
 
 /**
  * A backup of the store taken while the site runs: every table's rows as JSON, read in one
  * REPEATABLE READ transaction (one consistent snapshot, while leads keep arriving), written as
- * gzipped JSON lines, then read back and counted. The rate-limit counters are left out (they
- * are only ever a window long). `restoreBackup` writes such a file into an empty store.
+ * gzipped JSON lines sealed with the store's data encryption key (lib/vault's sealed stream),
+ * then read back and counted. The rate-limit counters are left out (they are only ever a window
+ * long). `restoreBackup` writes such a file into an empty store; without the key it refuses.
  *
- *   line 1:   {"format":"clinic-store-backup","version":1,"takenAt":...,"migrations":N (how many had run),"tables":{"leads":123,...}}
- *   then:     {"table":"leads","row":{...}}   one per row, parents before children
+ *   the file: a sealed stream (lib/vault/stream.ts): its header names the key, then the gzipped lines
+ *   line 1:   {"format":"clinic-store-backup","version":2,"takenAt":...,"migrations":N (how many had run),"tables":{"leads":123,...}}
+ *   then:     {"table":"leads","row":{...}}   one per row, parents before children; sealed columns as the store keeps them
+ *
+ * Version 1, the releases before the health details were sealed, was the same lines gzipped and
+ * not sealed: it still restores, its health details sealed on the way in.
  */
 const format = "clinic-store-backup";
 const skipped = new Set(["schema_migrations", "limit_windows"]);
+const gzipMagic = Buffer.from([0x1f, 0x8b]);
 
 export type BackupSummary = { takenAt: string; migrations: number; tables: Record<string, number> };
 
@@ -50,11 +66,12 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
     await pipeline(
       Readable.from(
         (function* () {
-          yield `${JSON.stringify({ format, version: 1, ...summary })}\n`;
+          yield `${JSON.stringify({ format, version: 2, ...summary })}\n`;
           for (const table of tables) for (const row of rows[table]!) yield `${JSON.stringify({ table, row })}\n`;
         })(),
       ),
       createGzip(),
+      sealStream(db.vault),
       createWriteStream(partial, { mode: 0o600 }),
     );
   } catch (error) {
@@ -64,8 +81,8 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
   } finally {
     client.release();
   }
-  // The copy must read back whole before it takes the name it was asked for.
-  const check = await readBackupSummary(partial, { count: true });
+  // The copy must read back whole, and open with the key, before it takes the name it was asked for.
+  const check = await readBackupSummary(partial, db.vault, { count: true });
   for (const [table, n] of Object.entries(summary.tables)) {
     if (check.tables[table] !== n) {
       rmSync(partial, { force: true });
@@ -77,10 +94,10 @@ export async function takeBackup(db: Database, file: string): Promise<BackupSumm
 }
 
 /** A backup's header; with `count`, the rows actually in the file, table by table (a corrupt file throws). */
-async function readBackupSummary(file: string, { count = false } = {}): Promise<BackupSummary> {
+async function readBackupSummary(file: string, vault: Vault, { count = false } = {}): Promise<BackupSummary> {
   let header: BackupSummary | undefined;
   const counted: Record<string, number> = {};
-  for await (const entry of entries(file)) {
+  for await (const entry of entries(file, vault)) {
     if (!header) {
       header = entry as BackupSummary;
       if (!count) break;
@@ -97,10 +114,13 @@ async function readBackupSummary(file: string, { count = false } = {}): Promise<
 
 /**
  * Writes a backup into a store that holds no rows yet (a fresh LEAD_DB_PATH or database), in
- * one transaction, then moves each id sequence past the ids it brought.
+ * one transaction, then moves each id sequence past the ids it brought. The store's vault must
+ * hold the key the backup was sealed with; the health details in it are sealed again with the
+ * store's own key (a new store may have made one), and those of a version 1 backup sealed.
  */
 export async function restoreBackup(db: Database, file: string): Promise<BackupSummary> {
-  const header = await readBackupSummary(file);
+  const header = await readBackupSummary(file, db.vault);
+  const seal = sealer(db.vault);
   return poolTransaction(db.pool, async (client) => {
     const tables = await tablesInOrder(client);
     for (const table of tables) {
@@ -121,16 +141,16 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
       batch.length = 0;
     };
     let first = true;
-    for await (const entry of entries(file)) {
+    for await (const entry of entries(file, db.vault)) {
       if (first) {
         first = false;
         continue;
       }
-      const { table, row } = entry as { table: string; row: unknown };
+      const { table, row } = entry as { table: string; row: Record<string, unknown> };
       if (!known.has(table)) throw new BackupRefusal(`the backup holds a table this store does not have (${table})`);
       if (table !== current || batch.length >= 500) await flush();
       current = table;
-      batch.push(row);
+      batch.push(seal(table, row));
     }
     await flush();
     const { rows: serials } = await client.query<{ table_name: string; column_name: string }>(
@@ -146,16 +166,96 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
   });
 }
 
-async function* entries(file: string): AsyncGenerator<unknown> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  let first = true;
-  for await (const line of lines) {
-    if (!line) continue;
-    const entry = JSON.parse(line) as { format?: string };
-    if (first && entry.format !== format) throw new BackupRefusal(`${file} is not a backup of this site's store`);
-    first = false;
-    yield entry;
+/**
+ * A row as this store keeps it: each sealed column (lib/db/sealed-columns.ts) sealed with the
+ * store's current key, whichever key sealed it in the backup; a plain value (version 1) sealed.
+ */
+function sealer(vault: Vault) {
+  return (table: string, row: Record<string, unknown>) => {
+    const columns = sealedColumns.filter((c) => c.table === table);
+    if (!columns.length) return row;
+    const sealed = { ...row };
+    for (const { column, id, json } of columns) {
+      const value = row[column];
+      if (value === null || value === undefined) continue;
+      const context = sealedContext(table as never, column, String(row[id]));
+      if (typeof value === "string" && sealedKeyId(value)) {
+        try {
+          sealed[column] = vault.reseal(value, context);
+        } catch (error) {
+          if (error instanceof VaultError && error.code === "unknown-key")
+            throw new BackupRefusal(
+              `the backup's health details are sealed with data key ${error.keyId}, which this store does not have: ${giveTheKey(vault)}`,
+            );
+          throw error;
+        }
+      } else
+        sealed[column] = vault.sealText(
+          json && typeof value !== "string" ? JSON.stringify(value) : String(value),
+          context,
+        );
+    }
+    return sealed;
+  };
+}
+
+/** How to give the restore the key it lacks. */
+const giveTheKey = (vault: Vault) =>
+  `set DATA_ENCRYPTION_KEY to it (or DATA_ENCRYPTION_KEY_PREVIOUS, to seal the restored rows with this store's own key)${
+    vault.keyFile ? `, or copy the key file of the store it came from over ${vault.keyFile}` : ""
+  }, and run the restore again (docs/store.md, Backups and restore)`;
+
+/** Whether the file is sealed (version 2) or gzipped plain lines (version 1), from its first bytes. */
+function backupKind(file: string): "sealed" | "plain" {
+  const start = Buffer.alloc(1024);
+  const fd = openSync(file, "r");
+  let read: number;
+  try {
+    read = readSync(fd, start, 0, start.length, 0);
+  } finally {
+    closeSync(fd);
   }
+  if (start.subarray(0, 2).equals(gzipMagic)) return "plain";
+  if (sealedStreamHeader(start.subarray(0, read))) return "sealed";
+  throw new BackupRefusal(`${file} is not a backup of this site's store`);
+}
+
+async function* entries(file: string, vault: Vault): AsyncGenerator<unknown> {
+  const kind = backupKind(file);
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  const stages = kind === "sealed" ? [source, openStream(vault), gunzip] : [source, gunzip];
+  // A failure anywhere (no key, a changed frame, a cut file) reaches the reader below through the last stage.
+  const done = pipeline(stages).catch((error: unknown) => {
+    gunzip.destroy(error as Error);
+  });
+  let first = true;
+  let rest = "";
+  try {
+    for await (const chunk of gunzip) {
+      const lines = (rest + (chunk as Buffer).toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        if (!line) continue;
+        const entry = JSON.parse(line) as { format?: string };
+        if (first && entry.format !== format) throw new BackupRefusal(`${file} is not a backup of this site's store`);
+        first = false;
+        yield entry;
+      }
+    }
+  } catch (error) {
+    if (error instanceof VaultError && error.code === "unknown-key")
+      throw new BackupRefusal(
+        `${file} is encrypted with data key ${error.keyId}, which this store does not have: ${giveTheKey(vault)}`,
+      );
+    if (error instanceof VaultError)
+      throw new BackupRefusal(`${file} does not open with its key: ${error.message}; it was changed or cut short`);
+    throw error;
+  } finally {
+    source.destroy();
+    await done;
+  }
+  if (rest) throw new BackupRefusal(`${file} ends in the middle of a line: it was cut short`);
 }
 
 /** The store's tables, each after the ones it refers to, so a restore can write them in this order. */

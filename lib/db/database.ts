@@ -4,7 +4,9 @@ import pg from "pg";
 import { installJobQueue } from "@/lib/jobs/install";
 import type { JobQueue } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
+import type { Vault } from "@/lib/vault";
 import { migrate } from "./migrate";
+import { refuseUnknownKeys } from "./sealed-keys";
 import type { DB } from "./schema";
 
 /**
@@ -24,10 +26,17 @@ export type Database = {
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
   /** graphile-worker's jobs on this database (lib/jobs): added in the same transactions as the rows they act on. */
   jobs: JobQueue;
+  /**
+   * Seals and opens the health details this database keeps encrypted (lib/vault), with its keys:
+   * the stores seal on write and open on read; lib/db/sealed-columns.ts lists the columns.
+   */
+  vault: Vault;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions = {
+  /** The keys of this database's sealed columns (lib/db/index.ts loads them; the tests give each a key of its own). */
+  vault: Vault;
   /** A schema of its own (the tests use a fresh one each); created when missing. */
   schema?: string;
   /** The job queue's schema, when not the one named after `schema` (lib/jobs/install.ts). */
@@ -37,7 +46,7 @@ export type DatabaseOptions = {
 
 export async function openDatabase(
   url: string,
-  { schema, jobsSchema, poolMax = 10 }: DatabaseOptions = {},
+  { vault, schema, jobsSchema, poolMax = 10 }: DatabaseOptions,
 ): Promise<Database> {
   // The name goes into SQL and the connection's startup options, so only a plain identifier will do.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
@@ -72,7 +81,8 @@ export async function openDatabase(
     }),
   );
   try {
-    await migrate(pool, schema);
+    await migrate(pool, schema, vault);
+    await refuseUnknownKeys(pool, vault);
     jobs = await installJobQueue(pool, jobsSchema);
   } catch (error) {
     await pool.end();
@@ -85,6 +95,7 @@ export async function openDatabase(
     kysely,
     transaction: (work) => kysely.transaction().execute(work),
     jobs,
+    vault,
     close: () => (closing ??= pool.end()),
   };
 }

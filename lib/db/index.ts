@@ -1,9 +1,10 @@
 import "server-only";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
+import { keyFileName, loadVault, VaultError, type Vault } from "@/lib/vault";
 import { openDatabase, type Database } from "./database";
 import { isSqliteFile, openEmbeddedPostgres, StoreRefusal } from "./embedded";
 
@@ -44,7 +45,7 @@ export async function closeDatabase(): Promise<void> {
 export async function openConfiguredDatabase(options: { importing?: string } = {}): Promise<ProcessDatabase> {
   const { databaseUrl, poolMax, embeddedPath, embeddedPathIsDefault } = config().store;
   if (databaseUrl) {
-    const db = await openDatabase(databaseUrl, { poolMax });
+    const db = await openDatabase(databaseUrl, { poolMax, vault: storeVault() });
     const where = new URL(databaseUrl);
     return { ...db, store: { kind: "external", server: `${where.host}${where.pathname}` } };
   }
@@ -63,7 +64,8 @@ export async function openConfiguredDatabase(options: { importing?: string } = {
         : log().warn({ event: "store.embedded-restarted" }, detail),
   });
   try {
-    const db = await openDatabase(server.url, { poolMax });
+    // After the server: its directory is made, and a SQLite file named by LEAD_DB_PATH was refused.
+    const db = await openDatabase(server.url, { poolMax, vault: storeVault(directory) });
     return {
       ...db,
       store: { kind: "embedded", directory },
@@ -74,6 +76,32 @@ export async function openConfiguredDatabase(options: { importing?: string } = {
     };
   } catch (error) {
     await server.release();
+    throw error;
+  }
+}
+
+/** The embedded store's key file, in its directory (LEAD_DB_PATH), beside its data. */
+export const storeKeyFile = (directory: string) => join(resolve(directory), keyFileName);
+
+/**
+ * The vault of the configured store: DATA_ENCRYPTION_KEY seals, with DATA_ENCRYPTION_KEY_PREVIOUS
+ * and, for the embedded store (`directory`), the keys of its key file; without
+ * DATA_ENCRYPTION_KEY the embedded store seals with its key file's key, made on first start
+ * and logged, since the clinic must keep a copy of it (docs/deploy.md, The data encryption key).
+ */
+export function storeVault(directory?: string): Vault {
+  const { key, previous } = config().vault;
+  const keyFile = directory === undefined ? undefined : storeKeyFile(directory);
+  try {
+    const { vault, created } = loadVault({ key, previous, keyFile, createKeyFile: keyFile !== undefined });
+    if (created)
+      log().warn(
+        { event: "vault.key-created", file: created, keyId: vault.currentKeyId() },
+        `made a data encryption key for the store in ${created}: keep a copy of it apart from the store and its backups, or set DATA_ENCRYPTION_KEY to it (docs/deploy.md)`,
+      );
+    return vault;
+  } catch (error) {
+    if (error instanceof VaultError) throw new StoreRefusal(`The store's data encryption key: ${error.message}`);
     throw error;
   }
 }

@@ -1,18 +1,18 @@
 import { expect, it } from "vitest";
 import { testDatabaseUrl } from "@/tests/setup/postgres-url";
 import { dropWhatCameAfterThePositionalRelease } from "@/tests/setup/after-the-positional-release";
-import { adminQuery, freshSchema } from "@/tests/setup/test-database";
+import { adminQuery, freshSchema, testVault } from "@/tests/setup/test-database";
 import { openDatabase } from "./database";
 import { migrations } from "./migrations";
 
 /** A schema as the release that recorded migrations by position left it: 1 to 7, 4 the empty placeholder. */
 async function storeOfThePositionalRelease() {
   const schema = freshSchema();
-  const db = await openDatabase(testDatabaseUrl(), { schema });
+  const db = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   await db.close();
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
   // What the migrations after that release made (0008 onwards) was not there yet.
-  await dropWhatCameAfterThePositionalRelease(schema);
+  await dropWhatCameAfterThePositionalRelease(schema, testVault());
   await adminQuery(
     `CREATE TABLE ${schema}.schema_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
@@ -26,7 +26,7 @@ async function storeOfThePositionalRelease() {
 
 it("names a running clinic's positional record in place and runs nothing again", async () => {
   const schema = await storeOfThePositionalRelease();
-  const db = await openDatabase(testDatabaseUrl(), { schema });
+  const db = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   await db.close();
   const { rows } = await adminQuery<{ name: string; applied_at: Date }>(
     `SELECT name, applied_at FROM ${schema}.schema_migrations ORDER BY name`,
@@ -38,7 +38,7 @@ it("names a running clinic's positional record in place and runs nothing again",
   );
   expect((await adminQuery(`SELECT id FROM ${schema}.leads`)).rows).toEqual([{ id: "kept" }]);
   // Opening it again finds nothing to do.
-  const again = await openDatabase(testDatabaseUrl(), { schema });
+  const again = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   await again.close();
   expect((await adminQuery(`SELECT count(*)::int AS n FROM ${schema}.schema_migrations`)).rows).toEqual([
     { n: migrations.length },
@@ -50,7 +50,7 @@ it("makes every account of a store from before roles an owner, and a new account
   await adminQuery(
     `INSERT INTO ${schema}.staff (id, name, email, password_hash, created_at) VALUES ('before', 'Before Roles', 'before@clinic.example', 'x', now())`,
   );
-  const db = await openDatabase(testDatabaseUrl(), { schema });
+  const db = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   await db.close();
   await adminQuery(
     `INSERT INTO ${schema}.staff (id, name, email, password_hash, created_at) VALUES ('after', 'After Roles', 'after@clinic.example', 'x', now())`,
@@ -67,8 +67,8 @@ it("runs a migration added after the upgrade once, by its name", async () => {
   const later = [...migrations, { name: "0099-a-later-table", sql: "CREATE TABLE later (id int)" }];
   const { migrate } = await import("./migrate");
   for (let i = 0; i < 2; i++) {
-    const db = await openDatabase(testDatabaseUrl(), { schema });
-    await migrate(db.pool, schema, later);
+    const db = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
+    await migrate(db.pool, schema, db.vault, later);
     await db.close();
   }
   expect(
@@ -82,7 +82,7 @@ it("runs a migration added after the upgrade once, by its name", async () => {
 it("refuses a store whose record names a position this release does not know", async () => {
   const schema = await storeOfThePositionalRelease();
   await adminQuery(`INSERT INTO ${schema}.schema_migrations (id) VALUES (8)`);
-  await expect(openDatabase(testDatabaseUrl(), { schema })).rejects.toThrow(
+  await expect(openDatabase(testDatabaseUrl(), { vault: testVault(), schema })).rejects.toThrow(
     /records migration 8, which this release does not know/,
   );
   // Refused before anything changed: still the positional record.

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import type { PoolClient } from "pg";
+import type { Vault } from "@/lib/vault";
 import { poolTransaction } from "./pool-transaction";
 import { migrations, type Migration } from "./migrations";
 
@@ -26,14 +27,20 @@ const placeholder = 4;
  * Brings the schema up to date: each migration runs once, in order, and schema_migrations
  * records which ones a database has had, by name. Instances starting together queue on an
  * advisory lock and each later one finds the work done (even CREATE ... IF NOT EXISTS can
- * fail with a duplicate-key error when two run at once).
+ * fail with a duplicate-key error when two run at once). A migration's step (`after`) runs in
+ * the same transaction with the store's vault.
+ *
+ * Rows a step rewrote (plain health details sealed by 0016) leave their old versions in the
+ * table's files until PostgreSQL reuses the space: the tables are rewritten afterwards (VACUUM
+ * FULL, which cannot run inside a transaction), so the old text is no longer in the data files.
  */
 export async function migrate(
   pool: pg.Pool,
   schema: string | undefined,
+  vault: Vault,
   list: readonly Migration[] = migrations,
 ): Promise<void> {
-  await poolTransaction(pool, async (client) => {
+  const rewritten = await poolTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock($1)`, [migrationLock]);
     if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await adoptLeadMigrations(client);
@@ -43,12 +50,16 @@ export async function migrate(
     );
     const { rows } = await client.query<{ name: string }>(`SELECT name FROM schema_migrations`);
     const applied = new Set(rows.map((row) => row.name));
-    for (const { name, sql } of list) {
+    const tables = new Set<string>();
+    for (const { name, sql, after } of list) {
       if (applied.has(name)) continue;
       await client.query(sql);
+      for (const table of (await after?.(client, vault)) ?? []) tables.add(table);
       await client.query(`INSERT INTO schema_migrations (name) VALUES ($1)`, [name]);
     }
+    return [...tables];
   });
+  if (rewritten.length) await pool.query(`VACUUM FULL ${rewritten.join(", ")}`);
 }
 
 /**

@@ -129,7 +129,7 @@ export interface LeadEvents {
   id: Generated<number>;
   kind: string;
   lead_id: string;
-  note: Generated<string>;
+  note: string;
   staff_id: string | null;
   staff_name: Generated<string>;
   to_status: string | null;
@@ -142,18 +142,18 @@ export interface Leads {
   client_timestamp: Generated<string>;
   consent_at: Timestamp | null;
   consent_version: string | null;
-  consultation_type: Generated<string>;
+  consultation_type: string;
   contacted_at: Timestamp | null;
   country: Generated<string>;
   country_code: Generated<string>;
-  details: Generated<Json>;
+  details: string;
   email: Generated<string>;
   form_type: Generated<string>;
   id: string;
-  landing_page: Generated<string>;
-  message: Generated<string>;
+  landing_page: string;
+  message: string;
   name: Generated<string>;
-  page_url: Generated<string>;
+  page_url: string;
   phone: Generated<string>;
   phone_e164: Generated<string>;
   received_at: Timestamp;
@@ -164,7 +164,7 @@ export interface Leads {
   utm_content: Generated<string>;
   utm_medium: Generated<string>;
   utm_source: Generated<string>;
-  utm_term: Generated<string>;
+  utm_term: string;
 }
 
 export interface LimitWindows {
@@ -235,7 +235,7 @@ export interface PrivacyRequests {
   email: string;
   id: string;
   kind: string;
-  note: Generated<string>;
+  note: string;
   notify_attempts: Generated<number>;
   notify_error: string | null;
   notify_locked_until: Timestamp | null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { openLeadStore } from "@/lib/leads/store/store";
+import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { failedPaymentsDigest } from "./digest";
 import { checkoutCompleted, ids, invoice } from "./events.fixture";
@@ -16,10 +18,7 @@ describe("failed payments in the morning digest and on the overview", () => {
       await storeEvent(db, received, new Date());
       await processPaymentEvent(db, received.id);
     };
-    await db.kysely
-      .insertInto("leads")
-      .values({ id: i.lead, form_type: "Plan Purchase", received_at: new Date(), name: "Priya Raman" } as never)
-      .execute();
+    await openLeadStore(db).insertLead(sampleLead({ id: i.lead, formType: "Plan Purchase", name: "Priya Raman" }), []);
     await deliver(checkoutCompleted(t0, i, { plans: "starter-care-plan", amount: 19900 }));
     const store = openPaymentStore(db);
     expect(await failedPaymentsDigest(store, "https://clinic.example", "Asia/Kolkata")).toEqual([]);

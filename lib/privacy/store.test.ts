@@ -71,7 +71,7 @@ async function service() {
     dialect: new PostgresDialect({ pool: db.pool }),
     log: (event) => void queries.push(event.query.sql),
   });
-  const store = openPrivacyRequestStore({ kysely, jobs: db.jobs });
+  const store = openPrivacyRequestStore({ kysely, jobs: db.jobs, vault: db.vault });
   const deps: PrivacyServiceDeps = {
     store: async () => store,
     now: () => new Date("2026-11-28T01:00:00Z"),

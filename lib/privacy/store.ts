@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { database, type Database } from "@/lib/db";
 import type { PrivacyRequests } from "@/lib/db/schema";
+import { sealedContext } from "@/lib/db/sealed-columns";
 import { withoutNul } from "@/lib/db/text";
+import type { Vault } from "@/lib/vault";
 import { addJobs } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/leads/store/types";
 import type { RequestKind } from "./request-form";
@@ -24,12 +26,15 @@ export type PrivacyRequest = {
   notify: { status: "none" | "pending" | "sent" | "failed"; attempts: number; error: string | null };
 };
 
-const fromRow = (row: Selectable<PrivacyRequests>): PrivacyRequest => ({
+/** The request's note may say anything about the person, their health too: it is sealed (lib/db/sealed-columns.ts). */
+const noteContext = (id: string) => sealedContext("privacy_requests", "note", id);
+
+const fromRow = (row: Selectable<PrivacyRequests>, vault: Vault): PrivacyRequest => ({
   id: row.id,
   receivedAt: row.received_at.toISOString(),
   email: row.email,
   kind: row.kind as RequestKind,
-  note: row.note,
+  note: vault.openText(row.note, noteContext(row.id)),
   dueAt: row.due_at.toISOString(),
   done: row.done_at ? { at: row.done_at.toISOString(), staffId: row.done_by_id, staffName: row.done_by_name } : null,
   notify: {
@@ -42,7 +47,8 @@ const fromRow = (row: Selectable<PrivacyRequests>): PrivacyRequest => ({
 /** The task that e-mails the clinic of one request (lib/privacy/notify.ts). */
 export const notifyTask = "privacy-notify";
 
-export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely" | "jobs">) {
+export function openPrivacyRequestStore({ kysely, jobs, vault }: Pick<Database, "kysely" | "jobs" | "vault">) {
+  const read = (row: Selectable<PrivacyRequests>) => fromRow(row, vault);
   return {
     /** Stores one request; `notify` queues the clinic's e-mail about it, a job in the same transaction. */
     async insert(request: {
@@ -62,7 +68,7 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
             received_at: request.receivedAt,
             email: withoutNul(request.email),
             kind: request.kind,
-            note: withoutNul(request.note),
+            note: vault.sealText(withoutNul(request.note), noteContext(id)),
             due_at: request.dueAt,
             notify_status: request.notify ? "pending" : "none",
             notify_next_at: request.notify ? request.receivedAt : null,
@@ -84,7 +90,7 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
         .orderBy("received_at")
         .orderBy("id")
         .execute();
-      return rows.map(fromRow);
+      return rows.map(read);
     },
 
     /** The latest requests marked done, newest first. */
@@ -97,7 +103,7 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
         .orderBy("id")
         .limit(limit)
         .execute();
-      return rows.map(fromRow);
+      return rows.map(read);
     },
 
     /** Records who marked an open request done, and when; false when there is no such open request. */
@@ -119,7 +125,7 @@ export function openPrivacyRequestStore({ kysely, jobs }: Pick<Database, "kysely
         .where("id", "=", id)
         .where("notify_status", "=", "pending")
         .executeTakeFirst();
-      return row ? fromRow(row) : null;
+      return row ? read(row) : null;
     },
 
     async notified(id: string): Promise<void> {

@@ -7,7 +7,7 @@ import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { uniqueEmail } from "./leads";
 import { expectInboxPagesValid, signInContext } from "./staff";
-import { storeQuery } from "./store";
+import { openedRow, storeQuery, storeVault } from "./store";
 
 /**
  * The clinic's booking desk in the browser (docs/booking.md): a doctor's hours and leave, the
@@ -38,20 +38,23 @@ async function insertBooking(startsAt: string, name: string) {
   const id = randomUUID();
   const now = new Date().toISOString();
   const start = Date.parse(startsAt);
-  const insert = insertLeadStatement({
-    ...sampleVisitor({
-      name,
-      email: uniqueEmail("booking-desk"),
-      userAgent: "playwright",
-      consent: { version: consentVersion, at: now },
-      timestamp: now,
-    }),
-    id: leadId,
-    formType: "Consultation Booking",
-    receivedAt: now,
-    consultationType: "Free first call",
-    details: { bookingId: id },
-  });
+  const insert = insertLeadStatement(
+    {
+      ...sampleVisitor({
+        name,
+        email: uniqueEmail("booking-desk"),
+        userAgent: "playwright",
+        consent: { version: consentVersion, at: now },
+        timestamp: now,
+      }),
+      id: leadId,
+      formType: "Consultation Booking",
+      receivedAt: now,
+      consultationType: "Free first call",
+      details: { bookingId: id },
+    },
+    storeVault(e2eStoreDir),
+  );
   await query(insert.sql, ...insert.parameters);
   await query(`UPDATE leads SET status = 'booked', booked_at = $2 WHERE id = $1`, leadId, now);
   try {
@@ -103,11 +106,11 @@ const visitorMessages = async (leadId: string) =>
   ).map((r) => r.message);
 const notes = async (leadId: string) =>
   (
-    await query<{ note: string; staff_name: string }>(
-      `SELECT note, staff_name FROM lead_events WHERE lead_id = $1 ORDER BY id`,
+    await query<{ id: number; note: string; staff_name: string }>(
+      `SELECT id, note, staff_name FROM lead_events WHERE lead_id = $1 ORDER BY id`,
       leadId,
     )
-  ).map((r) => `${r.staff_name}: ${r.note}`);
+  ).map((r) => `${r.staff_name}: ${openedRow(e2eStoreDir, "lead_events", r).note}`);
 
 test("the nav leads to the agenda and the hours, which say whether booking is on", async ({ context, page }) => {
   await signInContext(context);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { consentVersion, type LeadConsent } from "../../lib/leads/consent";
 import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
-import { storeQuery } from "./store";
+import { storeQuery, storeVault } from "./store";
 import { uniqueEmail } from "./leads";
 import { newSession, sessionHeader, signInContext } from "./staff";
 
@@ -30,33 +30,36 @@ async function insertLead(fields: {
 }) {
   const id = randomUUID();
   const receivedAt = fields.receivedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 0) * hour).toISOString();
-  const insert = insertLeadStatement({
-    id,
-    formType: "Doctor Booking",
-    receivedAt,
-    name: fields.name ?? "Kavya Nair",
-    email: fields.email,
-    countryCode: "+91",
-    country: "IN",
-    phone: "9876501234",
-    phoneE164: "+919876501234",
-    message: "Inserted by the desk test",
-    consultationType: "",
-    details: { doctorName: "Dr Rao", preferredDate: "2026-12-01" },
-    pageUrl: "http://127.0.0.1/doctors/dr-rao",
-    landingPage: "http://127.0.0.1/doctors?utm_campaign=" + (fields.campaign ?? "monsoon-e2e"),
-    referrer: fields.referrer ?? "https://www.instagram.com/p/abc",
-    utmSource: "instagram",
-    utmMedium: "social",
-    utmCampaign: fields.campaign ?? "monsoon-e2e",
-    utmTerm: "",
-    utmContent: "",
-    userAgent: "playwright",
-    date: "",
-    time: "",
-    timestamp: receivedAt,
-    consent: fields.consent === undefined ? { version: consentVersion, at: receivedAt } : fields.consent,
-  });
+  const insert = insertLeadStatement(
+    {
+      id,
+      formType: "Doctor Booking",
+      receivedAt,
+      name: fields.name ?? "Kavya Nair",
+      email: fields.email,
+      countryCode: "+91",
+      country: "IN",
+      phone: "9876501234",
+      phoneE164: "+919876501234",
+      message: "Inserted by the desk test",
+      consultationType: "",
+      details: { doctorName: "Dr Rao", preferredDate: "2026-12-01" },
+      pageUrl: "http://127.0.0.1/doctors/dr-rao",
+      landingPage: "http://127.0.0.1/doctors?utm_campaign=" + (fields.campaign ?? "monsoon-e2e"),
+      referrer: fields.referrer ?? "https://www.instagram.com/p/abc",
+      utmSource: "instagram",
+      utmMedium: "social",
+      utmCampaign: fields.campaign ?? "monsoon-e2e",
+      utmTerm: "",
+      utmContent: "",
+      userAgent: "playwright",
+      date: "",
+      time: "",
+      timestamp: receivedAt,
+      consent: fields.consent === undefined ? { version: consentVersion, at: receivedAt } : fields.consent,
+    },
+    storeVault(e2eStoreDir),
+  );
   await storeQuery(e2eStoreDir, insert.sql, [...insert.parameters]);
   await storeQuery(e2eStoreDir, `UPDATE leads SET status = $1, booked_at = $2 WHERE id = $3`, [
     fields.status ?? "new",

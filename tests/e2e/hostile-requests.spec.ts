@@ -9,7 +9,7 @@ import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { rawRequest } from "./raw-http";
-import { forgetStore, storeQuery } from "./store";
+import { forgetStore, storeQuery, storeVault } from "./store";
 
 /**
  * A hostile probe of the build (decision 064), kept: every request of its first four groups
@@ -328,20 +328,23 @@ test("5: the booking's invitation keeps its own Referrer-Policy: no-referrer (it
   const bookingId = randomUUID();
   const now = new Date().toISOString();
   const start = Date.now() + 30 * 86_400_000;
-  const lead = insertLeadStatement({
-    ...sampleVisitor({
-      name: "Priya Raman",
-      email: `invitation-${Date.now()}@example.com`,
-      userAgent: "playwright",
-      consent: { version: consentVersion, at: now },
-      timestamp: now,
-    }),
-    id: leadId,
-    formType: "Consultation Booking",
-    receivedAt: now,
-    consultationType: "Free first call",
-    details: { bookingId },
-  });
+  const lead = insertLeadStatement(
+    {
+      ...sampleVisitor({
+        name: "Priya Raman",
+        email: `invitation-${Date.now()}@example.com`,
+        userAgent: "playwright",
+        consent: { version: consentVersion, at: now },
+        timestamp: now,
+      }),
+      id: leadId,
+      formType: "Consultation Booking",
+      receivedAt: now,
+      consultationType: "Free first call",
+      details: { bookingId },
+    },
+    storeVault(store),
+  );
   await storeQuery(store, lead.sql, [...lead.parameters]);
   await storeQuery(
     store,

@@ -5,7 +5,7 @@ import { readCsv } from "../read-csv";
 import { consentVersion } from "../../lib/leads/consent";
 import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
-import { storeQuery } from "./store";
+import { storeQuery, storeVault } from "./store";
 import { findLead, uniqueEmail } from "./leads";
 import {
   expectInboxPagesValid,
@@ -45,34 +45,37 @@ async function postLead(request: APIRequestContext, fields: Record<string, strin
 async function insertLead(lead: { name: string; email: string }, failedDelivery?: string) {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const insert = insertLeadStatement({
-    id,
-    formType: "Contact Form",
-    receivedAt: now,
-    name: lead.name,
-    email: lead.email,
-    countryCode: "+91",
-    country: "IN",
-    phone: "9876543210",
-    phoneE164: "+919876543210",
-    message: "Inserted by the inbox test",
-    consultationType: "",
-    details: {},
-    pageUrl: "http://127.0.0.1/contact",
-    landingPage: "http://127.0.0.1/contact",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    utmTerm: "",
-    utmContent: "",
-    userAgent: "playwright",
-    date: "",
-    time: "",
-    timestamp: now,
-    // As a lead stored before the consent box: the inbox shows it as not recorded.
-    consent: null,
-  });
+  const insert = insertLeadStatement(
+    {
+      id,
+      formType: "Contact Form",
+      receivedAt: now,
+      name: lead.name,
+      email: lead.email,
+      countryCode: "+91",
+      country: "IN",
+      phone: "9876543210",
+      phoneE164: "+919876543210",
+      message: "Inserted by the inbox test",
+      consultationType: "",
+      details: {},
+      pageUrl: "http://127.0.0.1/contact",
+      landingPage: "http://127.0.0.1/contact",
+      referrer: "",
+      utmSource: "",
+      utmMedium: "",
+      utmCampaign: "",
+      utmTerm: "",
+      utmContent: "",
+      userAgent: "playwright",
+      date: "",
+      time: "",
+      timestamp: now,
+      // As a lead stored before the consent box: the inbox shows it as not recorded.
+      consent: null,
+    },
+    storeVault(e2eStoreDir),
+  );
   await storeQuery(e2eStoreDir, insert.sql, [...insert.parameters]);
   if (failedDelivery) {
     await storeQuery(

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
-import { storeQuery } from "./store";
+import { openedRow, storeQuery } from "./store";
 
 export type LeadRow = Record<string, unknown> & { details: Record<string, unknown> };
 
-/** Waits until a lead with this e-mail (or name) is in the served build's store, and returns it. */
+/** Waits until a lead with this e-mail (or name) is in the served build's store, and returns it, its health details opened. */
 export async function findLead(where: { email?: string; name?: string }): Promise<LeadRow> {
   let row: LeadRow | undefined;
   await expect
@@ -18,7 +18,7 @@ export async function findLead(where: { email?: string; name?: string }): Promis
       { message: `lead ${JSON.stringify(where)} in ${e2eStoreDir}`, timeout: 10_000 },
     )
     .toBe(true);
-  return row!;
+  return openedRow(e2eStoreDir, "leads", row!);
 }
 
 /** Counts leads matching the e-mail, to prove that something was not stored. */

@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eStoreDir } from "../../playwright.config";
 import { hydrated, watchConsole } from "./helpers";
-import { storeQuery } from "./store";
+import { sealedContext } from "../../lib/db/sealed-columns";
+import { openedRow, storeQuery, storeVault } from "./store";
 import { uniqueEmail } from "./leads";
 import { expectInboxPagesValid, signInContext } from "./staff";
 
@@ -35,7 +36,7 @@ async function storedRequest(email: string): Promise<RequestRow> {
           .length,
     )
     .toBe(1);
-  return row!;
+  return openedRow(e2eStoreDir, "privacy_requests", row!);
 }
 
 /** The deadline's day as the inbox writes it, from the stored instant it passes at. */
@@ -165,10 +166,13 @@ test("the answer is the same whether the address has leads on file or not", asyn
 test("an overdue request is marked in words, and both pages pass axe and the HTML checker", async ({ browser }) => {
   const email = uniqueEmail("privacy-overdue");
   const received = new Date(Date.now() - 40 * 86_400_000);
+  const id = randomUUID();
+  // The note sealed as the store seals it (its CHECK constraint takes nothing else).
+  const note = storeVault(e2eStoreDir).sealText("", sealedContext("privacy_requests", "note", id));
   await storeQuery(
     e2eStoreDir,
-    `INSERT INTO privacy_requests (id, received_at, email, kind, note, due_at) VALUES ($1, $2, $3, 'copy', '', $4)`,
-    [randomUUID(), received, email, new Date(received.getTime() + 30 * 86_400_000)],
+    `INSERT INTO privacy_requests (id, received_at, email, kind, note, due_at) VALUES ($1, $2, $3, 'copy', $4, $5)`,
+    [id, received, email, note, new Date(received.getTime() + 30 * 86_400_000)],
   );
   const context = await browser.newContext();
   await signInContext(context);

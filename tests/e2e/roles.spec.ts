@@ -5,7 +5,7 @@ import { consentVersion } from "../../lib/leads/consent";
 import { insertLeadStatement } from "../../lib/leads/store/rows";
 import { e2eStoreDir } from "../../playwright.config";
 import { uniqueEmail } from "./leads";
-import { storeQuery } from "./store";
+import { storeQuery, storeVault } from "./store";
 import { e2eDoctorId, signInContext, type E2eRole } from "./staff";
 
 /**
@@ -23,20 +23,23 @@ async function insertLead(
 ) {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const insert = insertLeadStatement({
-    ...sampleVisitor({
-      name: "Meera Iyer",
-      email,
-      userAgent: "playwright",
-      consent: { version: consentVersion, at: now },
-      timestamp: now,
-    }),
-    id,
-    formType: fields.formType ?? "Contact Form",
-    receivedAt: now,
-    consultationType: "",
-    details: fields.details ?? {},
-  });
+  const insert = insertLeadStatement(
+    {
+      ...sampleVisitor({
+        name: "Meera Iyer",
+        email,
+        userAgent: "playwright",
+        consent: { version: consentVersion, at: now },
+        timestamp: now,
+      }),
+      id,
+      formType: fields.formType ?? "Contact Form",
+      receivedAt: now,
+      consultationType: "",
+      details: fields.details ?? {},
+    },
+    storeVault(e2eStoreDir),
+  );
   await storeQuery(e2eStoreDir, insert.sql, [...insert.parameters]);
   return id;
 }

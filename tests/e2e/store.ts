@@ -1,4 +1,8 @@
+import { join } from "node:path";
 import pg from "pg";
+import { sealedColumns, sealedContext } from "../../lib/db/sealed-columns";
+import type { DB } from "../../lib/db/schema";
+import { keyFileName, loadVault, type Vault } from "../../lib/vault";
 import { embeddedUrl } from "../../scripts/embedded-store.mjs";
 
 /**
@@ -27,4 +31,23 @@ export async function forgetStore(dir: string) {
   const pool = pools.get(dir);
   pools.delete(dir);
   await pool?.end().catch(() => {});
+}
+
+/**
+ * The vault of the store in `dir`, from the key file the server made there (lib/vault): the
+ * tests write leads sealed as the store writes them, and read them opened as the desk does.
+ */
+export const storeVault = (dir: string): Vault => loadVault({ keyFile: join(dir, keyFileName), recheckMs: 0 }).vault;
+
+/** A row as read with a plain client, its sealed columns (lib/db/sealed-columns.ts) opened. */
+export function openedRow<R extends Record<string, unknown>>(dir: string, table: keyof DB, row: R): R {
+  const vault = storeVault(dir);
+  const opened: Record<string, unknown> = { ...row };
+  for (const { column, json } of sealedColumns.filter((c) => c.table === table)) {
+    const value = row[column];
+    if (typeof value !== "string") continue;
+    const context = sealedContext(table, column, String(row.id));
+    opened[column] = json ? vault.openJson(value, context) : vault.openText(value, context);
+  }
+  return opened as R;
 }

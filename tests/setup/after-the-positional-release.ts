@@ -1,11 +1,49 @@
+import type { Vault } from "@/lib/vault";
 import { adminQuery } from "./test-database";
+
+/** The columns migration 0016 sealed, with the defaults they had before it. */
+const sealedBy0016 = [
+  ["leads", "message", "''"],
+  ["leads", "details", "'{}'"],
+  ["leads", "consultation_type", "''"],
+  ["leads", "page_url", "''"],
+  ["leads", "landing_page", "''"],
+  ["leads", "utm_term", "''"],
+  ["lead_events", "note", "''"],
+  ["privacy_requests", "note", "''"],
+] as const;
+
+/**
+ * Undoes migration 0016 on a fresh schema: its rows' health details opened back to plain text
+ * (`details` to jsonb), the constraints dropped and the defaults back, as the release before it
+ * kept them. The rows were sealed with `vault`.
+ */
+async function unsealAsTheReleaseBefore(schema: string, vault: Vault) {
+  for (const [table, column, fallback] of sealedBy0016) {
+    await adminQuery(`ALTER TABLE ${schema}.${table} DROP CONSTRAINT ${table}_${column}_sealed`);
+    const { rows } = await adminQuery<{ id: string; value: string }>(
+      `SELECT id::text AS id, ${column} AS value FROM ${schema}.${table}`,
+    );
+    for (const { id, value } of rows)
+      await adminQuery(`UPDATE ${schema}.${table} SET ${column} = $2 WHERE id::text = $1`, [
+        id,
+        vault.openText(value, `${table}.${column}:${id}`),
+      ]);
+    // details gets its default back once it is jsonb again.
+    if (column !== "details")
+      await adminQuery(`ALTER TABLE ${schema}.${table} ALTER COLUMN ${column} SET DEFAULT ${fallback}`);
+  }
+  await adminQuery(`ALTER TABLE ${schema}.leads ALTER COLUMN details TYPE jsonb USING details::jsonb`);
+  await adminQuery(`ALTER TABLE ${schema}.leads ALTER COLUMN details SET DEFAULT '{}'`);
+}
 
 /**
  * Removes from a fresh schema what the migrations after the release that recorded migrations by
  * position (0008 onwards) made, so a test can rebuild that release's store and bring it forward.
  * Each later migration adds its undoing here, once for every test that rebuilds the old store.
  */
-export async function dropWhatCameAfterThePositionalRelease(schema: string) {
+export async function dropWhatCameAfterThePositionalRelease(schema: string, vault: Vault) {
+  await unsealAsTheReleaseBefore(schema, vault);
   await adminQuery(
     `DROP TABLE ${schema}.privacy_requests, ${schema}.payment_events, ${schema}.orders, ${schema}.subscriptions`,
   );

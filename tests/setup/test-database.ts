@@ -4,7 +4,14 @@ import { afterAll } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/database";
 import { installJobQueue } from "@/lib/jobs/install";
 import { peekSingleton, resetSingleton } from "@/lib/singleton.mjs";
+import { newKey, vaultOfKeys, type Vault } from "@/lib/vault";
 import { describeDatabaseUrl, testDatabaseUrl } from "./postgres-url";
+
+/**
+ * The tests' vault: the key vitest.config.ts gives DATA_ENCRYPTION_KEY, so a database a test
+ * opens here and the one the code opens from the configuration (DATABASE_URL) seal alike.
+ */
+export const testVault = (): Vault => vaultOfKeys(process.env.DATA_ENCRYPTION_KEY || newKey());
 
 /**
  * Databases for tests: each on a schema of its own on the test server (tests/setup/postgres.ts),
@@ -61,6 +68,7 @@ export async function freshDatabase(options: { poolMax?: number; schema?: string
     fileJobsReady ??= installJobQueue(adminPool(), fileJobs);
     await fileJobsReady;
     const db = await openDatabase(testDatabaseUrl(), {
+      vault: testVault(),
       schema: options.schema ?? freshSchema(),
       jobsSchema: fileJobs,
       poolMax: options.poolMax ?? 4,

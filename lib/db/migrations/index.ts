@@ -1,3 +1,5 @@
+import type { PoolClient } from "pg";
+import type { Vault } from "@/lib/vault";
 import { sql as leadsAndOutbox } from "./0001-leads-and-outbox";
 import { sql as followUpDesk } from "./0002-follow-up-desk";
 import { sql as limitWindows } from "./0003-limit-windows";
@@ -10,8 +12,19 @@ import { sql as webVitals } from "./0011-web-vitals";
 import { sql as bookingVisitorClock } from "./0012-booking-visitor-clock";
 import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment-erasure";
 import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
+import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
 
-export type Migration = { readonly name: string; readonly sql: string };
+/**
+ * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
+ * the vault's key), a step run right after it in the same transaction: the store is never left
+ * half done. The step returns the tables whose rows it rewrote (lib/db/migrate.ts then
+ * reclaims the space their old versions held).
+ */
+export type Migration = {
+  readonly name: string;
+  readonly sql: string;
+  readonly after?: (client: PoolClient, vault: Vault) => Promise<string[]>;
+};
 
 /**
  * Every migration, in the order they run, each under its file's name, which a database's
@@ -33,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { name: "0012-booking-visitor-clock", sql: bookingVisitorClock },
   { name: "0013-plan-links-and-payment-erasure", sql: planLinksAndPaymentErasure },
   { name: "0014-staff-roles-and-audit", sql: staffRolesAndAudit },
+  { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
 ];

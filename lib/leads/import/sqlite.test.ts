@@ -140,7 +140,15 @@ describe("importing an earlier release's SQLite lead database", () => {
   it("npm run import-sqlite prints what it found and copied", async () => {
     const run = (env: Record<string, string>) =>
       promisify(execFile)("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/import-sqlite.ts", fixture], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: "production",
+          LOG_LEVEL: "silent",
+          // A server at DATABASE_URL keeps the health details sealed with this key (lib/config.ts).
+          DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY,
+          ...env,
+        },
       });
     const url = await freshDatabaseUrl();
     const { stdout } = await run({ DATABASE_URL: url });

@@ -4,8 +4,10 @@ import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import { sql, type Insertable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import { isSqliteFile } from "@/lib/db/embedded";
+import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Leads } from "@/lib/db/schema";
+import type { Vault } from "@/lib/vault";
 import type { Executor } from "../store/store";
 
 /**
@@ -14,7 +16,8 @@ import type { Executor } from "../store/store";
  * transaction. Every row is copied with what identifies it, so a second run finds everything
  * there and copies nothing. Staff keep their password hashes and sign in as before; their
  * sessions are not copied (they sign in again). Deliveries keep their state but no lease: the
- * process that held one is gone.
+ * process that held one is gone. The health details are sealed as the lead store seals them
+ * (lib/db/sealed-columns.ts).
  */
 export type TableReport = { table: string; found: number; copied: number; note?: string };
 
@@ -32,10 +35,11 @@ export async function importSqlite(file: string, db: Database): Promise<TableRep
     const version = Number((source.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
     const hasDesk = version >= 2;
     const all = (table: string) => source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[];
+    const { vault } = db;
     return await db.transaction(async (trx) => [
-      await copy(trx, "leads", all("leads"), insertLead),
+      await copy(trx, "leads", all("leads"), (trx, row) => insertLead(trx, vault, row)),
       await copy(trx, "deliveries", all("outbox"), insertDelivery),
-      await copy(trx, "history entries", hasDesk ? all("lead_events") : [], insertEvent),
+      await copy(trx, "history entries", hasDesk ? all("lead_events") : [], (trx, row) => insertEvent(trx, vault, row)),
       await copy(trx, "staff accounts", hasDesk ? all("staff") : [], insertStaff),
       {
         table: "staff sessions",
@@ -98,7 +102,7 @@ const maybe = (value: SQLOutputValue | undefined) =>
 const inserted = (result: { numInsertedOrUpdatedRows?: bigint; numAffectedRows?: bigint }) =>
   Number(result.numInsertedOrUpdatedRows ?? result.numAffectedRows ?? 0);
 
-/** The lead columns the earlier releases had, with the same names there; consent came later (migration 0007) and stays NULL. */
+/** The lead columns the earlier releases had, with the same names there; consent came later (migration 0007) and stays NULL. Those sealed now are in `sealedLeadColumns`. */
 const copiedLeadColumns = [
   "id",
   "form_type",
@@ -109,15 +113,10 @@ const copiedLeadColumns = [
   "country",
   "phone",
   "phone_e164",
-  "message",
-  "consultation_type",
-  "page_url",
-  "landing_page",
   "referrer",
   "utm_source",
   "utm_medium",
   "utm_campaign",
-  "utm_term",
   "utm_content",
   "user_agent",
   "client_date",
@@ -125,13 +124,25 @@ const copiedLeadColumns = [
   "client_timestamp",
 ] as const satisfies ReadonlyArray<keyof Insertable<Leads>>;
 
-function insertLead(trx: Executor, row: Row) {
+const sealedLeadColumns = ["message", "consultation_type", "page_url", "landing_page", "utm_term"] as const;
+
+function insertLead(trx: Executor, vault: Vault, row: Row) {
+  const id = text(row.id);
   const lead: Insertable<Leads> = {
     ...(Object.fromEntries(copiedLeadColumns.map((column) => [column, text(row[column])])) as Record<
       (typeof copiedLeadColumns)[number],
       string
     >),
-    details: jsonWithoutNul(JSON.parse(String(row.details || "{}"))),
+    ...(Object.fromEntries(
+      sealedLeadColumns.map((column) => [
+        column,
+        vault.sealText(text(row[column]), sealedContext("leads", column, id)),
+      ]),
+    ) as Record<(typeof sealedLeadColumns)[number], string>),
+    details: vault.sealText(
+      jsonWithoutNul(JSON.parse(String(row.details || "{}"))),
+      sealedContext("leads", "details", id),
+    ),
     status: text(row.status) || "new",
     contacted_at: maybe(row.contacted_at),
     booked_at: maybe(row.booked_at),
@@ -163,8 +174,11 @@ function insertDelivery(trx: Executor, row: Row) {
     .then(inserted);
 }
 
-/** History has no key of its own here: an entry is the same when everything it says is the same. */
-function insertEvent(trx: Executor, row: Row) {
+/**
+ * History has no key of its own here: an entry is the same when everything it says is the same.
+ * Its note is sealed (each sealing differs), so the notes of the entries like it are opened to compare.
+ */
+async function insertEvent(trx: Executor, vault: Vault, row: Row) {
   const [leadId, at, staffId, staffName, kind, from, to, note] = [
     text(row.lead_id),
     text(row.at),
@@ -175,10 +189,19 @@ function insertEvent(trx: Executor, row: Row) {
     maybe(row.to_status),
     text(row.note),
   ];
-  return sql`INSERT INTO lead_events (lead_id, at, staff_id, staff_name, kind, from_status, to_status, note)
-    SELECT ${leadId}, ${at}::timestamptz, ${staffId}::text, ${staffName}, ${kind}, ${from}::text, ${to}::text, ${note}
-    WHERE NOT EXISTS (SELECT 1 FROM lead_events WHERE lead_id = ${leadId} AND at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text
-      AND staff_name = ${staffName} AND kind = ${kind} AND from_status IS NOT DISTINCT FROM ${from}::text AND to_status IS NOT DISTINCT FROM ${to}::text AND note = ${note})`
+  const alike = await sql<{ id: number; note: string }>`SELECT id, note FROM lead_events WHERE lead_id = ${leadId}
+    AND at = ${at}::timestamptz AND staff_id IS NOT DISTINCT FROM ${staffId}::text AND staff_name = ${staffName}
+    AND kind = ${kind} AND from_status IS NOT DISTINCT FROM ${from}::text AND to_status IS NOT DISTINCT FROM ${to}::text`.execute(
+    trx,
+  );
+  if (alike.rows.some((e) => vault.openText(e.note, sealedContext("lead_events", "note", e.id)) === note)) return 0;
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT nextval(pg_get_serial_sequence('lead_events', 'id'))::int AS id`.execute(trx);
+  const id = rows[0]!.id;
+  return sql`INSERT INTO lead_events (id, lead_id, at, staff_id, staff_name, kind, from_status, to_status, note)
+    VALUES (${id}, ${leadId}, ${at}::timestamptz, ${staffId}::text, ${staffName}, ${kind}, ${from}::text, ${to}::text,
+      ${vault.sealText(note, sealedContext("lead_events", "note", id))})`
     .execute(trx)
     .then(inserted);
 }

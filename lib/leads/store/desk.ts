@@ -1,15 +1,19 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
 import { sql } from "kysely";
-import { withoutNul } from "@/lib/db/text";
+import { sealedContext } from "@/lib/db/sealed-columns";
+import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
+import type { Vault } from "@/lib/vault";
 import type { LeadStatus } from "../record";
 import { fromRow, iso, toEvent } from "./rows";
 import { personDigits, statusStamps } from "./shared";
 import type { Executor } from "./store";
 import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
 
-const record = (
+/** One history entry; its note sealed, bound to the entry's id, which is therefore taken first. */
+async function record(
   trx: Executor,
+  vault: Vault,
   leadId: string,
   at: Date,
   by: Actor | undefined,
@@ -17,10 +21,14 @@ const record = (
   from: string | null,
   to: string | null,
   note: string,
-) =>
-  trx
+) {
+  const { id } = await trx
+    .selectNoFrom(sql<number>`nextval(pg_get_serial_sequence('lead_events', 'id'))::int`.as("id"))
+    .executeTakeFirstOrThrow();
+  await trx
     .insertInto("lead_events")
     .values({
+      id,
       lead_id: leadId,
       at,
       staff_id: by?.staffId ?? null,
@@ -28,9 +36,10 @@ const record = (
       kind,
       from_status: from,
       to_status: to,
-      note: withoutNul(note),
+      note: vault.sealText(withoutNul(note), sealedContext("lead_events", "note", id)),
     })
     .execute();
+}
 
 /**
  * Moves a lead to `status` and records the change in its history, inside the caller's
@@ -39,6 +48,7 @@ const record = (
  */
 export async function changeStatus(
   trx: Executor,
+  vault: Vault,
   id: string,
   status: LeadStatus,
   at: Date,
@@ -61,9 +71,9 @@ export async function changeStatus(
       .set({ status, contacted_at: stamps.contactedAt, booked_at: stamps.bookedAt })
       .where("id", "=", id)
       .execute();
-    await record(trx, id, at, change.by, "status", row.status, status, change.note?.trim() ?? "");
+    await record(trx, vault, id, at, change.by, "status", row.status, status, change.note?.trim() ?? "");
   } else if (change.note?.trim()) {
-    await record(trx, id, at, change.by, "note", null, null, change.note.trim());
+    await record(trx, vault, id, at, change.by, "note", null, null, change.note.trim());
   }
   return true;
 }
@@ -72,10 +82,12 @@ export async function changeStatus(
  * A booking's lead follows the booking: a move writes the new time into the
  * lead's details, which the list, the lead page and the CSV show; a cancellation marks them
  * cancelled and closes a lead still at booked, with the history saying who cancelled. Inside
- * the booking's own transaction, so the lead never tells a time the booking no longer has.
+ * the booking's own transaction, so the lead never tells a time the booking no longer has; the
+ * details, sealed, are opened, changed and sealed again with the row locked.
  */
 export async function followBooking(
   trx: Executor,
+  vault: Vault,
   leadId: string,
   at: Date,
   change:
@@ -84,23 +96,35 @@ export async function followBooking(
 ): Promise<void> {
   const patch =
     change.kind === "moved" ? { ...change.details, bookingStatus: "confirmed" } : { bookingStatus: "cancelled" };
-  await trx
-    .updateTable("leads")
-    .set({ details: sql`details || ${JSON.stringify(patch)}::jsonb` })
+  const row = await trx
+    .selectFrom("leads")
+    .select(["status", "details"])
     .where("id", "=", leadId)
-    .execute();
-  const row = await trx.selectFrom("leads").select("status").where("id", "=", leadId).executeTakeFirst();
+    .forUpdate()
+    .executeTakeFirst();
+  if (row) {
+    const context = sealedContext("leads", "details", leadId);
+    const details = { ...(vault.openJson(row.details, context) as Record<string, unknown>), ...patch };
+    await trx
+      .updateTable("leads")
+      .set({ details: vault.sealText(jsonWithoutNul(details), context) })
+      .where("id", "=", leadId)
+      .execute();
+  }
   if (change.kind === "cancelled" && row?.status === "booked")
-    await changeStatus(trx, leadId, "closed", at, { by: change.by, note: change.note });
+    await changeStatus(trx, vault, leadId, "closed", at, { by: change.by, note: change.note });
   else if (change.note)
-    await changeStatus(trx, leadId, (row?.status ?? "booked") as LeadStatus, at, { by: change.by, note: change.note });
+    await changeStatus(trx, vault, leadId, (row?.status ?? "booked") as LeadStatus, at, {
+      by: change.by,
+      note: change.note,
+    });
 }
 
 /**
  * The follow-up desk's part of the lead store (docs/decisions/035-039): history and notes,
  * the overdue rule and overview, privacy requests and erasures, the digest's claimed days.
  */
-export function deskQueries({ kysely }: Database): LeadStoreDesk {
+export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault">): LeadStoreDesk {
   const eraseIds = async (trx: Executor, ids: string[]) => {
     if (!ids.length) return 0;
     await trx.deleteFrom("lead_events").where("lead_id", "in", ids).execute();
@@ -115,13 +139,13 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
 
   return {
     async setStatus(id, status, at, change = {}) {
-      return kysely.transaction().execute((trx) => changeStatus(trx, id, status, at, change));
+      return kysely.transaction().execute((trx) => changeStatus(trx, vault, id, status, at, change));
     },
 
     async addNote(id, note, at, by) {
       return kysely.transaction().execute(async (trx) => {
         if (!(await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())) return false;
-        await record(trx, id, at, by, "note", null, null, note.trim());
+        await record(trx, vault, id, at, by, "note", null, null, note.trim());
         return true;
       });
     },
@@ -134,7 +158,7 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
         .orderBy("at")
         .orderBy("id")
         .execute();
-      return rows.map(toEvent);
+      return rows.map((row) => toEvent(row, vault));
     },
 
     async countOverdue(cutoff) {
@@ -157,13 +181,14 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
         .orderBy("id")
         .limit(limit)
         .execute();
-      return rows.map(fromRow);
+      return rows.map((row) => fromRow(row, vault));
     },
 
     async leadFacts(since) {
       const rows = await kysely
         .selectFrom("leads")
         .select([
+          "id",
           "received_at",
           "form_type",
           "landing_page",
@@ -180,8 +205,8 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
       return rows.map((r): LeadFact => ({
         receivedAt: r.received_at.toISOString(),
         formType: r.form_type as LeadFact["formType"],
-        landingPage: r.landing_page,
-        pageUrl: r.page_url,
+        landingPage: vault.openText(r.landing_page, sealedContext("leads", "landing_page", r.id)),
+        pageUrl: vault.openText(r.page_url, sealedContext("leads", "page_url", r.id)),
         referrer: r.referrer,
         utmCampaign: r.utm_campaign,
         country: r.country,
@@ -209,7 +234,7 @@ export function deskQueries({ kysely }: Database): LeadStoreDesk {
         .orderBy("received_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map(fromRow);
+      return rows.map((row) => fromRow(row, vault));
     },
 
     async eraseLeads(ids, { at, by, reason }) {

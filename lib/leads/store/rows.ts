@@ -8,7 +8,9 @@ import {
   type Selectable,
 } from "kysely";
 import type { DB, LeadEvents, Leads, Outbox } from "@/lib/db/schema";
+import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
+import type { Vault } from "@/lib/vault";
 import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
 import type { DeliveryRow, DeliveryTarget, LeadEvent } from "./types";
@@ -16,15 +18,23 @@ import type { DeliveryRow, DeliveryTarget, LeadEvent } from "./types";
 /**
  * The lead tables' rows, typed by the migrated schema (lib/db/schema.ts), and the records the
  * rest of the code uses: the one place each of their columns is mapped (also by the end-to-end
- * tests, which insert leads as the store would).
+ * tests, which insert leads as the store would). The health details are sealed here on the way
+ * in and opened on the way out (lib/db/sealed-columns.ts lists them), so every reader of the
+ * store, the desk, the CSV and the privacy export among them, gets them plain.
  */
 export type LeadRow = Selectable<Leads>;
 
+/** What the mappers need of the database's vault (the end-to-end tests bring their own, from the store's key file). */
+export type Sealer = Pick<Vault, "sealText">;
+export type Opener = Pick<Vault, "openText" | "openJson">;
+
 /** A lead as its row is inserted; text without U+0000, which PostgreSQL refuses. */
-export function leadInsert(lead: LeadRecord): Insertable<Leads> {
+export function leadInsert(lead: LeadRecord, vault: Sealer): Insertable<Leads> {
   const text = withoutNul;
+  const id = text(lead.id);
+  const sealed = (column: string, value: string) => vault.sealText(text(value), sealedContext("leads", column, id));
   return {
-    id: text(lead.id),
+    id,
     form_type: text(lead.formType),
     received_at: text(lead.receivedAt),
     name: text(lead.name),
@@ -33,17 +43,17 @@ export function leadInsert(lead: LeadRecord): Insertable<Leads> {
     country: text(lead.country),
     phone: text(lead.phone),
     phone_e164: text(lead.phoneE164),
-    message: text(lead.message),
-    consultation_type: text(lead.consultationType),
-    // Sent as JSON text: node-postgres would send a JavaScript array as a PostgreSQL array.
-    details: jsonWithoutNul(lead.details),
-    page_url: text(lead.pageUrl),
-    landing_page: text(lead.landingPage),
+    message: sealed("message", lead.message),
+    consultation_type: sealed("consultation_type", lead.consultationType),
+    // JSON with every string in it free of U+0000, as jsonb required before it was sealed.
+    details: vault.sealText(jsonWithoutNul(lead.details), sealedContext("leads", "details", id)),
+    page_url: sealed("page_url", lead.pageUrl),
+    landing_page: sealed("landing_page", lead.landingPage),
     referrer: text(lead.referrer),
     utm_source: text(lead.utmSource),
     utm_medium: text(lead.utmMedium),
     utm_campaign: text(lead.utmCampaign),
-    utm_term: text(lead.utmTerm),
+    utm_term: sealed("utm_term", lead.utmTerm),
     utm_content: text(lead.utmContent),
     user_agent: text(lead.userAgent),
     client_date: text(lead.date),
@@ -65,14 +75,16 @@ const compiler = new Kysely<DB>({
 });
 
 /** The insert of one lead as SQL and its parameters, for the end-to-end tests, which write to the running site's store with a plain client. */
-export const insertLeadStatement = (lead: LeadRecord) =>
-  compiler.insertInto("leads").values(leadInsert(lead)).compile();
+export const insertLeadStatement = (lead: LeadRecord, vault: Sealer) =>
+  compiler.insertInto("leads").values(leadInsert(lead, vault)).compile();
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function fromRow(row: LeadRow): StoredLead {
+export function fromRow(row: LeadRow, vault: Opener): StoredLead {
   const formType = row.form_type;
   if (!isLeadFormType(formType)) throw new Error(`Unknown form type in the lead store: ${formType}`);
+  const open = (column: keyof LeadRow & string, value: string) =>
+    vault.openText(value, sealedContext("leads", column, row.id));
   return {
     id: row.id,
     formType,
@@ -83,16 +95,16 @@ export function fromRow(row: LeadRow): StoredLead {
     country: row.country,
     phone: row.phone,
     phoneE164: row.phone_e164,
-    message: row.message,
-    consultationType: row.consultation_type,
-    details: row.details as Record<string, unknown>,
-    pageUrl: row.page_url,
-    landingPage: row.landing_page,
+    message: open("message", row.message),
+    consultationType: open("consultation_type", row.consultation_type),
+    details: vault.openJson(row.details, sealedContext("leads", "details", row.id)) as Record<string, unknown>,
+    pageUrl: open("page_url", row.page_url),
+    landingPage: open("landing_page", row.landing_page),
     referrer: row.referrer,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
+    utmTerm: open("utm_term", row.utm_term),
     utmContent: row.utm_content,
     userAgent: row.user_agent,
     date: row.client_date,
@@ -119,7 +131,7 @@ export const toDeliveryRow = (row: Selectable<Outbox>): DeliveryRow => ({
   deliveredAt: iso(row.delivered_at),
 });
 
-export const toEvent = (r: Selectable<LeadEvents>): LeadEvent => ({
+export const toEvent = (r: Selectable<LeadEvents>, vault: Opener): LeadEvent => ({
   id: r.id,
   leadId: r.lead_id,
   at: r.at.toISOString(),
@@ -128,5 +140,5 @@ export const toEvent = (r: Selectable<LeadEvents>): LeadEvent => ({
   kind: r.kind as LeadEvent["kind"],
   fromStatus: r.from_status as LeadStatus | null,
   toStatus: r.to_status as LeadStatus | null,
-  note: r.note,
+  note: vault.openText(r.note, sealedContext("lead_events", "note", r.id)),
 });

@@ -3,7 +3,7 @@ import { openDatabase } from "@/lib/db/database";
 import { migrations } from "@/lib/db/migrations";
 import { testDatabaseUrl } from "@/tests/setup/postgres-url";
 import { dropWhatCameAfterThePositionalRelease } from "@/tests/setup/after-the-positional-release";
-import { adminQuery, freshDatabase, freshSchema } from "@/tests/setup/test-database";
+import { adminQuery, freshDatabase, freshSchema, testVault } from "@/tests/setup/test-database";
 import { openLeadStore } from "./store";
 import { leadStoreContract, sampleLead } from "./store.contract";
 
@@ -17,12 +17,12 @@ leadStoreContract("PostgreSQL", async () => openLeadStore(await freshDatabase())
 it("migrates a schema once and keeps its leads when opened again", async () => {
   const schema = freshSchema();
   const lead = sampleLead();
-  const first = await openDatabase(testDatabaseUrl(), { schema });
+  const first = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   await openLeadStore(first).insertLead(lead, ["sheet"]);
   await first.close();
   await first.close();
 
-  const second = await openDatabase(testDatabaseUrl(), { schema });
+  const second = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   const store = openLeadStore(second);
   expect(await store.getLead(lead.id)).toMatchObject({ id: lead.id, name: lead.name, receivedAt: lead.receivedAt });
   expect(await store.deliveriesFor(lead.id)).toHaveLength(1);
@@ -33,7 +33,7 @@ it("migrates a schema once and keeps its leads when opened again", async () => {
 
 it("brings a database made before the one store forward, keeping its record of migrations and its contacted leads", async () => {
   const schema = freshSchema();
-  const first = await openDatabase(testDatabaseUrl(), { schema });
+  const first = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   const lead = sampleLead();
   await openLeadStore(first).insertLead(lead, ["sheet"]);
   await openLeadStore(first).setStatus(lead.id, "contacted", new Date("2026-11-20T12:00:00.000Z"));
@@ -43,7 +43,7 @@ it("brings a database made before the one store forward, keeping its record of m
   // the test keeps them, so the later migrations are recorded as run, by the positions they had.)
   await adminQuery(`DROP TABLE ${schema}.limit_windows`);
   // Nor what the migrations after the positional record made (0008 onwards).
-  await dropWhatCameAfterThePositionalRelease(schema);
+  await dropWhatCameAfterThePositionalRelease(schema, testVault());
   await adminQuery(`DROP TABLE ${schema}.schema_migrations`);
   await adminQuery(
     `CREATE TABLE ${schema}.lead_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
@@ -53,7 +53,7 @@ it("brings a database made before the one store forward, keeping its record of m
     `CREATE TABLE ${schema}.rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
   );
 
-  const second = await openDatabase(testDatabaseUrl(), { schema });
+  const second = await openDatabase(testDatabaseUrl(), { vault: testVault(), schema });
   const store = openLeadStore(second);
   expect(await store.getLead(lead.id)).toMatchObject({
     status: "contacted",
@@ -75,7 +75,9 @@ it("brings a database made before the one store forward, keeping its record of m
 
 it("lets several instances start on the same new schema at once", async () => {
   const schema = freshSchema();
-  const dbs = await Promise.all([1, 2, 3, 4].map(() => openDatabase(testDatabaseUrl(), { schema, poolMax: 2 })));
+  const dbs = await Promise.all(
+    [1, 2, 3, 4].map(() => openDatabase(testDatabaseUrl(), { vault: testVault(), schema, poolMax: 2 })),
+  );
   const lead = sampleLead();
   await openLeadStore(dbs[0]!).insertLead(lead, ["email"]);
   for (const db of dbs) expect(await openLeadStore(db).getLead(lead.id)).toMatchObject({ id: lead.id });
@@ -111,5 +113,7 @@ it("keeps a lead whose text holds a NUL character, which PostgreSQL text cannot 
 });
 
 it("refuses a schema name that is not a plain identifier", async () => {
-  await expect(openDatabase(testDatabaseUrl(), { schema: "x; DROP TABLE leads" })).rejects.toThrow(/schema/);
+  await expect(openDatabase(testDatabaseUrl(), { vault: testVault(), schema: "x; DROP TABLE leads" })).rejects.toThrow(
+    /schema/,
+  );
 });

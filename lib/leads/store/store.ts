@@ -20,18 +20,18 @@ export type Executor = Kysely<DB>;
  * is one transaction.
  */
 export function openLeadStore(db: Database): LeadStore {
-  const { kysely, jobs } = db;
+  const { kysely, vault } = db;
 
   return {
     ...deskQueries(db),
 
     async insertLead(lead: LeadRecord, targets: readonly DeliveryTarget[]) {
-      await kysely.transaction().execute((trx) => writeLead(trx, jobs, lead, targets));
+      await kysely.transaction().execute((trx) => writeLead(trx, db, lead, targets));
     },
 
     async getLead(id: string) {
       const row = await kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? fromRow(row) : null;
+      return row ? fromRow(row, vault) : null;
     },
 
     async listLeads(query: LeadQuery) {
@@ -64,7 +64,7 @@ export function openLeadStore(db: Database): LeadStore {
         matching.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
         list.orderBy("received_at", "desc").orderBy("id", "desc").limit(query.limit).offset(query.offset).execute(),
       ]);
-      return { leads: rows.map(fromRow), total: Number(count.n) };
+      return { leads: rows.map((row) => fromRow(row, vault)), total: Number(count.n) };
     },
 
     async deliveriesFor(leadId: string) {
@@ -90,7 +90,7 @@ export function openLeadStore(db: Database): LeadStore {
             target,
             message,
             attempts: row.attempts,
-            lead: fromRow(row),
+            lead: fromRow(row, vault),
           } satisfies DeliveryJob)
         : null;
     },
@@ -132,7 +132,7 @@ export function openLeadStore(db: Database): LeadStore {
         const rows = await retry.returning(["lead_id", "target", "message"]).execute();
         await addJobs(
           trx,
-          jobs,
+          db.jobs,
           rows.map((row) =>
             deliveryJob({ leadId: row.lead_id, target: row.target as DeliveryTarget, message: row.message }, now),
           ),
@@ -175,18 +175,18 @@ const pending = (kysely: Executor, id: number) =>
 /**
  * Writes a lead and one pending delivery per target, each with its job (lib/leads/outbox/jobs.ts),
  * inside the caller's transaction: insertLead's own, or a booking's, which stores its lead in the
- * same transaction as itself. A
+ * same transaction as itself; its health details sealed with the database's vault. A
  * lead that starts further on than new (a booked consultation needs no call back) gets there
  * through the status change staff make, so its history says when and by whom.
  */
 export async function writeLead(
   trx: Executor,
-  jobs: JobQueue,
+  { jobs, vault }: Pick<Database, "jobs" | "vault">,
   lead: LeadRecord,
   targets: readonly DeliveryTarget[],
   first?: { status: LeadStatus; by: Actor },
 ): Promise<void> {
-  await trx.insertInto("leads").values(leadInsert(lead)).execute();
+  await trx.insertInto("leads").values(leadInsert(lead, vault)).execute();
   if (targets.length) {
     const at = lead.receivedAt;
     await trx
@@ -201,7 +201,7 @@ export async function writeLead(
       targets.map((target) => deliveryJob({ leadId: lead.id, target, message: null })),
     );
   }
-  if (first) await changeStatus(trx, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
+  if (first) await changeStatus(trx, vault, lead.id, first.status, new Date(lead.receivedAt), { by: first.by });
 }
 
 /**
