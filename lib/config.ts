@@ -175,6 +175,10 @@ const schema = z
       "info",
     ),
     SHUTDOWN_TIMEOUT_SECONDS: withDefault(wholeNumber(1), 25),
+    // The key of the hash that lets page speed count one view per address and page (lib/vitals).
+    VITALS_KEY: optional(
+      z.string().min(32, "must be at least 32 characters, e.g. the output of openssl rand -base64 32"),
+    ),
 
     // Forwarding and notifying
     LEAD_WEBHOOK_URL: optional(httpUrl),
@@ -426,6 +430,11 @@ export const configDescriptions = {
     removed:
       'replaced by `TRUSTED_PROXY_COUNT`; set, it stops the server with a message, because its old default meant "trust a header the client wrote"',
   },
+  VITALS_KEY: {
+    text: "a random secret of at least 32 characters (`openssl rand -base64 32`), the same on every instance: the real visitors' page speed counts one view per address and page in 30 minutes by a hash of both keyed with it, so the limits table holds no address",
+    unset:
+      "a key drawn by each process, so after a restart or on another instance a page an address viewed counts once more; `npm run preflight` lists it",
+  },
   NODE_ENV:
     "`production` for the server (`server.mjs` sets it when it is not given; Next.js sets it for the build): outbound e-mail and the webhook must then use TLS",
   ALLOW_INSECURE_TRANSPORT: {
@@ -564,6 +573,7 @@ const secret = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "TWILIO_AUTH_TOKEN",
+  "VITALS_KEY",
 ]);
 
 export class ConfigError extends Error {
@@ -631,6 +641,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     /** How long a SIGTERM may take to finish requests and deliveries before the server gives up on them. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** The page speed's hash key (lib/vitals/service.ts); undefined: each process draws one. */
+    vitalsKey: e.VITALS_KEY ? new TextEncoder().encode(e.VITALS_KEY) : undefined,
     delivery: {
       sheet: e.LEAD_WEBHOOK_URL
         ? { url: e.LEAD_WEBHOOK_URL, token: e.LEAD_WEBHOOK_TOKEN, timeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS }

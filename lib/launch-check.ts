@@ -144,6 +144,12 @@ export function launchCheck({
       fix: "set it to an absolute path in the data directory, outside the app's folder, and back that directory up (docs/deploy.md)",
     });
   }
+  if (!set("VITALS_KEY")) {
+    findings.push({
+      what: "VITALS_KEY is not set: after each restart, and on each instance, a page a visitor already viewed counts once more in the overview's page speed",
+      fix: "set it to a random secret of at least 32 characters, the same on every instance: openssl rand -base64 32 (docs/configuration.md)",
+    });
+  }
   // The health details' key (docs/deploy.md, The data encryption key): the clinic must hold a copy.
   if (!set("DATA_ENCRYPTION_KEY") && !set("DATABASE_URL")) {
     const file = keyFile?.path ?? "the store's data-encryption-key.json";

@@ -16,7 +16,10 @@ export type SingletonName =
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"
   | "leadRateLimiter"
-  | "hashGate";
+  | "hashGate"
+  // Page speed's key when VITALS_KEY is unset, and the sitemap's paths it counts pages by (lib/vitals/service.ts).
+  | "vitalsKey"
+  | "sitemapPaths";
 
 export function singleton<T>(name: SingletonName, make: () => T): T;
 export function peekSingleton<T>(name: SingletonName): T | undefined;

@@ -1,44 +1,49 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { pageViews } from "./page-views";
+
+let views: ReturnType<typeof pageViews> | undefined;
 
 /**
- * Real visitors' page speed (docs/decisions/080). Once the page is interactive and the browser is
- * idle, loads the web-vitals library (a chunk of its own, so no page's first scripts grow by it),
- * collects the page's LCP, INP, CLS and TTFB, and when the visitor leaves or hides the page
- * (pagehide, or visibilitychange to hidden, whichever comes first) sends them once, with the page's path, by navigator.sendBeacon to /api/vitals. Nothing identifies the
- * visitor: no cookie, no id, nothing kept in the browser.
+ * Real visitors' page views and speed (docs/decisions/080, 103): one beacon per page view, the
+ * page a visit lands on and each one reached by the site's links (a route change: the layout
+ * stays mounted, so its path is read at each one), sent by navigator.sendBeacon to /api/vitals
+ * when the view ends (components/vitals/page-views.ts). Once the browser is idle it loads
+ * web-vitals (a chunk of its own, so no page's first scripts grow by it) for LCP, INP, CLS and
+ * TTFB, with its soft-navigation reports. Nothing identifies the visitor: no cookie, no id,
+ * nothing kept in the browser.
  */
 export function VitalsBeacon() {
+  const pathname = usePathname();
+
   useEffect(() => {
     if (typeof navigator.sendBeacon !== "function") return;
-    const path = location.pathname;
-    const figures: Record<string, number> = {};
-    let sent = false;
-    let armed = false;
-    const send = (event: Event) => {
-      if (sent || (event.type === "visibilitychange" && document.visibilityState !== "hidden")) return;
-      sent = true;
-      // With every change reported, a page the library watched that never shifted has a CLS of 0
-      // it never reported (it reports a 0 only on visibilitychange).
-      if (armed) figures.CLS ??= 0;
-      navigator.sendBeacon(
-        "/api/vitals",
-        new Blob([JSON.stringify({ path, ...figures })], { type: "application/json" }),
-      );
+    const tracker = pageViews((json) => {
+      navigator.sendBeacon("/api/vitals", new Blob([json], { type: "application/json" }));
+    });
+    views = tracker;
+    tracker.route(location.pathname);
+    const leave = () => {
+      if (document.visibilityState === "hidden") tracker.leave();
     };
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) tracker.restored(location.pathname);
+    };
+    // pagehide comes first when a visitor leaves (and is all some Safari versions fire); hidden, when the tab goes to the background.
+    addEventListener("pagehide", tracker.leave);
+    addEventListener("visibilitychange", leave);
+    addEventListener("pageshow", restored);
     let cancelled = false;
     const start = () =>
       void import("web-vitals").then(({ onCLS, onINP, onLCP, onTTFB }) => {
         if (cancelled) return;
-        const keep = ({ name, value }: { name: string; value: number }) => (figures[name] = value);
-        // Every change, so that the figures are current whenever the page goes: the library's own
-        // final report waits for visibilitychange, and the beacon may leave at pagehide, which
-        // comes first when a visitor leaves the page (and is all some Safari versions fire).
-        for (const on of [onLCP, onINP, onCLS, onTTFB]) on(keep, { reportAllChanges: true });
-        addEventListener("visibilitychange", send);
-        addEventListener("pagehide", send);
-        armed = true;
+        // Every change, so that the figures are current whenever the view ends: the library's
+        // own final report waits for visibilitychange, and pagehide or a route change comes first.
+        for (const on of [onLCP, onINP, onCLS, onTTFB])
+          on(tracker.report, { reportAllChanges: true, reportSoftNavs: true });
+        tracker.measuring();
         document.documentElement.dataset.vitals = "on";
       });
     // Safari has no requestIdleCallback: a timer after hydration instead.
@@ -48,11 +53,17 @@ export function VitalsBeacon() {
         : setTimeout(start, 2000);
     return () => {
       cancelled = true;
+      views = undefined;
       if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle as number);
       else clearTimeout(idle);
-      removeEventListener("visibilitychange", send);
-      removeEventListener("pagehide", send);
+      removeEventListener("pagehide", tracker.leave);
+      removeEventListener("visibilitychange", leave);
+      removeEventListener("pageshow", restored);
     };
   }, []);
+
+  // Each route change ends the view of the page left and begins one of the page shown.
+  useEffect(() => views?.route(location.pathname), [pathname]);
+
   return null;
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { beaconSchema, bucketOf, countryFrom, deviceClass, isRobot, templateOf } from "./beacon";
+import { beaconSchema, bucketOf, countedFigures, countryFrom, deviceClass, isRobot, templateOf } from "./beacon";
 import { percentile, templateRows } from "./summary";
 
-const known = new Set(["/", "/faq", "/book-consultation", "/products"]);
+const known = new Set([
+  "/",
+  "/faq",
+  "/book-consultation",
+  "/products",
+  "/consultations/womens-health",
+  "/consultations/womens-health/pcos-pcod",
+  "/blogs/agni-everyday-habits-for-digestion",
+]);
 const chromeOnAndroid =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
@@ -20,10 +28,16 @@ describe("a beacon, read before it is counted", () => {
       { path: "/faq", LCP: -1 },
       { path: "/faq", LCP: "1" },
       { path: "/faq", FID: 3 },
-      { path: "/faq", CLS: 1e9 },
+      { path: "/faq", CLS: Infinity },
     ]) {
       expect(beaconSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it("drops a figure no browser reports for a page someone looks at: an LCP, INP or TTFB over 60 s, a CLS over 10", () => {
+    const beacon = beaconSchema.parse({ path: "/faq", LCP: 60_001, INP: 60_000, CLS: 10.01, TTFB: 1e9 });
+    expect(countedFigures(beacon)).toEqual([{ metric: "INP", bucket: 60_000 }]);
+    expect(countedFigures(beaconSchema.parse({ path: "/faq", CLS: 10 }))).toEqual([{ metric: "CLS", bucket: 10_000 }]);
   });
 
   it("counts a page by its template, never a condition's own page, and an unknown path as (other)", () => {
@@ -33,6 +47,21 @@ describe("a beacon, read before it is counted", () => {
     expect(templateOf("/faq/", known)).toBe("/faq");
     expect(templateOf("/", known)).toBe("/");
     expect(templateOf("/wp-admin/setup.php", known)).toBe("(other)");
+    // Made-up paths under real templates' shapes, which once counted as those templates.
+    for (const madeUp of [
+      "/products/viagra-cheap",
+      "/consultations/fake/fake",
+      "/consultations/fake",
+      "/blogs/x",
+      "/faq/x",
+    ])
+      expect(templateOf(madeUp, known), madeUp).toBe("(other)");
+    // The pages no sitemap lists: by their route, and a link's token only in its shape.
+    expect(templateOf("/search", known)).toBe("/search");
+    expect(templateOf("/checkout/success", known)).toBe("/checkout/success");
+    expect(templateOf(`/book-consultation/manage/${"A".repeat(43)}`, known)).toBe("/book-consultation/[booking]");
+    expect(templateOf("/book-consultation/manage/x", known)).toBe("(other)");
+    expect(templateOf(`/my-plan/${"b".repeat(43)}`, known)).toBe("/my-plan/[token]");
   });
 
   it("keeps a device class and a country, and tells robots and scripts apart from visitors", () => {

@@ -12,15 +12,14 @@ export type MetricName = (typeof metricNames)[number];
 /** Larger than any honest beacon (a path and four numbers). */
 export const maxBeaconBytes = 2 * 1024;
 
-/** The largest value kept per metric; beyond it a value says nothing more (60 s, a layout shift score of 10). */
+/**
+ * The largest value a browser reports for a page someone is looking at (60 s, a layout shift
+ * score of 10). A figure beyond it comes from a script, and is dropped: 3,000 beacons with an LCP
+ * of 30 s once made a page's p75 "poor".
+ */
 const ceilings: Record<MetricName, number> = { LCP: 60_000, INP: 60_000, TTFB: 60_000, CLS: 10 };
 
-const metricValue = (name: MetricName) =>
-  z
-    .number()
-    .finite()
-    .min(0)
-    .max(ceilings[name] * 10);
+const metricValue = z.number().finite().min(0);
 
 /** One page view: its path (no query, no fragment) and the figures the browser had. */
 export const beaconSchema = z
@@ -30,12 +29,21 @@ export const beaconSchema = z
       .min(1)
       .max(300)
       .regex(/^\/[^?#\s]*$/),
-    LCP: metricValue("LCP").optional(),
-    INP: metricValue("INP").optional(),
-    CLS: metricValue("CLS").optional(),
-    TTFB: metricValue("TTFB").optional(),
+    LCP: metricValue.optional(),
+    INP: metricValue.optional(),
+    CLS: metricValue.optional(),
+    TTFB: metricValue.optional(),
   })
   .strict();
+
+export type Beacon = z.infer<typeof beaconSchema>;
+
+/** The beacon's figures a browser could have reported, each in its bucket; the rest are dropped. */
+export const countedFigures = (beacon: Beacon): Array<{ metric: MetricName; bucket: number }> =>
+  metricNames.flatMap((metric) => {
+    const value = beacon[metric];
+    return value === undefined || value > ceilings[metric] ? [] : [{ metric, bucket: bucketOf(metric, value) }];
+  });
 
 /**
  * The bucket a value is counted in: milliseconds to the nearest 10 under a second, the nearest 100
@@ -52,22 +60,44 @@ export function bucketOf(metric: MetricName, value: number): number {
 /** A bucket back in the metric's unit: milliseconds, or a layout shift score. */
 export const bucketValue = (metric: MetricName, bucket: number) => (metric === "CLS" ? bucket / 1000 : bucket);
 
+/** A path without its trailing slashes, as the site's pages are named. */
+export const pagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
+
+/** The row of every path the site does not have. */
+export const otherTemplate = "(other)";
+
+/**
+ * The site's pages that no sitemap lists, each with its template: the search and the
+ * assessment's result (their answers are in the query), checkout and its outcomes, and the
+ * links sent by e-mail, whose token has the shape lib/link-tokens.ts gives it.
+ */
+const unlistedPages: Array<[RegExp, string]> = [
+  [/^\/(?:search|dosha-assessment\/result|checkout(?:\/(?:success|cancelled|unavailable))?)$/, ""],
+  [
+    /^\/book-consultation\/(?:manage|confirmed)\/[A-Za-z0-9_-]{43}$|^\/book-consultation\/link-not-valid$/,
+    "/book-consultation/[booking]",
+  ],
+  [/^\/my-plan\/[A-Za-z0-9_-]{43}$|^\/my-plan\/link-not-valid$/, "/my-plan/[token]"],
+];
+
 /**
  * The page template a path belongs to: the route, never the page. A condition's page would say
  * something about the visitor's health (decision 063), so every condition counts as one
- * template, as does every category, product and article. A path the site does not have counts as
- * "(other)", so a beacon cannot fill the table with made-up rows.
+ * template, as does every category and article. Only a page the site has gets a row: one in
+ * `sitemap` (lib/sitemap-paths.ts) or of the unlisted routes above; any other path counts as
+ * "(other)", never as a row of its own or under a real page's template.
  */
-export function templateOf(path: string, knownPaths: ReadonlySet<string>): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+export function templateOf(path: string, sitemap: ReadonlySet<string>): string {
+  const clean = pagePath(path);
+  if (!sitemap.has(clean)) {
+    const unlisted = unlistedPages.find(([pattern]) => pattern.test(clean));
+    return unlisted ? unlisted[1] || clean : otherTemplate;
+  }
   const parts = clean.split("/").filter(Boolean);
   if (parts[0] === "consultations" && parts.length === 2) return "/consultations/[category]";
   if (parts[0] === "consultations" && parts.length === 3) return "/consultations/[category]/[condition]";
-  if (parts[0] === "products" && parts.length === 2) return "/products/[product]";
   if (parts[0] === "blogs" && parts.length === 2) return "/blogs/[article]";
-  if (parts[0] === "book-consultation" && parts.length > 1) return "/book-consultation/[booking]";
-  if (clean === "/search" || clean === "/dosha-assessment/result") return clean;
-  return knownPaths.has(clean) ? clean : "(other)";
+  return clean;
 }
 
 export type DeviceClass = "phone" | "tablet" | "desktop";

@@ -1,18 +1,32 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { sharedCounter } from "@/lib/limits/shared";
+import type { WindowCounter } from "@/lib/limits/window-counter";
 import { limitKey } from "@/lib/net/client-address";
 import { createRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
-import { canonicalPaths } from "@/lib/routes";
-import { beaconSchema, bucketOf, deviceClass, isRobot, metricNames, templateOf, type DeviceClass } from "./beacon";
+import { singleton } from "@/lib/singleton.mjs";
+import { sitemapPaths } from "@/lib/sitemap-paths";
+import {
+  beaconSchema,
+  countedFigures,
+  deviceClass,
+  isRobot,
+  otherTemplate,
+  pagePath,
+  templateOf,
+  type DeviceClass,
+} from "./beacon";
 import { openVitalsStore, type VitalsStore } from "./store";
 import { templateRows, vitalsDays, type LeadPage, type TemplateRow } from "./summary";
 
 /** Beacons per visitor address per minute: a page view sends one; a reader clicking through sends a few. */
 const beaconsPerMinute = 60;
+
+/** One address's views of one page count once in this long: a script repeating a beacon adds one view. */
+const viewWindowMs = 30 * 60_000;
 
 export type BeaconOutcome = "counted" | "not-counted" | "invalid" | "rate-limited";
 
@@ -28,8 +42,13 @@ export type BeaconRequest = {
 export type VitalsServiceDeps = {
   store: () => Promise<VitalsStore>;
   limiter: RateLimiter;
+  /** The views already counted, one key per address and page, in the limits table. */
+  views: WindowCounter;
+  /** The key of the hash that stands for an address in the limits table (VITALS_KEY). */
+  key: Uint8Array;
   now: () => Date;
   timeZone: string;
+  /** The sitemap's paths: a page the site has (lib/sitemap-paths.ts). */
   knownPaths: ReadonlySet<string>;
 };
 
@@ -41,29 +60,31 @@ export function createVitalsService(deps: VitalsServiceDeps) {
   return {
     /**
      * Reads one beacon and counts it: malformed input is "invalid" (the endpoint answers 400);
-     * a robot's or the test suite's is "not-counted", answered as if it had been.
+     * a robot's, the test suite's and a second view of the same page from the same address
+     * within 30 minutes are "not-counted", answered as if they had been.
      */
     async receive(request: BeaconRequest): Promise<BeaconOutcome> {
       const parsed = beaconSchema.safeParse(request.body);
       if (!parsed.success) return "invalid";
       if (request.fromTestSuite || isRobot(request.userAgent)) return "not-counted";
-      if (request.address) {
-        const limit = await deps.limiter.take(scrambled(request.address));
-        if (!limit.ok) return "rate-limited";
-      }
+      const address = limitKey(request.address ?? "unknown");
+      const limit = await deps.limiter.take(tag(deps.key, address));
+      if (!limit.ok) return "rate-limited";
       const beacon = parsed.data;
+      const template = templateOf(beacon.path, deps.knownPaths);
+      // Every path the site does not have is one page here, so made-up paths add one view at most.
+      const page = template === otherTemplate ? otherTemplate : pagePath(beacon.path);
+      const seen = await deps.views.hit(tag(deps.key, `${address}\n${page}`));
+      if (seen.count > 1) return "not-counted";
       const device: DeviceClass = deviceClass(request.userAgent);
-      const metrics = metricNames.flatMap((metric) =>
-        beacon[metric] === undefined ? [] : [{ metric, bucket: bucketOf(metric, beacon[metric]) }],
-      );
       await (
         await deps.store()
       ).count({
         day: dayIn(deps.now(), deps.timeZone),
-        template: templateOf(beacon.path, deps.knownPaths),
+        template,
         device,
         country: request.country,
-        metrics,
+        metrics: countedFigures(beacon),
       });
       return "counted";
     },
@@ -83,14 +104,12 @@ export function createVitalsService(deps: VitalsServiceDeps) {
 }
 
 /**
- * The rate limit counts by address in the database for its one-minute window (lib/limits); here
- * it counts a one-way hash of the address, salted with a value this process draws at start and
- * never writes anywhere, so not even that row holds a visitor's address. An IPv6 visitor's /64
- * (limitKey) stays one key.
+ * What the limits table keeps for an address (an IPv6 visitor's /64, limitKey), alone for the
+ * rate limit or with a page for its views: a hash keyed with VITALS_KEY, so no row holds a
+ * visitor's address and no one without the key can test an address against the rows.
  */
-const salt = randomBytes(16);
-const scrambled = (address: string) =>
-  `h:${createHash("sha256").update(salt).update(limitKey(address)).digest("base64url").slice(0, 22)}`;
+const tag = (key: Uint8Array, value: string) =>
+  `h:${createHmac("sha256", key).update(value).digest("base64url").slice(0, 22)}`;
 
 /** A lead's page address as a path ("" when it has none: such a lead counts under "(other)"). */
 function pathOf(pageUrl: string): string {
@@ -107,13 +126,19 @@ export function vitalsSince(now: Date, timeZone: string): Date {
   return new Date(first.toZonedDateTime({ timeZone }).epochMilliseconds);
 }
 
-/** The service on this process's database, rate limit and clock. */
+/**
+ * The service on this process's database, limits and clock. Without VITALS_KEY the key is drawn
+ * per process: one instance counts right, but after a restart, or on another instance, an
+ * address's page counts once more (npm run preflight says so).
+ */
 export function vitalsService() {
   return createVitalsService({
     store: async () => openVitalsStore(await database()),
     limiter: createRateLimiter({ limit: beaconsPerMinute, counter: sharedCounter("vitals", 60_000) }),
+    views: sharedCounter("vitals-view", viewWindowMs),
+    key: config().vitalsKey ?? singleton("vitalsKey", () => randomBytes(32)),
     now: () => new Date(),
     timeZone: config().timeZone,
-    knownPaths: new Set(canonicalPaths()),
+    knownPaths: singleton("sitemapPaths", () => new Set(sitemapPaths())),
   });
 }

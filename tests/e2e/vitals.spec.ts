@@ -1,17 +1,21 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath, e2eStoreDir } from "../../playwright.config";
 import { axeClean } from "./helpers";
 import { signInContext } from "./staff";
+import { storeQuery } from "./store";
 
-// Real visitors' page speed (docs/decisions/080): each page view's figures, sent by the browser
-// when the page is hidden or left, counted per template and shown in the inbox's overview.
+// Real visitors' page views and speed (docs/decisions/080, 103): each page view's figures, sent by
+// the browser when the view ends, counted per template and shown in the inbox's overview.
 
 /** Chrome on an Android phone: a real visitor, as far as the site can tell. */
-const visitorAgent =
+const phone =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const botAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** The overview's views per template, read as a member of staff sees them. */
-async function viewsByTemplate(browser: Browser): Promise<Map<string, number>> {
+type Row = { views: number; lcpViews: number };
+
+/** The overview's views per template, and how many of them have an LCP, read as a member of staff sees them. */
+async function overview(browser: Browser): Promise<Map<string, Row>> {
   const context = await browser.newContext();
   await signInContext(context);
   const page = await context.newPage();
@@ -20,75 +24,169 @@ async function viewsByTemplate(browser: Browser): Promise<Map<string, number>> {
     .getByTestId("page-speed")
     .locator("tbody tr")
     .evaluateAll((trs) =>
-      trs.map(
-        (tr) => [tr.querySelector("th")!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const,
-      ),
+      trs.map((tr) => {
+        const lcp = tr.querySelector("td[data-metric=LCP]")!.textContent ?? "";
+        return [
+          tr.querySelector("th")!.textContent!.trim(),
+          { views: Number(tr.querySelector("td")!.textContent), lcpViews: Number(/(\d+) views?$/.exec(lcp)?.[1] ?? 0) },
+        ] as const;
+      }),
     );
   await context.close();
   return new Map(rows);
 }
 
+const row = (rows: Map<string, Row>, template: string): Row => rows.get(template) ?? { views: 0, lcpViews: 0 };
+const added = (before: Map<string, Row>, after: Map<string, Row>, templates: string[]) =>
+  templates.map((t) => ({
+    template: t,
+    views: row(after, t).views - row(before, t).views,
+    lcpViews: row(after, t).lcpViews - row(before, t).lcpViews,
+  }));
+
+/** Waits until the page's beacon watches its figures, as it does once the browser is idle after loading. */
+const measuring = (page: Page) => expect(page.locator("html[data-vitals=on]")).toBeAttached({ timeout: 20_000 });
+
 /**
- * Opens each path in turn, waits until the page has armed its beacon, taps its heading, and
- * leaves it. Headless Chromium drops a beacon sent while its document unloads (a visitor's
- * browser sends it: that is what sendBeacon is for), so the page is told it is being left, as
- * leaving tells it, before the next one is opened.
+ * Follows one of the site's own links, as a visitor's tap does, and waits for the page it leads
+ * to, until the browser has measured it as a navigation of its own (Chromium's soft navigations).
  */
-async function visit(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator("html[data-vitals=on]")).toBeAttached({ timeout: 20_000 });
-    // Something to measure for INP, as a reader's first tap would be.
-    await page.locator("main h1").first().click();
-    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
-    // The beacon is on its way before the page goes.
-    await page.waitForTimeout(300);
-  }
+async function follow(page: Page, href: string) {
+  await page.locator(`footer a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (path) => performance.getEntriesByType("soft-navigation").some((e) => new URL(e.name).pathname === path),
+        href,
+      ),
+    )
+    .toBe(true);
 }
 
-test("three pages a visitor saw appear in the overview with their figures; a robot's and the suite's own visits do not", async ({
+// One after another: each test reads the overview's totals, which the others change.
+test.describe.configure({ mode: "serial" });
+
+/**
+ * Chromium with `userAgent` as the browser's own: a beacon sent while a page unloads (the address
+ * bar, a closed tab) goes out with the browser's user agent, not with a page's override.
+ */
+const launchAs = (userAgent: string) =>
+  chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${userAgent}`] });
+
+let phoneBrowser: Browser;
+
+test.beforeAll(async () => {
+  phoneBrowser = await launchAs(phone);
+  // Every visit of these tests comes from 127.0.0.1, which counts each page once in 30 minutes:
+  // an earlier run's views (and beacons) are forgotten first.
+  await storeQuery(e2eStoreDir, `DELETE FROM limit_windows WHERE key LIKE 'vitals%'`);
+});
+test.afterAll(() => phoneBrowser.close());
+
+/** A visitor's phone: the suite's header left out (playwright.config.ts), so its views count. */
+const visitorContext = (): Promise<BrowserContext> =>
+  phoneBrowser.newContext({ userAgent: phone, extraHTTPHeaders: {}, viewport: { width: 390, height: 844 } });
+
+test("pages reached by the site's links, the address bar and a closed tab count a view each, under its own page, with its LCP", async ({
   browser,
-  request,
 }) => {
-  const before = await viewsByTemplate(browser);
-  const count = (views: Map<string, number>, template: string) => views.get(template) ?? 0;
+  test.setTimeout(120_000);
+  const pages = ["/faq", "/doctors", "/about", "/contact"];
+  const before = await overview(browser);
 
-  // A search engine's crawler with JavaScript, and the suite's own browser (its header, playwright.config.ts).
-  const robot = await browser.newContext({ userAgent: botAgent, extraHTTPHeaders: {} });
-  await visit(await robot.newPage(), ["/doctors"]);
-  await robot.close();
-  const suite = await browser.newContext();
-  await visit(await suite.newPage(), ["/dosha-assessment"]);
-  await suite.close();
-
-  const visitor = await browser.newContext({
-    userAgent: visitorAgent,
-    extraHTTPHeaders: {},
-    viewport: { width: 390, height: 844 },
+  const visitor = await visitorContext();
+  const page = await visitor.newPage();
+  let beaconsFromPages = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/vitals") beaconsFromPages += 1;
   });
-  let beacons = 0;
-  visitor.on("request", (req) => {
-    if (req.url().endsWith("/api/vitals") && req.method() === "POST") beacons += 1;
-  });
-  await visit(await visitor.newPage(), ["/faq", "/about", "/book-consultation?tz=Europe/London"]);
-  // One beacon per page left, however often the page was told so.
-  expect(beacons).toBe(3);
+  await page.goto("/faq");
+  await measuring(page);
+  // Something to measure for INP, as a reader's first tap would be.
+  await page.locator("main h1").first().click();
+  // The links are followed inside the page (a route change), not by loading a new document.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await follow(page, "/doctors");
+  await follow(page, "/about");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The pages left by a link sent their views from the page itself, one each.
+  await expect.poll(() => beaconsFromPages).toBe(2);
+  await page.goto("/contact");
+  await measuring(page);
+  await page.close();
   await visitor.close();
 
-  let after = new Map<string, number>();
+  await expect
+    .poll(async () => added(before, await overview(browser), pages), { timeout: 20_000 })
+    .toEqual(pages.map((template) => ({ template, views: 1, lcpViews: 1 })));
+
+  // The same pages again from the same address within half an hour, by links and by the address bar: no new view.
+  const again = await visitorContext();
+  const second = await again.newPage();
+  await second.goto("/doctors");
+  await measuring(second);
+  await follow(second, "/faq");
+  await second.goto("/about");
+  await measuring(second);
+  await second.close();
+  await again.close();
+  // The one path among them not yet seen counts, which also says the others' beacons had arrived.
+  const third = await (await visitorContext()).newPage();
+  await third.goto("/blogs");
+  await measuring(third);
+  await third.context().close();
+  await expect
+    .poll(async () => added(before, await overview(browser), [...pages, "/blogs"]), { timeout: 20_000 })
+    .toEqual([...pages, "/blogs"].map((template) => ({ template, views: 1, lcpViews: 1 })));
+});
+
+test("headless Chromium, a robot and the suite's own browser count no view", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const before = await overview(browser);
+  const robot = await launchAs(googlebot);
+  const visits: Array<[string, BrowserContext]> = [
+    // Headless Chromium as it is: its user agent says HeadlessChrome.
+    ["/book-my-diet", await browser.newContext({ userAgent: undefined, extraHTTPHeaders: {} })],
+    // A search engine's crawler that runs JavaScript.
+    ["/dosha-assessment", await robot.newContext({ userAgent: googlebot, extraHTTPHeaders: {} })],
+    // The suite's own browser, with its header (playwright.config.ts).
+    ["/shipping", await browser.newContext()],
+  ];
+  for (const [path, context] of visits) {
+    const page = await context.newPage();
+    await page.goto(path);
+    await measuring(page);
+    await follow(page, "/consultations");
+    await page.goto("/privacy");
+    await page.close();
+    await context.close();
+  }
+  await robot.close();
+  // A visitor's view afterwards, whose arrival says the others had time to arrive too.
+  const visitor = await (await visitorContext()).newPage();
+  await visitor.goto("/terms");
+  await measuring(visitor);
+  await visitor.context().close();
+  let after = new Map<string, Row>();
   await expect
     .poll(
       async () => {
-        after = await viewsByTemplate(browser);
-        return ["/faq", "/about", "/book-consultation"].map((t) => count(after, t) - count(before, t));
+        after = await overview(browser);
+        return row(after, "/terms").views - row(before, "/terms").views;
       },
       { timeout: 20_000 },
     )
-    .toEqual([1, 1, 1]);
-  expect(count(after, "/doctors")).toBe(count(before, "/doctors"));
-  expect(count(after, "/dosha-assessment")).toBe(count(before, "/dosha-assessment"));
+    .toBe(1);
+  for (const template of ["/book-my-diet", "/dosha-assessment", "/shipping", "/consultations", "/privacy"])
+    expect(row(after, template).views, template).toBe(row(before, template).views);
+});
 
-  // The figures are shown beside their thresholds' verdict.
+test("the overview shows the figures beside their thresholds' verdict, and the endpoint refuses what no beacon sends", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   await signInContext(context);
   const page = await context.newPage();
@@ -105,8 +203,7 @@ test("three pages a visitor saw appear in the overview with their figures; a rob
   await axeClean(page);
   await context.close();
 
-  // A malformed beacon is refused, and the endpoint takes nothing but JSON.
-  const headers = { "user-agent": visitorAgent };
+  const headers = { "user-agent": phone };
   expect(
     (
       await request.post("/api/vitals", { headers: { ...headers, "content-type": "application/json" }, data: "{oops" })

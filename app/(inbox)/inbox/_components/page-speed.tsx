@@ -28,11 +28,13 @@ export async function PageSpeed({ now }: { now: Date }) {
       </h2>
       {rows.length ? <SpeedTable rows={rows} /> : <p className="text-muted">No page views reported in these days.</p>}
       <p className="mt-3 max-w-3xl text-sm text-muted">
-        The last {vitalsDays} days. Views are pages loaded by visitors&apos; browsers (not robots), counted by template,
-        never by a condition&apos;s page; requests are the leads sent from pages of the template, and conversion is
-        requests per view. Speed is the 75th percentile of what visitors&apos; browsers measured. Thresholds (Core Web
-        Vitals): LCP good at most {unit.LCP(LCPThresholds[0])}, poor above {unit.LCP(LCPThresholds[1])}; INP good at
-        most {unit.INP(INPThresholds[0])}, poor above {unit.INP(INPThresholds[1])}; CLS good at most{" "}
+        The last {vitalsDays} days. Views are the pages visitors&apos; browsers showed (not robots), whether a visit
+        began there or reached it by the site&apos;s links, counted by template, never by a condition&apos;s page; one
+        address counts a page once in half an hour, and every address the site does not have counts as (other). Requests
+        are the leads sent from pages of the template, and conversion is requests per view. Speed is the 75th percentile
+        of what visitors&apos; browsers measured. Thresholds (Core Web Vitals): LCP good at most{" "}
+        {unit.LCP(LCPThresholds[0])}, poor above {unit.LCP(LCPThresholds[1])}; INP good at most{" "}
+        {unit.INP(INPThresholds[0])}, poor above {unit.INP(INPThresholds[1])}; CLS good at most{" "}
         {unit.CLS(CLSThresholds[0])}, poor above {unit.CLS(CLSThresholds[1])}.
       </p>
     </section>
