@@ -9,7 +9,7 @@ import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio";
 import { readMail, type ReceivedMail } from "../setup/mime";
 import { hydrated } from "./helpers";
 import { agree, uniqueEmail } from "./leads";
-import { forgetStore, storeQuery } from "./store";
+import { forgetStore, openedRow, storeQuery } from "./store";
 
 /**
  * The booking's messages by WhatsApp and SMS (docs/messages.md) as a visitor gets them: server.mjs
@@ -225,10 +225,14 @@ test("booked with JavaScript with SMS chosen: the confirmation by SMS; STOP stop
     await storeQuery(server!.store, "SELECT channel FROM message_stops WHERE address = $1", ["+12015550188"]),
   ).toEqual([{ channel: "sms" }]);
   const { lead_id } = (await lastBooking(email))[0]!;
-  const notes = await storeQuery<{ note: string }>(server!.store, "SELECT note FROM lead_events WHERE lead_id = $1", [
-    lead_id,
-  ]);
-  expect(notes.map((n) => n.note)).toContain("Replied STOP: no more messages by SMS.");
+  const notes = await storeQuery<{ id: string; note: string }>(
+    server!.store,
+    "SELECT id, note FROM lead_events WHERE lead_id = $1",
+    [lead_id],
+  );
+  expect(notes.map((n) => openedRow(server!.store, "lead_events", n).note)).toContain(
+    "Replied STOP: no more messages by SMS.",
+  );
 });
 
 test("an unsigned or wrongly signed post to the webhook is refused with 403", async () => {

@@ -136,6 +136,7 @@ test("pages reached by the site's links, the address bar and a closed tab count 
   const third = await (await visitorContext()).newPage();
   await third.goto("/blogs");
   await measuring(third);
+  await third.close();
   await third.context().close();
   await expect
     .poll(async () => added(before, await overview(browser), [...pages, "/blogs"]), { timeout: 20_000 })
@@ -168,6 +169,8 @@ test("headless Chromium, a robot and the suite's own browser count no view", asy
   const visitor = await (await visitorContext()).newPage();
   await visitor.goto("/terms");
   await measuring(visitor);
+  // The tab closed first, as a visitor does, so that the view is sent before the browser goes.
+  await visitor.close();
   await visitor.context().close();
   let after = new Map<string, Row>();
   await expect
