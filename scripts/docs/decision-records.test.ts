@@ -13,6 +13,8 @@ const folder = "docs/decisions";
  *   - Status: Accepted                  (or: Superseded by 035)
  *   - Amended by: 035                   (optional: later records that changed part of it)
  */
+const measurementRound = /\b(?:measured|measuring|measurements?|round)\b/i;
+
 function headerProblems(files: Record<string, string>): string[] {
   const numbers = new Set(Object.keys(files).map((file) => file.slice(0, 3)));
   const problems: string[] = [];
@@ -27,6 +29,8 @@ function headerProblems(files: Record<string, string>): string[] {
     }
     const [title, blank, date, status, ...rest] = text.split("\n");
     if (!title?.startsWith(`# ${number}: `)) problems.push(`${file}: the first line must be "# ${number}: <title>"`);
+    if (measurementRound.test(title ?? "") || measurementRound.test(file.replaceAll("-", " ")))
+      problems.push(`${file}: a record names what was decided; a measurement round goes in docs/measurements/`);
     if (blank !== "") problems.push(`${file}: the title must be followed by an empty line`);
     const day = /^- Date: (\d{4}-\d{2}-\d{2})$/.exec(date ?? "")?.[1];
     if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
@@ -70,6 +74,10 @@ describe("the decision records", () => {
       "002-undated.md": "# 002: No date\n\n- Status: Accepted\n\n",
       "003-gone.md": "# 003: Gone\n\n- Date: 2026-02-30\n- Status: Superseded by 009\n\n",
       "004-wrong-number.md": "# 005: Wrong\n\n- Date: 2026-11-21\n- Status: accepted\n\n",
+      "005-jobs-measured-on-a-shared-machine.md":
+        "# 005: Jobs on a shared machine\n\n- Date: 2026-11-21\n- Status: Accepted\n\n",
+      "006-speed.md": "# 006: Speed round three\n\n- Date: 2026-11-21\n- Status: Accepted\n\n",
+      "007-around-the-clock.md": "# 007: Reminders around the clock\n\n- Date: 2026-11-21\n- Status: Accepted\n\n",
     });
     expect(problems).toEqual([
       '002-undated.md: the third line must be "- Date: YYYY-MM-DD", the day it was decided (is "- Status: Accepted")',
@@ -78,6 +86,8 @@ describe("the decision records", () => {
       "003-gone.md: is superseded by 009, which is no record in docs/decisions/",
       '004-wrong-number.md: the first line must be "# 004: <title>"',
       '004-wrong-number.md: the fourth line must be "- Status: Accepted" or "- Status: Superseded by NNN" (is "- Status: accepted")',
+      "005-jobs-measured-on-a-shared-machine.md: a record names what was decided; a measurement round goes in docs/measurements/",
+      "006-speed.md: a record names what was decided; a measurement round goes in docs/measurements/",
     ]);
   });
 });

@@ -88,3 +88,83 @@ describe("paths named in the README and docs/", () => {
     ]);
   });
 });
+
+/**
+ * The folders the map in docs/architecture.md names. A line of the map is `<names>  <what they hold>`;
+ * a name ending in `/` is a folder inside the nearest line above it that is indented less. A line
+ * indented more than two columns past the line above continues that line's description.
+ */
+function mappedFolders(architecture: string): Set<string> {
+  const section = architecture.slice(architecture.indexOf("\n## Folders\n"));
+  const map = /```\n([\s\S]*?)\n```/.exec(section)?.[1] ?? "";
+  const named = new Set<string>();
+  const parents: { indent: number; path: string }[] = [];
+  let previousIndent = -2;
+  for (const line of map.split("\n")) {
+    const indent = line.search(/\S/);
+    if (indent < 0 || indent > previousIndent + 2) continue;
+    previousIndent = indent;
+    while (parents.length > 0 && parents.at(-1)!.indent >= indent) parents.pop();
+    const parent = parents.at(-1)?.path ?? "";
+    const folders = line
+      .trim()
+      .split(/\s{2,}/)[0]!
+      .split(" ")
+      .filter((name) => name.endsWith("/"));
+    for (const folder of folders) {
+      const path = parent + folder;
+      for (let end = path.indexOf("/"); end >= 0; end = path.indexOf("/", end + 1)) named.add(path.slice(0, end + 1));
+    }
+    if (folders[0]) parents.push({ indent, path: parent + folders[0] });
+  }
+  return named;
+}
+
+/** The folders the map must name: those of app/ and lib/, of the inbox and of app/api/. */
+function foldersToMap(): string[] {
+  return ["app/", "app/(inbox)/inbox/", "app/api/", "lib/"].flatMap((parent) =>
+    readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}${entry.name}/`),
+  );
+}
+
+describe("the folder map in docs/architecture.md", () => {
+  it("names every folder of app/, the inbox, app/api/ and lib/", () => {
+    const named = mappedFolders(readFileSync("docs/architecture.md", "utf8"));
+    expect(foldersToMap().length).toBeGreaterThan(20);
+    expect(foldersToMap().filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
+  it("reads folders by their indent, several to a line, and not from a description's words", () => {
+    const named = mappedFolders(
+      [
+        "# Architecture",
+        "## Folders",
+        "```",
+        "app/                    routes only",
+        "  (inbox)/inbox/        the inbox",
+        "    agenda/ hours/      the desk; a description's last word/",
+        "                        continued/ here",
+        "  api/",
+        "    leads/              the intake",
+        "lib/",
+        "  db/ vault/            the store",
+        "```",
+      ].join("\n"),
+    );
+    expect([...named].sort()).toEqual([
+      "app/",
+      "app/(inbox)/",
+      "app/(inbox)/inbox/",
+      "app/(inbox)/inbox/agenda/",
+      "app/(inbox)/inbox/hours/",
+      "app/api/",
+      "app/api/leads/",
+      "lib/",
+      "lib/db/",
+      "lib/vault/",
+    ]);
+    expect(named.has("app/(inbox)/inbox/continued/")).toBe(false);
+  });
+});

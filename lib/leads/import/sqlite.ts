@@ -7,6 +7,7 @@ import { isSqliteFile } from "@/lib/db/embedded";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Leads } from "@/lib/db/schema";
+import { copyStaffAccount } from "@/lib/staff/import";
 import type { Vault } from "@/lib/vault";
 import type { Executor } from "../store/store";
 
@@ -236,22 +237,19 @@ async function insertEvent(trx: Executor, vault: Vault, row: Row) {
     .then(inserted);
 }
 
+/** Accounts are the staff domain's: it adds them, in this transaction. */
 function insertStaff(trx: Executor, row: Row) {
-  return trx
-    .insertInto("staff")
-    .values({
-      id: text(row.id),
-      name: text(row.name),
-      email: text(row.email).toLowerCase(),
-      password_hash: text(row.password_hash),
-      // An earlier release's accounts had every right: they keep it, as owners (docs/inbox.md, Roles).
-      role: "owner",
-      created_at: text(row.created_at),
-      disabled_at: maybe(row.disabled_at),
-    })
-    .onConflict((c) => c.doNothing())
-    .executeTakeFirst()
-    .then(inserted);
+  return copyStaffAccount(trx, {
+    id: text(row.id),
+    name: text(row.name),
+    email: text(row.email),
+    passwordHash: text(row.password_hash),
+    // An earlier release's accounts had every right: they keep it, as owners (docs/inbox.md, Roles).
+    role: "owner",
+    doctorId: null,
+    createdAt: text(row.created_at),
+    disabledAt: maybe(row.disabled_at),
+  });
 }
 
 function insertErasure(trx: Executor, row: Row) {
