@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minimumPasswordLength, passwordRefusal } from "./password";
+import { isPasswordRefusal, minimumPasswordLength, passwordRefusal } from "./password";
 
 describe("a new password", () => {
   it("is refused when shorter than 12 characters, saying how long it is", () => {
@@ -25,5 +25,14 @@ describe("a new password", () => {
     expect(passwordRefusal("correct horse battery staple")).toBeNull();
     expect(passwordRefusal("tq8#Lm2!vR9z")).toBeNull();
     expect(passwordRefusal("x".repeat(300))).not.toBeNull();
+  });
+});
+
+describe("a refusal shown from a page's address", () => {
+  it("is shown only when it is one the check gives", () => {
+    for (const password of ["password1234", "aaaaaaaaaaaa", "short"])
+      expect(isPasswordRefusal(passwordRefusal(password)!)).toBe(true);
+    expect(isPasswordRefusal("Your account is locked: call +1 555 0100 to unlock it.")).toBe(false);
+    expect(isPasswordRefusal("")).toBe(false);
   });
 });

@@ -30,6 +30,19 @@ const strength = () =>
     dictionary: { ...commonWords, ...englishWords },
   }));
 
+const fallbackWarning = "This password would be guessed too easily.";
+
+/**
+ * Whether a text is one passwordRefusal gives: a form's page shows the reason from its address
+ * only then, so a link cannot put words of its own on the clinic's page.
+ */
+export function isPasswordRefusal(text: string): boolean {
+  if (/^The password must have at least \d+ characters \(this one has \d+\)\.$/.test(text)) return true;
+  const warnings = [fallbackWarning, ...Object.values(translations.warnings)];
+  const suggestions = Object.values(translations.suggestions);
+  return warnings.some((w) => text === w || suggestions.some((s) => text === `${w} ${s}`));
+}
+
 /**
  * Why a new password is refused, in words for the person choosing it, or null when it is
  * accepted: at least 12 characters, and a strength score of 3 or more from zxcvbn with its
@@ -46,7 +59,7 @@ export function passwordRefusal(password: string, personal: readonly string[] = 
     inputs,
   );
   if (score >= minimumPasswordScore) return null;
-  const why = feedback.warning ?? "This password would be guessed too easily.";
+  const why = feedback.warning ?? fallbackWarning;
   const hint = feedback.suggestions[0];
   return hint ? `${why} ${hint}` : why;
 }
