@@ -71,6 +71,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e_fake",
         STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
         STRIPE_API_URL: fakeStripeOrigin,
+        // The shared e2e accounts (tests/e2e/staff.ts) sign in with the password alone, as the other specs expect;
+        // tests/e2e/two-factor.spec.ts enrols accounts of its own, which need their code whatever this says.
+        INBOX_REQUIRE_2FA: "off",
       },
     },
     {

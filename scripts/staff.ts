@@ -4,7 +4,7 @@
 //   npm run staff -- add --name "Priya Raman" --email priya@clinic.example [--role owner|reception|doctor --doctor <id>]
 //   npm run staff -- set-role --email priya@clinic.example --role owner
 //   npm run staff -- list
-//   npm run staff -- reset-password --email priya@clinic.example
+//   npm run staff -- set-password --email priya@clinic.example   (or reset-password)
 //   npm run staff -- disable --email priya@clinic.example      (enable undoes it)
 //
 // The password is never an argument (argv shows in `ps` and shell history): it is asked for
@@ -16,7 +16,7 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { runStoreCommand, UsageError } from "./store-command";
-import { hashPassword, minimumPasswordLength } from "@/lib/staff/password";
+import { hashPassword, passwordRefusal } from "@/lib/staff/password";
 import { staffStore } from "@/lib/staff/store";
 import { isRole, roles, type Role } from "@/lib/staff/policy";
 import { bookingDoctors } from "@/lib/booking";
@@ -25,11 +25,13 @@ const usage = `Usage:
   npm run staff -- add --name "Full Name" --email someone@clinic.example [--role reception]
   npm run staff -- set-role --email someone@clinic.example --role owner
   npm run staff -- list
-Roles: owner, reception (the default), doctor (with --doctor <the doctor's id on the roster>).
-  npm run staff -- reset-password --email someone@clinic.example
+  npm run staff -- set-password --email someone@clinic.example   (reset-password is the same)
   npm run staff -- disable --email someone@clinic.example
   npm run staff -- enable --email someone@clinic.example
-The password is asked for (or read from standard input, or STAFF_PASSWORD); never pass it as an argument.`;
+  npm run staff -- --help
+Roles: owner, reception (the default), doctor (with --doctor <the doctor's id on the roster>).
+The password is asked for (or read from standard input, or STAFF_PASSWORD); never pass it as an argument.
+It needs at least 12 characters and must not be easy to guess (docs/inbox.md, Passwords).`;
 
 function readHidden(prompt: string): Promise<string> {
   return new Promise((resolve) => {
@@ -47,7 +49,7 @@ function readHidden(prompt: string): Promise<string> {
   });
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(personal: string[]): Promise<string> {
   const fromEnv = config().staffPassword;
   let password: string;
   if (fromEnv) password = fromEnv;
@@ -60,8 +62,8 @@ async function readPassword(): Promise<string> {
     for await (const chunk of process.stdin) input += String(chunk);
     password = input.split(/\r?\n/)[0] ?? "";
   }
-  if ([...password].length < minimumPasswordLength)
-    throw new UsageError(`The password must have at least ${minimumPasswordLength} characters; nothing was changed.`);
+  const refusal = passwordRefusal(password, personal);
+  if (refusal) throw new UsageError(`${refusal} Nothing was changed.`);
   return password;
 }
 
@@ -85,18 +87,43 @@ const email = (value: string | undefined) => {
   return parsed.data.toLowerCase();
 };
 
+/** The command line read, or a UsageError that names what was wrong with it (never a stack trace). */
+function parsed(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: "string" },
+        email: { type: "string" },
+        role: { type: "string" },
+        doctor: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function newAccount(values: { name?: string; email?: string; role?: string; doctor?: string }) {
+  const name = values.name?.trim();
+  if (!name) throw new UsageError("--name is needed: the name history and the audit show");
+  const address = email(values.email);
+  const role = roleOf(values.role ?? "reception", values.doctor);
+  return { name, address, role, password: await readPassword([name, address]) };
+}
+
 async function main(argv: string[]) {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: "string" },
-      email: { type: "string" },
-      role: { type: "string" },
-      doctor: { type: "string" },
-    },
-  });
+  const { positionals, values } = parsed(argv);
   const [command] = positionals;
+  if (values.help || command === "help") {
+    // Asked for: the usage on standard output, and no store opened.
+    console.log(usage);
+    return;
+  }
+  // A new account's details and password are checked before the store is opened: a refusal costs nothing.
+  const adding = command === "add" ? await newAccount(values) : undefined;
   const store = await staffStore();
   const { store: opened } = await database();
   const where =
@@ -105,13 +132,10 @@ async function main(argv: string[]) {
       : `PostgreSQL at ${opened.server} (DATABASE_URL)`;
   switch (command) {
     case "add": {
-      const name = values.name?.trim();
-      if (!name) throw new UsageError("--name is needed: the name history and the audit show");
-      const address = email(values.email);
+      const { name, address, role, password } = adding!;
       if (await store.staffByEmail(address))
-        throw new UsageError(`An account for ${address} exists already (reset-password changes its password).`);
-      const role = roleOf(values.role ?? "reception", values.doctor);
-      const passwordHash = await hashPassword(await readPassword());
+        throw new UsageError(`An account for ${address} exists already (set-password changes its password).`);
+      const passwordHash = await hashPassword(password);
       await store.addStaff({
         id: randomUUID(),
         name,
@@ -146,19 +170,23 @@ async function main(argv: string[]) {
         );
       return;
     }
+    case "set-password":
     case "reset-password":
     case "disable":
     case "enable": {
       const address = email(values.email);
       const account = await store.staffByEmail(address);
       if (!account) throw new UsageError(`No account for ${address} in ${where}.`);
-      if (command === "reset-password")
-        await store.updateStaff(account.id, { passwordHash: await hashPassword(await readPassword()) });
+      const setsPassword = command === "reset-password" || command === "set-password";
+      if (setsPassword)
+        await store.updateStaff(account.id, {
+          passwordHash: await hashPassword(await readPassword([account.name, account.email])),
+        });
       else await store.updateStaff(account.id, { disabledAt: command === "disable" ? new Date().toISOString() : null });
       // A new password or a disabled account ends every session the account had.
       if (command !== "enable") await store.deleteSessions({ staffId: account.id });
       console.log(
-        command === "reset-password"
+        setsPassword
           ? `New password set for ${address}; its sessions are signed out.`
           : command === "disable"
             ? `${address} can no longer sign in; its sessions are signed out.`

@@ -291,11 +291,23 @@ export interface Staff {
   name: string;
   password_hash: string;
   role: Generated<string>;
+  totp_enrolled_at: Timestamp | null;
+  totp_last_step: Int8 | null;
+  totp_secret: string | null;
+}
+
+export interface StaffRecoveryCodes {
+  code_hash: string;
+  staff_id: string;
+  used_at: Timestamp | null;
 }
 
 export interface StaffSessions {
+  browser: Generated<string>;
   created_at: Timestamp;
   expires_at: Timestamp;
+  id: Generated<string>;
+  last_used_at: Timestamp;
   staff_id: string;
   token_hash: string;
 }
@@ -357,6 +369,7 @@ export interface DB {
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   staff: Staff;
+  staff_recovery_codes: StaffRecoveryCodes;
   staff_sessions: StaffSessions;
   subscriptions: Subscriptions;
   vitals_samples: VitalsSamples;

@@ -24,6 +24,8 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: "lead_events", column: "note", id: "id" },
   // What a person wrote with a request for their details.
   { table: "privacy_requests", column: "note", id: "id" },
+  // A member of staff's second factor: whoever holds it makes their sign-in codes.
+  { table: "staff", column: "totp_secret", id: "id" },
 ];
 
 /** Where a sealed value is kept, which it is bound to: a value moved to another row or column does not open. */

@@ -1,5 +1,8 @@
 import "server-only";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary as commonWords } from "@zxcvbn-ts/language-common";
+import { dictionary as englishWords, translations } from "@zxcvbn-ts/language-en";
 
 /**
  * Staff passwords are kept as scrypt hashes (node:crypto: built in, memory-hard, no native
@@ -9,8 +12,57 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const defaults = { N: 2 ** 15, r: 8, p: 1 } as const;
 const keyLength = 64;
 
-/** The shortest password the staff command accepts: long enough to survive an offline guess. */
+/** The shortest password accepted anywhere (the command, every form): long enough to survive an offline guess. */
 export const minimumPasswordLength = 12;
+
+/** The least zxcvbn score accepted: 3 is "safely unguessable", about 10^8 guesses or more (docs/decisions/089). */
+export const minimumPasswordScore = 3;
+
+/** The estimator's time grows with length: it judges the first this many characters. */
+const estimatedLength = 256;
+
+let estimator: ZxcvbnFactory | undefined;
+// Built on first use: its word lists take about a tenth of a second and some megabytes.
+const strength = () =>
+  (estimator ??= new ZxcvbnFactory({
+    translations,
+    graphs: adjacencyGraphs,
+    dictionary: { ...commonWords, ...englishWords },
+  }));
+
+const fallbackWarning = "This password would be guessed too easily.";
+
+/**
+ * Whether a text is one passwordRefusal gives: a form's page shows the reason from its address
+ * only then, so a link cannot put words of its own on the clinic's page.
+ */
+export function isPasswordRefusal(text: string): boolean {
+  if (/^The password must have at least \d+ characters \(this one has \d+\)\.$/.test(text)) return true;
+  const warnings = [fallbackWarning, ...Object.values(translations.warnings)];
+  const suggestions = Object.values(translations.suggestions);
+  return warnings.some((w) => text === w || suggestions.some((s) => text === `${w} ${s}`));
+}
+
+/**
+ * Why a new password is refused, in words for the person choosing it, or null when it is
+ * accepted: at least 12 characters, and a strength score of 3 or more from zxcvbn with its
+ * common-passwords and English word lists. `personal` are words the password must not lean on
+ * (the account's name and e-mail address).
+ */
+export function passwordRefusal(password: string, personal: readonly string[] = []): string | null {
+  const length = [...password].length;
+  if (length < minimumPasswordLength)
+    return `The password must have at least ${minimumPasswordLength} characters (this one has ${length}).`;
+  const inputs = personal.flatMap((word) => [word, ...word.split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length > 2);
+  const { score, feedback } = strength().check(
+    [...password.normalize("NFC")].slice(0, estimatedLength).join(""),
+    inputs,
+  );
+  if (score >= minimumPasswordScore) return null;
+  const why = feedback.warning ?? fallbackWarning;
+  const hint = feedback.suggestions[0];
+  return hint ? `${why} ${hint}` : why;
+}
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   // 128 · N · r bytes of memory (32 MB at the defaults); maxmem leaves room above it.

@@ -22,16 +22,18 @@ describe("the roles (docs/inbox.md, Roles)", () => {
     ["agenda.manage", ["owner", "reception"]],
     ["agenda.read", ["owner", "reception", "doctor"]],
     ["lead.read", ["owner", "reception", "doctor"]],
+    ["account.manage", ["owner", "reception", "doctor"]],
   ])("%s: %j", (permission, roles) => {
     expect(holders(permission)).toEqual(roles);
   });
 
-  it("gives a doctor nothing beyond their agenda and the leads booked with them", () => {
+  it("gives a doctor nothing beyond their agenda, the leads booked with them and their own account", () => {
     expect(permissions.filter((p) => can({ role: "doctor" }, p))).toEqual([
       "lead.read",
       "lead.write",
       "agenda.read",
       "agenda.mark",
+      "account.manage",
     ]);
     expect(doctorScope({ role: "doctor", doctorId: "dr-a" })).toBe("dr-a");
     expect(doctorScope({ role: "reception", doctorId: null })).toBeNull();

@@ -48,6 +48,8 @@ const grants = {
   "privacy.export": desk,
   "privacy.erase": owner,
   "staff.manage": owner,
+  /** One's own account: password, two-factor sign-in, sessions. */
+  "account.manage": everyone,
   "audit.read": owner,
   "site.edit": owner,
   "settings.manage": owner,

@@ -77,6 +77,7 @@ function setUp({ gate = createHashGate({ concurrency: 1, queueLength: 4 }) }: { 
     }),
     account: createFailureGuard({ perKey: counter("account"), policy: signInPolicy.account }),
     device: createFailureGuard({ perKey: counter("device"), policy: signInPolicy.device }),
+    code: createFailureGuard({ perKey: counter("code"), policy: signInPolicy.code }),
   };
   const waits: number[] = [];
   const deps = {
@@ -85,6 +86,8 @@ function setUp({ gate = createHashGate({ concurrency: 1, queueLength: 4 }) }: { 
     gate,
     now: () => new Date(clock),
     sessionMs: 12 * hour,
+    requireTwoFactor: "off" as const,
+    vault: db.vault,
     wait: async (ms: number) => void waits.push(ms),
   };
   const attempt = (email: string, secret: string, address = "203.0.113.7", device?: string) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "@/tests/setup/test-database";
-import { openStaffStore, type StaffAccount, type StaffStore } from "./store";
+import { openStaffStore, type NewStaffAccount, type StaffStore } from "./store";
 
 const hour = 3_600_000;
 
-const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
+const account = (overrides: Partial<NewStaffAccount> = {}): NewStaffAccount => ({
   id: randomUUID(),
   name: "Priya Raman",
   email: `priya-${randomUUID().slice(0, 8)}@clinic.example`,

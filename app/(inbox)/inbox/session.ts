@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { config } from "@/lib/config";
 import type { Actor } from "@/lib/leads/store/types";
 import { inboxResponseHeaders, signInPath } from "@/lib/staff/inbox-gate";
 import { sessionCookieName } from "@/lib/staff/session";
@@ -11,11 +12,16 @@ import { can, type Permission } from "@/lib/staff/policy";
 /**
  * The session check every inbox page, server action and route makes for itself, whatever
  * proxy.ts did before (docs/decisions/035): the cookie's token, hashed, must name a session
- * that has not expired, of an account that is not disabled.
+ * that has not expired (12 hours after sign-in, or 30 minutes after its last use, as
+ * configured), of an account that is not disabled.
  */
 export async function currentStaff(): Promise<StaffAccount | null> {
-  const token = (await cookies()).get(sessionCookieName)?.value;
-  return sessionAccount(await staffStore(), token, new Date());
+  return sessionAccount(await staffStore(), await currentSessionToken(), new Date(), config().inbox.idleMs);
+}
+
+/** The session cookie's token, as sent: the account page marks "this browser" by it. */
+export async function currentSessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(sessionCookieName)?.value;
 }
 
 /** For pages and server actions: the signed-in account, or off to the sign-in page (a 303 for a form post). */

@@ -99,13 +99,15 @@ describe("importing an earlier release's SQLite lead database", () => {
       blocked: async () => undefined,
       succeeded: async () => {},
     };
-    const guards = { address: open, account: open, device: open };
+    const guards = { address: open, account: open, device: open, code: open };
     const deps = {
       store: staffAccounts,
       guards,
       gate: createHashGate({ concurrency: 1, queueLength: 4 }),
       now: () => new Date(),
       sessionMs: 3_600_000,
+      requireTwoFactor: "off" as const,
+      vault: db.vault,
       wait: async () => {},
     };
     expect(

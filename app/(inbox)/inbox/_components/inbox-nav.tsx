@@ -13,6 +13,8 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/payments", "Payments", "payments.read"],
   // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
   ["/inbox/privacy", "Privacy", "privacy.read"],
+  // Every role has one: password, two-factor sign-in, sessions.
+  ["/inbox/account", "Account", "account.manage"],
 ];
 
 /** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */

@@ -11,13 +11,15 @@ import {
   typedEmailCookieName,
   typedEmailCookieOptions,
 } from "@/lib/staff/device";
-import { signInGuards } from "@/lib/staff/guard";
-import { hashGate } from "@/lib/staff/hash-gate";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
-import { signIn, signOut } from "@/lib/staff/sign-in";
+import { browserFamily } from "@/lib/staff/browser";
+import { pendingCookieName, pendingCookieOptions } from "@/lib/staff/pending-cookie";
+import { signIn, signInWithCode, signOut } from "@/lib/staff/sign-in";
+import { signInDeps } from "./deps";
 import { formDataOf } from "@/lib/net/action-arguments";
 import { staffStore } from "@/lib/staff/store";
+import { currentStaff } from "../session";
 
 /**
  * Sign-in and sign-out: plain <form> posts, so they work without JavaScript, answered with a
@@ -43,14 +45,9 @@ export async function signInAction(...args: unknown[]): Promise<void> {
       address: clientAddress(requestHeaders),
       device: jar.get(deviceCookieName)?.value,
       requestId: requestId(requestHeaders),
+      browser: browserFamily(requestHeaders.get("user-agent")),
     },
-    {
-      store: await staffStore(),
-      guards: signInGuards(),
-      gate: hashGate(),
-      now: () => new Date(),
-      sessionMs: config().inbox.sessionMs,
-    },
+    await signInDeps(),
   );
   const secure = isSecureRequest(requestHeaders, config().site.url);
   if (result.kind === "signed-in") {
@@ -58,6 +55,12 @@ export async function signInAction(...args: unknown[]): Promise<void> {
     jar.set(deviceCookieName, result.device, deviceCookieOptions(new Date(), secure));
     jar.delete({ name: typedEmailCookieName, path: signInPath });
     redirect(next);
+  }
+  if (result.kind === "code" || result.kind === "enrol") {
+    // No session yet: the sign-in page shows the code step while this cookie is valid.
+    jar.set(pendingCookieName, result.pending, pendingCookieOptions(result.expiresAt, secure));
+    jar.delete({ name: typedEmailCookieName, path: signInPath });
+    redirect(next === "/inbox" ? signInPath : `${signInPath}?${new URLSearchParams({ next })}`);
   }
   // The e-mail typed comes back in the form, with or without JavaScript, through a short-lived cookie only the sign-in page reads: never the address bar.
   if (email) jar.set(typedEmailCookieName, email, typedEmailCookieOptions(new Date(), secure));
@@ -67,9 +70,58 @@ export async function signInAction(...args: unknown[]): Promise<void> {
   redirect(`${signInPath}?${query}`);
 }
 
+/**
+ * The code step: a code of the authenticator app or a recovery code, after the password (or,
+ * at enrolment, the first code of the new secret). A wrong code comes back to the same step;
+ * once the step's limit or the pending state's five minutes are over, back to the password.
+ */
+export async function signInCodeAction(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "signInCodeAction");
+  if (!formData) return;
+  const form = inputOf(formData) ?? notFound();
+  const requestHeaders = await headers();
+  const jar = await cookies();
+  const next = safeNext(form.exact("next", 2000));
+  const result = await signInWithCode(
+    {
+      pending: jar.get(pendingCookieName)?.value,
+      code: form.text("code", 64),
+      address: clientAddress(requestHeaders),
+      device: jar.get(deviceCookieName)?.value,
+      requestId: requestId(requestHeaders),
+      browser: browserFamily(requestHeaders.get("user-agent")),
+    },
+    await signInDeps(),
+  );
+  const secure = isSecureRequest(requestHeaders, config().site.url);
+  const query = new URLSearchParams();
+  if (result.kind === "signed-in") {
+    jar.set(sessionCookieName, result.token, sessionCookieOptions(result.expiresAt, secure));
+    jar.set(deviceCookieName, result.device, deviceCookieOptions(new Date(), secure));
+    jar.delete({ name: pendingCookieName, path: signInPath });
+    redirect(next);
+  }
+  if (result.kind === "wrong-code") query.set("error", "code");
+  else {
+    jar.delete({ name: pendingCookieName, path: signInPath });
+    query.set("error", result.kind === "blocked" ? "code-blocked" : "expired");
+    if (result.kind === "blocked") query.set("retry", String(Math.ceil(result.retryAfterSeconds / 60)));
+  }
+  if (next !== "/inbox") query.set("next", next);
+  redirect(`${signInPath}?${query}`);
+}
+
+/** "Start again": the pending state is dropped, and the password is asked for anew. */
+export async function cancelSignInAction(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "cancelSignInAction");
+  if (!formData) return;
+  (await cookies()).delete({ name: pendingCookieName, path: signInPath });
+  redirect(signInPath);
+}
+
 export async function signOutAction(): Promise<void> {
   const jar = await cookies();
-  await signOut(await staffStore(), jar.get(sessionCookieName)?.value);
+  await signOut(await staffStore(), jar.get(sessionCookieName)?.value, await currentStaff());
   jar.delete({ name: sessionCookieName, path: "/inbox" });
   redirect(`${signInPath}?signed-out=1`);
 }

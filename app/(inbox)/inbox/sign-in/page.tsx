@@ -3,13 +3,17 @@ import { notFound, redirect } from "next/navigation";
 import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { currentStaff } from "../session";
-import { signInAction } from "./actions";
+import { TwoFactorSetUp } from "../_components/two-factor-set-up";
+import { cancelSignInAction, signInAction, signInCodeAction } from "./actions";
+import { signInDeps } from "./deps";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { inputOf } from "@/lib/input";
 import { typedEmailCookieName } from "@/lib/staff/device";
+import { pendingCookieName } from "@/lib/staff/pending-cookie";
+import { pendingSignIn } from "@/lib/staff/sign-in";
 import { safeNext } from "@/lib/staff/session";
 import { signInPath } from "@/lib/staff/inbox-gate";
 import { staffStore } from "@/lib/staff/store";
@@ -30,6 +34,14 @@ export default async function SignInPage({ searchParams }: Props) {
   const next = safeNext(query.exact("next", 2000));
   if (await currentStaff()) redirect(next);
   const error = query.text("error");
+  const deps = await signInDeps();
+  const pending = await pendingSignIn((await cookies()).get(pendingCookieName)?.value, deps);
+  if (pending) {
+    const secret = pending.step === "enrol" ? await deps.store.twoFactorSecret(pending.account.id) : null;
+    return (
+      <CodeStep step={pending.step} next={next} error={error} secret={secret?.secret} email={pending.account.email} />
+    );
+  }
   // After a refusal the form keeps the e-mail the person typed (actions.ts); a fresh visit starts empty.
   const typedEmail = error ? ((await cookies()).get(typedEmailCookieName)?.value ?? "") : "";
   const retry = query.count("retry");
@@ -53,6 +65,13 @@ export default async function SignInPage({ searchParams }: Props) {
               {retry ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.
             </p>
           ) : null}
+          {error === "expired" || error === "code-blocked" ? (
+            <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+              {error === "expired"
+                ? "The sign-in took longer than five minutes. Please sign in again."
+                : `Too many wrong codes. Please sign in again in ${retry ? `${retry} minute${retry === 1 ? "" : "s"}` : "a few minutes"}.`}
+            </p>
+          ) : null}
           {error === "busy" ? (
             <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
               The inbox is checking too many sign-ins at once. Please try again in a few seconds.
@@ -60,7 +79,9 @@ export default async function SignInPage({ searchParams }: Props) {
           ) : null}
           {query.text("signed-out") ? (
             <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-              You have signed out.
+              {query.text("signed-out") === "everywhere"
+                ? "You have signed out everywhere: every session of your account has ended."
+                : "You have signed out."}
             </p>
           ) : null}
           {noAccounts ? (
@@ -106,6 +127,95 @@ export default async function SignInPage({ searchParams }: Props) {
             </div>
             <button type="submit" className={buttonVariants()}>
               Sign in
+            </button>
+          </ActionForm>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * The second step, while the pending cookie is valid: a code from the authenticator app (or a
+ * recovery code), or, for an account that must have two-factor sign-in and has none yet, its
+ * set-up and first code. A plain form post either way.
+ */
+function CodeStep({
+  step,
+  next,
+  error,
+  secret,
+  email,
+}: {
+  step: "code" | "enrol";
+  next: string;
+  error: string;
+  secret?: Uint8Array;
+  email: string;
+}) {
+  const wrong = error === "code";
+  const form = (
+    <ActionForm action={signInCodeAction} page={signInPath} className="space-y-4">
+      <input type="hidden" name="next" value={next} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="sign-in-code" className="font-semibold text-ink">
+          {step === "code" ? "Code from your authenticator app" : "Code from the app"}
+        </label>
+        {step === "code" ? (
+          <p id="sign-in-code-hint" className="text-sm text-muted">
+            Six digits, or one of your recovery codes if you do not have your phone.
+          </p>
+        ) : null}
+        <input
+          id="sign-in-code"
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={64}
+          aria-invalid={wrong || undefined}
+          aria-describedby={
+            [step === "code" ? "sign-in-code-hint" : "", wrong ? "sign-in-code-error" : ""].filter(Boolean).join(" ") ||
+            undefined
+          }
+          className={field}
+        />
+        {wrong ? (
+          <p id="sign-in-code-error" className="text-sm font-semibold text-danger">
+            That code is not right, or has been used already. Please type the code the app shows now.
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={buttonVariants()}>
+        {step === "code" ? "Sign in" : "Turn on two-factor sign-in and sign in"}
+      </button>
+    </ActionForm>
+  );
+  return (
+    <>
+      <PageHeader eyebrow="Clinic" title={step === "code" ? "Two-factor sign-in" : "Set up two-factor sign-in"}>
+        <p>
+          {step === "code"
+            ? "Your password was right. Now the code from your authenticator app."
+            : "Your password was right. Your role in the inbox signs in with a code from an authenticator app as well: set it up now, once."}
+        </p>
+      </PageHeader>
+      <Container className="py-8 md:py-12">
+        <div className="max-w-xl space-y-6">
+          <div className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6">
+            {step === "enrol" && secret ? (
+              <TwoFactorSetUp secret={secret} email={email}>
+                {form}
+              </TwoFactorSetUp>
+            ) : (
+              form
+            )}
+          </div>
+          <ActionForm action={cancelSignInAction} page={signInPath}>
+            <button type="submit" className="inline-flex min-h-11 items-center link-brand">
+              Start again with the password
             </button>
           </ActionForm>
         </div>
