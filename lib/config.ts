@@ -205,6 +205,8 @@ const schema = z
         .optional(),
     ),
     INBOX_SESSION_HOURS: withDefault(wholeNumber(1).pipe(z.number().max(720, "must be at most 720 (30 days)")), 12),
+    // The most rows one download of the lead CSV holds (docs/inbox.md, The audit).
+    INBOX_EXPORT_MAX_ROWS: withDefault(wholeNumber(1).pipe(z.number().max(1_000_000, "must be at most 1000000")), 5000),
     // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
     INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
     // Leads older than this many months are erased (docs/decisions/039); the privacy policy states it.
@@ -474,6 +476,8 @@ export const configDescriptions = {
       "the old shared inbox password; set, it stops the server with a message, because the inbox now has staff accounts (docs/inbox.md)",
   },
   INBOX_SESSION_HOURS: "how long a staff sign-in lasts (absolute: from sign-in, however busy; 1 to 720)",
+  INBOX_EXPORT_MAX_ROWS:
+    "the most leads one download of the lead CSV holds (the newest first); the inbox says when a list is longer, and the audit records each download's count",
   INBOX_DIGEST_HOUR: {
     text: "the hour (0-23, clinic time) from which the morning e-mail of overdue leads goes out, once a day, to `LEAD_NOTIFY_TO` over `SMTP_URL` (both needed)",
     unset: "no digest",
@@ -663,6 +667,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     inbox: {
       /** Absolute: a session ends this long after sign-in, however busy (docs/decisions/035). */
       sessionMs: e.INBOX_SESSION_HOURS * 3_600_000,
+      /** The most rows one lead CSV holds, newest first. */
+      exportMaxRows: e.INBOX_EXPORT_MAX_ROWS,
       /** The hour of the morning digest in the clinic's time zone; undefined: no digest. */
       digestHour: e.INBOX_DIGEST_HOUR,
       /** Leads older than this many months are erased by the worker (24 unless set). */
