@@ -293,6 +293,22 @@ export interface Staff {
   role: Generated<string>;
 }
 
+export interface StaffLinks {
+  created_at: Timestamp;
+  created_by_id: string | null;
+  created_by_name: Generated<string>;
+  doctor_id: string | null;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  name: Generated<string>;
+  purpose: string;
+  role: string | null;
+  staff_id: string | null;
+  token_hash: string | null;
+  used_at: Timestamp | null;
+}
+
 export interface StaffSessions {
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -357,6 +373,7 @@ export interface DB {
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   staff: Staff;
+  staff_links: StaffLinks;
   staff_sessions: StaffSessions;
   subscriptions: Subscriptions;
   vitals_samples: VitalsSamples;
