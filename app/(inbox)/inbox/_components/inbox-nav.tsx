@@ -13,6 +13,8 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/payments", "Payments", "payments.read"],
   // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
   ["/inbox/privacy", "Privacy", "privacy.read"],
+  ["/inbox/staff", "Staff", "staff.manage"],
+  ["/inbox/audit", "Audit", "audit.read"],
 ];
 
 /** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
