@@ -39,6 +39,13 @@ export async function register() {
     // A database server that is down keeps the site up: leads are refused with 503 until it answers.
     log().error({ err: error, event: "store.unavailable" }, "database: not reachable at start; leads wait for it");
   }
+  // A fresh install: the one-time code for the first owner's set-up goes to this log, never to a browser.
+  try {
+    const { announceOwnerSetUp } = await import("./lib/staff/setup");
+    await announceOwnerSetUp(await database(), (fields, message) => log().warn(fields, message), config().site.url);
+  } catch (error) {
+    log().error({ err: error, event: "inbox.owner-set-up-unavailable" }, "inbox: could not check for a first owner");
+  }
   if (!servedByClinicServer()) {
     log().warn(
       { event: "server.unprotected" },

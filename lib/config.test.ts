@@ -36,7 +36,12 @@ describe("parseConfig", () => {
       leaseMs: 300_000,
       worker: true,
     });
-    expect(config.inbox).toEqual({ sessionMs: 12 * 3_600_000, digestHour: undefined, retentionMonths: 24 });
+    expect(config.inbox).toEqual({
+      sessionMs: 12 * 3_600_000,
+      exportMaxRows: 5000,
+      digestHour: undefined,
+      retentionMonths: 24,
+    });
   });
 
   it("refuses the old shared inbox password by name, and checks the follow-up desk's settings", () => {
@@ -49,10 +54,12 @@ describe("parseConfig", () => {
       INBOX_SESSION_HOURS: "8",
       INBOX_DIGEST_HOUR: "9",
       LEAD_RETENTION_MONTHS: "24",
+      INBOX_EXPORT_MAX_ROWS: "200",
       SMTP_URL: "smtp://mail.example:25",
       LEAD_NOTIFY_TO: "desk@clinic.example",
     });
-    expect(set.inbox).toEqual({ sessionMs: 8 * 3_600_000, digestHour: 9, retentionMonths: 24 });
+    expect(set.inbox).toEqual({ sessionMs: 8 * 3_600_000, exportMaxRows: 200, digestHour: 9, retentionMonths: 24 });
+    expect(() => parseConfig({ INBOX_EXPORT_MAX_ROWS: "0" })).toThrow(/INBOX_EXPORT_MAX_ROWS must be at least 1/);
     expect(
       parseConfig({ INBOX_DIGEST_HOUR: "0", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" })
         .inbox.digestHour,

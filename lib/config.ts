@@ -209,6 +209,8 @@ const schema = z
     INBOX_IDLE_MINUTES: withDefault(wholeNumber(1).pipe(z.number().max(1440, "must be at most 1440 (a day)")), 30),
     // Who must sign in with a code as well as a password (docs/inbox.md, Two-factor sign-in).
     INBOX_REQUIRE_2FA: withDefault(z.enum(["owner", "all", "off"], "must be owner, all or off"), "owner"),
+    // The most rows one download of the lead CSV holds (docs/inbox.md, The audit).
+    INBOX_EXPORT_MAX_ROWS: withDefault(wholeNumber(1).pipe(z.number().max(1_000_000, "must be at most 1000000")), 5000),
     // The morning e-mail of overdue leads: the hour (0-23) in the clinic's time zone; unset, none is sent.
     INBOX_DIGEST_HOUR: optional(wholeNumber(0).pipe(z.number().max(23, "must be an hour from 0 to 23"))),
     // Leads older than this many months are erased (docs/decisions/039); the privacy policy states it.
@@ -482,6 +484,8 @@ export const configDescriptions = {
     "a staff session with no request for this many minutes ends, on top of `INBOX_SESSION_HOURS` (1 to 1440; its last use is written at most once a minute)",
   INBOX_REQUIRE_2FA:
     "who must use two-factor sign-in (a code from an authenticator app after the password): `owner` (owners enrol at their next sign-in, before reaching the inbox), `all` (every account), `off` (whoever turned it on in their account page still uses it)",
+  INBOX_EXPORT_MAX_ROWS:
+    "the most leads one download of the lead CSV holds (the newest first); the inbox says when a list is longer, and the audit records each download's count",
   INBOX_DIGEST_HOUR: {
     text: "the hour (0-23, clinic time) from which the morning e-mail of overdue leads goes out, once a day, to `LEAD_NOTIFY_TO` over `SMTP_URL` (both needed)",
     unset: "no digest",
@@ -675,6 +679,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       idleMs: e.INBOX_IDLE_MINUTES * 60_000,
       /** Who must enrol in two-factor sign-in before a session is opened. */
       requireTwoFactor: e.INBOX_REQUIRE_2FA,
+      /** The most rows one lead CSV holds, newest first. */
+      exportMaxRows: e.INBOX_EXPORT_MAX_ROWS,
       /** The hour of the morning digest in the clinic's time zone; undefined: no digest. */
       digestHour: e.INBOX_DIGEST_HOUR,
       /** Leads older than this many months are erased by the worker (24 unless set). */

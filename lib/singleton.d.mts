@@ -13,6 +13,10 @@ export type SingletonName =
   | "jobRunner"
   | "booking"
   | "inboxGuards"
+  // The first owner's one-time set-up code of this process (lib/staff/setup.ts).
+  | "ownerSetUpCode"
+  // The "Forgot your password?" form's limits (lib/staff/forgot.ts).
+  | "resetRequestCounters"
   // The one database (lib/db) and the lead rate limiter (lib/leads/rate-limit.ts).
   | "database"
   | "leadRateLimiter"

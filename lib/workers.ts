@@ -18,6 +18,7 @@ import { paymentStore } from "@/lib/payments/store";
 import { privacyPreparer } from "@/lib/privacy/notify";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
+import { staffLinkPreparer } from "@/lib/staff/link-mail";
 
 /**
  * Which jobs this process runs, and what each domain lends the others for them: the one place
@@ -52,6 +53,8 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
     "booking-cancelled": booking("cancelled"),
     "booking-reminder": async ({ bookingId, sequence, offsetMinutes }, context) =>
       (await bookingService()).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+    "staff-invitation": staffLinkPreparer(database, { url: app.site.url, timeZone: app.timeZone }, "invitation"),
+    "staff-password-reset": staffLinkPreparer(database, { url: app.site.url, timeZone: app.timeZone }, "reset"),
     purchase: async (data, context) =>
       (purchase ??= purchasePreparer({
         db: await database(),

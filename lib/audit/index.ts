@@ -3,3 +3,14 @@
  * what, and when. Any domain may write to it; it imports none.
  */
 export { recordAudit, type AuditEntry } from "./record";
+export { auditActions, type AuditAction } from "./actions";
+export {
+  auditPage,
+  auditPeople,
+  auditRows,
+  dayEnd,
+  dayStart,
+  isAuditAction,
+  type AuditFilters,
+  type AuditRow,
+} from "./read";

@@ -296,6 +296,22 @@ export interface Staff {
   totp_secret: string | null;
 }
 
+export interface StaffLinks {
+  created_at: Timestamp;
+  created_by_id: string | null;
+  created_by_name: Generated<string>;
+  doctor_id: string | null;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  name: Generated<string>;
+  purpose: string;
+  role: string | null;
+  staff_id: string | null;
+  token_hash: string | null;
+  used_at: Timestamp | null;
+}
+
 export interface StaffRecoveryCodes {
   code_hash: string;
   staff_id: string;
@@ -369,6 +385,7 @@ export interface DB {
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   staff: Staff;
+  staff_links: StaffLinks;
   staff_recovery_codes: StaffRecoveryCodes;
   staff_sessions: StaffSessions;
   subscriptions: Subscriptions;

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import type { DB, Messages } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
+import { recordAudit } from "@/lib/audit";
 import { addJobs, type JobQueue, type JobSpec } from "@/lib/jobs/queue";
 import { kinds, type DataOf, type KindName } from "./kinds";
 import type { Channel, MessageRow, MessageStatus, MessageSummary, PhoneChannel } from "./types";
@@ -231,8 +232,15 @@ export function openMessageDesk({ kysely, jobs }: Pick<Database, "kysely" | "job
       return summary;
     },
 
-    /** Puts failed messages (all, or the given ones) back in the queue with a fresh count, each with a new job. */
-    async retryFailed(now: Date, ids?: readonly number[]): Promise<number> {
+    /**
+     * Puts failed messages (all, or the given ones) back in the queue with a fresh count, each with
+     * a new job; a member of staff's retry is in the audit with it (how many, never to whom).
+     */
+    async retryFailed(
+      now: Date,
+      ids?: readonly number[],
+      by?: { staffId: string | null; staffName: string },
+    ): Promise<number> {
       if (ids && !ids.length) return 0;
       return kysely.transaction().execute(async (trx) => {
         let retry = trx
@@ -246,6 +254,8 @@ export function openMessageDesk({ kysely, jobs }: Pick<Database, "kysely" | "job
           jobs,
           rows.map((row) => sendJob(row.id, now)),
         );
+        if (by && rows.length)
+          await recordAudit(trx, { by, action: "deliveries.retried", detail: { messages: rows.length }, at: now });
         return rows.length;
       });
     },

@@ -61,6 +61,17 @@ const samples: { [K in KindName]?: PropsOf<K> } = {
     timeZone: "Asia/Kolkata",
     inboxUrl: "https://clinic.example/inbox/privacy",
   },
+  "staff-invitation": {
+    to: { name: "Priya Raman", address: "priya@clinic.example" },
+    url: "https://clinic.example/inbox/invitation/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd",
+    expires: "Saturday, 5 December 2026 at 13:30 (Asia/Kolkata)",
+    role: "Reception",
+  },
+  "staff-password-reset": {
+    to: { name: "Priya Raman", address: "priya@clinic.example" },
+    url: "https://clinic.example/inbox/reset/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd",
+    expires: "Saturday, 5 December 2026 at 13:30 (Asia/Kolkata)",
+  },
   "booking-confirmed": booking,
   "booking-rescheduled": booking,
   "booking-cancelled": { ...booking, manage: undefined },
@@ -132,6 +143,8 @@ describe("every kind's e-mail", () => {
       "booking-cancelled": 1,
       "booking-reminder": 1,
       purchase: 1,
+      "staff-invitation": 1,
+      "staff-password-reset": 1,
     });
   });
 });

@@ -209,3 +209,41 @@ describe("the clinic's e-mail about a request", () => {
     }
   });
 });
+
+describe("the audit of privacy requests", () => {
+  const priya = { staffId: "staff-priya", staffName: "Priya (front desk)" };
+  const audit = async (db: Awaited<ReturnType<typeof freshDatabase>>) =>
+    (
+      await db.kysely
+        .selectFrom("audit_events")
+        .select(["staff_id", "staff_name", "action", "subject_type", "subject_id", "detail"])
+        .orderBy("id")
+        .execute()
+    ).map((row) => ({ ...row }));
+
+  it("writes a privacy request marked done into the audit once, with its kind and never its address", async () => {
+    const db = await freshDatabase();
+    const requests = openPrivacyRequestStore(db);
+    const id = await requests.insert({
+      receivedAt: new Date(),
+      email: "someone@example.com",
+      kind: "erasure",
+      note: "my diabetes notes",
+      dueAt: new Date(Date.now() + 86_400_000),
+      notify: false,
+    });
+    expect(await requests.markDone(id, new Date(), priya)).toBe(true);
+    expect(await requests.markDone(id, new Date(), priya)).toBe(false);
+    expect(await audit(db)).toEqual([
+      {
+        staff_id: "staff-priya",
+        staff_name: priya.staffName,
+        action: "privacy.request-done",
+        subject_type: "privacy-request",
+        subject_id: id,
+        detail: { kind: "erasure" },
+      },
+    ]);
+    expect(JSON.stringify(await audit(db))).not.toMatch(/someone@|diabetes/);
+  });
+});

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { recordAudit } from "@/lib/audit";
 import { database, type Database } from "@/lib/db";
 import type { PrivacyRequests } from "@/lib/db/schema";
 import { sealedContext } from "@/lib/db/sealed-columns";
@@ -104,15 +105,30 @@ export function openPrivacyRequestStore({ kysely, jobs, vault }: Pick<Database, 
       return rows.map(read);
     },
 
-    /** Records who marked an open request done, and when; false when there is no such open request. */
+    /**
+     * Records who marked an open request done, and when, with its audit row in the same
+     * transaction (the request's id and kind, never the address or note); false when there is
+     * no such open request.
+     */
     async markDone(id: string, at: Date, by: Actor): Promise<boolean> {
-      const result = await kysely
-        .updateTable("privacy_requests")
-        .set({ done_at: at, done_by_id: by.staffId, done_by_name: withoutNul(by.staffName) })
-        .where("id", "=", id)
-        .where("done_at", "is", null)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return kysely.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("privacy_requests")
+          .set({ done_at: at, done_by_id: by.staffId, done_by_name: withoutNul(by.staffName) })
+          .where("id", "=", id)
+          .where("done_at", "is", null)
+          .returning("kind")
+          .executeTakeFirst();
+        if (!row) return false;
+        await recordAudit(trx, {
+          by,
+          action: "privacy.request-done",
+          subject: { type: "privacy-request", id },
+          detail: { kind: row.kind },
+          at,
+        });
+        return true;
+      });
     },
 
     /** One request, for the clinic's e-mail about it (lib/privacy/notify.ts). */

@@ -96,12 +96,14 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
 export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "retryFailedDeliveries");
   if (!formData) return;
-  await requirePermission("deliveries.retry", "action");
+  const staff = await requirePermission("deliveries.retry", "action");
   const form = inputOf(formData) ?? notFound();
   const store = await leadStore();
-  // Each retried delivery or message gets a new job, which wakes the runners.
+  // Each retried delivery or message gets a new job, which wakes the runners; each store audits its own.
   const now = new Date();
-  const count = (await store.retryFailed(now)) + (await (await messageDesk()).retryFailed(now));
+  const by = actor(staff);
+  const count =
+    (await store.retryFailed(now, undefined, by)) + (await (await messageDesk()).retryFailed(now, undefined, by));
   revalidatePath("/inbox");
   const query = filterQuery(back(form));
   redirect(`${withQuery("/inbox", [query, `retried=${count}`].filter(Boolean).join("&"))}#deliveries`);

@@ -20,6 +20,7 @@ import { OpenPrivacyRequests } from "./_components/privacy-requests";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { redirect } from "next/navigation";
 import { can } from "@/lib/staff/policy";
+import { config } from "@/lib/config";
 import { requireStaff } from "./session";
 
 export const metadata: Metadata = {
@@ -41,6 +42,7 @@ export default async function InboxPage({ searchParams }: Props) {
   // A doctor's inbox is their agenda: the leads they may see are the ones booked with them.
   if (!can(staff, "leads.read")) redirect("/inbox/agenda");
   const mayExport = can(staff, "leads.export");
+  const exportMax = config().inbox.exportMaxRows;
 
   const query = inputOf(await searchParams) ?? notFound();
   const filters = parseFilters(query);
@@ -123,15 +125,25 @@ export default async function InboxPage({ searchParams }: Props) {
               </p>
             </div>
             {mayExport ? (
-              <a
-                href={withQuery("/inbox/leads.csv", listQuery)}
-                download
-                className={buttonVariants({ variant: "secondary" })}
-              >
-                <Download aria-hidden />
-                Download CSV
-                {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
-              </a>
+              <div className="flex max-w-sm flex-col items-end gap-1">
+                <a
+                  href={withQuery("/inbox/leads.csv", listQuery)}
+                  download
+                  aria-describedby={total > exportMax ? "export-capped" : undefined}
+                  className={buttonVariants({ variant: "secondary" })}
+                >
+                  <Download aria-hidden />
+                  Download CSV
+                  {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+                </a>
+                {total > exportMax ? (
+                  <p id="export-capped" className="text-right text-sm" data-testid="export-capped">
+                    A download holds at most {exportMax.toLocaleString("en-GB")} leads: this one will have the newest{" "}
+                    {exportMax.toLocaleString("en-GB")} of these {total.toLocaleString("en-GB")}. Narrow the filters (a
+                    range of days) to download the rest.
+                  </p>
+                ) : null}
+              </div>
             ) : null}
           </div>
           {leads.length ? <LeadTable leads={leads} returnQuery={returnQuery} now={now} /> : null}

@@ -15,6 +15,7 @@ import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
 import { sql as messages } from "./0018-messages";
 import { sql as staffTwoFactorAndSessions } from "./0019-staff-two-factor-and-sessions";
+import { sql as staffInvitations } from "./0023-staff-invitations";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
   { name: "0018-messages", sql: messages },
   { name: "0019-staff-two-factor-and-sessions", sql: staffTwoFactorAndSessions },
+  { name: "0023-staff-invitations", sql: staffInvitations },
 ];

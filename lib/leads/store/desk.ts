@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
 import { sql } from "kysely";
+import { recordAudit } from "@/lib/audit";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
@@ -54,13 +55,25 @@ export async function changeStatus(
   at: Date,
   change: { by?: Actor; note?: string } = {},
 ): Promise<boolean> {
+  return (await statusChange(trx, vault, id, status, at, change)) !== null;
+}
+
+/** changeStatus, answering the status the lead had before (null when there is no such lead). */
+async function statusChange(
+  trx: Executor,
+  vault: Vault,
+  id: string,
+  status: LeadStatus,
+  at: Date,
+  change: { by?: Actor; note?: string },
+): Promise<string | null> {
   const row = await trx
     .selectFrom("leads")
     .select(["status", "contacted_at", "booked_at"])
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) return false;
+  if (!row) return null;
   if (row.status !== status) {
     const stamps = statusStamps(status, at.toISOString(), {
       contactedAt: iso(row.contacted_at),
@@ -75,7 +88,7 @@ export async function changeStatus(
   } else if (change.note?.trim()) {
     await record(trx, vault, id, at, change.by, "note", null, null, change.note.trim());
   }
-  return true;
+  return row.status;
 }
 
 /**
@@ -131,21 +144,40 @@ export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault"
     await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
     return Number((await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst()).numDeletedRows);
   };
-  const audit = (trx: Executor, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) =>
-    trx
+  // The erasure's own record and the audit's row, in the erasure's transaction: who, when, why, how many; never whose.
+  const audit = async (trx: Executor, at: Date, by: Actor, reason: ErasureRecord["reason"], count: number) => {
+    await trx
       .insertInto("erasures")
       .values({ at, staff_id: by.staffId, staff_name: withoutNul(by.staffName), reason, lead_count: count })
       .execute();
+    await recordAudit(trx, {
+      by: by.staffId || by.staffName ? by : null,
+      action: "privacy.erased",
+      detail: { reason, leads: count },
+      at,
+    });
+  };
 
   return {
+    // A member of staff's change is in the audit with the change itself: the statuses, never the note.
     async setStatus(id, status, at, change = {}) {
-      return kysely.transaction().execute((trx) => changeStatus(trx, vault, id, status, at, change));
+      return kysely.transaction().execute(async (trx) => {
+        const from = await statusChange(trx, vault, id, status, at, change);
+        if (from === null) return false;
+        const by = change.by?.staffId ? change.by : null;
+        const subject = { type: "lead", id };
+        if (by && from !== status)
+          await recordAudit(trx, { by, action: "lead.status-changed", subject, detail: { from, to: status }, at });
+        else if (by && change.note?.trim()) await recordAudit(trx, { by, action: "lead.note-added", subject, at });
+        return true;
+      });
     },
 
     async addNote(id, note, at, by) {
       return kysely.transaction().execute(async (trx) => {
         if (!(await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())) return false;
         await record(trx, vault, id, at, by, "note", null, null, note.trim());
+        if (by.staffId) await recordAudit(trx, { by, action: "lead.note-added", subject: { type: "lead", id }, at });
         return true;
       });
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@/lib/db/database";
 import { addJobs } from "@/lib/jobs/queue";
@@ -123,7 +124,7 @@ export function openLeadStore(db: Database): LeadStore {
         .execute();
     },
 
-    async retryFailed(now, jobIds) {
+    async retryFailed(now, jobIds, by) {
       if (jobIds && !jobIds.length) return 0;
       let retry = kysely
         .updateTable("outbox")
@@ -147,6 +148,8 @@ export function openLeadStore(db: Database): LeadStore {
             deliveryJob({ leadId: row.lead_id, target: row.target as OutboxTarget, message: row.message }, now),
           ),
         );
+        if (by && rows.length)
+          await recordAudit(trx, { by, action: "deliveries.retried", detail: { spreadsheet: rows.length }, at: now });
         return rows.length;
       });
     },

@@ -146,8 +146,11 @@ export interface LeadStore {
     id: number,
     outcome: { attempts: number; error: string; now: Date; nextAttemptAt: Date | null },
   ): Promise<void>;
-  /** Puts failed deliveries (all, or the given ones) back in the queue with a fresh count, each with a new job. */
-  retryFailed(now: Date, jobIds?: readonly number[]): Promise<number>;
+  /**
+   * Puts failed deliveries (all, or the given ones) back in the queue with a fresh count, each with
+   * a new job; with `by`, the retry is in the audit, in the same transaction.
+   */
+  retryFailed(now: Date, jobIds?: readonly number[], by?: Actor): Promise<number>;
   deliverySummary(limit?: number): Promise<DeliverySummary>;
 }
 

@@ -4,6 +4,7 @@ import { digest, leadNew } from "./lead";
 import { privacyRequest } from "./privacy";
 import { purchase } from "./purchase";
 import { bookingReply } from "./reply";
+import { staffInvitation, staffPasswordReset } from "./staff";
 
 /**
  * Every message the site sends, by kind (docs/messages.md): its data's schema, whom it is for, its
@@ -20,6 +21,8 @@ export const kinds = {
   "booking-reminder": bookingReminder,
   "booking-reply": bookingReply,
   purchase,
+  "staff-invitation": staffInvitation,
+  "staff-password-reset": staffPasswordReset,
 };
 
 type Kinds = typeof kinds;

@@ -15,6 +15,8 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/privacy", "Privacy", "privacy.read"],
   // Every role has one: password, two-factor sign-in, sessions.
   ["/inbox/account", "Account", "account.manage"],
+  ["/inbox/staff", "Staff", "staff.manage"],
+  ["/inbox/audit", "Audit", "audit.read"],
 ];
 
 /** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
