@@ -1,5 +1,12 @@
 import "server-only";
-import { bookingReminderTask, bookingService, reminderTask, requeueBookingReminders } from "@/lib/booking";
+import {
+  attentionDigest,
+  bookingDesk,
+  bookingReminderTask,
+  bookingService,
+  reminderTask,
+  requeueBookingReminders,
+} from "@/lib/booking";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
@@ -34,8 +41,12 @@ import { singleton } from "@/lib/singleton.mjs";
  */
 function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
   const app = config();
-  // The morning digest carries the payments that failed (docs/payments.md).
-  const digestSections = async () => failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone);
+  // The morning digest carries the bookings that need moving or cancelling (docs/booking.md) and
+  // the payments that failed (docs/payments.md).
+  const digestSections = async () => [
+    ...attentionDigest(await (await bookingDesk()).needingAttention(), app.site.url),
+    ...(await failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone)),
+  ];
   let purchase: ReturnType<typeof purchasePreparer> | undefined;
   const booking =
     (kind: "confirmed" | "rescheduled" | "cancelled") =>

@@ -29,7 +29,8 @@ import type { BookingDoctor } from "./types";
  */
 export type { BookingService } from "./service";
 export { managePath } from "./service";
-export type { BookingDesk } from "./desk";
+export type { BookingDesk, NeedsAttention } from "./desk";
+export { attentionDigest, attentionWords } from "./desk";
 
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */
 export const bookingDoctors = (): BookingDoctor[] =>
