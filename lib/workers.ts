@@ -16,7 +16,8 @@ import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
 import { requeuePendingDeliveries } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
-import { clinicFacts, messageJobs, requeueMessages, type Preparers } from "@/lib/messages";
+import { clinicFacts, messageJobs, requeueMessages, type PrepareContext, type Preparers } from "@/lib/messages";
+import { patients } from "@/lib/patients";
 import { failedPaymentsDigest } from "@/lib/payments/digest";
 import { paymentEventTask } from "@/lib/payments/events";
 import { processPaymentEvent } from "@/lib/payments/process";
@@ -48,13 +49,18 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
     ...(await failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone)),
   ];
   let purchase: ReturnType<typeof purchasePreparer> | undefined;
+  // Every message to a patient carries the link to their own page, minted for the address it goes to (docs/patients.md).
+  const withPage = async <P extends { patientPage?: string }>(
+    props: P | null,
+    context: PrepareContext,
+  ): Promise<P | null> =>
+    props && context.leadId
+      ? { ...props, patientPage: await (await patients()).pageUrlFor(context.leadId, context.channel) }
+      : props;
   const booking =
     (kind: "confirmed" | "rescheduled" | "cancelled") =>
-    async (
-      { bookingId, sequence }: { bookingId: string; sequence: number },
-      context: { channel: "email" | "sms" | "whatsapp"; now: Date },
-    ) =>
-      (await bookingService()).prepareMessage({ kind, sequence }, bookingId, context);
+    async ({ bookingId, sequence }: { bookingId: string; sequence: number }, context: PrepareContext) =>
+      withPage(await (await bookingService()).prepareMessage({ kind, sequence }, bookingId, context), context);
   const preparers: Preparers = {
     ...leadPreparers(digestSections),
     "privacy-request": privacyPreparer(privacyRequestStore, { timeZone: app.timeZone, siteUrl: app.site.url }),
@@ -62,13 +68,22 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
     "booking-rescheduled": booking("rescheduled"),
     "booking-cancelled": booking("cancelled"),
     "booking-reminder": async ({ bookingId, sequence, offsetMinutes }, context) =>
-      (await bookingService()).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+      withPage(
+        await (
+          await bookingService()
+        ).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+        context,
+      ),
     purchase: async (data, context) =>
-      (purchase ??= purchasePreparer({
-        db: await database(),
-        clinic: clinicFacts(),
-        consultationPath: introConsultationHref,
-      }))(data, context),
+      withPage(
+        await (purchase ??= purchasePreparer({
+          db: await database(),
+          clinic: clinicFacts(),
+          consultationPath: introConsultationHref,
+        }))(data, context),
+        context,
+      ),
+    "patient-link": async (data, context) => (await patients()).prepareLink(data, context),
   };
   const desk = deskJobs(digestSections);
   return {

@@ -21,7 +21,7 @@ async function reminderJobs({ db }: Fixture) {
     `SELECT key, run_at FROM ${db.jobs.schema}.jobs WHERE task_identifier = $1 ORDER BY key`,
     [reminderTask],
   );
-  return rows.map((row) => [row.key, row.run_at.toISOString()]);
+  return rows.map((row): [string, string] => [row.key, row.run_at.toISOString()]);
 }
 
 async function audit({ db }: Fixture) {
@@ -59,11 +59,11 @@ describe("a change of the reminder rules", () => {
 
     // "24h, 1h" becomes "24h, 2h".
     expect(await desk.setRules({ reminderOffsetsMinutes: [1440, 120] }, owner)).toEqual({ status: "saved" });
-    const expected = [a, b, c].flatMap(({ booking }) => [
+    const expected = [a, b, c].flatMap(({ booking }): Array<[string, string]> => [
       [`reminder:${booking.id}:120`, new Date(Date.parse(booking.startsAt) - 2 * hour).toISOString()],
       [`reminder:${booking.id}:1440`, new Date(Date.parse(booking.startsAt) - 24 * hour).toISOString()],
     ]);
-    expect(await reminderJobs(fixture)).toEqual(expected.sort((x, y) => x[0]!.localeCompare(y[0]!)));
+    expect(await reminderJobs(fixture)).toEqual(expected.sort((x, y) => x[0].localeCompare(y[0])));
 
     // The new 2-hour reminder goes at its time; nothing waits for the old 1-hour one.
     const task = createReminderTask({ db: async () => fixture.db, now: fixture.deps.now, log: quiet });

@@ -27,7 +27,7 @@ import type { BookingDoctor } from "./types";
  *   const desk = await bookingDesk();
  *   desk.agenda(...), counts(...), move(...), cancel(...), mark(...), setHours(...), addTimeOff(...), ...
  */
-export type { BookingService } from "./service";
+export type { BookingService, PersonBooking } from "./service";
 export { managePath } from "./service";
 export type { BookingDesk, NeedsAttention } from "./desk";
 export { attentionDigest, attentionWords } from "./desk";

@@ -714,11 +714,55 @@ function createBookingService(deps: BookingDeps) {
       return { status: "found", filename: file.filename, content: file.content };
     },
 
+    /**
+     * The bookings of one person's leads (lib/patients finds them), newest first: each as its
+     * pages show it, whether it is over, and whether the visitor may still move or cancel it.
+     */
+    async ofLeads(leadIds: readonly string[]): Promise<PersonBooking[]> {
+      const [rows, rules] = await Promise.all([store.bookingDetailsOfLeads(pool, leadIds), store.loadRules(pool)]);
+      const at = now().getTime();
+      return rows.map((details) => ({
+        booking: describe(details, rules),
+        leadId: details.booking.leadId,
+        over: Date.parse(details.booking.endsAt) <= at,
+        canChange: changeable(details.booking, rules),
+      }));
+    },
+
+    /**
+     * A new manage link for a booking of the person's page (its one live link from now on, as an
+     * e-mail's is: decision 081), or null once it can no longer be changed or is over.
+     */
+    async issueManageLink(bookingId: string): Promise<string | null> {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details || Date.parse(details.booking.endsAt) <= now().getTime()) return null;
+      if (!changeable(details.booking, await store.loadRules(pool))) return null;
+      const token = newLinkToken();
+      await db.transaction((trx) => store.replaceTokens(trx, bookingId, token.hash, now()));
+      return managePath(token.token);
+    },
+
+    /** A booking's calendar file by its id, for the person's page: the invitation, or the cancellation. */
+    async calendarOf(bookingId: string): Promise<{ filename: string; content: string } | null> {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details) return null;
+      const kind = details.booking.status === "cancelled" ? "cancelled" : "confirmed";
+      const file = calendarFor(
+        { kind, sequence: details.booking.sequence },
+        describe(details, await store.loadRules(pool)),
+        { visitor: { name: details.visitor.name, email: details.visitor.email }, clinic: deps.clinic },
+      )!;
+      return { filename: file.filename, content: file.content };
+    },
+
     /** For the desk and the reminders: the rules as they stand. */
     rules: () => store.loadRules(pool),
     viewOf,
   };
 }
+
+/** A booking on a person's page (lib/patients). */
+export type PersonBooking = { booking: BookingView; leadId: string; over: boolean; canChange: boolean };
 
 /** Where a manage link leads: the manage page, which the pages that call this module will serve. */
 export const managePath = (token: string) => `/book-consultation/manage/${token}`;

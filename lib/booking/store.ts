@@ -380,6 +380,25 @@ export async function bookingDetails(
   };
 }
 
+/** The bookings of these leads (one person's, lib/patients), newest start first, with what their views need. */
+export async function bookingDetailsOfLeads(q: Queryable, leadIds: readonly string[]): Promise<BookingDetails[]> {
+  if (!leadIds.length) return [];
+  const rows = await withTypeAndVisitor(q)
+    .leftJoin("doctor_call_settings as s", "s.doctor_id", "b.doctor_id")
+    .select("s.video_url")
+    .where("b.lead_id", "in", [...leadIds])
+    .orderBy("b.starts_at", "desc")
+    .orderBy("b.id")
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    booking: toBooking(row),
+    type: { id: row.type_id, name: row.type_name, minutes: row.type_minutes },
+    visitor: { name: row.visitor_name, email: row.visitor_email, phone: row.visitor_phone },
+    videoUrl: row.video_url,
+  }));
+}
+
 /** Some bookings with their visitor's name, in order of time: the hours page names those a change leaves out. */
 export async function bookingsWithVisitors(q: Queryable, ids: readonly string[]): Promise<AgendaRow[]> {
   if (!ids.length) return [];

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled } from "./booking";
 import { digest, leadNew } from "./lead";
+import { patientLink } from "./patient";
 import { privacyRequest } from "./privacy";
 import { purchase } from "./purchase";
 import { bookingReply } from "./reply";
@@ -20,6 +21,7 @@ export const kinds = {
   "booking-reminder": bookingReminder,
   "booking-reply": bookingReply,
   purchase,
+  "patient-link": patientLink,
 };
 
 type Kinds = typeof kinds;
