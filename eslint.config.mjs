@@ -70,7 +70,7 @@ const messagesFrontDoor = {
 const domains = {
   catalogue: [
     {
-      regex: libDomain(["leads", "booking", "staff", "payments", "privacy", "messages"]),
+      regex: libDomain(["leads", "booking", "staff", "payments", "privacy", "messages", "patients"]),
       message:
         "lib/catalogue imports no other domain (docs/architecture.md, Domains): it is content data that the others read.",
     },
@@ -78,7 +78,7 @@ const domains = {
   ],
   staff: [
     {
-      regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy"]),
+      regex: libDomain(["leads", "booking", "catalogue", "payments", "privacy", "patients"]),
       message:
         "lib/staff imports no other domain (docs/architecture.md, Domains): accounts and sessions know nothing of leads or bookings.",
     },
@@ -86,7 +86,7 @@ const domains = {
   ],
   leads: [
     {
-      regex: libDomain(["booking", "payments", "privacy"]),
+      regex: libDomain(["booking", "payments", "privacy", "patients"]),
       message:
         "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts.",
     },
@@ -95,34 +95,44 @@ const domains = {
   ],
   booking: [
     {
-      regex: libDomain(["payments", "privacy"]),
-      message: "lib/booking imports neither payments nor privacy (docs/architecture.md, Domains).",
+      regex: libDomain(["payments", "privacy", "patients"]),
+      message: "lib/booking imports neither payments, privacy nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
     messagesFrontDoor,
   ],
   payments: [
     {
-      regex: libDomain(["booking", "privacy"]),
-      message: "lib/payments imports neither booking nor privacy (docs/architecture.md, Domains).",
+      regex: libDomain(["booking", "privacy", "patients"]),
+      message: "lib/payments imports neither booking, privacy nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
     messagesFrontDoor,
   ],
   privacy: [
     {
-      regex: libDomain(["booking", "payments"]),
-      message: "lib/privacy imports neither booking nor payments (docs/architecture.md, Domains).",
+      regex: libDomain(["booking", "payments", "patients"]),
+      message: "lib/privacy imports neither booking, payments nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
     messagesFrontDoor,
   ],
   messages: [
     {
-      regex: libDomain(["leads", "booking", "payments", "privacy", "staff", "catalogue", "vitals"]),
+      regex: libDomain(["leads", "booking", "payments", "privacy", "staff", "catalogue", "vitals", "patients"]),
       message:
         "lib/messages imports no other domain (docs/architecture.md, Domains): the others queue through it; lend it what it needs in lib/workers.ts or lib/replies.ts.",
     },
+  ],
+  // The patient's page composes booking and payments over one person's leads; the pages and
+  // lib/workers.ts use it, no domain does.
+  patients: [
+    {
+      regex: libDomain(["privacy"]),
+      message: "lib/patients does not import privacy (docs/architecture.md, Domains).",
+    },
+    vitalsUnused,
+    messagesFrontDoor,
   ],
   // Below every domain and lib/db, which all seal with it: it takes its keys as arguments.
   vault: [
@@ -134,7 +144,7 @@ const domains = {
   ],
   vitals: [
     {
-      regex: libDomain(["booking", "payments", "privacy", "staff"]),
+      regex: libDomain(["booking", "payments", "privacy", "staff", "patients"]),
       message:
         "lib/vitals imports neither booking, payments, privacy nor staff (docs/architecture.md, Domains): it counts page views and reads leads' pages.",
     },
@@ -197,6 +207,7 @@ export default defineConfig([
   { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
   { files: ["lib/vault/**"], rules: layerRules([...layers.lib, ...domains.vault]) },
   { files: ["lib/messages/**"], rules: layerRules([...layers.lib, ...domains.messages]) },
+  { files: ["lib/patients/**"], rules: layerRules([...layers.lib, ...domains.patients]) },
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts

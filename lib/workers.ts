@@ -1,5 +1,12 @@
 import "server-only";
-import { bookingReminderTask, bookingService, reminderTask, requeueBookingReminders } from "@/lib/booking";
+import {
+  attentionDigest,
+  bookingDesk,
+  bookingReminderTask,
+  bookingService,
+  reminderTask,
+  requeueBookingReminders,
+} from "@/lib/booking";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
@@ -9,7 +16,8 @@ import { deskJobs } from "@/lib/leads/desk/start";
 import { deliveryJobs } from "@/lib/leads/outbox/start";
 import { requeuePendingDeliveries } from "@/lib/leads/store/store";
 import { log } from "@/lib/log";
-import { clinicFacts, messageJobs, requeueMessages, type Preparers } from "@/lib/messages";
+import { clinicFacts, messageJobs, requeueMessages, type PrepareContext, type Preparers } from "@/lib/messages";
+import { patients } from "@/lib/patients";
 import { failedPaymentsDigest } from "@/lib/payments/digest";
 import { paymentEventTask } from "@/lib/payments/events";
 import { processPaymentEvent } from "@/lib/payments/process";
@@ -35,16 +43,25 @@ import { staffLinkPreparer } from "@/lib/staff/link-mail";
  */
 function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
   const app = config();
-  // The morning digest carries the payments that failed (docs/payments.md).
-  const digestSections = async () => failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone);
+  // The morning digest carries the bookings that need moving or cancelling (docs/booking.md) and
+  // the payments that failed (docs/payments.md).
+  const digestSections = async () => [
+    ...attentionDigest(await (await bookingDesk()).needingAttention(), app.site.url),
+    ...(await failedPaymentsDigest(await paymentStore(), app.site.url, app.timeZone)),
+  ];
   let purchase: ReturnType<typeof purchasePreparer> | undefined;
+  // Every message to a patient carries the link to their own page, minted for the address it goes to (docs/patients.md).
+  const withPage = async <P extends { patientPage?: string }>(
+    props: P | null,
+    context: PrepareContext,
+  ): Promise<P | null> =>
+    props && context.leadId
+      ? { ...props, patientPage: await (await patients()).pageUrlFor(context.leadId, context.channel) }
+      : props;
   const booking =
     (kind: "confirmed" | "rescheduled" | "cancelled") =>
-    async (
-      { bookingId, sequence }: { bookingId: string; sequence: number },
-      context: { channel: "email" | "sms" | "whatsapp"; now: Date },
-    ) =>
-      (await bookingService()).prepareMessage({ kind, sequence }, bookingId, context);
+    async ({ bookingId, sequence }: { bookingId: string; sequence: number }, context: PrepareContext) =>
+      withPage(await (await bookingService()).prepareMessage({ kind, sequence }, bookingId, context), context);
   const preparers: Preparers = {
     ...leadPreparers(digestSections),
     "privacy-request": privacyPreparer(privacyRequestStore, { timeZone: app.timeZone, siteUrl: app.site.url }),
@@ -52,15 +69,24 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
     "booking-rescheduled": booking("rescheduled"),
     "booking-cancelled": booking("cancelled"),
     "booking-reminder": async ({ bookingId, sequence, offsetMinutes }, context) =>
-      (await bookingService()).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+      withPage(
+        await (
+          await bookingService()
+        ).prepareMessage({ kind: "reminder", sequence, offsetMinutes }, bookingId, context),
+        context,
+      ),
     "staff-invitation": staffLinkPreparer(database, { url: app.site.url, timeZone: app.timeZone }, "invitation"),
     "staff-password-reset": staffLinkPreparer(database, { url: app.site.url, timeZone: app.timeZone }, "reset"),
     purchase: async (data, context) =>
-      (purchase ??= purchasePreparer({
-        db: await database(),
-        clinic: clinicFacts(),
-        consultationPath: introConsultationHref,
-      }))(data, context),
+      withPage(
+        await (purchase ??= purchasePreparer({
+          db: await database(),
+          clinic: clinicFacts(),
+          consultationPath: introConsultationHref,
+        }))(data, context),
+        context,
+      ),
+    "patient-link": async (data, context) => (await patients()).prepareLink(data, context),
   };
   const desk = deskJobs(digestSections);
   return {

@@ -21,6 +21,9 @@ const usage = `Usage (times are the doctors' wall clock in the rules' zone, Asia
   npm run booking -- rules [--buffer MIN] [--step MIN] [--notice-hours H] [--horizon-days D] [--cutoff-hours H] [--reminders 24h,1h]
   npm run booking -- agenda [--date YYYY-MM-DD] [--days N] [--doctor ID]   in the clinic's zone (LEAD_TIMEZONE)`;
 
+/** How the audit names a change made from the shell: no staff account made it. */
+const fromShell = { staffId: null, staffName: "npm run booking" };
+
 const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 function weekday(value: string | undefined): number {
@@ -138,7 +141,7 @@ async function main(argv: string[]) {
       const doctor = required(values.doctor, "doctor");
       const day = weekday(values.day);
       saved(
-        await desk.setHours(doctor, day, ranges(values.ranges)),
+        await desk.setHours(doctor, day, ranges(values.ranges), fromShell),
         `${doctor}: ${weekdays[day - 1]} set to ${values.ranges}`,
       );
       return;
@@ -155,6 +158,7 @@ async function main(argv: string[]) {
                 days: { from: required(values.from, "from"), through: values.through ?? required(values.from, "from") },
               },
               reason,
+              fromShell,
             )
           : await desk.blockHours(
               doctor,
@@ -162,6 +166,7 @@ async function main(argv: string[]) {
               required(values.from, "from"),
               required(values.to, "to"),
               reason,
+              fromShell,
             );
       saved(result, `${doctor}: time off saved`);
       if (result.status === "saved" && "overlapping" in result && result.overlapping.length) {
@@ -173,14 +178,14 @@ async function main(argv: string[]) {
     }
     case "unblock": {
       const id = Number(required(values.id, "id"));
-      console.log((await desk.removeTimeOff(id)) ? `Time off #${id} removed.` : `No time off #${id}.`);
+      console.log((await desk.removeTimeOff(id, fromShell)) ? `Time off #${id} removed.` : `No time off #${id}.`);
       return;
     }
     case "video": {
       const doctor = required(values.doctor, "doctor");
       if (!phone && !values.url) throw new UsageError("--url https://... or --phone");
       saved(
-        await desk.setVideoUrl(doctor, phone ? null : values.url!),
+        await desk.setVideoUrl(doctor, phone ? null : values.url!, fromShell),
         phone ? `${doctor}: calls by phone` : `${doctor}: video room ${values.url}`,
       );
       return;
@@ -194,7 +199,7 @@ async function main(argv: string[]) {
         changeCutoffMinutes: minutes(values["cutoff-hours"], 60, "cutoff-hours"),
         reminderOffsetsMinutes: values.reminders === undefined ? undefined : offsets(values.reminders),
       };
-      saved(await desk.setRules(change), "Rules saved.");
+      saved(await desk.setRules(change, fromShell), "Rules saved.");
       return;
     }
     case "agenda": {

@@ -23,6 +23,8 @@ const documents = [
   { status: 404, pattern: /^\/book-consultation\/(?:confirmed|manage)\//, page: "/book-consultation/link-not-valid" },
   // A plan link of the purchase e-mail (app/(site)/my-plan).
   { status: 404, pattern: /^\/my-plan\//, page: "/my-plan/link-not-valid" },
+  // A link to a patient's own page (app/(site)/my).
+  { status: 404, pattern: /^\/my\//, page: "/my/link-not-valid" },
   { status: 404, pattern: /^\//, page: "/page-not-found" },
 ];
 

@@ -35,6 +35,7 @@ export const auditActions = {
   "leave.removed": "Leave removed",
   "booking-rules.changed": "Booking rules changed",
   "video-room.changed": "Video room changed",
+  "patient-links.revoked": "Patient's page links ended",
   "payment.refunded": "Refund",
   "plan.cancelled": "Plan cancelled",
   "privacy.exported": "Person's data exported",

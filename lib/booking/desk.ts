@@ -1,10 +1,12 @@
 import "server-only";
 import { isCalendarDay } from "@/lib/calendar-day";
 import { deskQueries } from "@/lib/leads/store/desk";
+import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/leads/store/types";
+import { replaceFutureReminders, resumeReminders } from "./reminders";
 import type { BookingDeps, BookingService } from "./service";
 import * as store from "./store";
-import type { Booking, BookingRules, FieldErrors, WeeklyRange } from "./types";
+import type { AttentionReason, Booking, BookingRules, FieldErrors, WeeklyRange } from "./types";
 import { longDate, zonedTime } from "./view";
 import {
   addDays,
@@ -159,6 +161,46 @@ export function checkBlock(date: string, starts: string, ends: string): { date?:
 export const rangesText = (ranges: ReadonlyArray<{ starts: string; ends: string }>) =>
   ranges.length ? ranges.map((r) => `${r.starts}-${r.ends}`).join(", ") : "none";
 
+/** A booking that needs staff's attention, as the overview and the morning digest name it: no health detail. */
+export type NeedsAttention = {
+  id: string;
+  visitor: string;
+  doctorName: string;
+  /** On the clinic's clock, its zone named. */
+  when: string;
+  startsAt: string;
+  reason: AttentionReason;
+};
+
+/** Why, in the desk's words. */
+export const attentionWords: Record<AttentionReason, string> = {
+  "time-off": "the doctor is away then (leave or blocked hours)",
+  hours: "outside the doctor's weekly hours",
+};
+
+/**
+ * The morning digest's part on bookings that need attention (lib/leads' DigestSection, wired in
+ * lib/workers.ts): the visitor's name, the time, the doctor, why, and the booking's page in the desk.
+ */
+export function attentionDigest(
+  list: readonly NeedsAttention[],
+  siteUrl: string,
+): Array<{ title: string; lines: string[] }> {
+  if (!list.length) return [];
+  const one = list.length === 1;
+  return [
+    {
+      title: `${list.length} ${one ? "booking needs" : "bookings need"} moving or cancelling`,
+      lines: list.map((b) =>
+        [
+          `- ${b.visitor || "(no name)"}, ${b.when}, with ${b.doctorName}: ${attentionWords[b.reason]}`,
+          `  ${siteUrl}/inbox/agenda/${encodeURIComponent(b.id)}`,
+        ].join("\n"),
+      ),
+    },
+  ];
+}
+
 /** A confirmed booking a change of hours or leave leaves out, as the hours page names it. */
 export type LeftOut = { id: string; visitor: string; when: string };
 
@@ -218,6 +260,7 @@ export function createBookingDesk(
     doctorId: string,
     when: { days: { from: string; through: string } } | { from: string; to: string },
     reason: string,
+    by: Actor | null = null,
   ): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
     if (!knownDoctor(doctorId)) return unknownDoctor;
     let during: { start: number; end: number };
@@ -236,18 +279,47 @@ export function createBookingDesk(
     }
     if (Number.isNaN(during.start) || Number.isNaN(during.end))
       return { status: "invalid", fieldErrors: { when: "Instants are ISO 8601 with their offset" } };
-    return saveTimeOff(doctorId, during, reason);
+    return saveTimeOff(doctorId, during, reason, "days" in when ? "leave" : "blocked", by);
   }
 
+  /**
+   * Stores the time off, marks the confirmed bookings it falls on as needing attention (their
+   * reminders wait until staff move or cancel them) and records it in the audit, together.
+   */
   async function saveTimeOff(
     doctorId: string,
     during: { start: number; end: number },
     reason: string,
+    kind: "leave" | "blocked",
+    by: Actor | null,
   ): Promise<{ status: "saved"; id: number; overlapping: Booking[] } | Invalid> {
     if (during.end <= during.start)
       return { status: "invalid", fieldErrors: { when: "The time off must end after it starts" } };
-    const id = await store.insertTimeOff(pool, doctorId, during, reason.trim().slice(0, 200), now());
-    return { status: "saved", id, overlapping: await store.confirmedDuring(pool, doctorId, during) };
+    const at = now();
+    return db.transaction(async (trx) => {
+      const id = await store.insertTimeOff(trx, doctorId, during, reason.trim().slice(0, 200), at);
+      const overlapping = await store.confirmedDuring(trx, doctorId, during);
+      await store.flagAttention(
+        trx,
+        overlapping.map((b) => b.id),
+        "time-off",
+        at,
+      );
+      await recordAudit(trx, {
+        by,
+        action: "leave.added",
+        subject: { type: "doctor", id: doctorId },
+        detail: {
+          timeOff: id,
+          kind,
+          from: new Date(during.start).toISOString(),
+          to: new Date(during.end).toISOString(),
+          bookings: overlapping.map((b) => b.id),
+        },
+        at,
+      });
+      return { status: "saved" as const, id, overlapping };
+    });
   }
 
   /** The bookings of a day (today unless `date` says), or of `days` days, in the clinic's zone (or another), for one doctor or all. */
@@ -368,6 +440,22 @@ export function createBookingDesk(
     counts: (from: Date, to: Date) => store.countBookings(pool, from, to),
 
     /**
+     * The confirmed bookings not yet over that need staff's attention (time off over them, or
+     * hours that no longer hold them), in order of time: the overview and the digest list them.
+     */
+    async needingAttention(): Promise<NeedsAttention[]> {
+      const rows = await store.attentionFrom(pool, now());
+      return rows.map((row) => ({
+        id: row.id,
+        visitor: row.visitorName,
+        doctorName: doctorName(row.doctorId),
+        when: clinicText(row.startsAt),
+        startsAt: row.startsAt,
+        reason: row.attention!.reason,
+      }));
+    },
+
+    /**
      * Moves a confirmed booking to a free future time (any hour the doctor agreed to); the visitor
      * gets the updated invitation, and the lead's history says from when to when.
      */
@@ -375,7 +463,7 @@ export function createBookingDesk(
       const before = await store.getBooking(pool, bookingId);
       const onLeave = before && (await timeOffAt(before, change));
       if (onLeave) return onLeave;
-      const result = await service.staffChange(bookingId, { kind: "move", ...change }, by.staffName);
+      const result = await service.staffChange(bookingId, { kind: "move", ...change }, by);
       if (before && result?.status === "rescheduled") {
         const doctor = result.booking.doctor.id === before.doctorId ? "" : `, now with ${result.booking.doctor.name}`;
         await remember(
@@ -389,7 +477,7 @@ export function createBookingDesk(
 
     /** Cancels a confirmed booking; the visitor gets the cancellation, the time is free at once, and the lead's history says so. */
     async cancel(bookingId: string, by: Actor) {
-      const result = await service.staffChange(bookingId, { kind: "cancel" }, by.staffName);
+      const result = await service.staffChange(bookingId, { kind: "cancel" }, by);
       if (result?.status === "cancelled")
         await remember(
           bookingId,
@@ -401,7 +489,19 @@ export function createBookingDesk(
 
     /** Attended or no-show, once the consultation has started; null when there is no such booking or it cannot be marked. */
     async mark(bookingId: string, status: "attended" | "no_show", by: Actor) {
-      const marked = await store.markBookingRow(pool, bookingId, status, now(), by.staffName);
+      const at = now();
+      const marked = await db.transaction(async (trx) => {
+        const row = await store.markBookingRow(trx, bookingId, status, at, by.staffName);
+        if (row)
+          await recordAudit(trx, {
+            by,
+            action: "booking.marked",
+            subject: { type: "booking", id: bookingId },
+            detail: { status },
+            at,
+          });
+        return row;
+      });
       if (marked)
         await remember(
           bookingId,
@@ -476,22 +576,43 @@ export function createBookingDesk(
       doctorId: string,
       weekday: number,
       ranges: ReadonlyArray<{ starts: string; ends: string }>,
+      by: Actor | null = null,
     ): Promise<{ status: "saved"; outside: Booking[] } | Invalid> {
       if (!knownDoctor(doctorId)) return unknownDoctor;
       if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7)
         return { status: "invalid", fieldErrors: { weekday: "A weekday is 1 (Monday) to 7 (Sunday)" } };
       const problem = checkRanges(ranges);
       if (problem) return { status: "invalid", fieldErrors: { ranges: problem } };
-      await db.transaction((trx) => store.replaceWeekday(trx, doctorId, weekday, ranges));
-      // The bookings ahead on that weekday that the new hours no longer hold: they stay, as under leave, until staff move or cancel them.
+      const at = now();
       const { hoursZone } = await store.loadRules(pool);
       const within = ranges.map((r) => ({ from: minutesOfDay(r.starts), to: minutesOfDay(r.ends) }));
-      const outside = (await store.confirmedFrom(pool, doctorId, now())).filter((b) => {
-        const start = wallClock(Date.parse(b.startsAt), hoursZone);
-        if (weekdayOf(start.date) !== weekday) return false;
-        const from = minutesOfDay(start.time);
-        const to = from + (Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000;
-        return !within.some((r) => r.from <= from && to <= r.to);
+      // The bookings ahead on that weekday that the new hours no longer hold: they stay, as under
+      // leave, marked as needing attention until staff move or cancel them.
+      const outsideOf = (bookings: Booking[]) =>
+        bookings.filter((b) => {
+          const start = wallClock(Date.parse(b.startsAt), hoursZone);
+          if (weekdayOf(start.date) !== weekday) return false;
+          const from = minutesOfDay(start.time);
+          const to = from + (Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000;
+          return !within.some((r) => r.from <= from && to <= r.to);
+        });
+      const outside = await db.transaction(async (trx) => {
+        await store.replaceWeekday(trx, doctorId, weekday, ranges);
+        const left = outsideOf(await store.confirmedFrom(trx, doctorId, at));
+        await store.flagAttention(
+          trx,
+          left.map((b) => b.id),
+          "hours",
+          at,
+        );
+        await recordAudit(trx, {
+          by,
+          action: "hours.changed",
+          subject: { type: "doctor", id: doctorId },
+          detail: { weekday, hours: rangesText(ranges), bookings: left.map((b) => b.id) },
+          at,
+        });
+        return left;
       });
       return { status: "saved", outside };
     },
@@ -511,7 +632,14 @@ export function createBookingDesk(
     addTimeOff,
 
     /** Blocked hours on one date, as wall-clock times in the rules' zone. */
-    async blockHours(doctorId: string, date: string, starts: string, ends: string, reason: string) {
+    async blockHours(
+      doctorId: string,
+      date: string,
+      starts: string,
+      ends: string,
+      reason: string,
+      by: Actor | null = null,
+    ) {
       const problem = checkRanges([{ starts, ends }]);
       if (problem) return { status: "invalid" as const, fieldErrors: { ranges: problem } };
       const { hoursZone } = await store.loadRules(pool);
@@ -522,26 +650,76 @@ export function createBookingDesk(
       } catch {
         return { status: "invalid" as const, fieldErrors: { when: "Dates are YYYY-MM-DD" } };
       }
-      return saveTimeOff(doctorId, during, reason);
+      return saveTimeOff(doctorId, during, reason, "blocked", by);
     },
 
-    removeTimeOff: (id: number) => store.deleteTimeOff(pool, id),
+    /**
+     * Removes a stretch of time off; the bookings it alone fell on need attention no more, and
+     * their reminders resume. Recorded in the audit with it.
+     */
+    async removeTimeOff(id: number, by: Actor | null = null): Promise<boolean> {
+      const at = now();
+      return db.transaction(async (trx) => {
+        const doctorId = await store.deleteTimeOff(trx, id);
+        if (!doctorId) return false;
+        const cleared = await store.clearTimeOffAttention(trx, doctorId);
+        await resumeReminders(trx, db.jobs, cleared, at);
+        await recordAudit(trx, {
+          by,
+          action: "leave.removed",
+          subject: { type: "doctor", id: doctorId },
+          detail: { timeOff: id, bookings: cleared },
+          at,
+        });
+        return true;
+      });
+    },
     timeOff: (doctorId?: string) => store.listTimeOff(pool, now(), doctorId),
 
     /** The doctor's video room (an https:// address), or null: the doctor phones the visitor. */
-    async setVideoUrl(doctorId: string, url: string | null): Promise<{ status: "saved" } | Invalid> {
+    async setVideoUrl(
+      doctorId: string,
+      url: string | null,
+      by: Actor | null = null,
+    ): Promise<{ status: "saved" } | Invalid> {
       if (!knownDoctor(doctorId)) return unknownDoctor;
       if (url !== null && !/^https:\/\/[^\s]+$/.test(url))
         return { status: "invalid", fieldErrors: { videoUrl: "The video link must be an https:// address" } };
-      await store.setVideoUrl(pool, doctorId, url);
+      await db.transaction(async (trx) => {
+        await store.setVideoUrl(trx, doctorId, url);
+        await recordAudit(trx, {
+          by,
+          action: "video-room.changed",
+          subject: { type: "doctor", id: doctorId },
+          detail: { video: url !== null },
+        });
+      });
       return { status: "saved" };
     },
 
-    async setRules(change: Partial<BookingRules>): Promise<{ status: "saved" } | Invalid> {
+    /**
+     * Changes the rules. A change of the reminders replaces every future booking's reminder jobs
+     * with the new rules' in the same transaction; the audit records the rules before and after.
+     */
+    async setRules(change: Partial<BookingRules>, by: Actor | null = null): Promise<{ status: "saved" } | Invalid> {
       if (change.hoursZone !== undefined && !isTimeZone(change.hoursZone))
         return { status: "invalid", fieldErrors: { hoursZone: "Not a time zone" } };
+      const at = now();
       try {
-        await store.updateRules(pool, change, now());
+        await db.transaction(async (trx) => {
+          const before = await store.loadRules(trx, { lock: "update" });
+          await store.updateRules(trx, change, at);
+          const after = await store.loadRules(trx);
+          const reminders = after.reminderOffsetsMinutes.join() !== before.reminderOffsetsMinutes.join();
+          const rescheduled = reminders ? await replaceFutureReminders(trx, db.jobs, after, at) : 0;
+          await recordAudit(trx, {
+            by,
+            action: "booking-rules.changed",
+            subject: { type: "booking-rules", id: "1" },
+            detail: { before: { ...rulesForm(before) }, after: { ...rulesForm(after) }, rescheduled },
+            at,
+          });
+        });
       } catch (error) {
         // The table's CHECK constraints are the rules' limits (migration 0005).
         if ((error as { code?: string }).code === "23514")

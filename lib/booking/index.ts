@@ -27,9 +27,10 @@ import type { BookingDoctor } from "./types";
  *   const desk = await bookingDesk();
  *   desk.agenda(...), counts(...), move(...), cancel(...), mark(...), setHours(...), addTimeOff(...), ...
  */
-export type { BookingService } from "./service";
+export type { BookingService, PersonBooking } from "./service";
 export { managePath } from "./service";
-export type { BookingDesk } from "./desk";
+export type { BookingDesk, NeedsAttention } from "./desk";
+export { attentionDigest, attentionWords } from "./desk";
 
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */
 export const bookingDoctors = (): BookingDoctor[] =>

@@ -6,7 +6,7 @@ import { addJobs, removeJobs, type JobQueue } from "@/lib/jobs/queue";
 import type { TaskHandler } from "@/lib/jobs/runner";
 import { queueMessage } from "@/lib/messages";
 import { messageEventKey, messageRef, type VisitorMessage } from "./mail";
-import { loadRules } from "./store";
+import { confirmedAfter, loadRules } from "./store";
 import type { BookingRules } from "./types";
 
 const minute = 60_000;
@@ -42,20 +42,23 @@ export function dueReminder(
 /**
  * Schedules a booking's reminders (docs/booking.md) inside the transaction that books or moves
  * it: one job per reminder, run at its time (run_at) under a key per booking and reminder, so a
- * move replaces them. One whose time has already passed is not scheduled.
+ * move replaces them. One whose time has already passed is not scheduled. The offsets are read
+ * in the same transaction, under a share lock of the rules' row, so a change of the rules either
+ * waits for this booking (and then replaces its reminders) or comes first (and this booking is
+ * scheduled by the new rules).
  */
 export async function scheduleReminders(
   trx: Kysely<DB>,
   jobs: JobQueue,
   booking: { id: string; startsAt: number | string },
-  rules: BookingRules,
   at: Date,
-  { moved = true } = {},
+  { moved = true, rules }: { moved?: boolean; rules?: BookingRules } = {},
 ) {
+  const { reminderOffsetsMinutes } = rules ?? (await loadRules(trx, { lock: "share" }));
   const start = typeof booking.startsAt === "number" ? booking.startsAt : Date.parse(booking.startsAt);
   // The offsets may have changed since it was booked: none of the old times stays. A new booking has none.
   if (moved) await cancelReminders(trx, jobs, booking.id);
-  const due = rules.reminderOffsetsMinutes
+  const due = reminderOffsetsMinutes
     .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
     .filter((r) => r.runAt >= at.getTime());
   await addJobs(
@@ -75,6 +78,22 @@ export async function scheduleReminders(
 }
 
 /**
+ * After a change of the reminder rules, inside its transaction (the rules' row held for update):
+ * every confirmed booking still to come gets exactly the new rules' reminders, those still ahead;
+ * the old ones are removed. Without this, each old job would find its offset gone and give up.
+ */
+export async function replaceFutureReminders(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  rules: BookingRules,
+  at: Date,
+): Promise<number> {
+  const future = await confirmedAfter(trx, at);
+  for (const booking of future) await scheduleReminders(trx, jobs, booking, at, { rules });
+  return future.length;
+}
+
+/**
  * Gives the reminders of every booking still to come a job where none exists (a store restored
  * from a backup, or upgraded from the release before the queue): those still ahead at their
  * times, and the one due now, if any, at once. One sent already is not sent twice: its e-mail's
@@ -88,24 +107,58 @@ export async function requeueReminders({ kysely, jobs }: Pick<Database, "kysely"
     .where("status", "=", "confirmed")
     .where("starts_at", ">", now)
     .execute();
-  const missing = rows.flatMap(({ id, starts_at, scheduled_at }) => {
-    const start = starts_at.getTime();
-    const dueNow = dueReminder(offsets, start, scheduled_at.getTime(), now.getTime());
-    return offsets
-      .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
-      .filter(
-        ({ offsetMinutes, runAt }) =>
-          runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow),
-      )
-      .map(({ offsetMinutes, runAt }) => ({
-        task: reminderTask,
-        payload: { bookingId: id, offsetMinutes, startsAt: starts_at.toISOString() } satisfies ReminderPayload,
-        key: `${reminderKeys(id)}${offsetMinutes}`,
-        runAt: new Date(Math.max(runAt, now.getTime())),
-        ifKeyed: "missing" as const,
-      }));
-  });
-  await addJobs(kysely, jobs, missing);
+  await addJobs(
+    kysely,
+    jobs,
+    rows.flatMap((row) => stillDue(row, offsets, now, "missing")),
+  );
+}
+
+/**
+ * A booking's reminder jobs from now: those still ahead at their times, and the one due now, if
+ * any, at once (never one due before the time was booked).
+ */
+function stillDue(
+  { id, starts_at, scheduled_at }: { id: string; starts_at: Date; scheduled_at: Date },
+  offsets: readonly number[],
+  now: Date,
+  ifKeyed?: "missing",
+) {
+  const start = starts_at.getTime();
+  const dueNow = dueReminder(offsets, start, scheduled_at.getTime(), now.getTime());
+  return offsets
+    .map((offsetMinutes) => ({ offsetMinutes, runAt: start - offsetMinutes * minute }))
+    .filter(
+      ({ offsetMinutes, runAt }) =>
+        runAt >= scheduled_at.getTime() && (runAt >= now.getTime() || offsetMinutes === dueNow),
+    )
+    .map(({ offsetMinutes, runAt }) => ({
+      task: reminderTask,
+      payload: { bookingId: id, offsetMinutes, startsAt: starts_at.toISOString() } satisfies ReminderPayload,
+      key: `${reminderKeys(id)}${offsetMinutes}`,
+      runAt: new Date(Math.max(runAt, now.getTime())),
+      ...(ifKeyed ? { ifKeyed } : {}),
+    }));
+}
+
+/**
+ * Reminders held while a booking needed attention, resumed once it no longer does (the time off
+ * over it removed): those still ahead, and the one due now, if any, at once.
+ */
+export async function resumeReminders(trx: Kysely<DB>, jobs: JobQueue, ids: readonly string[], now: Date) {
+  if (!ids.length) return;
+  const { reminderOffsetsMinutes: offsets } = await loadRules(trx, { lock: "share" });
+  const rows = await trx
+    .selectFrom("bookings")
+    .select(["id", "starts_at", "scheduled_at"])
+    .where("id", "in", [...ids])
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", now)
+    .execute();
+  for (const row of rows) {
+    await cancelReminders(trx, jobs, row.id);
+    await addJobs(trx, jobs, stillDue(row, offsets, now));
+  }
 }
 
 /** Removes a cancelled booking's reminders that have not run, inside the transaction that cancels it. */
@@ -137,13 +190,15 @@ export function createReminderTask({
     const queued = await database.transaction(async (trx) => {
       const booking = await trx
         .selectFrom("bookings")
-        .select(["lead_id", "sequence", "starts_at", "scheduled_at"])
+        .select(["lead_id", "sequence", "starts_at", "scheduled_at", "attention_at"])
         .where("id", "=", bookingId)
         .where("status", "=", "confirmed")
         .where("starts_at", "=", new Date(startsAt))
         .forUpdate()
         .executeTakeFirst();
       if (!booking) return false;
+      // The doctor is away then (leave or hours changed over it): no reminder until staff move or cancel it.
+      if (booking.attention_at) return "held";
       if (
         dueReminder(
           reminderOffsetsMinutes,
@@ -168,6 +223,12 @@ export function createReminderTask({
       );
       return true;
     });
-    if (queued) log.info({ event: "booking.reminder-queued", bookingId, offsetMinutes }, "booking: reminder queued");
+    if (queued === "held")
+      log.info(
+        { event: "booking.reminder-held", bookingId, offsetMinutes },
+        "booking: reminder held, the booking needs attention",
+      );
+    else if (queued)
+      log.info({ event: "booking.reminder-queued", bookingId, offsetMinutes }, "booking: reminder queued");
   };
 }

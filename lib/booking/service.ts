@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { recordAudit } from "@/lib/audit";
 import type { Database } from "@/lib/db/database";
 import { consentMessage } from "@/lib/leads/consent";
 import { newLead, type LeadVisitor } from "@/lib/leads/lead-record";
 import { followBooking } from "@/lib/leads/store/desk";
 import { writeLead } from "@/lib/leads/store/store";
-import type { DeliveryTarget } from "@/lib/leads/store/types";
+import type { Actor, DeliveryTarget } from "@/lib/leads/store/types";
 import {
   dropPendingMessages,
   phoneConsentVersion,
@@ -348,7 +349,7 @@ function createBookingService(deps: BookingDeps) {
           at,
         });
       await queueVisitorMessage(trx, bookingId, leadId, { kind: "confirmed", sequence: 0 }, at, lead.email);
-      await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, ctx.rules, at, { moved: false });
+      await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, at, { moved: false });
     });
     return { bookingId, manageToken: token.token };
   }
@@ -401,7 +402,15 @@ function createBookingService(deps: BookingDeps) {
           if (!row) return null;
           await dropPendingMessages(trx, messageRef(row.id), at);
           await queueVisitorMessage(trx, row.id, row.leadId, { kind: "rescheduled", sequence: row.sequence }, at);
-          await scheduleReminders(trx, db.jobs, row, ctx.rules, at);
+          await scheduleReminders(trx, db.jobs, row, at);
+          if (actor.kind === "staff")
+            await recordAudit(trx, {
+              by: { staffId: actor.staffId, staffName: actor.name },
+              action: "booking.moved",
+              subject: { type: "booking", id: row.id },
+              detail: { from: current.startsAt, to: row.startsAt, doctorId: row.doctorId },
+              at,
+            });
           // The lead shows the booking as it now is; a visitor's own move goes into its history (the desk writes staff's).
           const doctorsTime = zonedTime(start, ctx.rules.hoursZone).text;
           await followBooking(trx, db.vault, row.leadId, at, {
@@ -448,6 +457,14 @@ function createBookingService(deps: BookingDeps) {
       await dropPendingMessages(trx, messageRef(row.id), at);
       await queueVisitorMessage(trx, row.id, row.leadId, { kind: "cancelled", sequence: row.sequence }, at);
       await cancelReminders(trx, db.jobs, row.id);
+      if (actor.kind === "staff")
+        await recordAudit(trx, {
+          by: { staffId: actor.staffId, staffName: actor.name },
+          action: "booking.cancelled",
+          subject: { type: "booking", id: row.id },
+          detail: { startsAt: row.startsAt },
+          at,
+        });
       // A lead still at booked is closed, by whoever cancelled; the desk adds staff's own note after.
       await followBooking(trx, db.vault, row.leadId, at, {
         kind: "cancelled",
@@ -602,13 +619,13 @@ function createBookingService(deps: BookingDeps) {
     async staffChange(
       bookingId: string,
       change: { kind: "move"; startsAt: unknown; doctorId?: unknown } | { kind: "cancel" },
-      staffName: string,
+      staff: Actor,
     ): Promise<ChangeResult | null> {
       const current = await store.getBooking(pool, bookingId);
       if (!current) return null;
       const ctx = await context();
       if (current.status !== "confirmed") return { status: "closed", booking: await viewOf(bookingId, ctx.rules) };
-      const actor: BookingActor = { kind: "staff", name: staffName };
+      const actor: BookingActor = { kind: "staff", name: staff.staffName, staffId: staff.staffId };
       if (change.kind === "cancel") return cancel(current, actor, ctx.rules);
       return move(
         ctx,
@@ -697,11 +714,55 @@ function createBookingService(deps: BookingDeps) {
       return { status: "found", filename: file.filename, content: file.content };
     },
 
+    /**
+     * The bookings of one person's leads (lib/patients finds them), newest first: each as its
+     * pages show it, whether it is over, and whether the visitor may still move or cancel it.
+     */
+    async ofLeads(leadIds: readonly string[]): Promise<PersonBooking[]> {
+      const [rows, rules] = await Promise.all([store.bookingDetailsOfLeads(pool, leadIds), store.loadRules(pool)]);
+      const at = now().getTime();
+      return rows.map((details) => ({
+        booking: describe(details, rules),
+        leadId: details.booking.leadId,
+        over: Date.parse(details.booking.endsAt) <= at,
+        canChange: changeable(details.booking, rules),
+      }));
+    },
+
+    /**
+     * A new manage link for a booking of the person's page (its one live link from now on, as an
+     * e-mail's is: decision 081), or null once it can no longer be changed or is over.
+     */
+    async issueManageLink(bookingId: string): Promise<string | null> {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details || Date.parse(details.booking.endsAt) <= now().getTime()) return null;
+      if (!changeable(details.booking, await store.loadRules(pool))) return null;
+      const token = newLinkToken();
+      await db.transaction((trx) => store.replaceTokens(trx, bookingId, token.hash, now()));
+      return managePath(token.token);
+    },
+
+    /** A booking's calendar file by its id, for the person's page: the invitation, or the cancellation. */
+    async calendarOf(bookingId: string): Promise<{ filename: string; content: string } | null> {
+      const details = await store.bookingDetails(pool, { id: bookingId });
+      if (!details) return null;
+      const kind = details.booking.status === "cancelled" ? "cancelled" : "confirmed";
+      const file = calendarFor(
+        { kind, sequence: details.booking.sequence },
+        describe(details, await store.loadRules(pool)),
+        { visitor: { name: details.visitor.name, email: details.visitor.email }, clinic: deps.clinic },
+      )!;
+      return { filename: file.filename, content: file.content };
+    },
+
     /** For the desk and the reminders: the rules as they stand. */
     rules: () => store.loadRules(pool),
     viewOf,
   };
 }
+
+/** A booking on a person's page (lib/patients). */
+export type PersonBooking = { booking: BookingView; leadId: string; over: boolean; canChange: boolean };
 
 /** Where a manage link leads: the manage page, which the pages that call this module will serve. */
 export const managePath = (token: string) => `/book-consultation/manage/${token}`;

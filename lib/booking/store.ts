@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import type { Bookings, DB } from "@/lib/db/schema";
 import type {
+  AttentionReason,
   Booking,
   BookingRules,
   BookingStatus,
@@ -40,8 +41,15 @@ export async function ensureDefaults(db: Database, types: readonly ConsultationT
   });
 }
 
-export async function loadRules(q: Queryable): Promise<BookingRules> {
-  const row = await q.selectFrom("booking_rules").selectAll().where("id", "=", 1).executeTakeFirst();
+/**
+ * The rules' row. `lock`: held until the transaction ends, "share" by a booking that schedules its
+ * reminders by them, "update" by a change of them, so a booking made meanwhile gets the new ones.
+ */
+export async function loadRules(q: Queryable, { lock }: { lock?: "share" | "update" } = {}): Promise<BookingRules> {
+  const query = q.selectFrom("booking_rules").selectAll().where("id", "=", 1);
+  const row = await (
+    lock === "share" ? query.forShare() : lock === "update" ? query.forUpdate() : query
+  ).executeTakeFirst();
   if (!row) throw new Error("booking_rules has no row: the booking service adds it when it opens (ensureDefaults)");
   return {
     hoursZone: row.hours_zone,
@@ -191,6 +199,10 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
   updatedAt: row.updated_at.toISOString(),
   cancelledAt: iso(row.cancelled_at),
   changedBy: row.changed_by,
+  attention:
+    row.attention_at && (row.attention_reason === "time-off" || row.attention_reason === "hours")
+      ? { at: row.attention_at.toISOString(), reason: row.attention_reason }
+      : null,
 });
 
 export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone" | "visitorClock"> & {
@@ -273,6 +285,9 @@ export async function moveBookingRow(
       scheduled_at: b.at,
       updated_at: b.at,
       changed_by: b.by,
+      // Moved to a time staff chose: handled.
+      attention_at: null,
+      attention_reason: null,
     }))
     .where("id", "=", b.id)
     .where("sequence", "=", b.sequence)
@@ -294,6 +309,8 @@ export async function cancelBookingRow(
       cancelled_at: b.at,
       updated_at: b.at,
       changed_by: b.by,
+      attention_at: null,
+      attention_reason: null,
     }))
     .where("id", "=", b.id)
     .where("sequence", "=", b.sequence)
@@ -361,6 +378,25 @@ export async function bookingDetails(
     visitor: { name: row.visitor_name, email: row.visitor_email, phone: row.visitor_phone },
     videoUrl: row.video_url,
   };
+}
+
+/** The bookings of these leads (one person's, lib/patients), newest start first, with what their views need. */
+export async function bookingDetailsOfLeads(q: Queryable, leadIds: readonly string[]): Promise<BookingDetails[]> {
+  if (!leadIds.length) return [];
+  const rows = await withTypeAndVisitor(q)
+    .leftJoin("doctor_call_settings as s", "s.doctor_id", "b.doctor_id")
+    .select("s.video_url")
+    .where("b.lead_id", "in", [...leadIds])
+    .orderBy("b.starts_at", "desc")
+    .orderBy("b.id")
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    booking: toBooking(row),
+    type: { id: row.type_id, name: row.type_name, minutes: row.type_minutes },
+    visitor: { name: row.visitor_name, email: row.visitor_email, phone: row.visitor_phone },
+    videoUrl: row.video_url,
+  }));
 }
 
 /** Some bookings with their visitor's name, in order of time: the hours page names those a change leaves out. */
@@ -506,8 +542,10 @@ export async function insertTimeOff(
   return row.id;
 }
 
-export async function deleteTimeOff(q: Queryable, id: number): Promise<boolean> {
-  return (await q.deleteFrom("doctor_time_off").where("id", "=", id).executeTakeFirst()).numDeletedRows > 0n;
+/** Deletes a stretch of time off; answers its doctor, or null when there was none. */
+export async function deleteTimeOff(q: Queryable, id: number): Promise<string | null> {
+  const row = await q.deleteFrom("doctor_time_off").where("id", "=", id).returning("doctor_id").executeTakeFirst();
+  return row?.doctor_id ?? null;
 }
 
 export async function listTimeOff(q: Queryable, endingAfter: Date, doctorId?: string): Promise<TimeOff[]> {
@@ -590,4 +628,80 @@ export async function videoUrls(q: Queryable): Promise<Map<string, string>> {
     .where("video_url", "is not", null)
     .execute();
   return new Map(rows.map((r) => [r.doctor_id, r.video_url!]));
+}
+
+/**
+ * Marks confirmed bookings as needing attention (time off fell on them, or new hours leave them
+ * out), in the transaction of that change; one already marked keeps its first time and reason.
+ */
+export async function flagAttention(
+  q: Queryable,
+  ids: readonly string[],
+  reason: AttentionReason,
+  at: Date,
+): Promise<void> {
+  if (!ids.length) return;
+  await q
+    .updateTable("bookings")
+    .set({ attention_at: at, attention_reason: reason })
+    .where("id", "in", [...ids])
+    .where("status", "=", "confirmed")
+    .where("attention_at", "is", null)
+    .execute();
+}
+
+/**
+ * Clears the mark of a doctor's bookings that time off no longer falls on (time off removed), for
+ * those marked for time off only: a booking outside the weekly hours stays marked until handled.
+ */
+export async function clearTimeOffAttention(q: Queryable, doctorId: string): Promise<string[]> {
+  const rows = await q
+    .updateTable("bookings as b")
+    .set({ attention_at: null, attention_reason: null })
+    .where("b.doctor_id", "=", doctorId)
+    .where("b.attention_reason", "=", "time-off")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("doctor_time_off as o")
+            .select("o.id")
+            .whereRef("o.doctor_id", "=", "b.doctor_id")
+            .where(sql<boolean>`o.during && tstzrange(b.starts_at, b.ends_at, '[)')`),
+        ),
+      ),
+    )
+    .returning("b.id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Confirmed bookings ahead that need staff's attention, with their visitors, in order of time. */
+export async function attentionFrom(q: Queryable, from: Date, limit = 200): Promise<AgendaRow[]> {
+  const rows = await withTypeAndVisitor(q)
+    .where("b.status", "=", "confirmed")
+    .where("b.attention_at", "is not", null)
+    .where("b.ends_at", ">", from)
+    .orderBy("b.starts_at")
+    .orderBy("b.id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...toBooking(row),
+    typeName: row.type_name,
+    minutes: row.type_minutes,
+    visitorName: row.visitor_name,
+    visitorEmail: row.visitor_email,
+    visitorPhone: row.visitor_phone,
+  }));
+}
+
+/** Every confirmed booking that starts after `from`: a change of the reminder rules gives each its new reminders. */
+export async function confirmedAfter(q: Queryable, from: Date): Promise<Array<{ id: string; startsAt: string }>> {
+  const rows = await q
+    .selectFrom("bookings")
+    .select(["id", "starts_at"])
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", from)
+    .execute();
+  return rows.map((r) => ({ id: r.id, startsAt: r.starts_at.toISOString() }));
 }

@@ -59,7 +59,15 @@ export type Booking = {
   updatedAt: string;
   cancelledAt: string | null;
   changedBy: string;
+  /**
+   * Set when leave, blocked hours or changed weekly hours fell on it while confirmed (the doctor
+   * is away then): staff must move or cancel it, which clears it; its reminders wait meanwhile.
+   */
+  attention: { at: string; reason: AttentionReason } | null;
 };
+
+/** Why a booking needs staff's attention: time off over it, or weekly hours that no longer hold it. */
+export type AttentionReason = "time-off" | "hours";
 
 /** A start time on offer, with the doctors free then. */
 export type Slot = { startsAt: string; doctorIds: string[] };
@@ -70,4 +78,4 @@ export type VisitorSlot = Slot & { date: string; time: string };
 export type FieldErrors = Record<string, string>;
 
 /** Who changed a booking: the visitor through the manage link, or a member of staff. */
-export type BookingActor = { kind: "visitor" } | { kind: "staff"; name: string };
+export type BookingActor = { kind: "visitor" } | { kind: "staff"; name: string; staffId: string | null };

@@ -54,6 +54,8 @@ export interface BookingRules {
 }
 
 export interface Bookings {
+  attention_at: Timestamp | null;
+  attention_reason: string | null;
   cancelled_at: Timestamp | null;
   changed_by: Generated<string>;
   created_at: Timestamp;
@@ -252,6 +254,14 @@ export interface Outbox {
   updated_at: Timestamp;
 }
 
+export interface PatientLinks {
+  channel: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  lead_id: string;
+  token_hash: string;
+}
+
 export interface PaymentEvents {
   created: Timestamp;
   id: string;
@@ -381,6 +391,7 @@ export interface DB {
   messages: Messages;
   orders: Orders;
   outbox: Outbox;
+  patient_links: PatientLinks;
   payment_events: PaymentEvents;
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;

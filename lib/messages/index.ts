@@ -14,7 +14,7 @@ export { openMessageDesk };
  * through one transport per channel. Other domains import this front door only; lib/messages
  * imports no other domain (lib/workers.ts lends it their preparers, lib/replies.ts their answers).
  */
-export { queueMessage, dropPendingMessages, rememberPhoneChannel, requeueMessages } from "./store";
+export { queueMessage, dropPendingMessages, rememberPhoneChannel, requeueMessages, contactOf } from "./store";
 export { kinds, type KindName, type PropsOf } from "./kinds";
 export { messageJobs } from "./jobs";
 export { renderEmail } from "./render";

@@ -43,8 +43,11 @@ export type QueueOptions = {
   at?: Date;
   /** The visitor's e-mail address, when the caller has it (a prepared kind's preparer may give it when sending). */
   email?: string;
-  /** Only this phone channel and number (an answer on the channel a visitor wrote on), not the e-mail. */
-  only?: { channel: PhoneChannel; address: string };
+  /**
+   * Only this channel and address: an answer on the channel a visitor wrote on, not the e-mail; or
+   * only the e-mail, not the phone channel the lead chose (a link asked for by e-mail).
+   */
+  only?: { channel: Channel; address: string };
 };
 
 /**
@@ -65,12 +68,12 @@ export async function queueMessage<K extends KindName>(
   const checked = kind.data.parse(data) as Record<string, unknown>;
   const at = options.at ?? new Date();
   const rows: Array<{ channel: Channel; recipient: string }> = [];
-  if (options.only) {
-    if (
-      kind.channels.includes(options.only.channel) &&
-      !(await stopped(trx, options.only.channel, options.only.address))
-    )
-      rows.push({ channel: options.only.channel, recipient: options.only.address });
+  if (options.only?.channel === "email") {
+    if (kind.channels.includes("email")) rows.push({ channel: "email", recipient: options.only.address });
+  } else if (options.only) {
+    const { channel, address } = options.only;
+    if (kind.channels.includes(channel) && !(await stopped(trx, channel, address)))
+      rows.push({ channel, recipient: address });
   } else {
     if (kind.channels.includes("email"))
       rows.push({ channel: "email", recipient: kind.audience === "clinic" ? "" : (options.email ?? "") });
@@ -146,7 +149,8 @@ export async function rememberPhoneChannel(
     .execute();
 }
 
-async function contactOf(trx: Executor, leadId: string) {
+/** The phone channel and number a visitor chose for a lead's messages, with its consent, if any. */
+export async function contactOf(trx: Executor, leadId: string) {
   const row = await trx.selectFrom("message_contacts").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
   return row ? { ...row, channel: row.channel as PhoneChannel } : undefined;
 }

@@ -23,6 +23,7 @@ const booking: PropsOf<"booking-confirmed"> = {
   call: { kind: "video", url: "https://meet.example/dr-one" },
   manage: { url: "https://clinic.example/book-consultation/manage/abc", until: "Monday 30 November 2026, 21:00" },
   left: "1 hour",
+  patientPage: "https://clinic.example/my/def",
 };
 
 const samples: { [K in KindName]?: PropsOf<K> } = {
@@ -89,6 +90,12 @@ const samples: { [K in KindName]?: PropsOf<K> } = {
     consultationUrl: "https://clinic.example/book-consultation?type=follow-up&order=o-1",
     monthly: true,
     planUrl: "https://clinic.example/my-plan/abc",
+    patientPage: "https://clinic.example/my/def",
+  },
+  "patient-link": {
+    to: { name: "Asha Verma", address: "asha@example.com" },
+    url: "https://clinic.example/my/def",
+    days: 30,
   },
 };
 
@@ -145,7 +152,28 @@ describe("every kind's e-mail", () => {
       purchase: 1,
       "staff-invitation": 1,
       "staff-password-reset": 1,
+      "patient-link": 1,
     });
+  });
+});
+
+describe("the patient's page link", () => {
+  it("ends every e-mail about a booking or an order, as a link written out in the text part too", () => {
+    for (const r of rendered.filter((r) => r.kind.startsWith("booking-") || r.kind === "purchase")) {
+      expect(r.html, r.kind).toContain('href="https://clinic.example/my/def"');
+      expect(r.text, r.kind).toContain(
+        "All your consultations and orders with us are on your page: https://clinic.example/my/def",
+      );
+    }
+  });
+
+  it("is the link of a booking's text message when there is one, the site's otherwise", () => {
+    const text = kinds["booking-confirmed"].phone!(booking, testClinicFacts, "sms");
+    expect(text.body).toMatch(/https:\/\/clinic\.example\/my\/def$/);
+    expect(text.variables.at(-1)).toBe("https://clinic.example/my/def");
+    expect(
+      kinds["booking-confirmed"].phone!({ ...booking, patientPage: undefined }, testClinicFacts, "sms").body,
+    ).toMatch(new RegExp(`${testClinicFacts.url}$`));
   });
 });
 

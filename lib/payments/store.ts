@@ -143,6 +143,30 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
       return rows.map(fromSubscriptionRow);
     },
 
+    /**
+     * The orders of these leads (one person's: lib/patients), newest first, each with its
+     * subscription's status when it has one: the patient's page lists them. Pending orders (a
+     * checkout never finished) are left out: nothing was bought.
+     */
+    async ordersOfLeads(
+      leadIds: readonly string[],
+    ): Promise<Array<StoredOrder & { subscriptionStatus: SubscriptionStatus | null }>> {
+      if (!leadIds.length) return [];
+      const rows = await orders()
+        .leftJoin("subscriptions", "subscriptions.id", "orders.subscription_id")
+        .select("subscriptions.status as subscription_status")
+        .where("orders.lead_id", "in", [...leadIds])
+        .where("orders.status", "<>", "pending")
+        .orderBy("orders.created_at", "desc")
+        .orderBy("orders.id")
+        .limit(100)
+        .execute();
+      return rows.map((row) => ({
+        ...fromOrderRow(row),
+        subscriptionStatus: (row.subscription_status as SubscriptionStatus | null) ?? null,
+      }));
+    },
+
     /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */
     async attachBooking(orderId: string, bookingId: string): Promise<boolean> {
       const result = await kysely

@@ -20,6 +20,7 @@ describe("the roles (docs/inbox.md, Roles)", () => {
     ["payments.read", ["owner", "reception"]],
     ["leads.read", ["owner", "reception"]],
     ["agenda.manage", ["owner", "reception"]],
+    ["patient-links.revoke", ["owner", "reception"]],
     ["agenda.read", ["owner", "reception", "doctor"]],
     ["lead.read", ["owner", "reception", "doctor"]],
     ["account.manage", ["owner", "reception", "doctor"]],

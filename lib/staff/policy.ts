@@ -29,6 +29,8 @@ const grants = {
   "leads.export": owner,
   /** Retrying the failed e-mail and spreadsheet deliveries. */
   "deliveries.retry": desk,
+  /** Ending the links to a person's own page (/my/<token>), from their lead's page. */
+  "patient-links.revoke": desk,
   /** The agenda and a booking's page; a doctor sees only their own. */
   "agenda.read": everyone,
   /** Marking attended or no-show; a doctor only on their own bookings. */

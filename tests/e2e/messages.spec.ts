@@ -175,7 +175,8 @@ test("booked without JavaScript with WhatsApp ticked: the confirmation on WhatsA
   expect(Object.values(confirmation!.contentVariables!)).toEqual([
     expect.any(String),
     expect.stringContaining("Eastern Standard Time (America/New_York)"),
-    base,
+    // The link is to the visitor's own page (docs/patients.md), minted for the number it goes to.
+    expect.stringMatching(new RegExp(`^${base}/my/[\\w-]{43}$`)),
   ]);
   expect(JSON.stringify(confirmation)).not.toContain("sertraline");
   await expect

@@ -13,6 +13,7 @@ import { filterQuery, parseFilters, withQuery } from "./filters";
 import { requireLeadAccess } from "./access";
 import { actor, requirePermission } from "./session";
 import { formDataOf } from "@/lib/net/action-arguments";
+import { patients } from "@/lib/patients";
 
 /**
  * The inbox's writes. Each is a plain <form> POST (components/ui/action-form.tsx, hence the
@@ -91,6 +92,22 @@ export async function withdrawConsent(...args: unknown[]): Promise<void> {
   );
   revalidatePath("/inbox");
   redirect("/inbox?withdrawn=1");
+}
+
+/**
+ * Ends every link to the person's own page (docs/patients.md): those sent to this lead's e-mail
+ * and to its phone, whichever lead they were made for. The next message the clinic sends the
+ * person carries a new one. Recorded in the audit with it.
+ */
+export async function revokePatientLinks(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "revokePatientLinks");
+  if (!formData) return;
+  const staff = await requirePermission("patient-links.revoke", "action");
+  const form = inputOf(formData) ?? notFound();
+  const id = form.match("id", idPatterns.uuid);
+  if (!id) redirect("/inbox");
+  const ended = await (await patients()).revoke(id, actor(staff));
+  redirect(`${leadPage(id, `links-ended=${ended}`)}#patient-page`);
 }
 
 export async function retryFailedDeliveries(...args: unknown[]): Promise<void> {

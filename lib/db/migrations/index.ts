@@ -16,6 +16,7 @@ import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-
 import { sql as messages } from "./0018-messages";
 import { sql as staffTwoFactorAndSessions } from "./0019-staff-two-factor-and-sessions";
 import { sql as staffInvitations } from "./0023-staff-invitations";
+import { sql as patientPage } from "./0022-patient-page";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -52,5 +53,6 @@ export const migrations: readonly Migration[] = [
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
   { name: "0018-messages", sql: messages },
   { name: "0019-staff-two-factor-and-sessions", sql: staffTwoFactorAndSessions },
+  { name: "0022-patient-page", sql: patientPage },
   { name: "0023-staff-invitations", sql: staffInvitations },
 ];

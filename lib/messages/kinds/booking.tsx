@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prepared, type PhoneContent } from "../define";
 import type { ClinicFacts } from "../clinic";
-import { Facts, Layout, P } from "../templates/layout";
+import { Facts, Layout, Link, P } from "../templates/layout";
 
 /**
  * The visitor's messages about a booking (docs/booking.md): by e-mail always, and by WhatsApp or
@@ -34,6 +34,8 @@ const bookingProps = z.object({
   /** A reminder's "begins in": what is true when it is sent. */
   left: z.string().optional(),
   calendar: z.object({ method: z.enum(["REQUEST", "CANCEL"]), filename: z.string(), content: z.string() }).optional(),
+  /** The visitor's own page (docs/patients.md), a link minted for the address this goes to. */
+  patientPage: z.string().optional(),
 });
 type BookingProps = z.output<typeof bookingProps>;
 
@@ -80,9 +82,19 @@ function bookingEmail(
             To change it now, please contact us: {clinic.phone}, {clinic.email}.
           </P>
         ) : null}
+        {b.patientPage ? <PatientPageLine url={b.patientPage} /> : null}
       </Layout>
     ),
   };
+}
+
+/** The line every e-mail to a patient ends with: their own page, where all they have with the clinic is. */
+export function PatientPageLine({ url }: { url: string }) {
+  return (
+    <P>
+      All your consultations and orders with us are on your page: <Link href={url}>{url}</Link>
+    </P>
+  );
 }
 
 const replies = "Reply 1 to confirm, 2 to cancel, STOP to stop these messages.";
@@ -105,8 +117,8 @@ export const bookingConfirmed = prepared({
     }),
   phone: (b, clinic) =>
     phoneText(
-      [clinic.name, b.when, clinic.url],
-      `${clinic.name}: your consultation is booked for ${b.when}. ${replies} ${clinic.url}`,
+      [clinic.name, b.when, b.patientPage ?? clinic.url],
+      `${clinic.name}: your consultation is booked for ${b.when}. ${replies} ${b.patientPage ?? clinic.url}`,
     ),
 });
 
@@ -125,8 +137,8 @@ export const bookingRescheduled = prepared({
     }),
   phone: (b, clinic) =>
     phoneText(
-      [clinic.name, b.when, clinic.url],
-      `${clinic.name}: your consultation has moved to ${b.when}. ${replies} ${clinic.url}`,
+      [clinic.name, b.when, b.patientPage ?? clinic.url],
+      `${clinic.name}: your consultation has moved to ${b.when}. ${replies} ${b.patientPage ?? clinic.url}`,
     ),
 });
 
@@ -169,7 +181,7 @@ export const bookingReminder = prepared({
     }),
   phone: (b, clinic) =>
     phoneText(
-      [clinic.name, b.left ?? "a while", b.when, clinic.url],
-      `${clinic.name}: a reminder, your consultation begins in ${b.left ?? "a while"}, at ${b.when}. Reply 2 to cancel, STOP to stop these messages. ${clinic.url}`,
+      [clinic.name, b.left ?? "a while", b.when, b.patientPage ?? clinic.url],
+      `${clinic.name}: a reminder, your consultation begins in ${b.left ?? "a while"}, at ${b.when}. Reply 2 to cancel, STOP to stop these messages. ${b.patientPage ?? clinic.url}`,
     ),
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled } from "./booking";
 import { digest, leadNew } from "./lead";
+import { patientLink } from "./patient";
 import { privacyRequest } from "./privacy";
 import { purchase } from "./purchase";
 import { bookingReply } from "./reply";
@@ -23,6 +24,7 @@ export const kinds = {
   purchase,
   "staff-invitation": staffInvitation,
   "staff-password-reset": staffPasswordReset,
+  "patient-link": patientLink,
 };
 
 type Kinds = typeof kinds;

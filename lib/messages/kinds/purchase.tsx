@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { prepared } from "../define";
 import { Facts, Layout, Link, P } from "../templates/layout";
+import { PatientPageLine } from "./booking";
 
 /**
  * The buyer's purchase e-mail (docs/payments.md, decision 084): what was bought, the amount as
@@ -30,6 +31,8 @@ const purchaseProps = z.object({
   /** A monthly plan: the clinic's next step, and the plan page's link when there is a subscription. */
   monthly: z.boolean(),
   planUrl: z.string().optional(),
+  /** The buyer's own page (docs/patients.md), a link minted for the address this goes to. */
+  patientPage: z.string().optional(),
 });
 
 export const purchase = prepared({
@@ -99,6 +102,7 @@ export const purchase = prepared({
           <P>
             Questions about your order? Reply to this e-mail, or write to {clinic.email} or call {clinic.phone}.
           </P>
+          {order.patientPage ? <PatientPageLine url={order.patientPage} /> : null}
         </Layout>
       ),
     };

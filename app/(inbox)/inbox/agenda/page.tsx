@@ -4,7 +4,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requirePermission } from "../session";
 import { doctorScope } from "@/lib/staff/policy";
-import { BookingStateNote, BookingStatusBadge, DoctorOptions, inputClass, longDate, sectionClass } from "./parts";
+import {
+  AttentionBadge,
+  BookingStateNote,
+  BookingStatusBadge,
+  DoctorOptions,
+  inputClass,
+  longDate,
+  sectionClass,
+} from "./parts";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -167,7 +175,10 @@ function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
                 {entry.videoUrl ? "Video" : `Doctor phones ${entry.visitor.phone || "the visitor"}`}
               </td>
               <td className="py-2 pr-3">
-                <BookingStatusBadge status={entry.booking.status} />
+                <span className="flex flex-wrap gap-1">
+                  <BookingStatusBadge status={entry.booking.status} />
+                  <AttentionBadge attention={entry.booking.attention} />
+                </span>
               </td>
               <td className="py-2 pr-3">
                 <a

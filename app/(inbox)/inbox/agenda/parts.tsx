@@ -1,4 +1,5 @@
-import type { BookingStatus } from "@/lib/booking/types";
+import { attentionWords } from "@/lib/booking/desk";
+import type { AttentionReason, BookingStatus } from "@/lib/booking/types";
 import { cn } from "@/lib/utils";
 
 /** Shared by the agenda, a booking's page and the hours screen. */
@@ -26,6 +27,20 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
       )}
     >
       {bookingStatusLabels[status]}
+    </span>
+  );
+}
+
+/** A booking that needs staff's attention (lib/booking/types.ts): said in words, beside its status. */
+export function AttentionBadge({ attention }: { attention: { reason: AttentionReason } | null }) {
+  if (!attention) return null;
+  return (
+    <span
+      data-testid="needs-attention-badge"
+      className="inline-flex items-center rounded-full border-2 border-danger bg-white px-2.5 py-0.5 text-xs font-semibold tracking-wide text-danger uppercase"
+    >
+      Needs attention
+      <span className="sr-only">: {attentionWords[attention.reason]}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { notFound, redirect } from "next/navigation";
-import { requirePermission } from "../session";
+import { actor, requirePermission } from "../session";
 import { bookingDesk } from "@/lib/booking";
 import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
 import { idPatterns, inputOf } from "@/lib/input";
@@ -23,7 +23,7 @@ function back(doctor: string, query: Record<string, string>, anchor: string): ne
 export async function saveWeek(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveWeek");
   if (!formData) return;
-  await requirePermission("hours.manage", "action");
+  const staff = await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const typed = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`d${day}`, form.text(`d${day}`)]));
@@ -35,7 +35,7 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
   for (const { day, result } of parsed) {
     if (!("ranges" in result)) continue;
     if (rangesText(result.ranges) === rangesText(current.filter((r) => r.weekday === day))) continue;
-    const saved = await desk.setHours(doctor, day, result.ranges);
+    const saved = await desk.setHours(doctor, day, result.ranges, actor(staff));
     if (saved.status !== "saved") back(doctor, { form: "week", error: "doctor", ...typed }, "week");
     outside.push(...saved.outside.map((b) => b.id));
   }
@@ -46,14 +46,14 @@ export async function saveWeek(...args: unknown[]): Promise<void> {
 export async function addLeave(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addLeave");
   if (!formData) return;
-  await requirePermission("hours.manage", "action");
+  const staff = await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const kept = { from: form.text("from"), through: form.text("through"), reason: form.text("reason") };
   if (checkLeave(kept.from, kept.through)) back(doctor, { form: "leave", ...kept }, "leave");
   const saved = await (
     await bookingDesk()
-  ).addTimeOff(doctor, { days: { from: kept.from, through: kept.through } }, kept.reason || "Leave");
+  ).addTimeOff(doctor, { days: { from: kept.from, through: kept.through } }, kept.reason || "Leave", actor(staff));
   if (saved.status !== "saved") back(doctor, { form: "leave", error: "doctor", ...kept }, "leave");
   back(doctor, { done: "leave", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
@@ -61,7 +61,7 @@ export async function addLeave(...args: unknown[]): Promise<void> {
 export async function addBlock(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "addBlock");
   if (!formData) return;
-  await requirePermission("hours.manage", "action");
+  const staff = await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const kept = {
@@ -73,7 +73,7 @@ export async function addBlock(...args: unknown[]): Promise<void> {
   if (checkBlock(kept.date, kept.starts, kept.ends)) back(doctor, { form: "block", ...kept }, "block");
   const saved = await (
     await bookingDesk()
-  ).blockHours(doctor, kept.date, kept.starts, kept.ends, kept.reason || "Blocked");
+  ).blockHours(doctor, kept.date, kept.starts, kept.ends, kept.reason || "Blocked", actor(staff));
   if (saved.status !== "saved") back(doctor, { form: "block", error: "doctor", ...kept }, "block");
   back(doctor, { done: "block", overlap: saved.overlapping.map((b) => b.id).join(",") }, "done");
 }
@@ -81,22 +81,22 @@ export async function addBlock(...args: unknown[]): Promise<void> {
 export async function removeTimeOff(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "removeTimeOff");
   if (!formData) return;
-  await requirePermission("hours.manage", "action");
+  const staff = await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const id = form.count("id");
-  const removed = id !== undefined && id > 0 && (await (await bookingDesk()).removeTimeOff(id));
+  const removed = id !== undefined && id > 0 && (await (await bookingDesk()).removeTimeOff(id, actor(staff)));
   back(doctor, removed ? { done: "removed" } : { error: "removed" }, removed ? "done" : "time-off");
 }
 
 export async function saveCall(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveCall");
   if (!formData) return;
-  await requirePermission("hours.manage", "action");
+  const staff = await requirePermission("hours.manage", "action");
   const form = inputOf(formData) ?? notFound();
   const doctor = form.match("doctor", idPatterns.slug);
   const video = form.text("video", 2000);
-  const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null);
+  const saved = await (await bookingDesk()).setVideoUrl(doctor, video || null, actor(staff));
   if (saved.status !== "saved")
     back(doctor, { form: "call", video, error: saved.fieldErrors.videoUrl ? "video" : "doctor" }, "call");
   back(doctor, { done: "call" }, "done");
@@ -105,7 +105,7 @@ export async function saveCall(...args: unknown[]): Promise<void> {
 export async function saveRules(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "saveRules");
   if (!formData) return;
-  await requirePermission("booking-rules.manage", "action");
+  const staff = await requirePermission("booking-rules.manage", "action");
   const input = inputOf(formData) ?? notFound();
   const doctor = input.match("doctor", idPatterns.slug);
   const form: RulesForm = {
@@ -118,7 +118,7 @@ export async function saveRules(...args: unknown[]): Promise<void> {
   };
   const parsed = parseRulesForm(form);
   if ("fieldErrors" in parsed) back(doctor, { form: "rules", ...form }, "rules");
-  const saved = await (await bookingDesk()).setRules(parsed.change);
+  const saved = await (await bookingDesk()).setRules(parsed.change, actor(staff));
   if (saved.status !== "saved") back(doctor, { form: "rules", error: "rules", ...form }, "rules");
   back(doctor, { done: "rules" }, "done");
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requirePermission } from "../session";
 import { FailedPayments } from "../_components/failed-payments";
+import { NeedsAttention } from "../_components/needs-attention";
 import { DayChart } from "./day-chart";
 import { PageSpeed } from "../_components/page-speed";
 import { PageHeader } from "@/components/page-shell";
@@ -51,6 +52,7 @@ export default async function OverviewPage() {
         </p>
       </PageHeader>
       <Container className="space-y-8 py-8 md:py-12">
+        <NeedsAttention />
         <FailedPayments />
         <DayChart days={overview.days} />
         <Bookings counts={bookings} />

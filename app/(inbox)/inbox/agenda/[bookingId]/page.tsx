@@ -4,10 +4,11 @@ import { connection } from "next/server";
 import { requireBookingAccess } from "../../access";
 import { recordRead } from "../../audit";
 import { requirePermission } from "../../session";
+import { attentionWords } from "@/lib/booking/desk";
 import { can } from "@/lib/staff/policy";
 import { MoveToFreeTime } from "./move-to-free-time";
 import { cancelBooking, markBooking, moveBookingTo } from "../actions";
-import { BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
+import { AttentionBadge, BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
@@ -78,6 +79,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       <PageHeader eyebrow="Booking" title={`${found.type.name}: ${found.visitor.name || "(no name)"}`}>
         <div className="flex flex-wrap items-center gap-2">
           <BookingStatusBadge status={booking.status} />
+          <AttentionBadge attention={booking.attention} />
           <span>
             <time dateTime={booking.startsAt}>{found.clinic.text}</time>
           </span>
@@ -88,6 +90,12 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {error === "closed" ? (
             <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
               {moveErrors.closed}
+            </p>
+          ) : null}
+          {booking.attention && booking.status === "confirmed" ? (
+            <p role="alert" className="rounded-xl border border-danger bg-white px-4 py-3 text-ink">
+              This booking needs attention: {attentionWords[booking.attention.reason]}. Move it to another time or
+              cancel it below; until then the visitor is sent no reminder.
             </p>
           ) : null}
           {message ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { addLeadNote, setLeadStatus, withdrawConsent } from "../../actions";
+import { addLeadNote, revokePatientLinks, setLeadStatus, withdrawConsent } from "../../actions";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
@@ -23,6 +23,8 @@ import { leadStore } from "@/lib/leads/store";
 import { messageDesk, type MessageRow } from "@/lib/messages";
 import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
 import { leadPath } from "@/lib/staff/inbox-gate";
+import { can } from "@/lib/staff/policy";
+import type { StaffAccount } from "@/lib/staff/store";
 
 export const metadata: Metadata = {
   title: "Lead",
@@ -75,7 +77,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
     store.deliveriesFor(id),
     messageDesk().then((desk) => desk.messagesFor(id)),
   ]);
-  const error = (inputOf(await searchParams) ?? notFound()).text("error");
+  const query = inputOf(await searchParams) ?? notFound();
+  const error = query.text("error");
+  const linksEnded = query.text("links-ended");
   const message = Object.hasOwn(errors, error) ? errors[error] : undefined;
   const consentMessage = Object.hasOwn(consentErrors, error) ? consentErrors[error] : undefined;
   const now = new Date();
@@ -156,6 +160,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </ActionForm>
           </section>
           <History events={history} />
+          <PatientPageLinks lead={lead} staff={staff} ended={linksEnded} />
           <Consent lead={lead} message={consentMessage} />
         </div>
       </Container>
@@ -204,6 +209,36 @@ function Contact({ lead }: { lead: StoredLead }) {
  * The consent the lead came with (lib/leads/consent.ts), and the withdrawal: confirmed, it
  * erases the lead (docs/leads.md, Consent).
  */
+/**
+ * The person's own page (docs/patients.md): the links to it are sent in the clinic's messages and
+ * on request; here staff end them all, for instance when the person says a link reached someone else.
+ */
+function PatientPageLinks({ lead, staff, ended }: { lead: StoredLead; staff: StaffAccount; ended: string }) {
+  if (!can(staff, "patient-links.revoke")) return null;
+  return (
+    <section id="patient-page" aria-labelledby="patient-page-heading" className={`${section} scroll-mt-24`}>
+      <h2 id="patient-page-heading" className="mb-3 text-2xl">
+        The person&apos;s page
+      </h2>
+      <p className="mb-3 text-sm">
+        Links to their page (their consultations and orders) go in every message we send them. Ending the links stops
+        every link sent so far to this lead&apos;s e-mail or phone; the next message carries a new one.
+      </p>
+      {/^\d+$/.test(ended) ? (
+        <p role="status" className="mb-3 rounded-lg bg-highlight-soft px-3 py-2 text-ink">
+          {ended === "1" ? "1 link ended." : `${ended} links ended.`}
+        </p>
+      ) : null}
+      <ActionForm action={revokePatientLinks} page={leadPath(lead.id)}>
+        <input type="hidden" name="id" value={lead.id} />
+        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+          End the links to their page
+        </button>
+      </ActionForm>
+    </section>
+  );
+}
+
 function Consent({ lead, message }: { lead: StoredLead; message?: string }) {
   return (
     <section id="consent" aria-labelledby="consent-heading" className={`${section} scroll-mt-24`}>
