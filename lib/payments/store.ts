@@ -10,13 +10,25 @@ import type { OrderStatus, SubscriptionStatus } from "./state";
  * the success page and the inbox. A row names its lead by id; the lead's name comes from the same
  * query (a join on `leads`), as booking reads its lead's, and is empty once the lead is erased.
  */
-type OrderLine = { id: string; name: string; cents: number; currency: string; period: "month" | "one-time" };
+type OrderLine = {
+  id: string;
+  name: string;
+  cents: number;
+  currency: string;
+  period: "month" | "one-time";
+  /** Stripe's price the line was charged at, when Stripe named one. */
+  priceId?: string | null;
+};
 
 export type StoredOrder = {
   id: string;
   leadId: string | null;
   leadName: string;
-  checkoutSessionId: string;
+  /** The short number the buyer quotes; empty for an order stored before numbers were given. */
+  orderNumber: string;
+  /** The checkout that made the order, or (a renewal) the invoice. */
+  checkoutSessionId: string | null;
+  invoiceId: string | null;
   paymentIntentId: string | null;
   subscriptionId: string | null;
   customerId: string | null;
@@ -27,6 +39,8 @@ export type StoredOrder = {
   status: OrderStatus;
   createdAt: string;
   paidAt: string | null;
+  /** A dispute (chargeback) of the payment: the amount held and the date the evidence is due. */
+  dispute: { id: string; amount: Money; dueBy: string | null; status: string } | null;
 };
 
 export type StoredSubscription = {
@@ -53,7 +67,9 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   id: row.id,
   leadId: row.lead_id,
   leadName: row.lead_name ?? "",
+  orderNumber: row.order_number ?? "",
   checkoutSessionId: row.checkout_session_id,
+  invoiceId: row.invoice_id,
   paymentIntentId: row.payment_intent_id,
   subscriptionId: row.subscription_id,
   customerId: row.customer_id,
@@ -67,6 +83,14 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   status: row.status as OrderStatus,
   createdAt: row.created_at.toISOString(),
   paidAt: row.paid_at?.toISOString() ?? null,
+  dispute: row.dispute_id
+    ? {
+        id: row.dispute_id,
+        amount: money(row.dispute_cents ?? 0, row.currency),
+        dueBy: row.dispute_due_by?.toISOString() ?? null,
+        status: row.dispute_status ?? "",
+      }
+    : null,
 });
 
 const fromSubscriptionRow = (row: Selectable<Subscriptions> & { lead_name: string | null }): StoredSubscription => ({

@@ -14,6 +14,7 @@ import { sql as planLinksAndPaymentErasure } from "./0013-plan-links-and-payment
 import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
 import { sql as messages } from "./0018-messages";
+import { sql as paymentsRoundTwo } from "./0020-payments-round-two";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   { name: "0014-staff-roles-and-audit", sql: staffRolesAndAudit },
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
   { name: "0018-messages", sql: messages },
+  { name: "0020-payments-round-two", sql: paymentsRoundTwo },
 ];
