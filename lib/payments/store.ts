@@ -55,6 +55,22 @@ export type StoredSubscription = {
   updatedAt: string;
 };
 
+/** A Stripe event the desk lists: one that could not be processed, was refused, or waited too long for its order. */
+export type EventProblem = {
+  id: string;
+  type: string;
+  objectId: string;
+  outcome: "failed" | "refused" | "expired";
+  reason: string;
+  attempts: number;
+  receivedAt: string;
+  /** Its body was kept as text: PostgreSQL could not hold it as JSON. */
+  asText: boolean;
+};
+
+/** How Stripe's deliveries are going: the last event taken, those refused, those waiting over an hour. */
+export type WebhookHealth = { lastReceivedAt: string | null; refused: number; failed: number; waitingOverAnHour: number };
+
 const money = (cents: number, currency: string): Money => ({ cents, currency: currency as Money["currency"] });
 
 type OrderRow = Selectable<Orders> & {
@@ -165,6 +181,54 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
         .limit(limit)
         .execute();
       return rows.map(fromSubscriptionRow);
+    },
+
+    /** The events the desk lists for staff to look at, newest first. */
+    async eventProblems(limit = 50): Promise<EventProblem[]> {
+      const rows = await kysely
+        .selectFrom("payment_events")
+        .select(["id", "type", "object_id", "outcome", "last_error", "attempts", "received_at", "raw"])
+        .where("outcome", "in", ["failed", "refused", "expired"])
+        .orderBy("received_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        objectId: row.object_id,
+        outcome: row.outcome as EventProblem["outcome"],
+        reason: row.last_error,
+        attempts: row.attempts,
+        receivedAt: row.received_at.toISOString(),
+        asText: row.raw !== null,
+      }));
+    },
+
+    async webhookHealth(now: Date = new Date()): Promise<WebhookHealth> {
+      const row = await kysely
+        .selectFrom("payment_events")
+        .select((eb) => [
+          eb.fn.max("received_at").as("last"),
+          eb.fn.countAll<string>().filterWhere("outcome", "=", "refused").as("refused"),
+          eb.fn.countAll<string>().filterWhere("outcome", "=", "failed").as("failed"),
+          eb.fn
+            .countAll<string>()
+            .filterWhere((w) =>
+              w.and([
+                w("processed_at", "is", null),
+                w("received_at", "<", new Date(now.getTime() - 3600_000)),
+              ]),
+            )
+            .as("waiting"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        lastReceivedAt: row.last ? new Date(row.last as Date | string).toISOString() : null,
+        refused: Number(row.refused),
+        failed: Number(row.failed),
+        waitingOverAnHour: Number(row.waiting),
+      };
     },
 
     /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */
