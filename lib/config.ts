@@ -256,6 +256,10 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optional(
       z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
     ),
+    // During a rotation of the endpoint's secret, the one it replaces: events signed with either are taken.
+    STRIPE_WEBHOOK_SECRET_PREVIOUS: optional(
+      z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's previous signing secret (whsec_…)"),
+    ),
     // The API's base address: a test double on loopback in the tests; unset, Stripe's own.
     STRIPE_API_URL: optional(httpUrl),
 
@@ -529,13 +533,17 @@ export const configDescriptions = {
     "read by the build: `on` adds pages that always throw, so the browser tests can see the error pages (`npm test` builds so); leave it off for the public",
 
   STRIPE_SECRET_KEY: {
-    text: "the Stripe secret key (`sk_live_…`, or `sk_test_…` in test mode; a restricted `rk_…` key with write access to Checkout Sessions will do): checkout goes on to Stripe's payment page, as docs/payments.md says; needs `STRIPE_WEBHOOK_SECRET`",
+    text: "the Stripe secret key (`sk_live_…`, or `sk_test_…` in test mode; a restricted `rk_…` key needs write access to Checkout Sessions, Refunds, Subscriptions and Customer Portal sessions and read access to Invoices and Invoice Payments): checkout goes on to Stripe's payment page, as docs/payments.md says; needs `STRIPE_WEBHOOK_SECRET`",
     unset:
       "payments off: checkout sends a 'Plan Checkout' request and the clinic sends a payment link; `npm run preflight` says so",
   },
   STRIPE_WEBHOOK_SECRET: {
     text: "the signing secret (`whsec_…`) of the webhook endpoint `https://<site>/api/stripe/webhook` in Stripe's dashboard; needs `STRIPE_SECRET_KEY`",
     unset: "payments off",
+  },
+  STRIPE_WEBHOOK_SECRET_PREVIOUS: {
+    text: "while the endpoint's signing secret is rolled in Stripe's dashboard, the secret it replaces: events signed with either are taken (docs/decisions/096); remove it once Stripe stops signing with it",
+    unset: "only `STRIPE_WEBHOOK_SECRET` is taken",
   },
   STRIPE_API_URL: {
     text: "the Stripe API's base address, for a test double such as `tests/fakes/stripe.ts` (`http://127.0.0.1:3102`); its origin may also receive the checkout form",
@@ -584,6 +592,7 @@ const secret = new Set([
   "STAFF_PASSWORD",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_WEBHOOK_SECRET_PREVIOUS",
   "TWILIO_AUTH_TOKEN",
   "VITALS_KEY",
 ]);
@@ -703,7 +712,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Stripe Checkout (lib/payments); undefined while payments are off. */
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            previousWebhookSecret: e.STRIPE_WEBHOOK_SECRET_PREVIOUS,
+            apiUrl: e.STRIPE_API_URL,
+          }
         : undefined,
     /** WhatsApp and SMS through Twilio (lib/messages); undefined while off. */
     twilio:

@@ -20,9 +20,10 @@ import { clinicFacts, messageJobs, requeueMessages, type PrepareContext, type Pr
 import { patients } from "@/lib/patients";
 import { failedPaymentsDigest } from "@/lib/payments/digest";
 import { paymentEventTask } from "@/lib/payments/events";
-import { processPaymentEvent } from "@/lib/payments/process";
+import { processPaymentEvent, retryWaitingEvents, waitingEventsTask } from "@/lib/payments/process";
 import { purchasePreparer } from "@/lib/payments/purchase-mail";
 import { paymentStore } from "@/lib/payments/store";
+import { stripe } from "@/lib/payments/stripe";
 import { privacyPreparer } from "@/lib/privacy/notify";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
@@ -96,16 +97,20 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
       ...desk.tasks,
       [reminderTask]: bookingReminderTask(),
       [paymentEventTask]: paymentEventJob,
+      [waitingEventsTask]: async () => retryWaitingEvents(await database(), new Date(), { stripe }),
     },
     crontab: desk.crontab,
   };
 }
 
-/** A stored Stripe event's processing; one already processed ends at once. A throw is retried with the queue's back-off. */
+/**
+ * A stored Stripe event's processing; one already processed ends at once. A throw is retried with
+ * the queue's back-off until processing lists the event as failed (lib/payments/process.ts).
+ */
 const paymentEventJob: TaskHandler = async (payload) => {
   const { eventId } = payload as { eventId?: unknown };
   if (typeof eventId !== "string") return;
-  await processPaymentEvent(await database(), eventId);
+  await processPaymentEvent(await database(), eventId, new Date(), { stripe });
 };
 
 /**

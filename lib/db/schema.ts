@@ -80,6 +80,12 @@ export interface BookingTokens {
   token_hash: string;
 }
 
+export interface CheckoutOwners {
+  created_at: Timestamp;
+  session_id: string;
+  token_hash: string;
+}
+
 export interface ConsultationTypes {
   active: Generated<boolean>;
   id: string;
@@ -221,13 +227,19 @@ export interface MessageStops {
 export interface Orders {
   amount_cents: number;
   booking_id: string | null;
-  checkout_session_id: string;
+  checkout_session_id: string | null;
   created_at: Timestamp;
   currency: string;
   customer_id: string | null;
+  dispute_cents: number | null;
+  dispute_due_by: Timestamp | null;
+  dispute_id: string | null;
+  dispute_status: string | null;
   id: string;
+  invoice_id: string | null;
   lead_id: string | null;
   lines: Json;
+  order_number: string | null;
   paid_at: Timestamp | null;
   payment: Generated<string>;
   payment_intent_id: string | null;
@@ -263,12 +275,15 @@ export interface PatientLinks {
 }
 
 export interface PaymentEvents {
+  attempts: Generated<number>;
   created: Timestamp;
   id: string;
+  last_error: Generated<string>;
   object_id: string;
   outcome: Generated<string>;
-  payload: Json;
+  payload: Json | null;
   processed_at: Timestamp | null;
+  raw: string | null;
   received_at: Timestamp;
   redacted_at: Timestamp | null;
   type: string;
@@ -290,6 +305,15 @@ export interface PrivacyRequests {
   kind: string;
   note: string;
   received_at: Timestamp;
+}
+
+export interface RefundRequests {
+  cents: number;
+  created_at: Timestamp;
+  nonce: string;
+  order_id: string;
+  refund_id: string | null;
+  staff_id: string | null;
 }
 
 export interface Staff {
@@ -339,6 +363,7 @@ export interface StaffSessions {
 }
 
 export interface Subscriptions {
+  cancel_at: Timestamp | null;
   created_at: Timestamp;
   current_period_end: Timestamp | null;
   customer_id: string | null;
@@ -376,6 +401,7 @@ export interface DB {
   booking_rules: BookingRules;
   booking_tokens: BookingTokens;
   bookings: Bookings;
+  checkout_owners: CheckoutOwners;
   consultation_types: ConsultationTypes;
   digest_days: DigestDays;
   doctor_call_settings: DoctorCallSettings;
@@ -395,6 +421,7 @@ export interface DB {
   payment_events: PaymentEvents;
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
+  refund_requests: RefundRequests;
   staff: Staff;
   staff_links: StaffLinks;
   staff_recovery_codes: StaffRecoveryCodes;

@@ -3,9 +3,11 @@ import type { Database } from "@/lib/db";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
-import { checkoutCompleted, chargeRefunded, ids, invoice } from "./events.fixture";
+import { checkoutCompleted, chargeRefunded, fixtureStripe, ids, invoice } from "./events.fixture";
 import { receivedEvent, storeEvent } from "./events";
-import { processPaymentEvent } from "./process";
+import { processPaymentEvent, retryWaitingEvents } from "./process";
+
+const stripe = fixtureStripe();
 
 const t0 = 1_795_000_000;
 const now = new Date("2026-11-28T04:00:00Z");
@@ -39,7 +41,8 @@ function withBuyer<E extends { data: { object: Record<string, unknown> } }>(
 async function deliver(db: Database, event: object) {
   const received = receivedEvent(JSON.parse(JSON.stringify(event)))!;
   const { processed } = await storeEvent(db, received, now);
-  if (!processed) await processPaymentEvent(db, received.id, now);
+  if (!processed) await processPaymentEvent(db, received.id, now, { stripe: () => stripe.client });
+  await retryWaitingEvents(db, now, { stripe: () => stripe.client });
 }
 
 /** Every row of the payment tables as text: where a buyer's detail would show. */

@@ -14,8 +14,18 @@ export const paymentEventTask = "payment-event";
  */
 const jobDelayMs = 60_000;
 
-/** What the webhook keeps of a verified event: Stripe's id, type, the object it is about, its instant and the whole event. */
-export type ReceivedEvent = { id: string; type: string; objectId: string; created: Date; payload: unknown };
+/**
+ * What the webhook keeps of a verified event: Stripe's id, type, the object it is about, its
+ * instant and the whole event, or (when PostgreSQL cannot hold it as JSON) its body as text.
+ */
+export type ReceivedEvent = {
+  id: string;
+  type: string;
+  objectId: string;
+  created: Date;
+  payload: unknown;
+  raw?: string;
+};
 
 /**
  * The event's shape as Stripe sends it, checked before it is stored: a body signed with the
@@ -53,21 +63,26 @@ export async function storeEvent(
   db: Pick<Database, "transaction" | "jobs">,
   event: ReceivedEvent,
   now: Date,
+  /** Why the webhook refuses the event (another API version or mode): stored as refused, never processed. */
+  refusal?: string,
 ): Promise<{ stored: boolean; processed: boolean }> {
   return db.transaction(async (trx) => {
     const inserted = await trx
       .insertInto("payment_events")
       .values({
         id: event.id,
-        type: event.type,
+        type: withoutNul(event.type),
         object_id: event.objectId,
         created: event.created,
-        payload: jsonWithoutNul(event.payload),
+        payload: event.payload === undefined ? null : jsonWithoutNul(event.payload),
+        raw: event.raw === undefined ? null : withoutNul(event.raw),
         received_at: now,
+        ...(refusal ? { processed_at: now, outcome: "refused", last_error: withoutNul(refusal) } : {}),
       })
       .onConflict((oc) => oc.column("id").doNothing())
       .returning("id")
       .executeTakeFirst();
+    if (inserted && refusal) return { stored: true, processed: true };
     if (inserted) {
       const runAt = new Date(now.getTime() + jobDelayMs);
       await addJobs(trx, db.jobs, [

@@ -2,19 +2,35 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { freshDatabase } from "@/tests/setup/test-database";
-import { chargeRefunded, checkoutCompleted, ids, invoice, subscriptionChanged } from "./events.fixture";
+import type Stripe from "stripe";
+import {
+  chargeRefunded,
+  checkoutCompleted,
+  fixtureStripe,
+  ids,
+  includableFields,
+  invoice,
+  renewalIntent,
+  subscriptionChanged,
+} from "./events.fixture";
 import { receivedEvent, storeEvent } from "./events";
-import { handledEventTypes, processPaymentEvent } from "./process";
+import { applyEvent, handledEventTypes, processPaymentEvent, retryWaitingEvents } from "./process";
+import { openPaymentStore } from "./store";
+import { refundableCents } from "./refund";
 
 const t0 = 1_795_000_000;
 const now = new Date("2026-11-28T04:00:00Z");
 
-/** Stores and processes each event as the webhook does, one after another. */
+const stripe = fixtureStripe();
+const deps = { stripe: () => stripe.client };
+
+/** Stores and processes each event as the webhook does, one after another, then runs the waiting events' job as the queue would. */
 async function deliver(db: Database, events: readonly object[]) {
   for (const event of events) {
     const received = receivedEvent(JSON.parse(JSON.stringify(event)))!;
     const { processed } = await storeEvent(db, received, now);
-    if (!processed) await processPaymentEvent(db, received.id, now);
+    if (!processed) await processPaymentEvent(db, received.id, now, deps);
+    await retryWaitingEvents(db, now, deps);
   }
 }
 
@@ -172,27 +188,130 @@ it("the README asks the clinic to send Stripe every event type that is processed
   expect(new Set(named)).toEqual(new Set(handledEventTypes));
 });
 
-it("an event whose processing failed is tried again after the next event that applies, and one that fails again stops nothing", async () => {
+it("an event that cannot be processed is listed as failed with its reason at once, and a waiting refund still applies after its checkout", async () => {
   const db = await freshDatabase();
   const i = ids("retry");
-  // Signed by Stripe but unreadable here: a subscription without an id fails its processing each time.
+  // Signed by Stripe but unreadable here: a subscription without an id.
   const broken = {
     id: "evt_broken",
     type: "customer.subscription.updated",
     created: t0,
-    data: { object: { status: "active" } },
+    data: { object: { status: "active", items: { data: [] } } },
   };
   await storeEvent(db, receivedEvent(broken)!, now);
-  await expect(processPaymentEvent(db, "evt_broken", now)).rejects.toThrow();
+  expect(await processPaymentEvent(db, "evt_broken", now, deps)).toBe("failed");
   const refund = chargeRefunded(t0 + 100, i, 1900);
   await deliver(db, [refund]);
   await deliver(db, [checkoutCompleted(t0, i, { mode: "payment", plans: "intro-plan", amount: 1900 })]);
-  // The refund that waited for its order was applied after the checkout, past the broken event.
   expect((await stateOf(db, i.session, i.subscription)).order).toMatchObject({
     status: "refunded",
     refunded_cents: 1900,
   });
-  expect(await db.kysely.selectFrom("payment_events").select("id").where("processed_at", "is", null).execute()).toEqual(
-    [{ id: "evt_broken" }],
-  );
+  expect(
+    await db.kysely
+      .selectFrom("payment_events")
+      .select(["id", "outcome", "last_error"])
+      .where("id", "=", "evt_broken")
+      .execute(),
+  ).toEqual([{ id: "evt_broken", outcome: "failed", last_error: "subscription.id is missing" }]);
+});
+
+it.each([
+  ["an amount no column holds", { amount_total: 3e9 }, "amount_total is not an amount in cents"],
+  ["a negative amount", { amount_total: -5 }, "amount_total is not an amount in cents"],
+  ["numeric plans", { metadata: { plans: 5 } }, "metadata.plans is not text"],
+])("a checkout with %s is failed at once, and a valid event after it applies", async (_, change, reason) => {
+  const db = await freshDatabase();
+  const bad = checkoutCompleted(t0, ids("bad"));
+  Object.assign(bad.data.object, change);
+  await deliver(db, [bad]);
+  expect(
+    await db.kysely
+      .selectFrom("payment_events")
+      .select(["outcome", "last_error"])
+      .where("id", "=", bad.id)
+      .executeTakeFirst(),
+  ).toEqual({ outcome: "failed", last_error: expect.stringContaining(reason) });
+  const good = ids("good");
+  await deliver(db, [checkoutCompleted(t0, good)]);
+  expect((await stateOf(db, good.session, good.subscription)).order?.status).toBe("paid");
+});
+
+it("a second checkout naming a payment another order holds is failed, and the first order keeps it", async () => {
+  const db = await freshDatabase();
+  const one = ids("one");
+  const two = { ...ids("two"), paymentIntent: one.paymentIntent };
+  const options = { mode: "payment" as const, plans: "intro-plan", amount: 1900 };
+  await deliver(db, [checkoutCompleted(t0, one, options), checkoutCompleted(t0, two, options)]);
+  const outcomes = await db.kysely.selectFrom("payment_events").select("outcome").orderBy("received_at").execute();
+  expect(outcomes.map((o) => o.outcome).sort()).toEqual(["applied", "failed"]);
+});
+
+describe("a renewal, shaped as Stripe sends it", () => {
+  it("makes a paid order of its own that staff can refund, and a dashboard refund of it is applied", async () => {
+    const db = await freshDatabase();
+    const i = ids("renewal");
+    const renewalAt = t0 + 30 * 86400;
+    const renewal = invoice("invoice.paid", renewalAt, i, { amount: 34900 });
+    expect(renewal.data.object).not.toHaveProperty("payments");
+    // The first invoice before its checkout waits for it.
+    await deliver(db, [invoice("invoice.paid", t0 + 1, i, { first: true }), checkoutCompleted(t0, i), renewal]);
+    const store = openPaymentStore(db);
+    const orders = await store.orders({ limit: 10 });
+    const renewed = orders.find((o) => o.invoiceId === renewal.data.object.id)!;
+    expect(renewed).toMatchObject({
+      status: "paid",
+      amount: { cents: 34900, currency: "USD" },
+      paymentIntentId: renewalIntent(i, renewalAt),
+      subscriptionId: i.subscription,
+      checkoutSessionId: null,
+      lines: [expect.objectContaining({ cents: 34900, currency: "USD", priceId: "price_healing" })],
+    });
+    expect(renewed.orderNumber).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(refundableCents(renewed)).toBe(34900);
+    // The checkout's own order is refunded from the first invoice's payment.
+    const first = orders.find((o) => o.checkoutSessionId === i.session)!;
+    expect(first.paymentIntentId).toBe(i.paymentIntent);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      invoice: renewal.data.object.id,
+      expand: ["data.payment.payment_intent"],
+    });
+    await deliver(db, [
+      chargeRefunded(renewalAt + 60, { ...i, paymentIntent: renewalIntent(i, renewalAt) }, 34900, 34900),
+    ]);
+    expect((await store.order(renewed.id))?.status).toBe("refunded");
+  });
+
+  it("processing reads no property a webhook body leaves out", async () => {
+    const db = await freshDatabase();
+    const i = ids("strict");
+    /** The event as a body: any property it lacks throws when read, as an omitted one would be undefined in production. */
+    const strict = <T extends object>(value: T, path = "event"): T =>
+      new Proxy(value, {
+        get(target, key, receiver) {
+          if (typeof key === "symbol" || key === "toJSON" || key === "then" || Array.isArray(target))
+            return Reflect.get(target, key, receiver) as unknown;
+          if (!(key in target)) throw new Error(`processing read ${path}.${key}, which the body does not carry`);
+          const item = Reflect.get(target, key, receiver) as unknown;
+          return typeof item === "object" && item !== null ? strict(item, `${path}.${key}`) : item;
+        },
+      });
+    const events = [
+      checkoutCompleted(t0, i),
+      invoice("invoice.paid", t0 + 1, i, { first: true }),
+      invoice("invoice.paid", t0 + 30 * 86400, i),
+      invoice("invoice.payment_failed", t0 + 60 * 86400, i),
+      subscriptionChanged("customer.subscription.updated", t0 + 60 * 86400 + 1, i, "past_due"),
+      chargeRefunded(t0 + 100, i, 1900),
+    ];
+    for (const e of events) {
+      const lookups = e.type === "invoice.paid" ? { invoicePaymentIntent: `${i.paymentIntent}_${e.created}` } : {};
+      await db.transaction((trx) => applyEvent(trx, db, strict(e) as unknown as Stripe.Event, now, lookups));
+    }
+    for (const e of events) {
+      const object = e.data.object as { object: string };
+      const omitted = includableFields[object.object as keyof typeof includableFields] ?? [];
+      for (const field of omitted) expect(object).not.toHaveProperty(field);
+    }
+  });
 });

@@ -1,13 +1,15 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "@/lib/db";
 import type { DB } from "@/lib/db/schema";
-import { jsonWithoutNul } from "@/lib/db/text";
+import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { queueMessage } from "@/lib/messages";
+import { addJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "./order";
+import { cents, idOf, listData, optionalText, text, UnprocessableEvent } from "./shape";
 import { purchaseMessageKey } from "./purchase-mail";
 import {
   laterPayment,
@@ -21,8 +23,8 @@ import {
 type Db = Pick<Database, "kysely" | "transaction" | "jobs">;
 type Trx = Transaction<DB>;
 
-/** What processing made of an event: applied, waiting for the order it names, ignored (a type the clinic does not act on), or already done. */
-export type ProcessOutcome = "applied" | "waiting" | "ignored" | "already" | "missing";
+/** What processing made of an event: applied, waiting for the order it names, ignored (a type the clinic does not act on), failed for good, or already done. */
+export type ProcessOutcome = "applied" | "waiting" | "ignored" | "failed" | "already" | "missing";
 
 /** The event types the clinic acts on; the README lists them for Stripe's dashboard. */
 export const handledEventTypes = [
@@ -36,28 +38,87 @@ export const handledEventTypes = [
   "charge.refunded",
 ] as const;
 
+/** What processing may ask Stripe: an invoice's payments, which webhook bodies leave out. */
+export type ProcessDeps = { stripe?: () => Pick<Stripe, "invoicePayments"> | undefined };
+
+/** Tries of an event whose processing throws (the store down, Stripe unreachable) before it is listed as failed. */
+export const maxProcessAttempts = 5;
+
+/** An event waiting for its order this long (a refund of an order never reported) is listed as expired. */
+export const waitingExpiresAfterMs = 3 * 24 * 3600_000;
+
+/** The job that tries the waiting events again once another event applied (lib/workers.ts). */
+export const waitingEventsTask = "payment-events-waiting";
+
 /** A completed Checkout Session whose money is in: paid, or nothing to pay (a full discount). */
 const paidStatuses = new Set<string>(["paid", "no_payment_required"]);
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
 const instant = (seconds: number) => new Date(seconds * 1000);
 
+/** Letters and digits that cannot be misread for one another (no I, L, O, U, 0 or 1). */
+const orderNumberAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
 /**
- * Processes one stored event (docs/payments.md, docs/decisions/076), in one transaction that
- * holds the event's row: an event already processed changes nothing, so a replay, a retry or two
- * workers on one event are harmless. An event that refers to an order not yet known (a refund
- * reported before its checkout) stays unprocessed and is tried again after each checkout that
- * brings an order. The webhook calls this after storing the event; it needs nothing but the store,
- * so a job may call it instead.
+ * The number a buyer quotes (the refund policy asks for one): two groups of four characters, about
+ * 6.6 × 10^11 of them, so two orders of one clinic do not meet; the column is unique, so a meeting
+ * fails the event's processing and its retry draws another.
  */
-export async function processPaymentEvent(db: Db, eventId: string, now: Date = new Date()): Promise<ProcessOutcome> {
-  const outcome = await processOne(db, eventId, now);
-  if (outcome === "applied") await retryWaiting(db, eventId, now);
+export function newOrderNumber(): string {
+  const pick = () => orderNumberAlphabet[randomInt(orderNumberAlphabet.length)];
+  const group = () => Array.from({ length: 4 }, pick).join("");
+  return `${group()}-${group()}`;
+}
+
+/**
+ * Processes one stored event (docs/payments.md, docs/decisions/076 and 095), in one transaction
+ * that holds the event's row: an event already processed changes nothing, so a replay, a retry or
+ * two workers on one event are harmless. What a webhook body leaves out (an invoice's payments) is
+ * asked of Stripe first, outside the transaction. An event that refers to an order not yet known
+ * (a refund reported before its checkout) waits; once an event applies, a job tries the waiting
+ * ones again, never this request. An event whose content cannot be processed is listed as failed
+ * at once with the reason; one whose processing throws otherwise is tried again (its job, with the
+ * queue's back-off) up to maxProcessAttempts times, then listed as failed.
+ */
+export async function processPaymentEvent(
+  db: Db,
+  eventId: string,
+  now: Date = new Date(),
+  deps: ProcessDeps = {},
+): Promise<ProcessOutcome> {
+  let outcome: ProcessOutcome;
+  try {
+    const lookups = await lookupsFor(db, eventId, deps);
+    outcome = await processOne(db, eventId, now, lookups);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const final = error instanceof UnprocessableEvent;
+    const row = await db.kysely
+      .updateTable("payment_events")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: withoutNul(reason) }))
+      .where("id", "=", eventId)
+      .where("processed_at", "is", null)
+      .returning("attempts")
+      .executeTakeFirst();
+    if (row && (final || row.attempts >= maxProcessAttempts)) {
+      await db.kysely
+        .updateTable("payment_events")
+        .set({ processed_at: now, outcome: "failed" })
+        .where("id", "=", eventId)
+        .execute();
+      log().warn(
+        { event: "payments.event-failed", stripeEvent: eventId, reason, attempts: row.attempts },
+        "a payment event cannot be processed; it is listed in the desk",
+      );
+      return "failed";
+    }
+    throw error;
+  }
+  if (outcome === "applied")
+    await addJobs(db.kysely, db.jobs, [{ task: waitingEventsTask, payload: {}, key: waitingEventsTask }]);
   return outcome;
 }
 
-async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOutcome> {
+async function processOne(db: Db, eventId: string, now: Date, lookups: Lookups): Promise<ProcessOutcome> {
   return db.transaction(async (trx) => {
     const row = await trx
       .selectFrom("payment_events")
@@ -67,7 +128,8 @@ async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOu
       .executeTakeFirst();
     if (!row) return "missing";
     if (row.processed_at) return "already";
-    const outcome = await apply(trx, db, row.payload as unknown as Stripe.Event, now);
+    if (!row.payload) throw new UnprocessableEvent("the body could not be stored as JSON; it is kept as text");
+    const outcome = await applyEvent(trx, db, row.payload as unknown as Stripe.Event, now, lookups);
     if (outcome !== "waiting")
       await trx.updateTable("payment_events").set({ processed_at: now, outcome }).where("id", "=", eventId).execute();
     else await trx.updateTable("payment_events").set({ outcome }).where("id", "=", eventId).execute();
@@ -75,37 +137,82 @@ async function processOne(db: Db, eventId: string, now: Date): Promise<ProcessOu
   });
 }
 
+/** What an event needs from Stripe beyond its body. */
+export type Lookups = { invoicePaymentIntent?: string | null };
+
 /**
- * Events left unprocessed (waiting for their order, or whose processing failed) are few; each is
- * tried once more, in Stripe's order. One that fails again stays for the next time and never stops
- * the others.
+ * An invoice's payments are an includable property that webhook bodies leave out, so the payment
+ * a paid invoice was taken from is asked of Stripe (GET /v1/invoice_payments, the intent
+ * expanded). Without a Stripe client (payments off) it stays unknown.
  */
-async function retryWaiting(db: Db, appliedId: string, now: Date) {
+async function lookupsFor(db: Db, eventId: string, deps: ProcessDeps): Promise<Lookups> {
+  const row = await db.kysely
+    .selectFrom("payment_events")
+    .select(["payload", "processed_at"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  if (!row?.payload || row.processed_at) return {};
+  const event = row.payload as unknown as Stripe.Event;
+  if (event.type !== "invoice.paid") return {};
+  const invoice = event.data.object;
+  const invoiceId = text(invoice.id, "invoice.id");
+  if (cents(invoice.amount_paid, "invoice.amount_paid") === 0) return { invoicePaymentIntent: null };
+  const client = deps.stripe?.();
+  if (!client) return { invoicePaymentIntent: null };
+  const payments = await client.invoicePayments.list({
+    invoice: invoiceId,
+    status: "paid",
+    limit: 10,
+    expand: ["data.payment.payment_intent"],
+  });
+  const payment = payments.data.find((p) => p.is_default) ?? payments.data[0];
+  return { invoicePaymentIntent: idOf(payment?.payment.payment_intent, "invoice_payment.payment.payment_intent") };
+}
+
+/**
+ * Tries each waiting event once more, in Stripe's order (the job after an event applied, and the
+ * sweep); one that fails again stays for the next time and never stops the others. An event
+ * waiting longer than waitingExpiresAfterMs is listed as expired instead.
+ */
+export async function retryWaitingEvents(db: Db, now: Date = new Date(), deps: ProcessDeps = {}): Promise<void> {
+  await db.kysely
+    .updateTable("payment_events")
+    .set({ processed_at: now, outcome: "expired", last_error: "waited too long for the order it names" })
+    .where("processed_at", "is", null)
+    .where("outcome", "=", "waiting")
+    .where("received_at", "<", new Date(now.getTime() - waitingExpiresAfterMs))
+    .execute();
   const waiting = await db.kysely
     .selectFrom("payment_events")
     .select("id")
     .where("processed_at", "is", null)
-    .where("id", "!=", appliedId)
+    .where("outcome", "=", "waiting")
     .orderBy("created")
     .orderBy("id")
     .limit(100)
     .execute();
   for (const { id } of waiting) {
-    await processOne(db, id, now).catch((error: unknown) =>
+    const outcome = await processOne(db, id, now, await lookupsFor(db, id, deps)).catch((error: unknown) => {
       log().warn(
         { err: error, event: "payments.retry-failed", stripeEvent: id },
-        "an unprocessed event failed again; it stays for the next try",
-      ),
-    );
+        "a waiting event failed; it stays for the next try",
+      );
+      return "waiting" as const;
+    });
+    if (outcome === "applied")
+      log().info({ event: "payments.waiting-applied", stripeEvent: id }, "a waiting event applied");
   }
 }
 
-async function apply(
+/** Exported for the tests, which hand it events whose omitted fields throw when read. */
+export async function applyEvent(
   trx: Trx,
   db: Db,
   event: Stripe.Event,
   now: Date,
-): Promise<Exclude<ProcessOutcome, "already" | "missing">> {
+  lookups: Lookups = {},
+): Promise<Exclude<ProcessOutcome, "already" | "missing" | "failed">> {
+  if (typeof event.created !== "number") throw new UnprocessableEvent("created is not an instant");
   const at = instant(event.created);
   switch (event.type) {
     case "checkout.session.completed":
@@ -123,24 +230,24 @@ async function apply(
     case "checkout.session.async_payment_failed":
       return checkoutReported(trx, db, event.data.object, "failed", at, now);
     case "invoice.paid":
-      return invoiceReported(trx, event.data.object, "active", at, now);
+      return invoiceReported(trx, event.data.object, "active", at, now, lookups);
     case "invoice.payment_failed":
-      return invoiceReported(trx, event.data.object, "past_due", at, now);
+      return invoiceReported(trx, event.data.object, "past_due", at, now, lookups);
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       const status =
         event.type === "customer.subscription.deleted" ? "cancelled" : subscriptionStatusOf(subscription.status);
-      const periodEnds = (subscription.items?.data ?? [])
+      const periodEnds = listData<{ current_period_end?: unknown }>(subscription.items, "items")
         .map((item) => item.current_period_end)
         .filter((end) => typeof end === "number");
       await subscriptionReported(trx, {
-        id: subscription.id,
+        id: text(subscription.id, "subscription.id"),
         status,
         at,
         now,
-        leadId: subscription.metadata?.lead_id ?? null,
-        customerId: idOf(subscription.customer),
+        leadId: optionalText(subscription.metadata?.lead_id, "metadata.lead_id") ?? null,
+        customerId: idOf(subscription.customer, "customer"),
         periodEnd: periodEnds.length ? instant(Math.max(...periodEnds)) : null,
       });
       return "applied";
@@ -166,7 +273,8 @@ async function checkoutReported(
   at: Date,
   now: Date,
 ): Promise<"applied"> {
-  const ids = planIds(session.metadata?.plans ?? "");
+  const sessionId = text(session.id, "session.id");
+  const ids = planIds(optionalText(session.metadata?.plans, "metadata.plans") ?? "");
   const { order } = orderFor(ids);
   const lines = (order?.lines ?? []).map((line) => ({
     id: line.id,
@@ -175,18 +283,29 @@ async function checkoutReported(
     currency: line.price.currency,
     period: line.period,
   }));
-  const leadId = session.client_reference_id ?? session.metadata?.lead_id ?? null;
-  const subscriptionId = idOf(session.subscription);
+  const leadId =
+    optionalText(session.client_reference_id, "client_reference_id") ??
+    optionalText(session.metadata?.lead_id, "metadata.lead_id") ??
+    null;
+  const subscriptionId = idOf(session.subscription, "subscription");
+  const paymentIntent = idOf(session.payment_intent, "payment_intent");
+  const amount =
+    session.amount_total === null || session.amount_total === undefined
+      ? (order?.today.cents ?? 0)
+      : cents(session.amount_total, "amount_total");
+  const currency = optionalText(session.currency, "currency") ?? order?.today.currency ?? "usd";
+  if (!/^[a-z]{3}$/i.test(currency)) throw new UnprocessableEvent("currency is not a currency code");
   await trx
     .insertInto("orders")
     .values({
       id: randomUUID(),
+      order_number: newOrderNumber(),
       lead_id: leadId,
-      checkout_session_id: session.id,
+      checkout_session_id: sessionId,
       lines: jsonWithoutNul(lines),
-      amount_cents: session.amount_total ?? order?.today.cents ?? 0,
-      currency: (session.currency ?? order?.today.currency ?? "usd").toUpperCase(),
-      created_at: instant(session.created ?? at.getTime() / 1000),
+      amount_cents: amount,
+      currency: currency.toUpperCase(),
+      created_at: instant(typeof session.created === "number" ? session.created : at.getTime() / 1000),
       updated_at: now,
     })
     .onConflict((oc) => oc.column("checkout_session_id").doNothing())
@@ -194,9 +313,18 @@ async function checkoutReported(
   const stored = await trx
     .selectFrom("orders")
     .selectAll()
-    .where("checkout_session_id", "=", session.id)
+    .where("checkout_session_id", "=", sessionId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+  if (paymentIntent && !stored.payment_intent_id) {
+    const other = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("payment_intent_id", "=", paymentIntent)
+      .where("id", "!=", stored.id)
+      .executeTakeFirst();
+    if (other) throw new UnprocessableEvent(`payment_intent ${paymentIntent.slice(0, 80)} is already another order's`);
+  }
   const next = laterPayment(stored.payment as OrderPayment, payment);
   await trx
     .updateTable("orders")
@@ -204,9 +332,9 @@ async function checkoutReported(
       payment: next,
       status: orderStatus(next, stored.amount_cents, stored.refunded_cents),
       paid_at: next === "paid" ? (stored.paid_at ?? at) : stored.paid_at,
-      payment_intent_id: stored.payment_intent_id ?? idOf(session.payment_intent),
+      payment_intent_id: stored.payment_intent_id ?? paymentIntent,
       subscription_id: stored.subscription_id ?? subscriptionId,
-      customer_id: stored.customer_id ?? idOf(session.customer),
+      customer_id: stored.customer_id ?? idOf(session.customer, "customer"),
       lead_id: stored.lead_id ?? leadId,
       updated_at: now,
     })
@@ -221,7 +349,7 @@ async function checkoutReported(
       at,
       now,
       leadId,
-      customerId: idOf(session.customer),
+      customerId: idOf(session.customer, "customer"),
       orderId: stored.id,
       planIds: lines.filter((line) => line.period === "month").map((line) => line.id),
     });
@@ -255,38 +383,128 @@ async function invoiceReported(
   status: SubscriptionStatus,
   at: Date,
   now: Date,
+  lookups: Lookups,
 ): Promise<"applied" | "waiting" | "ignored"> {
   const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
+  const subscriptionId = idOf(details?.subscription, "parent.subscription_details.subscription");
   if (!subscriptionId) return "ignored";
-  const periodEnds = (invoice.lines?.data ?? [])
-    .map((line) => line.period?.end)
-    .filter((end) => typeof end === "number");
+  const invoiceId = text(invoice.id, "invoice.id");
+  const lines = listData<Stripe.InvoiceLineItem>(invoice.lines, "lines");
+  const periodEnds = lines.map((line) => line.period?.end).filter((end) => typeof end === "number");
+  const leadId = optionalText(details?.metadata?.lead_id, "metadata.lead_id") ?? null;
   await subscriptionReported(trx, {
     id: subscriptionId,
     status,
     at,
     now,
-    leadId: details?.metadata?.lead_id ?? null,
-    customerId: idOf(invoice.customer),
+    leadId,
+    customerId: idOf(invoice.customer, "customer"),
     periodEnd: status === "active" && periodEnds.length ? instant(Math.max(...periodEnds)) : null,
     failedAt: status === "past_due" ? at : null,
   });
-  const paymentIntent = idOf(invoice.payments?.data?.[0]?.payment?.payment_intent);
-  if (status !== "active" || invoice.billing_reason !== "subscription_create" || !paymentIntent) return "applied";
-  const linked = await trx
-    .updateTable("orders")
-    .set({ payment_intent_id: paymentIntent, updated_at: now })
-    .where("subscription_id", "=", subscriptionId)
-    .where("payment_intent_id", "is", null)
-    .executeTakeFirst();
-  if (linked.numUpdatedRows > 0n) return "applied";
-  const known = await trx
+  if (status !== "active") return "applied";
+  const paymentIntent = lookups.invoicePaymentIntent ?? null;
+  if (invoice.billing_reason === "subscription_create") {
+    // The first invoice is the checkout's payment: the order the checkout made is refunded from it.
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "payment_intent_id"])
+      .where("subscription_id", "=", subscriptionId)
+      .where("checkout_session_id", "is not", null)
+      .orderBy("created_at")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) return "waiting";
+    await trx
+      .updateTable("orders")
+      .set({ payment_intent_id: order.payment_intent_id ?? paymentIntent, invoice_id: invoiceId, updated_at: now })
+      .where("id", "=", order.id)
+      .execute();
+    return "applied";
+  }
+  const paid = cents(invoice.amount_paid, "amount_paid");
+  if (paid === 0) return "applied";
+  await renewalOrder(trx, { invoice, invoiceId, subscriptionId, leadId, paymentIntent, lines, paid, at, now });
+  return "applied";
+}
+
+/**
+ * A renewal (or any later paid invoice of a plan) is an order of its own, paid, with what Stripe
+ * charged: each invoice line's amount and currency and its price, so staff can refund it.
+ */
+async function renewalOrder(
+  trx: Trx,
+  r: {
+    invoice: Stripe.Invoice;
+    invoiceId: string;
+    subscriptionId: string;
+    leadId: string | null;
+    paymentIntent: string | null;
+    lines: Stripe.InvoiceLineItem[];
+    paid: number;
+    at: Date;
+    now: Date;
+  },
+) {
+  const subscription = await trx
+    .selectFrom("subscriptions")
+    .select(["lead_id", "customer_id", "plan_ids"])
+    .where("id", "=", r.subscriptionId)
+    .executeTakeFirstOrThrow();
+  const plans = orderFor(subscription.plan_ids).order?.lines ?? [];
+  const currency = text(r.invoice.currency, "currency");
+  // A renewal of a buyer whose details were erased is a record of money without them, as the plan's first order is.
+  const erased = await trx
     .selectFrom("orders")
-    .select("id")
-    .where("subscription_id", "=", subscriptionId)
+    .select("personal_data_erased_at")
+    .where("subscription_id", "=", r.subscriptionId)
+    .where("personal_data_erased_at", "is not", null)
     .executeTakeFirst();
-  return known ? "applied" : "waiting";
+  const lines = r.lines.map((line, index) => {
+    const plan = plans.length === r.lines.length ? plans[index] : undefined;
+    const priceId = idOf(line.pricing?.price_details?.price, "lines.pricing.price_details.price");
+    return {
+      id: plan?.id ?? priceId ?? text(line.id, "lines.id"),
+      name: plan?.name ?? optionalText(line.description, "lines.description") ?? "",
+      cents: cents(line.amount, "lines.amount"),
+      currency: text(line.currency, "lines.currency").toUpperCase(),
+      period: "month" as const,
+      priceId,
+    };
+  });
+  if (r.paymentIntent) {
+    const other = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("payment_intent_id", "=", r.paymentIntent)
+      .where((eb) => eb.or([eb("invoice_id", "is", null), eb("invoice_id", "!=", r.invoiceId)]))
+      .executeTakeFirst();
+    if (other)
+      throw new UnprocessableEvent(`payment_intent ${r.paymentIntent.slice(0, 80)} is already another order's`);
+  }
+  const paidAt = r.invoice.status_transitions?.paid_at;
+  await trx
+    .insertInto("orders")
+    .values({
+      id: randomUUID(),
+      order_number: newOrderNumber(),
+      lead_id: r.leadId ?? subscription.lead_id,
+      invoice_id: r.invoiceId,
+      subscription_id: r.subscriptionId,
+      customer_id: idOf(r.invoice.customer, "customer") ?? subscription.customer_id,
+      payment_intent_id: r.paymentIntent,
+      lines: jsonWithoutNul(lines),
+      amount_cents: r.paid,
+      currency: currency.toUpperCase(),
+      payment: "paid",
+      status: "paid",
+      paid_at: typeof paidAt === "number" ? instant(paidAt) : r.at,
+      created_at: typeof r.invoice.created === "number" ? instant(r.invoice.created) : r.at,
+      updated_at: r.now,
+      personal_data_erased_at: erased?.personal_data_erased_at ?? null,
+    })
+    .onConflict((oc) => oc.column("invoice_id").doNothing())
+    .execute();
 }
 
 type SubscriptionReport = {
@@ -345,7 +563,7 @@ async function subscriptionReported(trx: Trx, report: SubscriptionReport) {
 
 /** A charge refunded, in whole or in part: Stripe reports the total refunded so far, which only grows. */
 async function refundReported(trx: Trx, charge: Stripe.Charge, now: Date): Promise<"applied" | "waiting" | "ignored"> {
-  const paymentIntent = idOf(charge.payment_intent);
+  const paymentIntent = idOf(charge.payment_intent, "payment_intent");
   // A charge made outside Checkout (in the dashboard, say) names no payment of an order here.
   if (!paymentIntent) return "ignored";
   const stored = await trx
@@ -355,7 +573,10 @@ async function refundReported(trx: Trx, charge: Stripe.Charge, now: Date): Promi
     .forUpdate()
     .executeTakeFirst();
   if (!stored) return "waiting";
-  const refunded = Math.max(stored.refunded_cents, Math.min(charge.amount_refunded ?? 0, stored.amount_cents));
+  const refunded = Math.max(
+    stored.refunded_cents,
+    Math.min(cents(charge.amount_refunded, "amount_refunded"), stored.amount_cents),
+  );
   await trx
     .updateTable("orders")
     .set({

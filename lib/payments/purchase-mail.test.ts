@@ -32,7 +32,9 @@ const order = (lines: StoredOrder["lines"], overrides: Partial<StoredOrder> = {}
   id: "order-1",
   leadId: "lead-1",
   leadName: "Fatima Al Mansoori",
+  orderNumber: "K7QM-4TZ9",
   checkoutSessionId: "cs_test_1",
+  invoiceId: null,
   paymentIntentId: null,
   subscriptionId: null,
   customerId: "cus_1",
@@ -43,6 +45,7 @@ const order = (lines: StoredOrder["lines"], overrides: Partial<StoredOrder> = {}
   status: "paid",
   createdAt: now.toISOString(),
   paidAt: now.toISOString(),
+  dispute: null,
   ...overrides,
 });
 const intro = { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" as const };

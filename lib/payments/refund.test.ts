@@ -25,7 +25,11 @@ beforeAll(async () => {
       body: Buffer.concat(chunks),
       headers: { "stripe-signature": String(req.headers["stripe-signature"] ?? "") },
     });
-    const response = await receiveWebhook(request, secret, { store: async () => db });
+    const response = await receiveWebhook(
+      request,
+      { secrets: [secret], apiVersion: "2026-10-28.endive", livemode: false },
+      { store: async () => db, process: { stripe: client } },
+    );
     res.writeHead(response.status).end(await response.text());
   });
   await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));

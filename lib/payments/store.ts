@@ -10,13 +10,25 @@ import type { OrderStatus, SubscriptionStatus } from "./state";
  * the success page and the inbox. A row names its lead by id; the lead's name comes from the same
  * query (a join on `leads`), as booking reads its lead's, and is empty once the lead is erased.
  */
-type OrderLine = { id: string; name: string; cents: number; currency: string; period: "month" | "one-time" };
+type OrderLine = {
+  id: string;
+  name: string;
+  cents: number;
+  currency: string;
+  period: "month" | "one-time";
+  /** Stripe's price the line was charged at, when Stripe named one. */
+  priceId?: string | null;
+};
 
 export type StoredOrder = {
   id: string;
   leadId: string | null;
   leadName: string;
-  checkoutSessionId: string;
+  /** The short number the buyer quotes; empty for an order stored before numbers were given. */
+  orderNumber: string;
+  /** The checkout that made the order, or (a renewal) the invoice. */
+  checkoutSessionId: string | null;
+  invoiceId: string | null;
   paymentIntentId: string | null;
   subscriptionId: string | null;
   customerId: string | null;
@@ -27,6 +39,8 @@ export type StoredOrder = {
   status: OrderStatus;
   createdAt: string;
   paidAt: string | null;
+  /** A dispute (chargeback) of the payment: the amount held and the date the evidence is due. */
+  dispute: { id: string; amount: Money; dueBy: string | null; status: string } | null;
 };
 
 export type StoredSubscription = {
@@ -41,6 +55,22 @@ export type StoredSubscription = {
   updatedAt: string;
 };
 
+/** A Stripe event the desk lists: one that could not be processed, was refused, or waited too long for its order. */
+export type EventProblem = {
+  id: string;
+  type: string;
+  objectId: string;
+  outcome: "failed" | "refused" | "expired";
+  reason: string;
+  attempts: number;
+  receivedAt: string;
+  /** Its body was kept as text: PostgreSQL could not hold it as JSON. */
+  asText: boolean;
+};
+
+/** How Stripe's deliveries are going: the last event taken, those refused, those waiting over an hour. */
+export type WebhookHealth = { lastReceivedAt: string | null; refused: number; failed: number; waitingOverAnHour: number };
+
 const money = (cents: number, currency: string): Money => ({ cents, currency: currency as Money["currency"] });
 
 type OrderRow = Selectable<Orders> & {
@@ -53,7 +83,9 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   id: row.id,
   leadId: row.lead_id,
   leadName: row.lead_name ?? "",
+  orderNumber: row.order_number ?? "",
   checkoutSessionId: row.checkout_session_id,
+  invoiceId: row.invoice_id,
   paymentIntentId: row.payment_intent_id,
   subscriptionId: row.subscription_id,
   customerId: row.customer_id,
@@ -67,6 +99,14 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   status: row.status as OrderStatus,
   createdAt: row.created_at.toISOString(),
   paidAt: row.paid_at?.toISOString() ?? null,
+  dispute: row.dispute_id
+    ? {
+        id: row.dispute_id,
+        amount: money(row.dispute_cents ?? 0, row.currency),
+        dueBy: row.dispute_due_by?.toISOString() ?? null,
+        status: row.dispute_status ?? "",
+      }
+    : null,
 });
 
 const fromSubscriptionRow = (row: Selectable<Subscriptions> & { lead_name: string | null }): StoredSubscription => ({
@@ -165,6 +205,54 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
         ...fromOrderRow(row),
         subscriptionStatus: (row.subscription_status as SubscriptionStatus | null) ?? null,
       }));
+    },
+
+    /** The events the desk lists for staff to look at, newest first. */
+    async eventProblems(limit = 50): Promise<EventProblem[]> {
+      const rows = await kysely
+        .selectFrom("payment_events")
+        .select(["id", "type", "object_id", "outcome", "last_error", "attempts", "received_at", "raw"])
+        .where("outcome", "in", ["failed", "refused", "expired"])
+        .orderBy("received_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        objectId: row.object_id,
+        outcome: row.outcome as EventProblem["outcome"],
+        reason: row.last_error,
+        attempts: row.attempts,
+        receivedAt: row.received_at.toISOString(),
+        asText: row.raw !== null,
+      }));
+    },
+
+    async webhookHealth(now: Date = new Date()): Promise<WebhookHealth> {
+      const row = await kysely
+        .selectFrom("payment_events")
+        .select((eb) => [
+          eb.fn.max("received_at").as("last"),
+          eb.fn.countAll<string>().filterWhere("outcome", "=", "refused").as("refused"),
+          eb.fn.countAll<string>().filterWhere("outcome", "=", "failed").as("failed"),
+          eb.fn
+            .countAll<string>()
+            .filterWhere((w) =>
+              w.and([
+                w("processed_at", "is", null),
+                w("received_at", "<", new Date(now.getTime() - 3600_000)),
+              ]),
+            )
+            .as("waiting"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        lastReceivedAt: row.last ? new Date(row.last as Date | string).toISOString() : null,
+        refused: Number(row.refused),
+        failed: Number(row.failed),
+        waitingOverAnHour: Number(row.waiting),
+      };
     },
 
     /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */

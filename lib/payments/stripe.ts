@@ -8,7 +8,7 @@ import { sessionParams, type SessionRequest } from "./session";
  * (node_modules/stripe/esm/apiVersion.js). Pinned, so that Stripe changing its default for the
  * account changes nothing here; a new SDK brings its own, and the tests say what moved.
  */
-const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
+export const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
 type PaymentsConfig = NonNullable<ReturnType<typeof config>["payments"]>;
 
@@ -31,6 +31,16 @@ export function stripeClient({ secretKey, apiUrl }: Pick<PaymentsConfig, "secret
       : {}),
   });
 }
+
+/**
+ * What the webhook takes (lib/payments/webhook.ts): events signed with the endpoint's secret or,
+ * during a rotation, the previous one; rendered in the pinned API version; in the key's mode.
+ */
+export const webhookSettings = (payments: PaymentsConfig) => ({
+  secrets: [payments.webhookSecret, payments.previousWebhookSecret].filter((s): s is string => Boolean(s)),
+  apiVersion: stripeApiVersion,
+  livemode: /^(sk|rk)_live_/.test(payments.secretKey),
+});
 
 let client: { for: PaymentsConfig; stripe: Stripe } | undefined;
 

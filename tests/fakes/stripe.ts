@@ -33,6 +33,9 @@ export type FakeSession = {
   paidAt?: number;
 };
 
+/** An invoice of a subscription the fake paid: its payment intent and amount, as GET /v1/invoice_payments tells them. */
+export type FakeInvoice = { id: string; sessionId: string; paymentIntent: string; amount: number; created: number };
+
 export type FakeRefund = { id: string; params: Record<string, unknown>; idempotencyKey: string };
 
 /** Where and how the fake sends its events, as Stripe does to a webhook endpoint. */
@@ -82,11 +85,21 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 
 type Fake = { server: Server; origin: string; sessions: FakeSession[]; refunds: FakeRefund[] };
 
-export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebhook): Promise<Fake> {
+/** The API version the fake's events are rendered in: the one lib/payments/stripe.ts pins, as a set-up endpoint sends. */
+export const fakeApiVersion = "2026-10-28.endive";
+
+export function startFakeStripe(
+  port = 0,
+  host = "127.0.0.1",
+  webhook?: FakeWebhook,
+  apiVersion = fakeApiVersion,
+): Promise<Fake> {
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, FakeSession>();
   const refundsByKey = new Map<string, FakeRefund>();
+  /** Each paid invoice: the payment it was taken from and what it charged. */
+  const invoices: FakeInvoice[] = [];
   let origin = "";
   let eventCount = 0;
   const runId = String(Date.now());
@@ -99,16 +112,20 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
     );
   const suffix = (session: FakeSession) => session.id.replace(/^cs_test_/, "");
 
+  /** A session as Stripe returns and sends it: without `line_items`, which is includable (spec3.json). */
   const sessionObject = (session: FakeSession) => ({
     id: session.id,
     object: "checkout.session",
-    url: session.url,
+    livemode: false,
+    url: session.paidAt ? null : session.url,
     mode: session.params.mode,
     created: Math.floor(Date.parse(session.receivedAt) / 1000),
     status: session.paidAt ? "complete" : "open",
     payment_status: session.paidAt ? "paid" : "unpaid",
+    amount_subtotal: total(session),
     amount_total: total(session),
     currency: "usd",
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
     client_reference_id: session.params.client_reference_id ?? null,
     customer_email: session.params.customer_email ?? null,
     customer: session.paidAt ? `cus_${suffix(session)}` : null,
@@ -119,6 +136,22 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
     cancel_url: session.params.cancel_url,
   });
 
+  /** A charge as its charge.refunded event carries it. */
+  const chargeObject = (intent: string, amount: number, refunded: number) => ({
+    id: `ch_${intent.replace(/^pi_/, "")}`,
+    object: "charge",
+    amount,
+    amount_captured: amount,
+    amount_refunded: refunded,
+    captured: true,
+    currency: "usd",
+    livemode: false,
+    paid: true,
+    payment_intent: intent,
+    refunded: refunded >= amount,
+    status: "succeeded",
+  });
+
   /** Sends one signed event to the site, as Stripe's webhook delivery does; the answer's status is returned. */
   const sendEvent = async (type: string, object: unknown): Promise<number> => {
     if (!webhook) return 0;
@@ -126,8 +159,11 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
       id: `evt_fake${String(++eventCount).padStart(6, "0")}${runId}`,
       object: "event",
       type,
+      api_version: apiVersion,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       data: { object },
     });
     const response = await fetch(webhook.url, {
@@ -138,26 +174,97 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
     return response.status;
   };
 
-  /** A paid session's events: the checkout completed and, for a subscription, its first invoice paid (which names the payment a refund is taken from). */
+  /**
+   * An invoice as a webhook body carries it (Stripe's OpenAPI description, spec3.json): no
+   * `payments`, an includable property; the site asks GET /v1/invoice_payments for it.
+   */
+  const invoiceObject = (session: FakeSession, invoice: FakeInvoice, first: boolean) => ({
+    id: invoice.id,
+    object: "invoice",
+    billing_reason: first ? "subscription_create" : "subscription_cycle",
+    created: invoice.created,
+    currency: "usd",
+    customer: `cus_${suffix(session)}`,
+    livemode: false,
+    status: "paid",
+    amount_due: invoice.amount,
+    amount_paid: invoice.amount,
+    amount_remaining: 0,
+    status_transitions: {
+      paid_at: invoice.created,
+      finalized_at: invoice.created,
+      voided_at: null,
+      marked_uncollectible_at: null,
+    },
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { subscription: `sub_${suffix(session)}`, metadata: session.params.metadata ?? {} },
+    },
+    lines: {
+      object: "list",
+      has_more: false,
+      url: `/v1/invoices/${invoice.id}/lines`,
+      data: ((session.params.line_items ?? []) as { price_data?: { unit_amount?: string; recurring?: unknown } }[])
+        .filter((line) => first || line.price_data?.recurring)
+        .map((line, index) => ({
+          id: `il_${invoice.id}_${index}`,
+          object: "line_item",
+          amount: Number(line.price_data?.unit_amount ?? 0),
+          currency: "usd",
+          description: null,
+          period: { start: invoice.created, end: invoice.created + 30 * 86400 },
+          pricing: { type: "price_details", price_details: { price: `price_${index}`, product: `prod_${index}` } },
+        })),
+    },
+  });
+
+  /** What a subscription's renewal charges: its recurring lines. */
+  const recurringTotal = (session: FakeSession) =>
+    ((session.params.line_items ?? []) as { price_data?: { unit_amount?: string; recurring?: unknown } }[])
+      .filter((line) => line.price_data?.recurring)
+      .reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0), 0);
+
+  /** A paid session's events: the checkout completed and, for a subscription, its first invoice paid. */
   const sendPaid = async (session: FakeSession): Promise<number> => {
     const status = await sendEvent("checkout.session.completed", sessionObject(session));
     if (session.params.mode !== "subscription") return status;
-    const at = session.paidAt!;
-    return sendEvent("invoice.paid", {
-      id: `in_${suffix(session)}`,
-      object: "invoice",
-      billing_reason: "subscription_create",
-      customer: `cus_${suffix(session)}`,
-      parent: {
-        type: "subscription_details",
-        subscription_details: { subscription: `sub_${suffix(session)}`, metadata: session.params.metadata ?? {} },
-      },
-      lines: { object: "list", data: [{ period: { start: at, end: at + 30 * 86400 } }] },
-      payments: {
-        object: "list",
-        data: [{ payment: { type: "payment_intent", payment_intent: `pi_${suffix(session)}` } }],
-      },
-    });
+    let invoice = invoices.find((inv) => inv.sessionId === session.id);
+    if (!invoice) {
+      invoice = {
+        id: `in_${suffix(session)}`,
+        sessionId: session.id,
+        paymentIntent: `pi_${suffix(session)}`,
+        amount: total(session),
+        created: session.paidAt!,
+      };
+      invoices.push(invoice);
+    }
+    return sendEvent("invoice.paid", invoiceObject(session, invoice, true));
+  };
+
+  /** A subscription's next month: a renewal invoice paid with a payment of its own. */
+  const renew = async (session: FakeSession): Promise<{ status: number; invoice: FakeInvoice }> => {
+    const n = invoices.filter((inv) => inv.sessionId === session.id).length;
+    const invoice: FakeInvoice = {
+      id: `in_${suffix(session)}_r${n}`,
+      sessionId: session.id,
+      paymentIntent: `pi_${suffix(session)}_r${n}`,
+      amount: recurringTotal(session),
+      created: Math.floor(Date.now() / 1000),
+    };
+    invoices.push(invoice);
+    return { status: await sendEvent("invoice.paid", invoiceObject(session, invoice, false)), invoice };
+  };
+
+  /** The payments a refund may be taken from: each paid one-time session's and each paid invoice's. */
+  const paymentOf = (intent: string): { amount: number; session: FakeSession } | undefined => {
+    const invoice = invoices.find((inv) => inv.paymentIntent === intent);
+    const session = invoice
+      ? sessions.find((s) => s.id === invoice.sessionId)
+      : sessions.find((s) => s.paidAt && s.params.mode === "payment" && `pi_${suffix(s)}` === intent);
+    if (!session) return undefined;
+    return { amount: invoice ? invoice.amount : total(session), session };
   };
 
   const server = createServer(async (req, res) => {
@@ -201,15 +308,15 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         const key = String(req.headers["idempotency-key"] ?? "");
         const earlier = key ? refundsByKey.get(key) : undefined;
         const intent = String(params.payment_intent ?? "");
-        const session = sessions.find((s) => s.paidAt && `pi_${suffix(s)}` === intent);
-        if (!session)
+        const payment = paymentOf(intent);
+        if (!payment)
           return json(res, 400, {
             error: { type: "invalid_request_error", message: `No such payment_intent: '${intent}'` },
           });
         const refunded = (earlier ? [] : [{ params }])
           .concat(refunds.filter((r) => r.params.payment_intent === intent))
-          .reduce((sum, r) => sum + Number(r.params.amount ?? total(session)), 0);
-        if (refunded > total(session))
+          .reduce((sum, r) => sum + Number(r.params.amount ?? payment.amount), 0);
+        if (refunded > payment.amount)
           return json(res, 400, {
             error: {
               type: "invalid_request_error",
@@ -224,23 +331,58 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         if (!earlier) {
           refunds.push(refund);
           if (key) refundsByKey.set(key, refund);
-          await sendEvent("charge.refunded", {
-            id: `ch_${suffix(session)}`,
-            object: "charge",
-            payment_intent: intent,
-            amount: total(session),
-            amount_refunded: refunded,
-            refunded: refunded >= total(session),
-          });
+          await sendEvent("charge.refunded", chargeObject(intent, payment.amount, refunded));
         }
         return json(res, 200, {
           id: refund.id,
           object: "refund",
-          amount: Number(refund.params.amount ?? total(session)),
+          amount: Number(refund.params.amount ?? payment.amount),
           currency: "usd",
           payment_intent: intent,
           status: "succeeded",
           reason: refund.params.reason ?? null,
+        });
+      }
+      if (req.method === "GET" && path === "/v1/invoice_payments") {
+        // GET /v1/invoice_payments?invoice=…&expand[]=data.payment.payment_intent, as the SDK sends it.
+        const query = new URL(req.url ?? "/", origin).searchParams;
+        const expand = [...query.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+        const invoice = invoices.find((inv) => inv.id === query.get("invoice"));
+        return json(res, 200, {
+          object: "list",
+          has_more: false,
+          url: "/v1/invoice_payments",
+          data: invoice
+            ? [
+                {
+                  id: `inpay_${invoice.id}`,
+                  object: "invoice_payment",
+                  amount_paid: invoice.amount,
+                  amount_requested: invoice.amount,
+                  created: invoice.created,
+                  currency: "usd",
+                  invoice: invoice.id,
+                  is_default: true,
+                  livemode: false,
+                  payment: {
+                    type: "payment_intent",
+                    payment_intent: expand.includes("data.payment.payment_intent")
+                      ? {
+                          id: invoice.paymentIntent,
+                          object: "payment_intent",
+                          amount: invoice.amount,
+                          amount_received: invoice.amount,
+                          currency: "usd",
+                          status: "succeeded",
+                          latest_charge: `ch_${invoice.paymentIntent.replace(/^pi_/, "")}`,
+                        }
+                      : invoice.paymentIntent,
+                  },
+                  status: "paid",
+                  status_transitions: { canceled_at: null, paid_at: invoice.created },
+                },
+              ]
+            : [],
         });
       }
       if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -293,6 +435,12 @@ export function startFakeStripe(port = 0, host = "127.0.0.1", webhook?: FakeWebh
         return session
           ? json(res, 200, { status: await sendPaid(session) })
           : json(res, 404, { error: "no paid session" });
+      }
+      const renewal = /^\/__renew\/([\w-]+)$/.exec(path);
+      if (req.method === "POST" && renewal) {
+        // A test asks for a subscription's next month: a renewal invoice paid and its invoice.paid sent.
+        const session = sessions.find((s) => s.id === renewal[1] && s.paidAt && s.params.mode === "subscription");
+        return session ? json(res, 200, await renew(session)) : json(res, 404, { error: "no paid subscription" });
       }
       json(res, 404, {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${path})` },

@@ -17,6 +17,7 @@ import { sql as messages } from "./0018-messages";
 import { sql as staffTwoFactorAndSessions } from "./0019-staff-two-factor-and-sessions";
 import { sql as staffInvitations } from "./0023-staff-invitations";
 import { sql as patientPage } from "./0022-patient-page";
+import { sql as paymentsRoundTwo } from "./0020-payments-round-two";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   { name: "0016-health-details-sealed", sql: healthDetailsSealed, after: sealExisting },
   { name: "0018-messages", sql: messages },
   { name: "0019-staff-two-factor-and-sessions", sql: staffTwoFactorAndSessions },
+  { name: "0020-payments-round-two", sql: paymentsRoundTwo },
   { name: "0022-patient-page", sql: patientPage },
   { name: "0023-staff-invitations", sql: staffInvitations },
 ];

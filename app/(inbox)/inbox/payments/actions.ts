@@ -41,7 +41,7 @@ export async function refundOrder(...args: unknown[]): Promise<void> {
   );
   if (outcome.status === "requested") {
     revalidatePath("/inbox/payments");
-    redirect(paymentsPath({ refunded: id, cents: String(outcome.cents) }, id));
+    redirect(paymentsPath({ refunded: id, cents: String(outcome.cents), currency: order!.amount.currency }, id));
   }
   if (outcome.status === "refused")
     redirect(paymentsPath({ order: id, error: "refused", message: outcome.message.slice(0, 300), ...typed }, id));

@@ -7,11 +7,17 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { inputOf, type Input } from "@/lib/input";
 import { clinicTime } from "@/lib/leads/clinic-time";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, type Money } from "@/lib/money";
 import { orderFor } from "@/lib/payments/order";
 import { maxRefundReasonLength, refundableCents } from "@/lib/payments/refund";
 import type { OrderStatus, SubscriptionStatus } from "@/lib/payments/state";
-import { paymentStore, type StoredOrder, type StoredSubscription } from "@/lib/payments/store";
+import {
+  paymentStore,
+  type EventProblem,
+  type StoredOrder,
+  type StoredSubscription,
+  type WebhookHealth,
+} from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
 import { leadPath } from "@/lib/staff/inbox-gate";
 import { cn } from "@/lib/utils";
@@ -46,6 +52,8 @@ const badgeColours: Record<OrderStatus | SubscriptionStatus, string> = {
   partly_refunded: "bg-highlight-soft text-brand",
   cancelled: "border border-ink bg-white text-ink",
 };
+/** An amount with its currency's code, as Stripe charged it: "$349 USD". */
+const charged = (money: Money) => `${formatMoney(money)} ${money.currency}`;
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
@@ -70,12 +78,14 @@ export default async function PaymentsPage({ searchParams }: Props) {
   const orderFilter = query.text("orders");
   const subscriptionFilter = query.text("subscriptions");
   const store = await paymentStore();
-  const [orders, subscriptions] = await Promise.all([
+  const [orders, subscriptions, problems, health] = await Promise.all([
     store.orders({ status: isOrderStatus(orderFilter) ? orderFilter : undefined, limit: 100 }),
     store.subscriptions({
       status: isSubscriptionStatus(subscriptionFilter) ? subscriptionFilter : undefined,
       limit: 100,
     }),
+    store.eventProblems(),
+    store.webhookHealth(),
   ]);
   const refunded = query.text("refunded");
   const payments = Boolean(stripe());
@@ -97,11 +107,18 @@ export default async function PaymentsPage({ searchParams }: Props) {
         ) : null}
         {refunded ? (
           <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
-            Stripe accepted the refund of {formatMoney({ cents: query.count("cents") ?? 0, currency: "USD" })}, recorded
+            Stripe accepted the refund of{" "}
+            {formatMoney({
+              cents: query.count("cents") ?? 0,
+              currency: (query.match("currency", /^[A-Z]{3}$/) ?? "USD") as Money["currency"],
+            })}
+            , recorded
             in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually within a
             minute.
           </p>
         ) : null}
+
+        <StripeEvents health={health} problems={problems} />
 
         <section aria-labelledby="subscriptions" className={section}>
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -157,6 +174,48 @@ export default async function PaymentsPage({ searchParams }: Props) {
         </section>
       </Container>
     </>
+  );
+}
+
+/**
+ * How Stripe's deliveries are going, and the events staff should look at: one that cannot be
+ * processed (its reason), one refused (another API version or mode: the endpoint's set-up is
+ * wrong), one that waited days for an order that never came. None of them holds the others up.
+ */
+function StripeEvents({ health, problems }: { health: WebhookHealth; problems: EventProblem[] }) {
+  const outcomeText = { failed: "Not processed", refused: "Refused", expired: "Expired" } as const;
+  return (
+    <section aria-labelledby="stripe-events" className={section}>
+      <h2 id="stripe-events" className="font-heading text-2xl">
+        Stripe&apos;s events
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        {health.lastReceivedAt ? `Last event received ${clinicTime(health.lastReceivedAt)}` : "No event received yet"}
+        {` · ${health.refused} refused · ${health.failed} not processed · ${health.waitingOverAnHour} waiting over an hour`}
+      </p>
+      {problems.length ? (
+        <ul className="mt-4 divide-y divide-line">
+          {problems.map((problem) => (
+            <li key={problem.id} id={`event-${problem.id}`} className="grid gap-1 py-3">
+              <p className="font-medium">
+                {outcomeText[problem.outcome]}: <code>{problem.type}</code>{" "}
+                <span className="text-muted">
+                  · {problem.id}
+                  {problem.objectId ? ` · ${problem.objectId}` : ""}
+                </span>
+              </p>
+              <p className="text-sm text-muted">
+                {problem.reason || "no reason recorded"} · received {clinicTime(problem.receivedAt)}
+                {problem.attempts > 1 ? ` · tried ${problem.attempts} times` : ""}
+                {problem.asText ? " · kept as text" : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-muted">Every event Stripe sent was processed.</p>
+      )}
+    </section>
   );
 }
 
@@ -258,8 +317,10 @@ function OrderRow({
             <span className="text-muted">· {order.lines.map((line) => line.name).join(", ") || "plans not named"}</span>
           </p>
           <p className="text-sm text-muted">
-            {formatMoney(order.amount)} · {clinicTime(order.createdAt)}
-            {order.refunded.cents ? ` · ${formatMoney(order.refunded)} refunded` : ""}
+            {order.orderNumber ? `Order ${order.orderNumber} · ` : ""}
+            {charged(order.amount)} · {clinicTime(order.createdAt)}
+            {order.invoiceId && !order.checkoutSessionId ? " · a monthly renewal" : ""}
+            {order.refunded.cents ? ` · ${charged(order.refunded)} refunded` : ""}
             {order.booking ? (
               <>
                 {" · consultation "}

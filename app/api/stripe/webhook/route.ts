@@ -1,7 +1,9 @@
 import { config } from "@/lib/config";
+import { stripe, webhookSettings } from "@/lib/payments/stripe";
 import { receiveWebhook } from "@/lib/payments/webhook";
 
 /** Stripe's events (docs/payments.md): verified on the raw body, then acknowledged. */
 export async function POST(request: Request) {
-  return receiveWebhook(request, config().payments?.webhookSecret);
+  const payments = config().payments;
+  return receiveWebhook(request, payments && webhookSettings(payments), { process: { stripe } });
 }
