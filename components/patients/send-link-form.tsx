@@ -7,7 +7,7 @@ import { sendMyLink, type SendLinkState } from "./send-link-action";
 const idle: SendLinkState = { status: "idle" };
 
 /** The answer, whether or not the address is on file (docs/patients.md). */
-export const sentText =
+const sentText =
   "If we have that address on file, a link to your page is on its way to the e-mail or phone we have for you. It may take a few minutes.";
 
 /**

@@ -4,13 +4,4 @@
  */
 export { recordAudit, type AuditEntry } from "./record";
 export { auditActions, type AuditAction } from "./actions";
-export {
-  auditPage,
-  auditPeople,
-  auditRows,
-  dayEnd,
-  dayStart,
-  isAuditAction,
-  type AuditFilters,
-  type AuditRow,
-} from "./read";
+export { auditPage, auditPeople, auditRows, isAuditAction, type AuditFilters } from "./read";

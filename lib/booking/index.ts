@@ -29,8 +29,8 @@ import type { BookingDoctor } from "./types";
  */
 export type { BookingService, PersonBooking } from "./service";
 export { managePath } from "./service";
-export type { BookingDesk, NeedsAttention } from "./desk";
-export { attentionDigest, attentionWords } from "./desk";
+export type { BookingDesk } from "./desk";
+export { attentionDigest } from "./desk";
 
 /** The roster as booking sees it: every doctor of content/doctors.ts, sample or confirmed. */
 export const bookingDoctors = (): BookingDoctor[] =>

@@ -12,7 +12,7 @@ import { createPatients, type Patients } from "./service";
  * no other domain imports it.
  */
 export { linkLifetimeDays, patientPagePath } from "./links";
-export { readAddress, type PatientPage, type PatientOrder, type LinkRequest, type Patients } from "./service";
+export type { PatientOrder, Patients } from "./service";
 
 /** Links sent to one address per hour by "Send me my link". */
 const perAddressLimit = 3;

@@ -35,7 +35,7 @@ export async function issuePatientLink(q: Q, leadId: string, channel: LinkChanne
 }
 
 /** The leads of one person as a link of this channel sees them: the same normalised e-mail, or the same E.164 phone. */
-export async function personLeads(
+async function personLeads(
   q: Q,
   anchor: { id: string; email: string; phoneE164: string },
   channel: LinkChannel,

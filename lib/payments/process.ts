@@ -42,10 +42,10 @@ export const handledEventTypes = [
 export type ProcessDeps = { stripe?: () => Pick<Stripe, "invoicePayments"> | undefined };
 
 /** Tries of an event whose processing throws (the store down, Stripe unreachable) before it is listed as failed. */
-export const maxProcessAttempts = 5;
+const maxProcessAttempts = 5;
 
 /** An event waiting for its order this long (a refund of an order never reported) is listed as expired. */
-export const waitingExpiresAfterMs = 3 * 24 * 3600_000;
+const waitingExpiresAfterMs = 3 * 24 * 3600_000;
 
 /** The job that tries the waiting events again once another event applied (lib/workers.ts). */
 export const waitingEventsTask = "payment-events-waiting";
@@ -63,7 +63,7 @@ const orderNumberAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
  * 6.6 × 10^11 of them, so two orders of one clinic do not meet; the column is unique, so a meeting
  * fails the event's processing and its retry draws another.
  */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   const pick = () => orderNumberAlphabet[randomInt(orderNumberAlphabet.length)];
   const group = () => Array.from({ length: 4 }, pick).join("");
   return `${group()}-${group()}`;

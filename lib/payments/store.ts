@@ -69,7 +69,12 @@ export type EventProblem = {
 };
 
 /** How Stripe's deliveries are going: the last event taken, those refused, those waiting over an hour. */
-export type WebhookHealth = { lastReceivedAt: string | null; refused: number; failed: number; waitingOverAnHour: number };
+export type WebhookHealth = {
+  lastReceivedAt: string | null;
+  refused: number;
+  failed: number;
+  waitingOverAnHour: number;
+};
 
 const money = (cents: number, currency: string): Money => ({ cents, currency: currency as Money["currency"] });
 
@@ -239,10 +244,7 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
           eb.fn
             .countAll<string>()
             .filterWhere((w) =>
-              w.and([
-                w("processed_at", "is", null),
-                w("received_at", "<", new Date(now.getTime() - 3600_000)),
-              ]),
+              w.and([w("processed_at", "is", null), w("received_at", "<", new Date(now.getTime() - 3600_000))]),
             )
             .as("waiting"),
         ])

@@ -8,7 +8,7 @@ import { sessionParams, type SessionRequest } from "./session";
  * (node_modules/stripe/esm/apiVersion.js). Pinned, so that Stripe changing its default for the
  * account changes nothing here; a new SDK brings its own, and the tests say what moved.
  */
-export const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
+const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
 type PaymentsConfig = NonNullable<ReturnType<typeof config>["payments"]>;
 

@@ -13,7 +13,7 @@ import { processPaymentEvent, type ProcessDeps } from "./process";
 export const maxWebhookBytes = 256 * 1024;
 
 /** Stripe's tolerance for a signature's age (the SDK's default), used for one dated ahead too. */
-export const signatureToleranceSeconds = 300;
+const signatureToleranceSeconds = 300;
 
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -51,11 +51,18 @@ describe("changes on the staff page", () => {
     await db.kysely
       .insertInto("staff_sessions")
       .values([
-        { token_hash: "a", staff_id: "rec-1", created_at: t0, expires_at: new Date(t0.getTime() + 3_600_000) },
+        {
+          token_hash: "a",
+          staff_id: "rec-1",
+          created_at: t0,
+          last_used_at: t0,
+          expires_at: new Date(t0.getTime() + 3_600_000),
+        },
         {
           token_hash: "b",
           staff_id: "rec-1",
           created_at: new Date(t0.getTime() + 60_000),
+          last_used_at: new Date(t0.getTime() + 60_000),
           expires_at: new Date(t0.getTime() + 3_600_000),
         },
       ])

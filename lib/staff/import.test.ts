@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { copyStaffAccount } from "./import";
-import { openStaffStore, type StaffAccount } from "./store";
+import { openStaffStore, type NewStaffAccount } from "./store";
 
-const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
+const account = (overrides: Partial<NewStaffAccount> = {}): NewStaffAccount => ({
   id: randomUUID(),
   name: "Priya Raman",
   email: "Front.Desk@Clinic.Example",
@@ -26,7 +26,7 @@ describe("copying a staff account from another store", () => {
       0,
     );
     const listed = await openStaffStore(db).listStaff();
-    expect(listed).toEqual([{ ...one, email: "front.desk@clinic.example" }]);
+    expect(listed).toEqual([{ ...one, email: "front.desk@clinic.example", twoFactorAt: null }]);
   });
 
   it("adds nothing when the transaction is rolled back", async () => {

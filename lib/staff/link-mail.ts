@@ -6,7 +6,7 @@ import { linkPath, mintLinkToken, type LinkPurpose } from "./links";
 import { roleLabels } from "./policy";
 
 /** "Saturday, 5 December 2026 at 08:20 (Asia/Kolkata)": an instant on the clinic's clock, its zone named. */
-export function clinicClock(at: Date, timeZone: string): string {
+function clinicClock(at: Date, timeZone: string): string {
   const zoned = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
   return `${zoned.toLocaleString("en-GB", { dateStyle: "full", timeStyle: "short" })} (${timeZone})`;
 }

@@ -102,14 +102,14 @@ it("a new invitation to the same address ends the one before; an address with an
 it("an owner's reset ends the account's sessions at once, and its use ends any made since", async () => {
   await db.kysely
     .insertInto("staff_sessions")
-    .values({ token_hash: "s1", staff_id: "owner-1", created_at: t0, expires_at: later(3_600_000) })
+    .values({ token_hash: "s1", staff_id: "owner-1", created_at: t0, last_used_at: t0, expires_at: later(3_600_000) })
     .execute();
   const made = await sendReset(db, "owner-1", owner, t0, "screen");
   if (made.kind !== "made") throw new Error("no reset");
   expect(await db.kysely.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
   await db.kysely
     .insertInto("staff_sessions")
-    .values({ token_hash: "s2", staff_id: "owner-1", created_at: t0, expires_at: later(3_600_000) })
+    .values({ token_hash: "s2", staff_id: "owner-1", created_at: t0, last_used_at: t0, expires_at: later(3_600_000) })
     .execute();
   expect(await spendLink(db.kysely, made.token, "new-hash", later(1000))).toMatchObject({
     kind: "done",
@@ -125,7 +125,7 @@ it("an owner's reset ends the account's sessions at once, and its use ends any m
 it("a reset asked for on the sign-in page signs no one out until its link is used", async () => {
   await db.kysely
     .insertInto("staff_sessions")
-    .values({ token_hash: "s1", staff_id: "owner-1", created_at: t0, expires_at: later(3_600_000) })
+    .values({ token_hash: "s1", staff_id: "owner-1", created_at: t0, last_used_at: t0, expires_at: later(3_600_000) })
     .execute();
   await sendReset(db, "owner-1", null, t0, "email");
   expect(await db.kysely.selectFrom("staff_sessions").selectAll().execute()).toHaveLength(1);

@@ -22,7 +22,7 @@ export type LinkPurpose = "invitation" | "reset";
 export const linkPath = (purpose: LinkPurpose, token: string) =>
   `/inbox/${purpose === "invitation" ? "invitation" : "reset"}/${token}`;
 
-export const newLinkToken = () => randomBytes(32).toString("base64url");
+const newLinkToken = () => randomBytes(32).toString("base64url");
 
 export const linkTokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 

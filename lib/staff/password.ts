@@ -16,7 +16,7 @@ const keyLength = 64;
 export const minimumPasswordLength = 12;
 
 /** The least zxcvbn score accepted: 3 is "safely unguessable", about 10^8 guesses or more (docs/decisions/089). */
-export const minimumPasswordScore = 3;
+const minimumPasswordScore = 3;
 
 /** The estimator's time grows with length: it judges the first this many characters. */
 const estimatedLength = 256;

@@ -30,10 +30,10 @@ export type StaffAccount = {
 export type NewStaffAccount = Omit<StaffAccount, "twoFactorAt">;
 
 /** The account's TOTP secret, opened, and the last step accepted; `enrolled` false while it is a candidate. */
-export type TwoFactorSecret = { secret: Uint8Array; enrolled: boolean; lastStep: number | null };
+type TwoFactorSecret = { secret: Uint8Array; enrolled: boolean; lastStep: number | null };
 
 /** One of an account's sessions, as the account page lists it: never its token or the token's hash. */
-export type SessionSummary = {
+type SessionSummary = {
   id: string;
   createdAt: Date;
   lastUsedAt: Date;
@@ -47,7 +47,7 @@ export type SessionSummary = {
 type Audited = { audit?: Omit<AuditEntry, "at">; at: Date };
 
 /** How often a session's last use is written: at most once a minute, so that a busy page costs no writes. */
-export const lastUseResolutionMs = 60_000;
+const lastUseResolutionMs = 60_000;
 
 export interface StaffStore {
   /** E-mail addresses are stored lower-case; adding a taken one throws. */

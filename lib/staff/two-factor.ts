@@ -34,7 +34,7 @@ export const qrCodeSvg = (uri: string) =>
   renderSVG(uri, { ecc: "M", border: 2, pixelSize: 5, blackColor: "#1c1917", whiteColor: "#ffffff" });
 
 /** Digits only: spaces and dashes that apps show between the groups are ignored. */
-export const normalCode = (typed: string) => typed.replace(/[\s-]/g, "");
+const normalCode = (typed: string) => typed.replace(/[\s-]/g, "");
 
 /**
  * The step whose code this is, within the allowed drift around `at`, and later than `lastStep`
@@ -54,7 +54,7 @@ export function matchingStep(secret: Uint8Array, typed: string, at: Date, lastSt
 }
 
 /** How many recovery codes an account gets at enrolment; each works once. */
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 const recoveryAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /**

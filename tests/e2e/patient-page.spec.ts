@@ -93,13 +93,13 @@ const mailsTo = (email: string) => mails.filter((m) => m.to.includes(email));
 /** The link to the patient's page in the latest e-mail to `email` of this subject. */
 async function pageLinkIn(email: string, subject: RegExp): Promise<string> {
   await expect
-    .poll(() => mailsTo(email).filter((m) => subject.test(m.subject)).length, {
+    .poll(() => mailsTo(email).filter((m) => subject.test(m.headers.get("subject") ?? "")).length, {
       timeout: 30_000,
       message: `an e-mail to ${email} (${subject})`,
     })
     .toBeGreaterThan(0);
   const mail = mailsTo(email)
-    .filter((m) => subject.test(m.subject))
+    .filter((m) => subject.test(m.headers.get("subject") ?? ""))
     .at(-1)!;
   const link = new RegExp(`${base}/my/[\\w-]{43}`).exec(mail.text)?.[0];
   expect(link, "the patient's page link in the text part").toBeTruthy();
@@ -109,7 +109,13 @@ async function pageLinkIn(email: string, subject: RegExp): Promise<string> {
 /** Books the first free time of a doctor's day in New York's zone through the picker and the form. */
 async function book(
   browser: Browser,
-  { javaScriptEnabled, email, name, doctor, day }: { javaScriptEnabled: boolean; email: string; name: string; doctor: string; day: number },
+  {
+    javaScriptEnabled,
+    email,
+    name,
+    doctor,
+    day,
+  }: { javaScriptEnabled: boolean; email: string; name: string; doctor: string; day: number },
 ) {
   const context = await browser.newContext({ javaScriptEnabled, baseURL: base });
   const page = await context.newPage();
@@ -164,7 +170,9 @@ for (const javaScriptEnabled of [false, true]) {
     const upcoming = page.getByRole("region", { name: "Consultations to come" });
     await expect(upcoming.getByTestId("visitor-time")).toHaveText(visitorTime);
     await expect(upcoming.getByRole("link", { name: /Add to your calendar/ })).toBeVisible();
-    const ics = await context.request.get((await upcoming.getByRole("link", { name: /Add to your calendar/ }).getAttribute("href"))!);
+    const ics = await context.request.get(
+      (await upcoming.getByRole("link", { name: /Add to your calendar/ }).getAttribute("href"))!,
+    );
     expect(ics.status()).toBe(200);
     expect(await ics.text()).toContain("BEGIN:VEVENT");
     await expect(page.getByRole("region", { name: "Orders and plans" })).toContainText("No order.");
@@ -186,7 +194,13 @@ for (const javaScriptEnabled of [false, true]) {
   }) => {
     const known = uniqueEmail(`patient-known-${javaScriptEnabled ? "js" : "nojs"}`);
     const unknown = uniqueEmail(`patient-unknown-${javaScriptEnabled ? "js" : "nojs"}`);
-    await book(browser, { javaScriptEnabled: false, email: known, name: "Lee Known", doctor: "dr-priya-sharma", day: javaScriptEnabled ? 2 : 1 });
+    await book(browser, {
+      javaScriptEnabled: false,
+      email: known,
+      name: "Lee Known",
+      doctor: "dr-priya-sharma",
+      day: javaScriptEnabled ? 2 : 1,
+    });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: base });
     const page = await context.newPage();
     const answers: string[] = [];
@@ -226,7 +240,13 @@ test("a person's link shows nothing of another's, and cannot reach another's boo
   const first = uniqueEmail("patient-first");
   const second = uniqueEmail("patient-second");
   await book(browser, { javaScriptEnabled: false, email: first, name: "Ana First", doctor: "dr-rajesh-kumar", day: 1 });
-  await book(browser, { javaScriptEnabled: false, email: second, name: "Ben Second", doctor: "dr-rajesh-kumar", day: 2 });
+  await book(browser, {
+    javaScriptEnabled: false,
+    email: second,
+    name: "Ben Second",
+    doctor: "dr-rajesh-kumar",
+    day: 2,
+  });
   const firstLink = await pageLinkIn(first, /^Booked: /);
   const secondLink = await pageLinkIn(second, /^Booked: /);
   const [secondBooking] = await storeQuery<{ id: string; lead_id: string }>(
@@ -266,7 +286,10 @@ test("a person's link shows nothing of another's, and cannot reach another's boo
   await deskPage.getByRole("button", { name: "End the links to their page" }).click();
   await expect(deskPage.getByRole("status").filter({ hasText: /links? ended/ })).toBeVisible();
   expect(
-    await storeQuery(server!.store, "SELECT action, staff_name FROM audit_events WHERE action = 'patient-links.revoked'"),
+    await storeQuery(
+      server!.store,
+      "SELECT action, staff_name FROM audit_events WHERE action = 'patient-links.revoked'",
+    ),
   ).toEqual([{ action: "patient-links.revoked", staff_name: "Ravi (e2e)" }]);
   await desk.close();
 

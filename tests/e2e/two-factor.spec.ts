@@ -77,8 +77,7 @@ async function typeCode(page: Page, value: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-const hasSession = async (ctx: BrowserContext) =>
-  (await ctx.cookies()).some((c) => c.name === "clinic_inbox_session");
+const hasSession = async (ctx: BrowserContext) => (await ctx.cookies()).some((c) => c.name === "clinic_inbox_session");
 
 /** Enrols from /inbox/account as a person does; returns the app and the recovery codes shown. */
 async function enrol(page: Page) {
@@ -197,7 +196,10 @@ test("the code step has its own limit: after five wrong codes even the right one
   const account = await newAccount();
   // Enrolled in the store as the account page does it: the secret sealed with the store's key.
   const secret = new Uint8Array(randomBytes(20));
-  const sealed = storeVault(e2eStoreDir).sealText(Buffer.from(secret).toString("base64"), `staff.totp_secret:${account.id}`);
+  const sealed = storeVault(e2eStoreDir).sealText(
+    Buffer.from(secret).toString("base64"),
+    `staff.totp_secret:${account.id}`,
+  );
   await storeQuery(e2eStoreDir, `UPDATE staff SET totp_secret = $1, totp_enrolled_at = now() WHERE id = $2`, [
     sealed,
     account.id,
@@ -236,14 +238,18 @@ test("a session unused for INBOX_IDLE_MINUTES goes back to sign-in", async ({ pa
   await page.goto("/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
   const { createHash } = await import("node:crypto");
-  await storeQuery(e2eStoreDir, `UPDATE staff_sessions SET last_used_at = now() - interval '31 minutes' WHERE token_hash = $1`, [
-    createHash("sha256").update(token).digest("hex"),
-  ]);
+  await storeQuery(
+    e2eStoreDir,
+    `UPDATE staff_sessions SET last_used_at = now() - interval '31 minutes' WHERE token_hash = $1`,
+    [createHash("sha256").update(token).digest("hex")],
+  );
   await page.goto("/inbox");
   await expect(page).toHaveURL(/\/inbox\/sign-in$/);
 });
 
-test("the account page lists its sessions with their browsers, ends one, and signs out everywhere", async ({ browser }) => {
+test("the account page lists its sessions with their browsers, ends one, and signs out everywhere", async ({
+  browser,
+}) => {
   const account = await newAccount("owner");
   const [one, two] = [await context(browser), await context(browser, false)];
   const [a, b] = [await one.newPage(), await two.newPage()];

@@ -112,9 +112,8 @@ export default async function PaymentsPage({ searchParams }: Props) {
               cents: query.count("cents") ?? 0,
               currency: (query.match("currency", /^[A-Z]{3}$/) ?? "USD") as Money["currency"],
             })}
-            , recorded
-            in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually within a
-            minute.
+            , recorded in the lead&apos;s history with your name. The order shows it once Stripe confirms it, usually
+            within a minute.
           </p>
         ) : null}
 
