@@ -38,6 +38,8 @@ describe("parseConfig", () => {
     });
     expect(config.inbox).toEqual({
       sessionMs: 12 * 3_600_000,
+      idleMs: 30 * 60_000,
+      requireTwoFactor: "owner",
       exportMaxRows: 5000,
       digestHour: undefined,
       retentionMonths: 24,
@@ -58,7 +60,14 @@ describe("parseConfig", () => {
       SMTP_URL: "smtp://mail.example:25",
       LEAD_NOTIFY_TO: "desk@clinic.example",
     });
-    expect(set.inbox).toEqual({ sessionMs: 8 * 3_600_000, exportMaxRows: 200, digestHour: 9, retentionMonths: 24 });
+    expect(set.inbox).toEqual({
+      sessionMs: 8 * 3_600_000,
+      idleMs: 30 * 60_000,
+      requireTwoFactor: "owner",
+      exportMaxRows: 200,
+      digestHour: 9,
+      retentionMonths: 24,
+    });
     expect(() => parseConfig({ INBOX_EXPORT_MAX_ROWS: "0" })).toThrow(/INBOX_EXPORT_MAX_ROWS must be at least 1/);
     expect(
       parseConfig({ INBOX_DIGEST_HOUR: "0", SMTP_URL: "smtp://mail.example:25", LEAD_NOTIFY_TO: "desk@clinic.example" })

@@ -542,7 +542,7 @@ export const configDescriptions = {
     unset: "payments off",
   },
   STRIPE_WEBHOOK_SECRET_PREVIOUS: {
-    text: "while the endpoint's signing secret is rolled in Stripe's dashboard, the secret it replaces: events signed with either are taken (docs/decisions/096); remove it once Stripe stops signing with it",
+    text: "while the endpoint's signing secret is rolled in Stripe's dashboard, the secret it replaces: events signed with either are taken (docs/payments.md); remove it once Stripe stops signing with it",
     unset: "only `STRIPE_WEBHOOK_SECRET` is taken",
   },
   STRIPE_API_URL: {

@@ -136,7 +136,7 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     [
       "lib/booking/x.ts",
       `import { order } from "@/lib/payments";\nexport const b = order;\n`,
-      /lib\/booking imports neither payments nor privacy/,
+      /lib\/booking imports neither payments, privacy nor patients/,
     ],
     [
       "lib/leads/service.ts",
@@ -146,7 +146,7 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     [
       "lib/privacy/service.ts",
       `import { bookingService } from "@/lib/booking";\nexport const b = bookingService;\n`,
-      /lib\/privacy imports neither booking nor payments/,
+      /lib\/privacy imports neither booking, payments nor patients/,
     ],
     [
       "lib/leads/service.ts",

@@ -150,6 +150,8 @@ describe("leave or hours over confirmed bookings", () => {
     expect((await audit(fixture)).map((row) => [row.action, row.staff_name])).toEqual([
       ["leave.added", "Asha Owner"],
       ["booking.moved", "Asha Owner"],
+      // The move is also written on the lead's history, as a note of hers.
+      ["lead.note-added", "Asha Owner"],
     ]);
   });
 
@@ -192,6 +194,7 @@ describe("leave or hours over confirmed bookings", () => {
       "leave.added",
       "leave.removed",
       "booking.cancelled",
+      "lead.note-added",
     ]);
   });
 });

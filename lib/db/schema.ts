@@ -357,7 +357,7 @@ export interface StaffSessions {
   created_at: Timestamp;
   expires_at: Timestamp;
   id: Generated<string>;
-  last_used_at: Timestamp;
+  last_used_at: Generated<Timestamp>;
   staff_id: string;
   token_hash: string;
 }

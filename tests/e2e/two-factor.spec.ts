@@ -73,8 +73,14 @@ async function typePassword(page: Page, account: Account) {
 }
 
 async function typeCode(page: Page, value: string) {
-  await page.getByLabel("Code from your authenticator app").fill(value);
+  const field = page.getByLabel("Code from your authenticator app");
+  await field.fill(value);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Answered: either off to the inbox (or back to the password), or the step again with the field emptied.
+  await expect(async () => {
+    if (!/\/inbox\/sign-in/.test(page.url()) || /error=(code-blocked|expired)/.test(page.url())) return;
+    expect(await field.inputValue({ timeout: 1_000 })).toBe("");
+  }).toPass({ timeout: 20_000 });
 }
 
 const hasSession = async (ctx: BrowserContext) => (await ctx.cookies()).some((c) => c.name === "clinic_inbox_session");
@@ -163,6 +169,7 @@ test("enrolled from the account page, sign-in needs the current code, with and w
   // Removal takes the password (or a code), and then the password alone signs in again.
   await typePassword(page, account);
   await typeCode(page, await phone.fresh());
+  await expect(page).toHaveURL(/\/inbox$/);
   await page.goto("/inbox/account");
   await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
   await page.getByLabel("A current code from the app, or your password").fill("not my password at all");
@@ -254,13 +261,14 @@ test("the account page lists its sessions with their browsers, ends one, and sig
   const [one, two] = [await context(browser), await context(browser, false)];
   const [a, b] = [await one.newPage(), await two.newPage()];
   await typePassword(a, account);
+  await expect(a).toHaveURL(/\/inbox$/);
   await typePassword(b, account);
   await expect(b).toHaveURL(/\/inbox$/);
   await a.goto("/inbox/account");
   const rows = a.getByTestId("session");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "(this browser)" })).toHaveCount(1);
-  await expect(rows.first()).toContainText(/Chrome on Linux/);
+  await expect(rows.first()).toContainText(/Chrome on Windows/);
 
   await rows.filter({ hasNotText: "(this browser)" }).getByRole("button", { name: "Sign out this session" }).click();
   await expect(a.getByRole("status")).toHaveText("That session has been signed out.");
@@ -286,6 +294,7 @@ test("a new password on the account page is judged: password1234 is refused with
 }) => {
   const account = await newAccount();
   await typePassword(page, account);
+  await expect(page).toHaveURL(/\/inbox$/);
   await page.goto("/inbox/account");
   await page.getByLabel("Current password").fill(password);
   await page.getByLabel("New password", { exact: true }).fill("password1234");

@@ -59,4 +59,18 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
   await adminQuery(
     `DROP TABLE ${schema}.audit_events; DROP FUNCTION ${schema}.audit_events_append_only; ALTER TABLE ${schema}.staff DROP COLUMN role, DROP COLUMN doctor_id`,
   );
+  await adminQuery(
+    `DROP TABLE IF EXISTS ${schema}.staff_recovery_codes, ${schema}.staff_links, ${schema}.patient_links, ${schema}.refund_requests, ${schema}.checkout_owners`,
+  );
+  await adminQuery(
+    `ALTER TABLE ${schema}.staff DROP COLUMN totp_secret, DROP COLUMN totp_enrolled_at, DROP COLUMN totp_last_step`,
+  );
+  await adminQuery(
+    `ALTER TABLE ${schema}.staff_sessions DROP COLUMN id, DROP COLUMN last_used_at, DROP COLUMN browser; DROP INDEX IF EXISTS ${schema}.staff_sessions_staff`,
+  );
+  await adminQuery(`ALTER TABLE ${schema}.bookings DROP COLUMN attention_at, DROP COLUMN attention_reason`);
+  await adminQuery(
+    `DROP TRIGGER leads_erase_raw_payment_events ON ${schema}.leads; DROP FUNCTION ${schema}.erase_lead_raw_payment_events`,
+  );
+  await adminQuery(`DROP INDEX ${schema}.leads_email_normalised, ${schema}.leads_phone_e164`);
 }

@@ -29,7 +29,7 @@ CREATE TABLE staff_recovery_codes (
 
 DELETE FROM staff_sessions;
 ALTER TABLE staff_sessions ADD COLUMN id uuid NOT NULL DEFAULT gen_random_uuid() UNIQUE;
-ALTER TABLE staff_sessions ADD COLUMN last_used_at timestamptz NOT NULL;
+ALTER TABLE staff_sessions ADD COLUMN last_used_at timestamptz NOT NULL DEFAULT now();
 ALTER TABLE staff_sessions ADD COLUMN browser text NOT NULL DEFAULT '';
 CREATE INDEX staff_sessions_staff ON staff_sessions (staff_id);
 `;

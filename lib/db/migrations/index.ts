@@ -15,9 +15,9 @@ import { sql as staffRolesAndAudit } from "./0014-staff-roles-and-audit";
 import { sealExisting, sql as healthDetailsSealed } from "./0016-health-details-sealed";
 import { sql as messages } from "./0018-messages";
 import { sql as staffTwoFactorAndSessions } from "./0019-staff-two-factor-and-sessions";
-import { sql as staffInvitations } from "./0023-staff-invitations";
-import { sql as patientPage } from "./0022-patient-page";
 import { sql as paymentsRoundTwo } from "./0020-payments-round-two";
+import { sql as patientPage } from "./0022-patient-page";
+import { sql as staffInvitations } from "./0023-staff-invitations";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with

@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { config } from "@/lib/config";
@@ -23,8 +24,12 @@ import { actor, currentSessionToken, requirePermission } from "../session";
  * code step's: a session left open is no way to guess either.
  */
 const accountPath = "/inbox/account";
-const back = (query: Record<string, string>, section: string): never =>
-  redirect(`${accountPath}?${new URLSearchParams(query)}#${section}`);
+const back = (query: Record<string, string>, section: string): never => {
+  // The page is read afresh after each change, also where the browser's router kept a copy of it.
+  revalidatePath(accountPath);
+  const search = new URLSearchParams(query).toString();
+  redirect(`${accountPath}${search ? `?${search}` : ""}#${section}`);
+};
 
 const subjectOf = (staff: StaffAccount) => ({ type: "staff", id: staff.id });
 
