@@ -186,7 +186,7 @@ test.describe("signing in and out", () => {
         await expect(page.getByRole("navigation", { name: "Inbox" })).toContainText("Signed in as Asha (e2e)");
 
         expect(await sessionStored(cookie!.value)).toBe(true);
-        await page.getByRole("button", { name: "Sign out" }).click();
+        await page.getByRole("button", { name: "Sign out", exact: true }).click();
         await expect(page).toHaveURL(/\/inbox\/sign-in\?signed-out=1/);
         await expect(page.getByText("You have signed out.")).toBeVisible();
         expect(await sessionStored(cookie!.value)).toBe(false);

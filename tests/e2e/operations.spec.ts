@@ -27,7 +27,15 @@ async function startServer(
   store = mkdtempSync(join(tmpdir(), "e2e-ops-")),
 ): Promise<Running> {
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEAD_DB_PATH: store, LEAD_WEBHOOK_URL: "", ...env },
+    // Its owners sign in with the password alone, as on the e2e server (tests/e2e/two-factor.spec.ts tests the code step).
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEAD_DB_PATH: store,
+      LEAD_WEBHOOK_URL: "",
+      INBOX_REQUIRE_2FA: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -13,8 +13,6 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/payments", "Payments", "payments.read"],
   // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
   ["/inbox/privacy", "Privacy", "privacy.read"],
-  // Every role has one: password, two-factor sign-in, sessions.
-  ["/inbox/account", "Account", "account.manage"],
   ["/inbox/staff", "Staff", "staff.manage"],
   ["/inbox/audit", "Audit", "audit.read"],
 ];
@@ -40,10 +38,11 @@ export async function InboxNav() {
           ))}
       </div>
       <div className="flex flex-wrap items-center gap-x-3">
-        <span className="text-sm text-muted">
-          <span className="md:max-xl:sr-only">Signed in as </span>
+        {/* The name opens the account's own page (password, two-factor sign-in, sessions): every role has one. */}
+        <a href="/inbox/account" className="inline-flex min-h-11 items-center text-sm link-brand">
+          <span className="md:max-xl:sr-only">Signed in as&nbsp;</span>
           {staff.name}
-        </span>
+        </a>
         {/* Every inbox page has this menu, and so the /inbox route has the action. */}
         <ActionForm action={signOutAction} page="/inbox">
           <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
