@@ -390,10 +390,10 @@ export function createBookingDesk(
     };
   }
 
-  /** Writes a booking's change into its lead's history, so the lead's page tells the whole story. */
+  /** Writes a booking's change into its lead's history, so the lead's page tells the whole story (the audit has the change itself). */
   async function remember(bookingId: string, by: Actor, note: string) {
     const leadId = (await store.getBooking(pool, bookingId))?.leadId;
-    if (leadId) await history.addNote(leadId, note, now(), by);
+    if (leadId) await history.addNote(leadId, note, now(), by, { audited: true });
   }
 
   const clinicText = (iso: string) => zonedTime(Date.parse(iso), deps.clinicZone).text;

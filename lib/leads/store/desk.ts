@@ -173,11 +173,12 @@ export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault"
       });
     },
 
-    async addNote(id, note, at, by) {
+    async addNote(id, note, at, by, options = {}) {
       return kysely.transaction().execute(async (trx) => {
         if (!(await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())) return false;
         await record(trx, vault, id, at, by, "note", null, null, note.trim());
-        if (by.staffId) await recordAudit(trx, { by, action: "lead.note-added", subject: { type: "lead", id }, at });
+        if (by.staffId && !options.audited)
+          await recordAudit(trx, { by, action: "lead.note-added", subject: { type: "lead", id }, at });
         return true;
       });
     },

@@ -114,7 +114,11 @@ export interface LeadStore {
    * it already has records nothing but the note.
    */
   setStatus(id: string, status: LeadStatus, at: Date, change?: { by?: Actor; note?: string }): Promise<boolean>;
-  addNote(id: string, note: string, at: Date, by: Actor): Promise<boolean>;
+  /**
+   * Adds a note to the lead's history; a member of staff's note is in the audit, unless the change
+   * it tells of has its own audit row (`{ audited: true }`: a booking moved or cancelled from the desk).
+   */
+  addNote(id: string, note: string, at: Date, by: Actor, options?: { audited?: boolean }): Promise<boolean>;
   /** The lead's status changes and notes, oldest first. */
   historyFor(leadId: string): Promise<LeadEvent[]>;
   /** Leads still new that were received before the cutoff (docs/decisions/037). */
