@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio";
-import { readMail, type ReceivedMail } from "../setup/mime";
 import { hydrated } from "./helpers";
 import { agree, uniqueEmail } from "./leads";
-import { forgetStore, openedRow, storeQuery } from "./store";
+import { startMailSink, startOwnServer, type MailSink, type OwnServer } from "./own-server";
+import { openedRow, storeQuery } from "./store";
 
 /**
  * The booking's messages by WhatsApp and SMS (docs/messages.md) as a visitor gets them: server.mjs
@@ -29,77 +23,32 @@ const templates = ["confirmed", "rescheduled", "cancelled", "reminder"].map((kin
 ]);
 test.describe.configure({ mode: "serial" });
 
-const mails: ReceivedMail[] = [];
-let sink: SMTPServer;
+let sink: MailSink;
 let fake: FakeTwilio;
-let server: { child: ChildProcess; exited: Promise<unknown>; store: string } | undefined;
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        mails.push(
-          readMail(
-            raw,
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
-        );
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (sink.server.address() as AddressInfo).port;
+  sink = await startMailSink();
   fake = await startFakeTwilio({ accountSid, authToken, webhook: `${base}/api/messages/twilio` });
-  const store = mkdtempSync(join(tmpdir(), "e2e-messages-"));
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      LEAD_DB_PATH: store,
-      LEAD_WEBHOOK_URL: "",
-      LEAD_RATE_LIMIT: "100000",
-      SITE_URL: base,
-      BOOKING: "on",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEAD_NOTIFY_TO: "clinic@example.com",
-      LEAD_DELIVERY_POLL_MS: "200",
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: authToken,
-      TWILIO_API_URL: fake.origin,
-      TWILIO_WHATSAPP_FROM: "whatsapp:+15005550006",
-      TWILIO_SMS_FROM: "+15005550006",
-      TWILIO_WHATSAPP_TEMPLATES: templates.map(([kind, sid]) => `${kind}=${sid}`).join(","),
-    },
-    stdio: "ignore",
+  server = await startOwnServer(port, {
+    LEAD_RATE_LIMIT: "100000",
+    BOOKING: "on",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    LEAD_NOTIFY_TO: "clinic@example.com",
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_API_URL: fake.origin,
+    TWILIO_WHATSAPP_FROM: "whatsapp:+15005550006",
+    TWILIO_SMS_FROM: "+15005550006",
+    TWILIO_WHATSAPP_TEMPLATES: templates.map(([kind, sid]) => `${kind}=${sid}`).join(","),
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  server = { child, exited, store };
-  await expect
-    .poll(
-      async () =>
-        fetch(`${base}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, message: "server.mjs to answer /healthz" },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  if (server) {
-    await forgetStore(server.store);
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  await server?.close();
   await fake?.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink?.close();
 });
 
 /** Books the first free time of a doctor's day through the picker and the form, ticking the phone box with `channel`. */
@@ -179,9 +128,7 @@ test("booked without JavaScript with WhatsApp ticked: the confirmation on WhatsA
     expect.stringMatching(new RegExp(`^${base}/my/[\\w-]{43}$`)),
   ]);
   expect(JSON.stringify(confirmation)).not.toContain("sertraline");
-  await expect
-    .poll(() => mails.filter((m) => m.to.includes(email)).length, { timeout: 30_000, message: "the e-mail" })
-    .toBe(1);
+  await expect.poll(() => sink.to(email).length, { timeout: 30_000, message: "the e-mail" }).toBe(1);
   // The phone channel's consent is kept with its version and time.
   const { lead_id } = (await lastBooking(email))[0]!;
   expect(

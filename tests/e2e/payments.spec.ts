@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { e2eStoreDir, e2eStripeWebhookSecret, fakeStripeOrigin } from "../../playwright.config";
-import type { FakeRefund, FakeSession } from "../fakes/stripe";
+import { fakeApiVersion, type FakeRefund, type FakeSession } from "../fakes/stripe";
 import { agree, countLeads, findLead, uniqueEmail } from "./leads";
 import { hydrated } from "./helpers";
 import { expectInboxPagesValid, signInContext } from "./staff";
@@ -210,6 +210,8 @@ test.describe("the webhook on the served build", () => {
     type: "checkout.session.completed",
     created: Math.floor(Date.now() / 1000),
     livemode: false,
+    // Rendered in the version the endpoint is set to, as Stripe sends it (lib/payments/webhook.ts refuses others).
+    api_version: fakeApiVersion,
     data: { object: { id: `cs_test_e2ewebhook${Date.now()}`, object: "checkout.session", payment_status: "unpaid" } },
   });
 
@@ -418,6 +420,7 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
     type: "customer.subscription.deleted",
     created: Math.floor(Date.now() / 1000) + 5,
     livemode: false,
+    api_version: fakeApiVersion,
     data: { object: { id: subscription, object: "subscription", status: "canceled", items: { data: [] } } },
   });
   const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({

@@ -1,0 +1,91 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { readMail, type ReceivedMail } from "../setup/mime";
+import { forgetStore } from "./store";
+
+/**
+ * For the specs that need what the shared test server does not do (send e-mail, talk to fakes):
+ * a mail sink on 127.0.0.1 that keeps what it receives, and a server.mjs of their own on a port
+ * after the suite's, with its own store.
+ */
+export type MailSink = {
+  port: number;
+  mails: ReceivedMail[];
+  /** What reached `email` so far. */
+  to(email: string): ReceivedMail[];
+  close(): Promise<void>;
+};
+
+/** An SMTP server that accepts everything, on `port` (0 takes a free one). */
+export async function startMailSink(port = 0): Promise<MailSink> {
+  const mails: ReceivedMail[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        mails.push(
+          readMail(
+            raw,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(port, "127.0.0.1", resolve));
+  return {
+    port: (sink.server.address() as AddressInfo).port,
+    mails,
+    to: (email) => mails.filter((m) => m.to.includes(email)),
+    close: () => new Promise<void>((resolve) => sink.close(() => resolve())),
+  };
+}
+
+export type OwnServer = { base: string; store: string; close(): Promise<void> };
+
+/** server.mjs on 127.0.0.1:`port` with a new embedded store and `env`, once /healthz answers. */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const store = mkdtempSync(join(tmpdir(), "e2e-own-server-"));
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEAD_DB_PATH: store,
+      LEAD_WEBHOOK_URL: "",
+      SITE_URL: base,
+      LEAD_DELIVERY_POLL_MS: "200",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await expect
+    .poll(
+      async () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000, message: "server.mjs to answer /healthz" },
+    )
+    .toBe(200);
+  return {
+    base,
+    store,
+    async close() {
+      await forgetStore(store);
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
