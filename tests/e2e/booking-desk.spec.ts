@@ -473,7 +473,7 @@ test("at 360 px the agenda says where Status and Open are; at 768 px the inbox h
     await page.goto(`/inbox/agenda?date=${date}&view=day&doctor=${doctorId}`);
     await expect(page.getByTestId("scroll-hint").first()).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Inbox" });
-    // The menu's links and the account sit on one line (a 44 px row), under the logo's row: two rows in all.
+    // The menu's links sit on one line (a 44 px row), under the logo's row with the account: two rows in all.
     expect((await nav.boundingBox())!.height).toBeLessThan(60);
     const logoTop = await page
       .getByRole("banner")

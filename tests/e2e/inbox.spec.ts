@@ -183,7 +183,7 @@ test.describe("signing in and out", () => {
         // Absolute expiry, 12 hours after sign-in by default.
         expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
         expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(12.1 * 3_600_000);
-        await expect(page.getByRole("navigation", { name: "Inbox" })).toContainText("Signed in as Asha (e2e)");
+        await expect(page.getByRole("banner")).toContainText("Signed in as Asha (e2e)");
 
         expect(await sessionStored(cookie!.value)).toBe(true);
         await page.getByRole("button", { name: "Sign out", exact: true }).click();

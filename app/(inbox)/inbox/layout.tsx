@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
 import { Container } from "@/components/ui/container";
 import { InboxNav } from "./_components/inbox-nav";
@@ -8,12 +7,9 @@ export default function InboxLayout({ children }: { children: React.ReactNode })
   return (
     <>
       <header className="border-b border-line bg-cream">
-        <Container className="flex flex-wrap items-center justify-between gap-3 py-2">
+        <Container className="flex flex-wrap items-center justify-between gap-x-3 py-2">
           <Logo />
           <InboxNav />
-          <Link href="/" className="inline-flex min-h-11 items-center link-brand">
-            Open the website
-          </Link>
         </Container>
       </header>
       <main id="main" className="flex-1">

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import { ActionForm } from "@/components/ui/action-form";
+import { Link } from "@/components/ui/link";
 import { signOutAction } from "../sign-in/actions";
 import { currentStaff } from "../session";
 import { can, type Permission } from "@/lib/staff/policy";
@@ -11,46 +12,53 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/agenda", "Agenda", "agenda.read"],
   ["/inbox/hours", "Hours", "hours.read"],
   ["/inbox/payments", "Payments", "payments.read"],
-  // "Privacy", not "Privacy requests": with Payments the menu must still fit one row at 768 px.
   ["/inbox/privacy", "Privacy", "privacy.read"],
   ["/inbox/staff", "Staff", "staff.manage"],
   ["/inbox/audit", "Audit", "audit.read"],
 ];
 
-/** The inbox's own menu and who is signed in, with sign-out (a form post, so it works without JavaScript); nothing before sign-in. */
+/**
+ * The header's right-hand side and the inbox's menu. The account (its name opens /inbox/account,
+ * which every role has) and sign-out share the logo's row with "Open the website"; the menu takes
+ * a row of its own under them at every width, so a role with more pages never pushes the header
+ * into a third row. Sign-out is a form post, so it works without JavaScript; nothing before sign-in.
+ */
 export async function InboxNav() {
   const staff = await currentStaff();
-  if (!staff) return null;
   return (
-    // Below xl the menu takes its own row under the logo and "Open the website", links on the left and the account on the right,
-    // so at 768 px the header is two rows, not three; from md to xl "Signed in as" is read out but not shown, the name stays.
-    <nav
-      aria-label="Inbox"
-      className="order-last flex w-full flex-wrap items-center justify-between gap-x-4 xl:order-none xl:w-auto"
-    >
-      <div className="flex flex-wrap items-center gap-x-3">
-        {links
-          .filter(([, , permission]) => can(staff, permission))
-          .map(([href, label]) => (
-            <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
-              {label}
+    <>
+      <div className="flex flex-wrap items-center gap-x-4">
+        {staff && (
+          <>
+            <a href="/inbox/account" className="inline-flex min-h-11 items-center text-sm link-brand">
+              {/* From md to xl the words are read out but not shown, so the row fits beside the logo at 768 px. */}
+              <span className="md:max-xl:sr-only">Signed in as&nbsp;</span>
+              {staff.name}
             </a>
-          ))}
+            {/* Every inbox page has this, and so the /inbox route has the action. */}
+            <ActionForm action={signOutAction} page="/inbox">
+              <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
+                <LogOut aria-hidden className="size-4" />
+                Sign out
+              </button>
+            </ActionForm>
+          </>
+        )}
+        <Link href="/" className="inline-flex min-h-11 items-center link-brand">
+          Open the website
+        </Link>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3">
-        {/* The name opens the account's own page (password, two-factor sign-in, sessions): every role has one. */}
-        <a href="/inbox/account" className="inline-flex min-h-11 items-center text-sm link-brand">
-          <span className="md:max-xl:sr-only">Signed in as&nbsp;</span>
-          {staff.name}
-        </a>
-        {/* Every inbox page has this menu, and so the /inbox route has the action. */}
-        <ActionForm action={signOutAction} page="/inbox">
-          <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
-            <LogOut aria-hidden className="size-4" />
-            Sign out
-          </button>
-        </ActionForm>
-      </div>
-    </nav>
+      {staff && (
+        <nav aria-label="Inbox" className="flex w-full flex-wrap items-center gap-x-3">
+          {links
+            .filter(([, , permission]) => can(staff, permission))
+            .map(([href, label]) => (
+              <a key={href} href={href} className="inline-flex min-h-11 items-center link-brand">
+                {label}
+              </a>
+            ))}
+        </nav>
+      )}
+    </>
   );
 }
