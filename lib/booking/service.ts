@@ -661,9 +661,11 @@ function createBookingService(deps: BookingDeps) {
       const rules = await store.loadRules(pool);
       let manageUrl: string | undefined;
       if (context.channel === "email" && message.kind !== "cancelled" && changeable(booking, rules)) {
-        // The link in this e-mail replaces every earlier one: one live link per booking (docs/decisions/081).
+        // The link in this e-mail replaces every earlier one: one live link per booking (docs/decisions/081),
+        // except that the first confirmation leaves the booking page's link live beside its own.
         const token = newLinkToken();
-        await db.transaction((trx) => store.replaceTokens(trx, booking.id, token.hash, at));
+        const first = message.kind === "confirmed" && message.sequence === 0;
+        await db.transaction((trx) => (first ? store.addToken : store.replaceTokens)(trx, booking.id, token.hash, at));
         manageUrl = `${deps.clinic.url}${managePath(token.token)}`;
       }
       return bookingNotice(message, describe(details, rules), {

@@ -260,6 +260,17 @@ export async function replaceTokens(q: Queryable, bookingId: string, tokenHash: 
     .execute();
 }
 
+/**
+ * A second live token beside the one the booking was made with: the confirmation e-mail's, so the
+ * page the visitor is sent to on booking still opens when that e-mail goes first (docs/decisions/081).
+ */
+export async function addToken(q: Queryable, bookingId: string, tokenHash: string, at: Date): Promise<void> {
+  await q
+    .insertInto("booking_tokens")
+    .values({ token_hash: tokenHash, booking_id: bookingId, created_at: at })
+    .execute();
+}
+
 /** Moves a confirmed booking, one step up its sequence; null when it changed meanwhile or is no longer confirmed. */
 export async function moveBookingRow(
   q: Queryable,
