@@ -1,5 +1,5 @@
 /**
- * Payments, round two (docs/payments.md, docs/decisions/095 to 099).
+ * Payments, round two (docs/payments.md, docs/decisions/095 to 097).
  *
  * - `payment_events`: every verified event is kept, also one PostgreSQL cannot hold as jsonb (a
  *   lone surrogate, nesting deeper than is sane): then `payload` is empty and `raw` holds the body
