@@ -14,7 +14,7 @@ import { accountKey } from "./guard";
  * Limited as sign-in is (docs/decisions/025): per address of the asker, and per e-mail typed
  * (counted under a hash of it, as sign-in's account limit), in 15-minute windows.
  */
-export const resetRequestPolicy = { windowMs: 15 * 60_000, perAddress: 5, perAccount: 3 } as const;
+const resetRequestPolicy = { windowMs: 15 * 60_000, perAddress: 5, perAccount: 3 } as const;
 
 export type ResetCounters = { address: WindowCounter; account: WindowCounter };
 
