@@ -105,25 +105,6 @@ export default async function StaffPage({ searchParams }: Props) {
           </section>
         ) : null}
 
-        <section id="accounts" aria-labelledby="accounts-title" className="space-y-4">
-          <h2 id="accounts-title" className="text-xl font-semibold text-ink">
-            Accounts ({accounts.length})
-          </h2>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {accounts.map((a) => (
-              <AccountCard
-                key={a.id}
-                account={a}
-                accounts={accounts}
-                doctors={doctors}
-                doctorName={doctorName(a.doctorId)}
-                time={time}
-                error={account === a.id ? error : ""}
-              />
-            ))}
-          </ul>
-        </section>
-
         <section id="invite" aria-labelledby="invite-title" className={`${sectionClass} max-w-2xl space-y-4`}>
           <h2 id="invite-title" className="text-xl font-semibold text-ink">
             Invite a colleague
@@ -182,6 +163,25 @@ export default async function StaffPage({ searchParams }: Props) {
               Invite
             </button>
           </ActionForm>
+        </section>
+
+        <section id="accounts" aria-labelledby="accounts-title" className="space-y-4">
+          <h2 id="accounts-title" className="text-xl font-semibold text-ink">
+            Accounts ({accounts.length})
+          </h2>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {accounts.map((a) => (
+              <AccountCard
+                key={a.id}
+                account={a}
+                accounts={accounts}
+                doctors={doctors}
+                doctorName={doctorName(a.doctorId)}
+                time={time}
+                error={account === a.id ? error : ""}
+              />
+            ))}
+          </ul>
         </section>
 
         <section id="invitations" aria-labelledby="invitations-title" className="space-y-4">
