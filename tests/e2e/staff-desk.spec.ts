@@ -187,6 +187,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Too many reset requests.")).toBeVisible();
       // The address typed stays in the form after a refusal.
       await expect(page.getByLabel("E-mail address")).toHaveValue(/^nobody-5-/);
+      // The refusal's page itself answers 429, with the wait.
+      const again = await page.reload();
+      expect(again?.status()).toBe(429);
+      expect(Number(again?.headers()["retry-after"])).toBeGreaterThan(0);
+      await expect(page.getByText("Too many reset requests.")).toBeVisible();
     });
   });
 }
