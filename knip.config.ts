@@ -18,12 +18,7 @@ const config: KnipConfig = {
   ],
   // A .d.mts file describes its .mjs neighbour to the type checker; knip follows the .mjs itself.
   project: ["**/*.{ts,tsx,mjs,js,jsx,css}", "!**/*.d.mts"],
-  // The staff domain's forgot-password, first-owner and open-invitation functions: their pages
-  // (inbox/forgot, set-up, invitation, reset, staff) are the next step (docs/inbox.md, Staff accounts).
-  ignore: ["lib/staff/forgot.ts", "lib/staff/new-password.ts"],
   ignoreIssues: {
-    "lib/staff/setup.ts": ["exports"],
-    "lib/staff/links.ts": ["exports"],
     // Generated (npm run db:types): every table's type is exported whether or not a query names it yet.
     "lib/db/schema.ts": ["types"],
   },

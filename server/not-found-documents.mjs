@@ -16,6 +16,8 @@ import { acknowledgeWrite, endArguments } from "./write-arguments.mjs";
 
 /** The prerendered page that answers an address with a status; the first whose status and pattern match. */
 const documents = [
+  // An invitation or reset link used, expired or unknown (app/(inbox)/inbox/invitation, reset).
+  { status: 404, pattern: /^\/inbox\/(?:invitation|reset)\//, page: "/staff-link-not-valid" },
   // The clinic's inbox: the root not-found, without the public site's frame.
   { status: 404, pattern: /^\/inbox(?:\/|$)/, page: "/_not-found" },
   // An inbox page or form the staff member's role does not allow (app/forbidden.tsx).

@@ -114,6 +114,9 @@ describe("not-found pages sent whole", () => {
   it("chooses the inbox's own page for the inbox, the link pages for booking and plan links, the site's for the rest", () => {
     expect(notFoundPage("/inbox/leads/x")).toBe("/_not-found");
     expect(notFoundPage("/inbox")).toBe("/_not-found");
+    expect(notFoundPage("/inbox/invitation/abc")).toBe("/staff-link-not-valid");
+    expect(notFoundPage("/inbox/reset/abc")).toBe("/staff-link-not-valid");
+    expect(notFoundPage("/inbox/reset")).toBe("/_not-found");
     expect(notFoundPage("/inboxes")).toBe("/page-not-found");
     expect(notFoundPage("/book-consultation/confirmed/abc")).toBe("/book-consultation/link-not-valid");
     expect(notFoundPage("/book-consultation/nope")).toBe("/page-not-found");

@@ -9,12 +9,12 @@ import { sendReset, type Delivery } from "./desk";
 import { accountKey } from "./guard";
 
 /**
- * "Forgot your password?" (docs/inbox.md, Invitations and resets). The answer is the same
+ * "Forgot your password?" (docs/inbox.md, Staff accounts). The answer is the same
  * whether or not the address has an account, so the form tells no one who works at the clinic.
  * Limited as sign-in is (docs/decisions/025): per address of the asker, and per e-mail typed
  * (counted under a hash of it, as sign-in's account limit), in 15-minute windows.
  */
-export const resetRequestPolicy = { windowMs: 15 * 60_000, perAddress: 5, perAccount: 3 } as const;
+const resetRequestPolicy = { windowMs: 15 * 60_000, perAddress: 5, perAccount: 3 } as const;
 
 export type ResetCounters = { address: WindowCounter; account: WindowCounter };
 

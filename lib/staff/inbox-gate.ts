@@ -8,6 +8,16 @@ export const signInPath = "/inbox/sign-in";
 /** A lead's own page in the inbox. */
 export const leadPath = (id: string) => `/inbox/leads/${encodeURIComponent(id)}`;
 
+/**
+ * The pages a person without a session must reach: signing in, asking for a reset link, setting
+ * a password from an invitation or reset link, and the first owner's set-up. Each checks what
+ * it needs (the link's token, the one-time code) itself, and opens nothing else.
+ */
+function isOpenInboxPath(pathname: string): boolean {
+  if (pathname === signInPath || pathname === "/inbox/forgot" || pathname === "/inbox/set-up") return true;
+  return /^\/inbox\/(invitation|reset)\/[^/]+$/.test(pathname);
+}
+
 export type GateDecision = { kind: "pass" } | { kind: "sign-in"; location: string } | { kind: "refuse" };
 
 /**
@@ -28,7 +38,7 @@ export function inboxGate({
   method: string;
   token: string | undefined;
 }): GateDecision {
-  if (pathname === signInPath) return { kind: "pass" };
+  if (isOpenInboxPath(pathname)) return { kind: "pass" };
   if (isSessionToken(token)) return { kind: "pass" };
   if (method === "GET" || method === "HEAD") {
     // Back to the same page after signing in; the sign-in page only follows paths inside /inbox.

@@ -7,7 +7,7 @@ import { withoutNul } from "@/lib/db/text";
 import type { Role } from "./policy";
 
 /**
- * Invitations and password resets (docs/inbox.md, Invitations and resets): a link that sets an
+ * Invitations and password resets (docs/inbox.md, Staff accounts): a link that sets an
  * account's password once. Its token is 32 random bytes; the store keeps only its SHA-256, as it
  * does a session's (lib/staff/session.ts), so a copy of the database opens no link. A link works
  * once and for 72 hours. An e-mailed link's token is made when the e-mail is sent (the kind's

@@ -333,4 +333,23 @@ describe("proxy.ts in front of the inbox", () => {
       kind: "pass",
     });
   });
+
+  it("lets the forgot-password, link and set-up pages through without a session, and nothing beside them", () => {
+    const token = "A".repeat(43);
+    for (const pathname of ["/inbox/forgot", "/inbox/set-up", `/inbox/invitation/${token}`, `/inbox/reset/${token}`])
+      for (const method of ["GET", "POST"])
+        expect(inboxGate({ pathname, search: "", method, token: undefined })).toEqual({ kind: "pass" });
+    for (const pathname of [
+      "/inbox/staff",
+      "/inbox/invitation",
+      "/inbox/reset/x/y",
+      "/inbox/forgot/x",
+      "/inbox/set-up-x",
+    ])
+      expect(inboxGate({ pathname, search: "", method: "POST", token: undefined })).toEqual({ kind: "refuse" });
+    expect(inboxGate({ pathname: "/inbox/staff", search: "", method: "GET", token: undefined })).toEqual({
+      kind: "sign-in",
+      location: "/inbox/sign-in?next=%2Finbox%2Fstaff",
+    });
+  });
 });

@@ -124,6 +124,31 @@ test("reception cannot erase a person: the owner's erase form, posted by recepti
   await owner.context.close();
 });
 
+test("only an owner opens the staff page: the owner's invite form, posted by reception, answers 403 and invites no one", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("roles-invite");
+  const owner = await as(browser, "owner");
+  await owner.page.goto("/inbox/staff");
+  await owner.page.getByLabel("Name").fill("Roles test invitee");
+  await owner.page.getByLabel("E-mail address").fill(email);
+
+  await owner.context.clearCookies();
+  await signInContext(owner.context, "reception");
+  const [answer] = await Promise.all([
+    owner.page.waitForResponse((r) => new URL(r.url()).pathname === "/inbox/not-allowed"),
+    owner.page.getByRole("button", { name: "Invite", exact: true }).click(),
+  ]);
+  expect(answer.status()).toBe(403);
+  expect(await storeQuery(e2eStoreDir, `SELECT id FROM staff_links WHERE email = $1`, [email])).toEqual([]);
+  for (const role of ["reception", "doctor"] as const) {
+    const other = await as(browser, role);
+    expect((await other.page.goto("/inbox/staff"))?.status(), role).toBe(403);
+    await other.context.close();
+  }
+  await owner.context.close();
+});
+
 test("a doctor reaches only their own agenda and the leads booked with them", async ({ browser }) => {
   // 02:00 UTC on a day 200-300 days ahead (07:30 in India): inside the sample hours, a random day.
   const start = Math.floor(Date.now() / day + 200 + Math.random() * 100) * day + 2 * 3_600_000;

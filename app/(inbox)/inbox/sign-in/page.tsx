@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
 import { inputOf } from "@/lib/input";
 import { typedEmailCookieName } from "@/lib/staff/device";
 import { pendingCookieName } from "@/lib/staff/pending-cookie";
@@ -24,6 +25,13 @@ export const metadata: Metadata = {
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What the sign-in page says after a password was set from a link or at set-up. */
+const passwordNotice: Record<string, string> = {
+  invitation: "Your password is set and your account is ready. Please sign in.",
+  reset: "Your new password is set, and every earlier session of your account has been signed out. Please sign in.",
+  owner: "You are the clinic's first owner. Please sign in.",
+};
 
 const field = "min-h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink";
 
@@ -84,9 +92,18 @@ export default async function SignInPage({ searchParams }: Props) {
                 : "You have signed out."}
             </p>
           ) : null}
+          {passwordNotice[query.text("password")] ? (
+            <p role="status" className="rounded-xl border border-line bg-highlight-soft px-4 py-3 text-ink">
+              {passwordNotice[query.text("password")]}
+            </p>
+          ) : null}
           {noAccounts ? (
             <p className="rounded-xl border border-line bg-white px-4 py-3 text-sm">
-              No staff account exists yet. Whoever runs the server creates one with{" "}
+              No staff account exists yet. Whoever runs the server makes the first owner at{" "}
+              <Link href="/inbox/set-up" className="link-brand">
+                Set up the inbox
+              </Link>
+              , with the one-time code in the server&apos;s log, or with{" "}
               <code>npm run staff -- add --name &quot;…&quot; --email …</code> (docs/inbox.md).
             </p>
           ) : null}
@@ -129,6 +146,11 @@ export default async function SignInPage({ searchParams }: Props) {
               Sign in
             </button>
           </ActionForm>
+          <p>
+            <Link href="/inbox/forgot" className="inline-flex min-h-11 items-center link-brand">
+              Forgot your password?
+            </Link>
+          </p>
         </div>
       </Container>
     </>
