@@ -1,12 +1,22 @@
 "use server";
 
+import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { submitLeadForm } from "@/components/forms/submit-lead-form";
 import { config } from "@/lib/config";
+import { database } from "@/lib/db";
 import type { LeadFormState } from "@/lib/leads/form-state";
 import { honeypotField } from "@/lib/leads/forms/fields";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "@/lib/payments/order";
+import {
+  checkoutOwnerCookie,
+  isOwnerToken,
+  isSecureRequest,
+  newOwnerToken,
+  ownerCookieOptions,
+  recordCheckoutOwner,
+} from "@/lib/payments/owner";
 import { createCheckoutSession, stripe } from "@/lib/payments/stripe";
 
 /**
@@ -46,6 +56,7 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
       { event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode },
       "checkout session created",
     );
+    await ownedByThisBrowser(session.id);
     paymentPage = session.url;
   } catch (error) {
     log().error(
@@ -55,4 +66,16 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
     redirect(`/checkout/unavailable?plans=${ids.join(",")}`, RedirectType.push);
   }
   redirect(paymentPage, RedirectType.push);
+}
+
+/**
+ * Marks the session as this browser's (lib/payments/owner.ts): the success page shows the order
+ * only where the cookie's token is the session's. A browser keeps its token across checkouts.
+ */
+async function ownedByThisBrowser(sessionId: string) {
+  const jar = await cookies();
+  const held = jar.get(checkoutOwnerCookie)?.value;
+  const token = isOwnerToken(held) ? held : newOwnerToken();
+  await recordCheckoutOwner((await database()).kysely, sessionId, token);
+  jar.set(checkoutOwnerCookie, token, ownerCookieOptions(isSecureRequest(await headers(), config().site.url)));
 }
