@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Server } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,8 +6,15 @@ import { resetSingleton } from "@/lib/singleton.mjs";
 import { startFakeStripe, type FakeSession } from "@/tests/fakes/stripe";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
-/** The headers the action reads through next/headers. */
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }) }));
+/** The headers the action reads through next/headers, and the cookies it sets (kept in `jar`). */
+const jar = vi.hoisted(() => new Map<string, { value: string; options: Record<string, unknown> }>());
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }),
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
+    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
+  }),
+}));
 
 let fake: { server: Server; origin: string; sessions: FakeSession[] };
 let databaseUrl = "";
@@ -98,6 +106,15 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
       mode: "subscription",
       success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
     });
+    // This browser is the session's owner: an HttpOnly cookie whose token's hash is stored with the session.
+    const cookie = jar.get("checkout_owner")!;
+    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/checkout" });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const owners = await client
+      .query<{ token_hash: string }>("SELECT token_hash FROM checkout_owners WHERE session_id = $1", [session.id])
+      .finally(() => client.end());
+    expect(owners.rows).toEqual([{ token_hash: createHash("sha256").update(cookie.value).digest("hex") }]);
   });
 
   it("when Stripe refuses, keeps the lead and sends the visitor to the page that says so", async () => {

@@ -56,8 +56,8 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
       { event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode },
       "checkout session created",
     );
-    await ownedByThisBrowser(session.id);
     paymentPage = session.url;
+    await ownedByThisBrowser(session.id);
   } catch (error) {
     log().error(
       { err: error, event: "payments.checkout-session-failed", leadId: state.id },
@@ -73,9 +73,17 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
  * only where the cookie's token is the session's. A browser keeps its token across checkouts.
  */
 async function ownedByThisBrowser(sessionId: string) {
-  const jar = await cookies();
-  const held = jar.get(checkoutOwnerCookie)?.value;
-  const token = isOwnerToken(held) ? held : newOwnerToken();
-  await recordCheckoutOwner((await database()).kysely, sessionId, token);
-  jar.set(checkoutOwnerCookie, token, ownerCookieOptions(isSecureRequest(await headers(), config().site.url)));
+  try {
+    const jar = await cookies();
+    const held = jar.get(checkoutOwnerCookie)?.value;
+    const token = isOwnerToken(held) ? held : newOwnerToken();
+    await recordCheckoutOwner((await database()).kysely, sessionId, token);
+    jar.set(checkoutOwnerCookie, token, ownerCookieOptions(isSecureRequest(await headers(), config().site.url)));
+  } catch (error) {
+    // The buyer still pays; the success page then shows them the neutral page, and the e-mail has the rest.
+    log().error(
+      { err: error, event: "payments.checkout-owner-failed", sessionId },
+      "the checkout's browser was not recorded",
+    );
+  }
 }
