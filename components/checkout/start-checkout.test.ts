@@ -143,3 +143,36 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
       expect(await leads(email)).toEqual([]);
   });
 });
+
+describe("the success page's portal button", { timeout: 30_000 }, () => {
+  beforeEach(() => resetSingleton("server"));
+
+  it("opens Stripe's portal only for the browser that made the checkout, and only while the plan runs", async () => {
+    jar.clear();
+    const action = await fresh(paymentsOn());
+    const monthly = { ...buyer, email: "portal@example.com", items: "starter-care-plan" };
+    await redirectOf(action("Plan Purchase", {}, form(monthly)));
+    const [lead] = await leads("portal@example.com");
+    const session = fake.sessions.find((s) => s.params.client_reference_id === lead!.id)!;
+    await fetch(`${fake.origin}/c/pay/${session.id}`, { method: "POST", redirect: "manual" });
+    // Applied from Stripe's answer, as the success page does before it shows the button.
+    const { applyCheckoutSession } = await import("@/lib/payments/process");
+    const { stripe } = await import("@/lib/payments/stripe");
+    const { database } = await import("@/lib/db");
+    expect(await applyCheckoutSession(await database(), await stripe()!.checkout.sessions.retrieve(session.id))).toBe(
+      "applied",
+    );
+    const { openCustomerPortal } = await import("./portal-action");
+    const press = () => redirectOf(openCustomerPortal(undefined, form({ sessionId: session.id })));
+    const page = `/checkout/success?session_id=${session.id}`;
+
+    expect(await press()).toMatch(new RegExp(`^${fake.origin}/p/session/cus_`));
+    const ownersCookie = jar.get("checkout_owner")!;
+    jar.clear();
+    expect(await press(), "another browser with the session's id").toBe(`${page}&portal=unavailable`);
+
+    jar.set("checkout_owner", ownersCookie);
+    await (await database()).kysely.updateTable("subscriptions").set({ status: "cancelled" }).execute();
+    expect(await press(), "the plan cancelled").toBe(`${page}&portal=unavailable`);
+  });
+});
