@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { openLeadStore } from "@/lib/leads/store/store";
@@ -13,7 +14,7 @@ import { isCheckoutOwner, newOwnerToken, recordCheckoutOwner } from "./owner";
 import { applyCheckoutSession, processPaymentEvent } from "./process";
 import { openPaymentStore } from "./store";
 import { createCheckoutSession, stripeClient } from "./stripe";
-import { sweepPayments } from "./sweep";
+import { paymentSweepCrontab, paymentSweepTask, sweepPayments } from "./sweep";
 
 // The fake has no webhook address here: every event Stripe would send is lost, as with a wrong secret.
 let fake: { server: Server; origin: string; sessions: FakeSession[] };
@@ -107,6 +108,14 @@ describe("the success page fulfils from Stripe's answer", { timeout: 60_000 }, (
 });
 
 describe("the sweep", { timeout: 60_000 }, () => {
+  it("is a crontab line graphile-worker runs every 15 minutes", () => {
+    const [item, ...more] = parseCrontab(paymentSweepCrontab);
+    expect(more).toEqual([]);
+    expect(item!.task).toBe(paymentSweepTask);
+    expect(item!.match({ min: 30, hour: 3, date: 2, month: 12, dow: 3 })).toBe(true);
+    expect(item!.match({ min: 31, hour: 3, date: 2, month: 12, dow: 3 })).toBe(false);
+  });
+
   it("applies a paid session no event brought, skips the ones already applied, and a second sweep applies nothing", async () => {
     const missed = await checkout(["intro-plan"]);
     const reported = await checkout(["intro-plan"]);
