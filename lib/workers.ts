@@ -24,6 +24,7 @@ import { processPaymentEvent, retryWaitingEvents, waitingEventsTask } from "@/li
 import { purchasePreparer } from "@/lib/payments/purchase-mail";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
+import { paymentSweepCrontab, paymentSweepTask, sweepPayments } from "@/lib/payments/sweep";
 import { privacyPreparer } from "@/lib/privacy/notify";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
@@ -98,8 +99,10 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
       [reminderTask]: bookingReminderTask(),
       [paymentEventTask]: paymentEventJob,
       [waitingEventsTask]: async () => retryWaitingEvents(await database(), new Date(), { stripe }),
+      [paymentSweepTask]: paymentSweepJob,
     },
-    crontab: desk.crontab,
+    // With payments on, the sweep applies what Stripe has and no webhook event brought (docs/payments.md).
+    crontab: [desk.crontab, app.payments ? paymentSweepCrontab : ""].filter(Boolean).join("\n"),
   };
 }
 
@@ -111,6 +114,12 @@ const paymentEventJob: TaskHandler = async (payload) => {
   const { eventId } = payload as { eventId?: unknown };
   if (typeof eventId !== "string") return;
   await processPaymentEvent(await database(), eventId, new Date(), { stripe });
+};
+
+/** The sweep of Stripe's last day (lib/payments/sweep.ts); payments switched off since the tick was added do nothing. */
+const paymentSweepJob: TaskHandler = async () => {
+  const client = stripe();
+  if (client) await sweepPayments(await database(), client);
 };
 
 /**

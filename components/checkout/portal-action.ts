@@ -1,19 +1,22 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
+import { database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { formDataOf } from "@/lib/net/action-arguments";
+import { checkoutOwnerCookie, isCheckoutOwner } from "@/lib/payments/owner";
+import { sessionIdPattern } from "@/lib/payments/confirmation";
 import { paymentStore } from "@/lib/payments/store";
 import { createPortalSession, stripe } from "@/lib/payments/stripe";
 
-const sessionIdPattern = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
-
 /**
  * "Manage my plan" on the success page: Stripe's Customer Portal for the customer of the paid order
- * this Checkout Session made. The session's id is the key, as on the page itself: it is Stripe's
- * long random id, sent only to the visitor who paid. Anything else goes back to the page, which
- * says what it knows; never an error page.
+ * this Checkout Session made, asked only from the browser that made the checkout (its
+ * checkout_owner cookie, lib/payments/owner.ts) and only while the plan runs: the session's id
+ * alone opens nothing. Anything else goes back to the page, which says what it knows; never an
+ * error page.
  */
 export async function openCustomerPortal(...args: unknown[]): Promise<void> {
   const formData = formDataOf(args, "openCustomerPortal");
@@ -24,8 +27,15 @@ export async function openCustomerPortal(...args: unknown[]): Promise<void> {
   if (!client || !sessionIdPattern.test(sessionId)) redirect("/checkout/success");
   let portal: string | undefined;
   try {
-    const order = await (await paymentStore()).orderBySession(sessionId);
-    if (order?.customerId && order.subscriptionId)
+    const owner = await isCheckoutOwner(
+      (await database()).kysely,
+      sessionId,
+      (await cookies()).get(checkoutOwnerCookie)?.value,
+    );
+    const store = await paymentStore();
+    const order = owner ? await store.orderBySession(sessionId) : null;
+    const plan = order?.subscriptionId ? await store.subscription(order.subscriptionId) : null;
+    if (order?.customerId && plan && plan.status !== "cancelled")
       portal = await createPortalSession(client, order.customerId, `${config().site.url}${back}`);
   } catch (error) {
     log().error(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Server } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,8 +6,15 @@ import { resetSingleton } from "@/lib/singleton.mjs";
 import { startFakeStripe, type FakeSession } from "@/tests/fakes/stripe";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
-/** The headers the action reads through next/headers. */
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }) }));
+/** The headers the action reads through next/headers, and the cookies it sets (kept in `jar`). */
+const jar = vi.hoisted(() => new Map<string, { value: string; options: Record<string, unknown> }>());
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }),
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
+    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
+  }),
+}));
 
 let fake: { server: Server; origin: string; sessions: FakeSession[] };
 let databaseUrl = "";
@@ -98,6 +106,15 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
       mode: "subscription",
       success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
     });
+    // This browser is the session's owner: an HttpOnly cookie whose token's hash is stored with the session.
+    const cookie = jar.get("checkout_owner")!;
+    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/checkout" });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const owners = await client
+      .query<{ token_hash: string }>("SELECT token_hash FROM checkout_owners WHERE session_id = $1", [session.id])
+      .finally(() => client.end());
+    expect(owners.rows).toEqual([{ token_hash: createHash("sha256").update(cookie.value).digest("hex") }]);
   });
 
   it("when Stripe refuses, keeps the lead and sends the visitor to the page that says so", async () => {
@@ -124,5 +141,38 @@ describe("the checkout's action", { timeout: 30_000 }, () => {
     expect(fake.sessions.length).toBe(before);
     for (const email of ["half@example.com", "gone@example.com", "robot@example.com"])
       expect(await leads(email)).toEqual([]);
+  });
+});
+
+describe("the success page's portal button", { timeout: 30_000 }, () => {
+  beforeEach(() => resetSingleton("server"));
+
+  it("opens Stripe's portal only for the browser that made the checkout, and only while the plan runs", async () => {
+    jar.clear();
+    const action = await fresh(paymentsOn());
+    const monthly = { ...buyer, email: "portal@example.com", items: "starter-care-plan" };
+    await redirectOf(action("Plan Purchase", {}, form(monthly)));
+    const [lead] = await leads("portal@example.com");
+    const session = fake.sessions.find((s) => s.params.client_reference_id === lead!.id)!;
+    await fetch(`${fake.origin}/c/pay/${session.id}`, { method: "POST", redirect: "manual" });
+    // Applied from Stripe's answer, as the success page does before it shows the button.
+    const { applyCheckoutSession } = await import("@/lib/payments/process");
+    const { stripe } = await import("@/lib/payments/stripe");
+    const { database } = await import("@/lib/db");
+    expect(await applyCheckoutSession(await database(), await stripe()!.checkout.sessions.retrieve(session.id))).toBe(
+      "applied",
+    );
+    const { openCustomerPortal } = await import("./portal-action");
+    const press = () => redirectOf(openCustomerPortal(undefined, form({ sessionId: session.id })));
+    const page = `/checkout/success?session_id=${session.id}`;
+
+    expect(await press()).toMatch(new RegExp(`^${fake.origin}/p/session/cus_`));
+    const ownersCookie = jar.get("checkout_owner")!;
+    jar.clear();
+    expect(await press(), "another browser with the session's id").toBe(`${page}&portal=unavailable`);
+
+    jar.set("checkout_owner", ownersCookie);
+    await (await database()).kysely.updateTable("subscriptions").set({ status: "cancelled" }).execute();
+    expect(await press(), "the plan cancelled").toBe(`${page}&portal=unavailable`);
   });
 });

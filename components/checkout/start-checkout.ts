@@ -1,12 +1,22 @@
 "use server";
 
+import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { submitLeadForm } from "@/components/forms/submit-lead-form";
 import { config } from "@/lib/config";
+import { database } from "@/lib/db";
 import type { LeadFormState } from "@/lib/leads/form-state";
 import { honeypotField } from "@/lib/leads/forms/fields";
 import { log } from "@/lib/log";
 import { orderFor, planIds } from "@/lib/payments/order";
+import {
+  checkoutOwnerCookie,
+  isOwnerToken,
+  isSecureRequest,
+  newOwnerToken,
+  ownerCookieOptions,
+  recordCheckoutOwner,
+} from "@/lib/payments/owner";
 import { createCheckoutSession, stripe } from "@/lib/payments/stripe";
 
 /**
@@ -47,6 +57,7 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
       "checkout session created",
     );
     paymentPage = session.url;
+    await ownedByThisBrowser(session.id);
   } catch (error) {
     log().error(
       { err: error, event: "payments.checkout-session-failed", leadId: state.id },
@@ -55,4 +66,24 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
     redirect(`/checkout/unavailable?plans=${ids.join(",")}`, RedirectType.push);
   }
   redirect(paymentPage, RedirectType.push);
+}
+
+/**
+ * Marks the session as this browser's (lib/payments/owner.ts): the success page shows the order
+ * only where the cookie's token is the session's. A browser keeps its token across checkouts.
+ */
+async function ownedByThisBrowser(sessionId: string) {
+  try {
+    const jar = await cookies();
+    const held = jar.get(checkoutOwnerCookie)?.value;
+    const token = isOwnerToken(held) ? held : newOwnerToken();
+    await recordCheckoutOwner((await database()).kysely, sessionId, token);
+    jar.set(checkoutOwnerCookie, token, ownerCookieOptions(isSecureRequest(await headers(), config().site.url)));
+  } catch (error) {
+    // The buyer still pays; the success page then shows them the neutral page, and the e-mail has the rest.
+    log().error(
+      { err: error, event: "payments.checkout-owner-failed", sessionId },
+      "the checkout's browser was not recorded",
+    );
+  }
 }

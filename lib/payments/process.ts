@@ -154,7 +154,10 @@ async function lookupsFor(db: Db, eventId: string, deps: ProcessDeps): Promise<L
   if (!row?.payload || row.processed_at) return {};
   const event = row.payload as unknown as Stripe.Event;
   if (event.type !== "invoice.paid") return {};
-  const invoice = event.data.object;
+  return invoiceLookups(event.data.object, deps);
+}
+
+async function invoiceLookups(invoice: Stripe.Invoice, deps: ProcessDeps): Promise<Lookups> {
   const invoiceId = text(invoice.id, "invoice.id");
   if (cents(invoice.amount_paid, "invoice.amount_paid") === 0) return { invoicePaymentIntent: null };
   const client = deps.stripe?.();
@@ -167,6 +170,58 @@ async function lookupsFor(db: Db, eventId: string, deps: ProcessDeps): Promise<L
   });
   const payment = payments.data.find((p) => p.is_default) ?? payments.data[0];
   return { invoicePaymentIntent: idOf(payment?.payment.payment_intent, "invoice_payment.payment.payment_intent") };
+}
+
+/**
+ * A Checkout Session as Stripe's own API answers for it (the success page, the sweep), applied as
+ * its checkout.session.completed would be, by the same code: an order already paid changes
+ * nothing and its purchase e-mail is queued once, whichever of the page, the sweep and the
+ * webhook comes first. Only a session Stripe calls complete and paid is applied; the address a
+ * visitor opened never makes a payment. Its subscription state is dated at the session's creation,
+ * so any event Stripe sends about it since wins.
+ */
+export async function applyCheckoutSession(
+  db: Db,
+  session: Stripe.Checkout.Session,
+  now: Date = new Date(),
+): Promise<"applied" | "already" | "unpaid"> {
+  if (session.object !== "checkout.session" || session.status !== "complete") return "unpaid";
+  if (!paidStatuses.has(session.payment_status)) return "unpaid";
+  if (typeof session.created !== "number") throw new UnprocessableEvent("created is not an instant");
+  const before = await db.kysely
+    .selectFrom("orders")
+    .select("payment")
+    .where("checkout_session_id", "=", text(session.id, "session.id"))
+    .executeTakeFirst();
+  if (before?.payment === "paid") return "already";
+  await db.transaction((trx) => checkoutReported(trx, db, session, "paid", instant(session.created), now, now));
+  await addJobs(db.kysely, db.jobs, [{ task: waitingEventsTask, payload: {}, key: waitingEventsTask }]);
+  return "applied";
+}
+
+/**
+ * A paid invoice of a subscription as Stripe's API lists it (the sweep), applied as its
+ * invoice.paid would be: a renewal becomes its order, the first invoice's payment joins the
+ * checkout's order. One whose order already holds it changes nothing.
+ */
+export async function applyPaidInvoice(
+  db: Db,
+  invoice: Stripe.Invoice,
+  now: Date = new Date(),
+  deps: ProcessDeps = {},
+): Promise<"applied" | "already" | "waiting" | "ignored"> {
+  if (invoice.object !== "invoice" || invoice.status !== "paid") return "ignored";
+  const invoiceId = text(invoice.id, "invoice.id");
+  const known = await db.kysely
+    .selectFrom("orders")
+    .select("id")
+    .where("invoice_id", "=", invoiceId)
+    .executeTakeFirst();
+  if (known) return "already";
+  const lookups = await invoiceLookups(invoice, deps);
+  const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+  if (typeof paidAt !== "number") throw new UnprocessableEvent("paid_at is not an instant");
+  return db.transaction((trx) => invoiceReported(trx, invoice, "active", instant(paidAt), now, lookups));
 }
 
 /**
@@ -272,6 +327,8 @@ async function checkoutReported(
   payment: OrderPayment,
   at: Date,
   now: Date,
+  /** When the payment is first seen made: the event's instant, or (asked of Stripe's API) now. */
+  paidAt: Date = at,
 ): Promise<"applied"> {
   const sessionId = text(session.id, "session.id");
   const ids = planIds(optionalText(session.metadata?.plans, "metadata.plans") ?? "");
@@ -331,7 +388,7 @@ async function checkoutReported(
     .set({
       payment: next,
       status: orderStatus(next, stored.amount_cents, stored.refunded_cents),
-      paid_at: next === "paid" ? (stored.paid_at ?? at) : stored.paid_at,
+      paid_at: next === "paid" ? (stored.paid_at ?? paidAt) : stored.paid_at,
       payment_intent_id: stored.payment_intent_id ?? paymentIntent,
       subscription_id: stored.subscription_id ?? subscriptionId,
       customer_id: stored.customer_id ?? idOf(session.customer, "customer"),

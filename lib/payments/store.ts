@@ -164,6 +164,11 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
       return rows.map(fromOrderRow);
     },
 
+    async subscription(id: string): Promise<StoredSubscription | null> {
+      const row = await subscriptions().where("subscriptions.id", "=", id).executeTakeFirst();
+      return row ? fromSubscriptionRow(row) : null;
+    },
+
     /** Subscriptions, those past due first (the clinic is owed a payment), then the most recently changed. */
     async subscriptions(query: { status?: SubscriptionStatus; limit: number }): Promise<StoredSubscription[]> {
       let q = subscriptions();

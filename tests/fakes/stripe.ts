@@ -1,8 +1,8 @@
 /**
  * A fake Stripe on loopback, for the tests only: the official SDK talks to it through
  * STRIPE_API_URL as it would to api.stripe.com, so no test reaches the internet. It answers the
- * endpoints the site uses (creating and reading Checkout Sessions, refunds, Customer Portal
- * sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
+ * endpoints the site uses (creating, reading and listing Checkout Sessions, listing invoices,
+ * refunds, Customer Portal sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
  * payment page at each session's `url`, whose "Pay" button completes the session.
  *
  *   node tests/fakes/stripe.ts --port 3103 [--webhook http://127.0.0.1:3100/api/stripe/webhook --secret whsec_…]
@@ -33,7 +33,7 @@ export type FakeSession = {
   paidAt?: number;
 };
 
-/** An invoice of a subscription the fake paid: its payment intent and amount, as GET /v1/invoice_payments tells them. */
+/** An invoice of a subscription the fake paid: its payment intent and amount, as GET /v1/invoice_payments tells them; GET /v1/invoices lists it. */
 export type FakeInvoice = { id: string; sessionId: string; paymentIntent: string; amount: number; created: number };
 
 export type FakeRefund = { id: string; params: Record<string, unknown>; idempotencyKey: string };
@@ -225,10 +225,8 @@ export function startFakeStripe(
       .filter((line) => line.price_data?.recurring)
       .reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0), 0);
 
-  /** A paid session's events: the checkout completed and, for a subscription, its first invoice paid. */
-  const sendPaid = async (session: FakeSession): Promise<number> => {
-    const status = await sendEvent("checkout.session.completed", sessionObject(session));
-    if (session.params.mode !== "subscription") return status;
+  /** A subscription's first invoice, made when its session is paid (whether or not an event is sent). */
+  const firstInvoice = (session: FakeSession): FakeInvoice => {
     let invoice = invoices.find((inv) => inv.sessionId === session.id);
     if (!invoice) {
       invoice = {
@@ -240,8 +238,36 @@ export function startFakeStripe(
       };
       invoices.push(invoice);
     }
-    return sendEvent("invoice.paid", invoiceObject(session, invoice, true));
+    return invoice;
   };
+
+  /** A paid session's events: the checkout completed and, for a subscription, its first invoice paid. */
+  const sendPaid = async (session: FakeSession): Promise<number> => {
+    const status = await sendEvent("checkout.session.completed", sessionObject(session));
+    if (session.params.mode !== "subscription") return status;
+    return sendEvent("invoice.paid", invoiceObject(session, firstInvoice(session), true));
+  };
+
+  /**
+   * A list as Stripe's list endpoints answer (spec3.json's list objects; the SDK's ApiList):
+   * newest first, `limit` of them (10 unless asked), `has_more`, and `starting_after` for the next
+   * page, which the SDK's auto-pagination sends.
+   */
+  const listOf = <T extends { id: string; created: number }>(url: string, query: URLSearchParams, all: T[]) => {
+    const newestFirst = [...all].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+    const after = query.get("starting_after");
+    const from = after ? newestFirst.findIndex((item) => item.id === after) + 1 : 0;
+    const limit = Math.min(Math.max(Number(query.get("limit") ?? 10) || 10, 1), 100);
+    const page = newestFirst.slice(from, from + limit);
+    return { object: "list", url, has_more: from + limit < newestFirst.length, data: page };
+  };
+
+  /** `created[gte]=…` and its kin, as the SDK sends a RangeQueryParam. */
+  const inCreatedRange = (query: URLSearchParams) => (created: number) =>
+    (!query.has("created[gte]") || created >= Number(query.get("created[gte]"))) &&
+    (!query.has("created[gt]") || created > Number(query.get("created[gt]"))) &&
+    (!query.has("created[lte]") || created <= Number(query.get("created[lte]"))) &&
+    (!query.has("created[lt]") || created < Number(query.get("created[lt]")));
 
   /** A subscription's next month: a renewal invoice paid with a payment of its own. */
   const renew = async (session: FakeSession): Promise<{ status: number; invoice: FakeInvoice }> => {
@@ -295,6 +321,29 @@ export function startFakeStripe(
         sessions.push(session);
         if (key) byIdempotencyKey.set(key, session);
         return json(res, 200, sessionObject(session));
+      }
+      if (req.method === "GET" && path === "/v1/checkout/sessions") {
+        // GET /v1/checkout/sessions?created[gte]=…&status=complete (SessionListParams in the SDK's Checkout/Sessions.d.ts).
+        const query = new URL(req.url ?? "/", origin).searchParams;
+        const created = inCreatedRange(query);
+        const status = query.get("status");
+        const objects = sessions
+          .map(sessionObject)
+          .filter((object) => created(object.created) && (!status || object.status === status));
+        return json(res, 200, listOf("/v1/checkout/sessions", query, objects));
+      }
+      if (req.method === "GET" && path === "/v1/invoices") {
+        // GET /v1/invoices?created[gte]=…&status=paid (InvoiceListParams in the SDK's Invoices.d.ts): each with its lines, no `payments`.
+        const query = new URL(req.url ?? "/", origin).searchParams;
+        const created = inCreatedRange(query);
+        const status = query.get("status");
+        const objects = invoices
+          .map((invoice) => {
+            const session = sessions.find((s) => s.id === invoice.sessionId)!;
+            return invoiceObject(session, invoice, invoice.id === `in_${suffix(session)}`);
+          })
+          .filter((object) => created(object.created) && (!status || object.status === status));
+        return json(res, 200, listOf("/v1/invoices", query, objects));
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
       if (req.method === "GET" && retrieve) {
@@ -422,6 +471,7 @@ export function startFakeStripe(
           return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
         const first = !session.paidAt;
         session.paidAt ??= Math.floor(Date.now() / 1000);
+        if (session.params.mode === "subscription") firstInvoice(session);
         if (first && new URL(req.url ?? "/", origin).searchParams.get("webhook") !== "later") await sendPaid(session);
         res.writeHead(303, {
           Location: String(session.params.success_url).replace("{CHECKOUT_SESSION_ID}", session.id),

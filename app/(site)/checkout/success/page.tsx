@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { ForgetCart } from "@/components/checkout/forget-cart";
 import { PortalButton } from "@/components/checkout/portal-button";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
+import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
+import { log } from "@/lib/log";
 import { formatMoney } from "@/lib/money";
 import { checkoutHref } from "@/lib/payments/checkout-href";
-import { confirmationFor, type Confirmation } from "@/lib/payments/confirmation";
+import { confirmationFor, sessionIdPattern, type Confirmation } from "@/lib/payments/confirmation";
+import { checkoutOwnerCookie, isCheckoutOwner } from "@/lib/payments/owner";
+import { applyCheckoutSession } from "@/lib/payments/process";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
 import { siteConfig } from "@/lib/site-config";
@@ -17,32 +22,81 @@ export const metadata: Metadata = { title: "Your payment", robots: { index: fals
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** The session Stripe answered for, applied as its webhook event would be (a lost webhook still makes the order). */
+const fulfil = async (session: Parameters<typeof applyCheckoutSession>[1]) => {
+  try {
+    return await applyCheckoutSession(await database(), session);
+  } catch (error) {
+    log().error(
+      { err: error, event: "payments.success-fulfil-failed", sessionId: session.id },
+      "the success page could not apply a paid session; the webhook or the sweep will",
+    );
+    throw error;
+  }
+};
+
+/** Whether this browser made the checkout: its checkout_owner cookie's token is the session's (lib/payments/owner.ts). */
+async function madeHere(sessionId: unknown): Promise<boolean> {
+  if (typeof sessionId !== "string" || !sessionIdPattern.test(sessionId)) return false;
+  const token = (await cookies()).get(checkoutOwnerCookie)?.value;
+  return isCheckoutOwner((await database()).kysely, sessionId, token).catch(() => false);
+}
+
 /**
  * Where Stripe sends the visitor after paying (`?session_id=`). Anyone can open this address with
- * any id, so the page says "paid" only when Stripe's signed webhook has reported the order paid
- * (lib/payments/confirmation.ts); until then it says the payment is being confirmed.
+ * any id, so the page says "paid" only on Stripe's word (lib/payments/confirmation.ts): its signed
+ * webhook, or its API asked here, whose paid session is applied as the webhook would apply it.
+ * The order's details and the portal button are for the browser that made the checkout only;
+ * any other sees that the payment was received and that the e-mail has the rest.
  */
 export default async function CheckoutSuccessPage({ searchParams }: Props) {
   const query = await searchParams;
   const sessionId = query.session_id;
-  const confirmation = await confirmationFor(sessionId, { store: paymentStore, stripe }).catch((): Confirmation => ({
-    kind: "confirming",
-  }));
+  const confirmation = await confirmationFor(sessionId, { store: paymentStore, stripe, fulfil }).catch(
+    (): Confirmation => ({ kind: "confirming" }),
+  );
+  const owner = await madeHere(sessionId);
   return (
     <>
       <ForgetCartUnlessUnfinished confirmation={confirmation} />
-      {confirmation.kind === "paid" ? (
+      {confirmation.kind === "paid" && owner ? (
         <Paid
           confirmation={confirmation}
           sessionId={String(sessionId)}
           portalUnavailable={query.portal === "unavailable"}
         />
       ) : (
-        <NotYet confirmation={confirmation} />
+        <NotYet confirmation={forThisBrowser(confirmation, owner)} />
       )}
     </>
   );
 }
+
+/** What another browser may be told: that a payment was received or not made, never what or by whom. */
+function forThisBrowser(confirmation: Confirmation, owner: boolean): Exclude<Confirmation, { kind: "paid" }> {
+  if (confirmation.kind === "paid" || (confirmation.kind === "refunded" && !owner)) return { kind: "received" };
+  if (owner) return confirmation;
+  if (confirmation.kind === "not-completed") return { kind: "not-completed", planIds: [] };
+  return confirmation;
+}
+
+/** What another browser given the address sees of a paid order: nothing of the buyer's. */
+const Received = () => (
+  <>
+    <PageHeader eyebrow="Checkout" title="Thank you: the payment was received">
+      <p>
+        Stripe has confirmed this payment to the clinic. The order&rsquo;s details are shown only in the browser it was
+        paid from, and in the e-mail we sent to the address it was paid with: please check your e-mail.
+      </p>
+    </PageHeader>
+    <Container className="max-w-3xl py-12">
+      <p>If no e-mail arrived within an hour, please {writeToUs}.</p>
+      <Link href="/" className="mt-6 inline-flex min-h-11 items-center link-brand">
+        Back to the home page
+      </Link>
+    </Container>
+  </>
+);
 
 /** The cart is emptied once the plans were checked out; a checkout never finished keeps it. */
 const ForgetCartUnlessUnfinished = ({ confirmation }: { confirmation: Confirmation }) =>
@@ -75,6 +129,11 @@ async function Paid({
           Stripe has confirmed your payment of {formatMoney(order.amount)} for{" "}
           {order.lines.map((line) => line.name).join(" and ")}.
         </p>
+        {order.orderNumber ? (
+          <p>
+            Your order number is <strong>{order.orderNumber}</strong>; please quote it when you write to us.
+          </p>
+        ) : null}
       </PageHeader>
       <Container className="max-w-3xl space-y-8 py-12">
         {intro ? (
@@ -104,16 +163,22 @@ async function Paid({
               </Link>{" "}
               explains; the kit is dispatched within 2-3 working days of receiving it.
             </p>
-            <p>
-              Your plan renews each month until you cancel it. You can change your card or cancel the plan on
-              Stripe&rsquo;s page:
-            </p>
-            {portalUnavailable ? (
-              <p role="alert" className="font-medium">
-                Stripe&rsquo;s page could not be opened just now. Please try again in a few minutes, or {writeToUs}.
-              </p>
-            ) : null}
-            <PortalButton sessionId={sessionId} />
+            {confirmation.portal ? (
+              <>
+                <p>
+                  Your plan renews each month until you cancel it. You can change your card or cancel the plan on
+                  Stripe&rsquo;s page:
+                </p>
+                {portalUnavailable ? (
+                  <p role="alert" className="font-medium">
+                    Stripe&rsquo;s page could not be opened just now. Please try again in a few minutes, or {writeToUs}.
+                  </p>
+                ) : null}
+                <PortalButton sessionId={sessionId} />
+              </>
+            ) : (
+              <p>Your plan is cancelled: it renews no more.</p>
+            )}
           </section>
         ) : null}
         <p>Questions about your order? Please {writeToUs}.</p>
@@ -158,6 +223,8 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
           </Container>
         </>
       );
+    case "received":
+      return <Received />;
     case "refunded":
       return (
         <PageHeader eyebrow="Checkout" title="This payment was refunded">
