@@ -11,11 +11,10 @@ import { storeQuery } from "./store";
  * not the one the suite's fake Stripe signs with, and to which the fake never delivers anyway
  * (its events go to the shared server). A purchase through the real checkout form must still
  * become a paid order and one purchase e-mail, from the success page alone; another browser
- * given the same address sees nothing of the buyer's. The seventh port after the suite's (the
- * sixth is often a MySQL's), the mail sink on the eighth; the tests run one after another.
+ * given the same address sees nothing of the buyer's. The seventh port after the suite's, the mail sink
+ * on a free port; the tests run one after another.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-const smtpPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 test.describe.configure({ mode: "serial" });
 
@@ -24,7 +23,7 @@ let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  sink = await startMailSink(smtpPort);
+  sink = await startMailSink();
   server = await startOwnServer(port, {
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     LEAD_NOTIFY_TO: "clinic@example.com",

@@ -30,11 +30,11 @@ export async function InboxNav() {
       <div className="flex flex-wrap items-center gap-x-4">
         {staff && (
           <>
-            <a href="/inbox/account" className="inline-flex min-h-11 items-center text-sm link-brand">
+            <Link href="/inbox/account" className="inline-flex min-h-11 items-center text-sm link-brand">
               {/* From md to xl the words are read out but not shown, so the row fits beside the logo at 768 px. */}
               <span className="md:max-xl:sr-only">Signed in as&nbsp;</span>
               {staff.name}
-            </a>
+            </Link>
             {/* Every inbox page has this, and so the /inbox route has the action. */}
             <ActionForm action={signOutAction} page="/inbox">
               <button type="submit" className="inline-flex min-h-11 items-center gap-1 link-brand">
