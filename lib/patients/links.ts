@@ -100,9 +100,19 @@ export async function revokePatientLinks(q: Q, leadId: string): Promise<number> 
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return 0;
+  // The links that show this lead: an e-mail link of a lead with its e-mail, a phone link of one with
+  // its phone. Another person's e-mail link stays, even when the two share a phone (a family's).
   const person = { id: lead.id, email: lead.email, phoneE164: lead.phone_e164 };
   const [byEmail, byPhone] = await Promise.all([personLeads(q, person, "email"), personLeads(q, person, "phone")]);
-  const leads = [...new Set([lead.id, ...byEmail, ...byPhone])];
-  const result = await q.deleteFrom("patient_links").where("lead_id", "in", leads).executeTakeFirst();
+  const result = await q
+    .deleteFrom("patient_links")
+    .where((eb) =>
+      eb.or([
+        eb("lead_id", "=", lead.id),
+        eb.and([eb("channel", "=", "email"), eb("lead_id", "in", byEmail)]),
+        eb.and([eb("channel", "=", "phone"), eb("lead_id", "in", byPhone)]),
+      ]),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -105,6 +105,21 @@ describe("the patient's page", () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(fresh);
   });
 
+  it("ends the links that show the lead, and not another person's e-mail link when the two share a phone", async () => {
+    const { fixture, patients, book, tokenOf } = await setUp();
+    // visitor() gives every visitor the same phone number: a family's, say.
+    const maria = await fixture.leadOf((await book("dr-one", wednesday9, { email: "maria@example.com" })).booking.id);
+    const sam = await fixture.leadOf((await book("dr-two", wednesday9, { email: "sam@example.com" })).booking.id);
+    const mariaByEmail = tokenOf(await patients.pageUrlFor(maria, "email"));
+    const samByEmail = tokenOf(await patients.pageUrlFor(sam, "email"));
+    const samByPhone = tokenOf(await patients.pageUrlFor(sam, "sms"));
+    // Maria's page by phone would show Sam's booking too, so a phone link of Sam's ends with Maria's.
+    expect(await patients.revoke(maria, { staffId: null, staffName: "Reception" })).toBe(2);
+    expect(await patients.page(mariaByEmail)).toBeNull();
+    expect(await patients.page(samByPhone)).toBeNull();
+    expect(await patients.page(samByEmail)).not.toBeNull();
+  });
+
   it("dies with its lead's erasure", async () => {
     const { fixture, patients, book, tokenOf } = await setUp();
     const made = await book("dr-one", wednesday9, { email: "erase@example.com" });
