@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { FieldError, inputClass, sectionClass } from "./agenda/parts";
+import { NewPasswordField } from "./_components/new-password-field";
 import { setLinkPasswordAction } from "./invitation/actions";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
@@ -10,7 +11,7 @@ import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { clinicTime } from "@/lib/leads/clinic-time";
 import { linkPath, openLink, type LinkPurpose } from "@/lib/staff/links";
-import { isPasswordRefusal, minimumPasswordLength } from "@/lib/staff/password";
+import { isPasswordRefusal } from "@/lib/staff/password";
 import { roleLabels } from "@/lib/staff/policy";
 
 export type LinkPageProps = {
@@ -49,27 +50,7 @@ export async function LinkPasswordPage({ purpose, params, searchParams }: LinkPa
             className={`${sectionClass} space-y-4`}
           >
             <input type="hidden" name="token" value={token} />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="link-password" className="font-semibold text-ink">
-                New password
-              </label>
-              <p id="link-password-hint" className="text-sm text-muted">
-                At least {minimumPasswordLength} characters and hard to guess: several unrelated words work well.
-              </p>
-              <input
-                id="link-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={minimumPasswordLength}
-                maxLength={1024}
-                aria-invalid={Boolean(weak) || undefined}
-                aria-describedby={weak ? "link-password-hint link-password-error" : "link-password-hint"}
-                className={inputClass}
-              />
-              <FieldError id="link-password-error" message={weak || undefined} />
-            </div>
+            <NewPasswordField id="link-password" label="New password" refusal={weak || undefined} />
             <div className="flex flex-col gap-1">
               <label htmlFor="link-again" className="font-semibold text-ink">
                 New password again

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { NewPasswordField } from "../_components/new-password-field";
 import { TwoFactorSetUp } from "../_components/two-factor-set-up";
 import { currentSessionToken, requirePermission } from "../session";
 import {
@@ -19,7 +20,7 @@ import { Container } from "@/components/ui/container";
 import { zonedTime } from "@/lib/booking/view";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
-import { isPasswordRefusal, minimumPasswordLength } from "@/lib/staff/password";
+import { isPasswordRefusal } from "@/lib/staff/password";
 import { roleLabels } from "@/lib/staff/policy";
 import { sessionTokenHash } from "@/lib/staff/session";
 import { mustEnrol } from "@/lib/staff/sign-in";
@@ -117,27 +118,11 @@ export default async function AccountPage({ searchParams }: Props) {
                 message={["current", "current-empty", "blocked"].includes(error) ? passwordError[error] : undefined}
               />
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="new-password" className="font-semibold text-ink">
-                New password
-              </label>
-              <p id="new-password-hint" className="text-sm text-muted">
-                At least {minimumPasswordLength} characters and hard to guess: several unrelated words work well.
-              </p>
-              <input
-                id="new-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={minimumPasswordLength}
-                maxLength={1024}
-                aria-invalid={error === "weak" || undefined}
-                aria-describedby={error === "weak" ? "new-password-hint new-password-error" : "new-password-hint"}
-                className={inputClass}
-              />
-              <FieldError id="new-password-error" message={error === "weak" ? passwordError.weak : undefined} />
-            </div>
+            <NewPasswordField
+              id="new-password"
+              label="New password"
+              refusal={error === "weak" ? passwordError.weak : undefined}
+            />
             <div className="flex flex-col gap-1">
               <label htmlFor="again-password" className="font-semibold text-ink">
                 New password again

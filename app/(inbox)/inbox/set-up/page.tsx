@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { NewPasswordField } from "../_components/new-password-field";
 import { setUpOwnerAction } from "./actions";
 import { setUpPath, setUpTypedCookieName, setUpTypedOf } from "./typed";
 import { PageHeader } from "@/components/page-shell";
@@ -12,7 +13,7 @@ import { Container } from "@/components/ui/container";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { signInPath } from "@/lib/staff/inbox-gate";
-import { isPasswordRefusal, minimumPasswordLength } from "@/lib/staff/password";
+import { isPasswordRefusal } from "@/lib/staff/password";
 import { storeHasNoStaff } from "@/lib/staff/setup";
 
 export const metadata: Metadata = { title: "Set up the inbox", robots: { index: false, follow: false } };
@@ -106,27 +107,11 @@ export default async function SetUpPage({ searchParams }: Props) {
             />
             <FieldError id="set-up-email-error" message={error === "email" ? errors.email : undefined} />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="set-up-password" className={label}>
-              Password
-            </label>
-            <p id="set-up-password-hint" className="text-sm text-muted">
-              At least {minimumPasswordLength} characters and hard to guess: several unrelated words work well.
-            </p>
-            <input
-              id="set-up-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minimumPasswordLength}
-              maxLength={1024}
-              aria-invalid={error === "weak" || undefined}
-              aria-describedby={error === "weak" ? "set-up-password-hint set-up-weak-error" : "set-up-password-hint"}
-              className={inputClass}
-            />
-            <FieldError id="set-up-weak-error" message={error === "weak" ? errors.weak : undefined} />
-          </div>
+          <NewPasswordField
+            id="set-up-password"
+            label="Password"
+            refusal={error === "weak" ? errors.weak : undefined}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor="set-up-again" className={label}>
               Password again
