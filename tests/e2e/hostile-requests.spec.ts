@@ -10,6 +10,7 @@ import { sampleVisitor } from "../../lib/booking/sample-visitor";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
 import { rawRequest } from "./raw-http";
 import { forgetStore, storeQuery, storeVault } from "./store";
+import { untilHealthy } from "./own-server";
 
 /**
  * A hostile probe of the build (decision 064), kept: every request of its first four groups
@@ -56,16 +57,7 @@ test.beforeAll(async () => {
   child.stdout!.on("data", (c) => (output += c));
   child.stderr!.on("data", (c) => (output += c));
   exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  await expect
-    .poll(
-      async () =>
-        fetch(`${base}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, message: "server.mjs to answer /healthz" },
-    )
-    .toBe(200);
+  await untilHealthy(base);
   // A member of staff and a session, written as sign-in would (only the token's hash).
   const token = randomBytes(32).toString("base64url");
   await storeQuery(

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../lib/staff/password";
 import { KeptAliveConnection, rawRequest, type RawAnswer } from "./raw-http";
 import { forgetStore, storeQuery } from "./store";
+import { untilHealthy } from "./own-server";
 
 /**
  * server.mjs as production runs it, with settings the shared test server cannot have: a low
@@ -42,16 +43,7 @@ async function startServer(
   child.stdout!.on("data", (c) => (output += c));
   child.stderr!.on("data", (c) => (output += c));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await expect
-    .poll(
-      async () =>
-        fetch(`${base}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000, message: "server.mjs to answer /healthz" },
-    )
-    .toBe(200);
+  await untilHealthy(base, 60_000);
   return { child, exited, store, log: () => output };
 }
 

@@ -50,6 +50,20 @@ export async function startMailSink(port = 0): Promise<MailSink> {
   };
 }
 
+/** Waits until the server at `base` answers /healthz with 200 (it opens its store and runs migrations first). */
+export async function untilHealthy(base: string, timeout = 90_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout, message: "server.mjs to answer /healthz" },
+    )
+    .toBe(200);
+}
+
 export type OwnServer = { base: string; store: string; close(): Promise<void> };
 
 /** server.mjs on 127.0.0.1:`port` with a new embedded store and `env`, once /healthz answers. */
@@ -69,16 +83,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     stdio: "ignore",
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await expect
-    .poll(
-      async () =>
-        fetch(`${base}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, message: "server.mjs to answer /healthz" },
-    )
-    .toBe(200);
+  await untilHealthy(base);
   return {
     base,
     store,
