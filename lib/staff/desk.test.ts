@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { freshDatabase } from "@/tests/setup/test-database";
-import { changeRole, deskAccounts, lastOwnerRefusal, setDisabled } from "./desk";
+import { changeRole, deskAccounts, lastOwnerRefusal, removeTwoFactor, setDisabled } from "./desk";
 
 const t0 = new Date("2026-12-02T08:00:00.000Z");
 const asha = { staffId: "owner-1", staffName: "Asha (owner)" };
@@ -113,5 +113,29 @@ describe("changes on the staff page", () => {
       role: "doctor",
       doctor_id: "dr-one",
     });
+  });
+
+  it("removes a colleague's lost two-factor sign-in (secret, codes, sessions), never the owner's own", async () => {
+    await db.kysely
+      .updateTable("staff")
+      .set({ totp_secret: "vault1:00000000:sealed", totp_enrolled_at: t0, totp_last_step: "1" })
+      .where("id", "in", ["rec-1", "owner-1"])
+      .execute();
+    await db.kysely.insertInto("staff_recovery_codes").values({ staff_id: "rec-1", code_hash: "h1" }).execute();
+    expect((await deskAccounts(db, t0)).map((a) => a.twoFactorSince)).toEqual([t0, t0]);
+
+    expect(await removeTwoFactor(db, "owner-1", asha, t0)).toMatchObject({ kind: "refused" });
+    expect(await removeTwoFactor(db, "rec-1", asha, t0)).toEqual({ kind: "done" });
+    expect(await removeTwoFactor(db, "rec-1", asha, t0)).toEqual({ kind: "missing" });
+
+    const [owner, ravi] = await deskAccounts(db, t0);
+    expect([owner!.twoFactorSince, ravi!.twoFactorSince, ravi!.openSessions]).toEqual([t0, null, 0]);
+    expect(
+      await db.kysely.selectFrom("staff").select("totp_secret").where("id", "=", "rec-1").executeTakeFirstOrThrow(),
+    ).toEqual({ totp_secret: null });
+    expect(await db.kysely.selectFrom("staff_recovery_codes").selectAll().execute()).toEqual([]);
+    expect(await db.kysely.selectFrom("audit_events").select(["action", "subject_id", "detail"]).execute()).toEqual([
+      { action: "staff.two-factor-removed", subject_id: "rec-1", detail: { by: "owner", sessionsEnded: 2 } },
+    ]);
   });
 });

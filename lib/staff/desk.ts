@@ -25,6 +25,8 @@ export type DeskAccount = {
   lastSignInAt: Date | null;
   /** Sessions not expired yet. */
   openSessions: number;
+  /** When the account enrolled its authenticator app, or null while it signs in by password alone. */
+  twoFactorSince: Date | null;
 };
 
 type Db = Pick<Database, "kysely" | "jobs">;
@@ -67,6 +69,7 @@ export async function deskAccounts({ kysely }: Pick<Database, "kysely">, now: Da
       disabledAt: r.disabled_at,
       lastSignInAt: times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null,
       openSessions: Number(r.open_sessions ?? 0),
+      twoFactorSince: r.totp_enrolled_at,
     };
   });
 }
@@ -158,6 +161,42 @@ export async function setDisabled(
       action: disabled ? "staff.disabled" : "staff.enabled",
       subject: { type: "staff", id: targetId },
       detail: disabled ? { sessionsEnded: ended } : {},
+      at: now,
+    });
+    return { kind: "done" } as const;
+  });
+}
+
+/**
+ * Removes a colleague's two-factor sign-in, for one who lost their phone and their recovery
+ * codes: the secret and the codes go and every session of the account ends, so the next sign-in
+ * is by password and, where the role requires it (INBOX_REQUIRE_2FA), enrols a new app. One's
+ * own is removed on the account page, which asks for a code or the password first.
+ */
+export async function removeTwoFactor(
+  { kysely }: Pick<Database, "kysely">,
+  targetId: string,
+  by: Actor,
+  now: Date,
+): Promise<DeskChange> {
+  if (targetId === by.staffId) return { kind: "refused", reason: "own" };
+  return kysely.transaction().execute(async (trx) => {
+    const removed = await trx
+      .updateTable("staff")
+      .set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null })
+      .where("id", "=", targetId)
+      .where("totp_secret", "is not", null)
+      .executeTakeFirst();
+    if (removed.numUpdatedRows === 0n) return { kind: "missing" } as const;
+    await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", targetId).execute();
+    const ended = Number(
+      (await trx.deleteFrom("staff_sessions").where("staff_id", "=", targetId).executeTakeFirst()).numDeletedRows,
+    );
+    await recordAudit(trx, {
+      by,
+      action: "staff.two-factor-removed",
+      subject: { type: "staff", id: targetId },
+      detail: { by: "owner", sessionsEnded: ended },
       at: now,
     });
     return { kind: "done" } as const;

@@ -131,6 +131,44 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await invitee.goto(reset))?.status()).toBe(404);
       await invitee.context().close();
     });
+
+    test("an owner removes a colleague's lost two-factor sign-in: the colleague is signed out and the audit says who", async ({
+      page,
+      context,
+    }) => {
+      await signInContext(context);
+      const id = `e2e-two-factor-${javaScriptEnabled ? "js" : "nojs"}`;
+      const email = `${id}@clinic.example`;
+      await storeQuery(
+        e2eStoreDir,
+        `INSERT INTO staff (id, name, email, password_hash, created_at, role, totp_secret, totp_enrolled_at)
+         VALUES ($1, $2, $3, 'x', now(), 'reception', 'vault1:00000000:sealed', now())
+         ON CONFLICT (id) DO UPDATE SET totp_secret = 'vault1:00000000:sealed', totp_enrolled_at = now(), disabled_at = NULL`,
+        [id, `Lost phone ${javaScriptEnabled ? "js" : "nojs"}`, email],
+      );
+      await storeQuery(
+        e2eStoreDir,
+        `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
+        [`e2e-two-factor-session-${id}-${Date.now()}`, id],
+      );
+      await page.goto("/inbox/staff");
+      const card = page.getByTestId("account").filter({ hasText: email });
+      await expect(card.getByTestId("account-two-factor")).toContainText("On since");
+      // The owner's own is changed on the account page, not here.
+      const own = page.getByTestId("account").filter({ hasText: "e2e-staff@clinic.example" });
+      await expect(own.getByRole("button", { name: "Remove two-factor sign-in" })).toHaveCount(0);
+
+      await card.getByRole("button", { name: "Remove two-factor sign-in" }).click();
+      await expect(page.getByRole("status")).toContainText("Two-factor sign-in is removed");
+      const after = page.getByTestId("account").filter({ hasText: email });
+      await expect(after.getByTestId("account-two-factor")).toHaveText("Off");
+      await expect(after.getByTestId("account-sessions")).toHaveText("0");
+      await expect(after.getByRole("button", { name: "Remove two-factor sign-in" })).toHaveCount(0);
+      expect(
+        await storeQuery(e2eStoreDir, `SELECT totp_secret, totp_enrolled_at FROM staff WHERE id = $1`, [id]),
+      ).toEqual([{ totp_secret: null, totp_enrolled_at: null }]);
+      expect(await lastAudit("staff.two-factor-removed", id)).toBeGreaterThanOrEqual(1);
+    });
   });
 }
 

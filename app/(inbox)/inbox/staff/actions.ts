@@ -8,7 +8,15 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { changeRole, deskAccounts, invite, sendReset, setDisabled, type Delivery } from "@/lib/staff/desk";
+import {
+  changeRole,
+  deskAccounts,
+  invite,
+  removeTwoFactor,
+  sendReset,
+  setDisabled,
+  type Delivery,
+} from "@/lib/staff/desk";
 import { linkPath, type LinkPurpose } from "@/lib/staff/links";
 import { isRole, type Role } from "@/lib/staff/policy";
 import { isSecureRequest } from "@/lib/staff/session";
@@ -136,4 +144,18 @@ export async function sendResetAction(...args: unknown[]): Promise<void> {
     { done: how === "email" ? "reset-email" : "reset-screen", account: id },
     how === "email" ? `account-${id}` : "link",
   );
+}
+
+/** A colleague who lost their authenticator and its recovery codes signs in by password again, and enrols anew where required. */
+export async function removeTwoFactorAction(...args: unknown[]): Promise<void> {
+  const formData = formDataOf(args, "removeTwoFactorAction");
+  if (!formData) return;
+  const staff = await requirePermission("staff.manage", "action");
+  const form = inputOf(formData) ?? notFound();
+  await forgetShownLink();
+  const id = form.text("account", 64);
+  const result = await removeTwoFactor(await database(), id, actor(staff), new Date());
+  if (result.kind === "refused") back({ error: "two-factor-own", account: id }, `account-${id}`);
+  if (result.kind === "missing") back({ error: "two-factor-none", account: id }, `account-${id}`);
+  back({ done: "two-factor-removed", account: id }, `account-${id}`);
 }

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { FieldError, inputClass, sectionClass } from "../agenda/parts";
 import { requirePermission } from "../session";
-import { changeRoleAction, inviteAction, sendResetAction, setDisabledAction } from "./actions";
+import { changeRoleAction, inviteAction, removeTwoFactorAction, sendResetAction, setDisabledAction } from "./actions";
 import { shownLinkCookieName, shownLinkOf } from "./shown-link";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
@@ -18,6 +18,7 @@ import { clinicTime } from "@/lib/leads/clinic-time";
 import { deskAccounts, lastOwnerRefusal, type DeskAccount } from "@/lib/staff/desk";
 import { openInvitations } from "@/lib/staff/links";
 import { roleLabels, roles } from "@/lib/staff/policy";
+import { mustEnrol } from "@/lib/staff/sign-in";
 
 export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
 
@@ -35,6 +36,8 @@ const done: Record<string, string> = {
   role: "The role is changed; the account's next page is read under it.",
   disabled: "The account is disabled and every session of it has ended.",
   enabled: "The account is enabled again; its person signs in with their password.",
+  "two-factor-removed":
+    "Two-factor sign-in is removed and the account's sessions have ended: its person signs in with their password, and enrols an app again where their role requires it.",
 };
 
 /**
@@ -44,7 +47,7 @@ const done: Record<string, string> = {
  */
 export default async function StaffPage({ searchParams }: Props) {
   await connection();
-  await requirePermission("staff.manage");
+  const me = await requirePermission("staff.manage");
   const query = inputOf(await searchParams) ?? notFound();
   const error = query.text("error");
   const account = query.text("account", 64);
@@ -178,6 +181,7 @@ export default async function StaffPage({ searchParams }: Props) {
                 doctors={doctors}
                 doctorName={doctorName(a.doctorId)}
                 time={time}
+                self={a.id === me.id}
                 error={account === a.id ? error : ""}
               />
             ))}
@@ -305,6 +309,7 @@ function AccountCard({
   doctors,
   doctorName,
   time,
+  self,
   error,
 }: {
   account: DeskAccount;
@@ -312,6 +317,7 @@ function AccountCard({
   doctors: ReadonlyArray<{ id: string; name: string }>;
   doctorName: string;
   time: (at: Date | null) => string;
+  self: boolean;
   error: string;
 }) {
   // The same refusal the domain gives, shown before anyone tries: the clinic keeps one enabled owner.
@@ -342,6 +348,14 @@ function AccountCard({
         <dd>{time(a.lastSignInAt)}</dd>
         <dt className="font-semibold">Open sessions</dt>
         <dd data-testid="account-sessions">{a.openSessions}</dd>
+        <dt className="font-semibold">Two-factor</dt>
+        <dd data-testid="account-two-factor">
+          {a.twoFactorSince
+            ? `On since ${time(a.twoFactorSince)}`
+            : mustEnrol(a, config().inbox.requireTwoFactor)
+              ? "Off: asked to enrol at the next sign-in"
+              : "Off"}
+        </dd>
       </dl>
       {error === "last-owner" || lastOwner ? (
         <p
@@ -351,6 +365,11 @@ function AccountCard({
         >
           {lastOwner ??
             "This is the clinic's only enabled owner: make another account an owner first, so that someone can still manage the staff."}
+        </p>
+      ) : null}
+      {error === "two-factor-none" ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          This account has no two-factor sign-in to remove.
         </p>
       ) : null}
       {error === "reset-missing" ? (
@@ -396,7 +415,18 @@ function AccountCard({
             </button>
           </ActionForm>
         )}
+        {a.twoFactorSince && !self ? (
+          <ActionForm action={removeTwoFactorAction} page={page}>
+            <input type="hidden" name="account" value={a.id} />
+            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+              Remove two-factor sign-in
+            </button>
+          </ActionForm>
+        ) : null}
       </div>
+      {a.twoFactorSince && self ? (
+        <p className="text-sm text-muted">Your own two-factor sign-in is changed on your account page.</p>
+      ) : null}
     </li>
   );
 }
