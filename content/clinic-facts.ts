@@ -52,6 +52,11 @@ export const clinicFacts = {
     claim:
       "the privacy policy's reason for keeping each payment's record (amounts, dates, Stripe's ids) after a buyer's details are erased, and for how long: for the clinic's lawyer to confirm (until then the policy says what is kept, not why)",
   },
+  auditKeptYears: {
+    value: 6,
+    claim:
+      "a period for the inbox's audit (who read, exported or changed what) that the clinic's lawyer has confirmed; until then 6 years is used, and a daily job deletes older rows",
+  },
   unopenedReturnDays: {
     value: 30,
     claim:

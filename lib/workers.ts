@@ -1,4 +1,6 @@
 import "server-only";
+import { clinicFact } from "@/content/clinic-facts";
+import { auditRetentionCrontab, auditRetentionTask, pruneAudit } from "@/lib/audit";
 import {
   attentionDigest,
   bookingDesk,
@@ -100,11 +102,20 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
       [paymentEventTask]: paymentEventJob,
       [waitingEventsTask]: async () => retryWaitingEvents(await database(), new Date(), { stripe }),
       [paymentSweepTask]: paymentSweepJob,
+      [auditRetentionTask]: auditRetentionJob,
     },
     // With payments on, the sweep applies what Stripe has and no webhook event brought (docs/payments.md).
-    crontab: [desk.crontab, app.payments ? paymentSweepCrontab : ""].filter(Boolean).join("\n"),
+    crontab: [desk.crontab, app.payments ? paymentSweepCrontab : "", auditRetentionCrontab].filter(Boolean).join("\n"),
   };
 }
+
+/** The audit is kept for the clinic's period (content/clinic-facts.ts, auditKeptYears), then deleted by day. */
+const auditRetentionJob: TaskHandler = async () => {
+  const years = clinicFact("auditKeptYears").value;
+  const deleted = await pruneAudit((await database()).kysely, new Date(), years);
+  if (deleted)
+    log().info({ event: "audit.retention", rows: deleted, years }, "audit rows past the clinic's period deleted");
+};
 
 /**
  * A stored Stripe event's processing; one already processed ends at once. A throw is retried with

@@ -5,3 +5,4 @@
 export { recordAudit, type AuditEntry } from "./record";
 export { auditActions, type AuditAction } from "./actions";
 export { auditPage, auditPeople, auditRows, isAuditAction, type AuditFilters } from "./read";
+export { auditRetentionCrontab, auditRetentionTask, pruneAudit } from "./retention";
