@@ -64,7 +64,13 @@ export async function untilHealthy(base: string, timeout = 90_000): Promise<void
     .toBe(200);
 }
 
-export type OwnServer = { base: string; store: string; close(): Promise<void> };
+export type OwnServer = {
+  base: string;
+  store: string;
+  /** What the server wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
+  close(): Promise<void>;
+};
 
 /** server.mjs on 127.0.0.1:`port` with a new embedded store and `env`, once /healthz answers. */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
@@ -80,13 +86,19 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       LEAD_DELIVERY_POLL_MS: "200",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // Read as it comes, so that a full pipe never stalls the server.
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-1_000_000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await untilHealthy(base);
   return {
     base,
     store,
+    output: () => output,
     async close() {
       await forgetStore(store);
       child.kill("SIGTERM");
