@@ -94,7 +94,12 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await untilHealthy(base);
+  // A server that stops at start (a setting refused) says why, instead of a 90-second wait for /healthz.
+  const stopped = exited.then(() => {
+    throw new Error(`server.mjs on ${base} stopped before it was healthy:\n${output.slice(-4000)}`);
+  });
+  await Promise.race([untilHealthy(base), stopped]);
+  stopped.catch(() => undefined);
   return {
     base,
     store,

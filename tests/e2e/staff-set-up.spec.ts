@@ -20,6 +20,7 @@ test.beforeAll(async () => {
   sink = await startMailSink();
   server = await startOwnServer(port, {
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    LEAD_NOTIFY_TO: "clinic@example.com",
     INBOX_REQUIRE_2FA: "off",
   });
 });
@@ -68,8 +69,10 @@ test("the first owner is made with the log's code, without JavaScript; a wrong c
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  // A fresh store sends the inbox to set-up.
+  // A fresh store's sign-in page offers set-up.
   await page.goto(`${server!.base}/inbox`);
+  await expect(page).toHaveURL(/\/inbox\/sign-in/);
+  await page.getByRole("link", { name: "Set up the inbox" }).click();
   await expect(page).toHaveURL(/\/inbox\/set-up$/);
 
   await page.getByLabel("One-time code from the server's log").fill("ABCD-EFGH-JKMN");
@@ -105,6 +108,7 @@ test("an owner's invitation and reset link arrive by e-mail and work from it", a
   const page = await ownerContext.newPage();
   await page.goto(`${server!.base}/inbox/sign-in`);
   await signIn(page, owner);
+  await expect(page).toHaveURL(/\/inbox$/);
   await page.goto(`${server!.base}/inbox/staff`);
   await axeClean(page);
   await page.getByLabel("Name").fill(colleague.name);
