@@ -50,6 +50,7 @@ import { brotliDir } from "./server/brotli-dir.mjs";
 import { CompressedBodies, compressResponses } from "./server/compress-responses.mjs";
 import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { firstPaintPage, stylesheetReader } from "./server/first-paint-page.mjs";
+import { formStatus } from "./server/form-status.mjs";
 import { limitedPageStatus } from "./server/limited-pages.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
@@ -182,6 +183,7 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
   compress(request, res, () => {
     wholeNotFound(request, res, notFoundDocuments);
     limitedPageStatus(request, res);
+    formStatus(request, res);
     firstPaintPage(res, { cssOf: stylesheets, deferScripts: visitorsPage });
     return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");

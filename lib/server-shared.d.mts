@@ -2,6 +2,7 @@
 
 export const peerAddressHeader: "x-clinic-peer-address";
 export const requestIdHeader: "x-request-id";
+export const formStatusCookie: "clinic-form-status";
 export function markServedByClinicServer(dir: string): void;
 export function servedByClinicServer(): boolean;
 export function servedDir(): string | undefined;

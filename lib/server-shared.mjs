@@ -11,6 +11,13 @@ export const peerAddressHeader = "x-clinic-peer-address";
 /** The request's id, also sent back as X-Request-Id and written in every log line about it. */
 export const requestIdHeader = "x-request-id";
 
+/**
+ * The cookie by which a form's action tells server.mjs the status of the page it answers a post
+ * made without JavaScript with (422 for a field's problem, 409 for a time taken meanwhile, 429 for too many): Next.js lets an
+ * action set cookies and no status. server.mjs takes it off every response (server/form-status.mjs).
+ */
+export const formStatusCookie = "clinic-form-status";
+
 /** Called by server.mjs: this process is served by it from the project in `dir`, so the peer header is its own. */
 export function markServedByClinicServer(dir) {
   singleton("server", () => ({ peerHeader: peerAddressHeader, dir }));

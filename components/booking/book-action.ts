@@ -17,6 +17,7 @@ import { paymentStore } from "@/lib/payments/store";
 import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";
+import { answerWithStatus } from "@/lib/net/form-status";
 
 const takenMessage =
   "Sorry, that time was just taken by someone else. Please choose one of the nearest free times below; your details are kept.";
@@ -70,17 +71,25 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
   let token: string;
   try {
     const limit = await leadRateLimiter().take(client.address);
-    if (!limit.ok) return { status: "error", fieldErrors: {}, values: keep, message: rateLimitedMessage };
+    if (!limit.ok) {
+      await answerWithStatus(429);
+      return { status: "error", fieldErrors: {}, values: keep, message: rateLimitedMessage };
+    }
     const checked = visitorFromForm("Consultation Booking", fields, client, new Date(), config().timeZone);
     if (checked.status === "robot")
       return { status: "error", fieldErrors: {}, values: keep, message: storeDownMessage };
-    if (checked.status === "invalid") return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
+    if (checked.status === "invalid") {
+      await answerWithStatus(422);
+      return { status: "error", fieldErrors: checked.fieldErrors, values: keep };
+    }
     // The booking's messages by WhatsApp or SMS too, when ticked: a channel this server sends by, and a number to send to.
     let phoneMessages: { channel: "whatsapp" | "sms" } | undefined;
     if (fields[phoneConsentField] === "yes") {
       const channel = fields[phoneChannelField];
-      if (!isPhoneChannel(channel) || !offeredPhoneChannels().includes(channel))
+      if (!isPhoneChannel(channel) || !offeredPhoneChannels().includes(channel)) {
+        await answerWithStatus(422);
         return { status: "error", fieldErrors: { [phoneConsentField]: phoneChannelMessage }, values: keep };
+      }
       phoneMessages = { channel };
     }
     // The visitor's clock goes with the booking, so its e-mails write times as the pages do.
@@ -98,6 +107,7 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
         if (orderId) await attachToOrder(orderId, result.booking.id, client.requestId);
         break;
       case "taken": {
+        await answerWithStatus(409);
         return {
           status: "error",
           fieldErrors: {},
@@ -110,6 +120,7 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
         };
       }
       case "invalid": {
+        await answerWithStatus(422);
         const { startsAt: time, typeId: type, doctorId: doctor, timeZone: zone, ...beside } = result.fieldErrors;
         return { status: "error", fieldErrors: beside, values: keep, message: time ?? type ?? doctor ?? zone };
       }

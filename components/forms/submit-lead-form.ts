@@ -9,6 +9,7 @@ import { submitLead } from "@/lib/leads/service";
 import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
 import { formText } from "@/components/forms/form-text";
+import { answerWithStatus } from "@/lib/net/form-status";
 
 /**
  * Every lead form's action, bound to its form type in the browser
@@ -30,8 +31,10 @@ export async function submitLeadForm(formType: unknown, _previous: unknown, form
       case "ignored":
         return { status: "success", id: result.id, bookingOpen: await bookingOffered(formType) };
       case "invalid":
+        await answerWithStatus(422);
         return { status: "error", fieldErrors: result.fieldErrors, values };
       case "rate-limited":
+        await answerWithStatus(429);
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {

@@ -7,6 +7,7 @@ import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
 import { log } from "@/lib/log";
 import { patients } from "@/lib/patients";
 import { formText } from "@/components/forms/form-text";
+import { answerWithStatus } from "@/lib/net/form-status";
 
 export type SendLinkState =
   { status: "idle" } | { status: "sent" } | { status: "error"; address: string; fieldError?: string; message?: string };
@@ -23,15 +24,20 @@ export async function sendMyLink(_previous: unknown, formData: unknown): Promise
   const client = clientFromHeaders(await headers());
   try {
     const limit = await leadRateLimiter().take(client.address);
-    if (!limit.ok) return { status: "error", address, message: rateLimitedMessage };
+    if (!limit.ok) {
+      await answerWithStatus(429);
+      return { status: "error", address, message: rateLimitedMessage };
+    }
     const result = await (await patients()).requestLink(address);
     log().info({ event: "patients.link-asked", requestId: client.requestId, outcome: result.status }, "link asked for");
     switch (result.status) {
       case "sent":
         return { status: "sent" };
       case "invalid":
+        await answerWithStatus(422);
         return { status: "error", address, fieldError: result.fieldErrors.address };
       case "limited":
+        await answerWithStatus(429);
         return {
           status: "error",
           address,

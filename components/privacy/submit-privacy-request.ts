@@ -8,6 +8,7 @@ import { log } from "@/lib/log";
 import type { PrivacyRequestState } from "@/lib/privacy/request-form";
 import { submitPrivacyRequest } from "@/lib/privacy/service";
 import { formText } from "@/components/forms/form-text";
+import { answerWithStatus } from "@/lib/net/form-status";
 
 /**
  * The privacy request form's action, for a plain POST made without JavaScript and a call from the
@@ -24,8 +25,10 @@ export async function submitPrivacyRequestForm(_previous: unknown, formData: unk
       case "received":
         return { status: "received" };
       case "invalid":
+        await answerWithStatus(422);
         return { status: "error", fieldErrors: result.fieldErrors, values };
       case "rate-limited":
+        await answerWithStatus(429);
         return { status: "error", fieldErrors: {}, values, message: rateLimitedMessage };
     }
   } catch (error) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { axeClean, hydrated } from "./helpers";
+import { axeClean, hydrated, postedStatus } from "./helpers";
 import { agree, findLead, uniqueEmail } from "./leads";
 
 // The served build runs with BOOKING=on (playwright.config.ts): the sample roster on its sample
@@ -289,7 +289,7 @@ test("invalid details are answered beside the fields, nothing is booked, and the
   const form = page.locator("#your-details form");
   await form.getByLabel("Full Name").fill("Maria Lopez");
   await form.getByLabel("Email Address").fill("maria@");
-  await form.getByRole("button", { name: "Book this time" }).click();
+  expect(await postedStatus(page, () => form.getByRole("button", { name: "Book this time" }).click())).toBe(422);
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue("Maria Lopez");
   await expect(form.getByLabel("Email Address")).toHaveValue("maria@");

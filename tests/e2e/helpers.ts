@@ -53,3 +53,12 @@ export async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** The status of the page a form's post made without JavaScript comes back as (server/form-status.mjs). */
+export async function postedStatus(page: Page, submit: () => Promise<void>): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"),
+    submit(),
+  ]);
+  return response.status();
+}

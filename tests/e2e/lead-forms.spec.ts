@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { holdScripts, hydrated, hydrationMark } from "./helpers";
+import { holdScripts, hydrated, hydrationMark, postedStatus } from "./helpers";
 import { consentMessage, consentText, consentVersion } from "../../lib/leads/consent";
 import { siteConfig } from "../../lib/site-config";
 import { agree, consentBox, countLeads, findLead, uniqueEmail } from "./leads";
@@ -238,7 +238,8 @@ for (const c of cases) {
       await fillContact(form, email, { consent: false });
       await form.getByLabel("Phone Number").fill("12");
       await c.extra?.(form);
-      await submitButton(form, c.submit || "Send My Request").click();
+      // The page with the problems beside the fields comes back as 422, not as a success would.
+      expect(await postedStatus(page, () => submitButton(form, c.submit || "Send My Request").click())).toBe(422);
 
       form = page.locator("form", {
         has: page.getByText(/Phone (number must|should) be exactly 10 digits|valid phone number/),
@@ -259,7 +260,7 @@ for (const c of cases) {
       expect(await countLeads(email)).toBe(0);
 
       await agree(form);
-      await submitButton(form, c.submit || "Send My Request").click();
+      expect(await postedStatus(page, () => submitButton(form, c.submit || "Send My Request").click())).toBe(200);
       await expect(page.getByRole("status").filter({ hasText: c.success })).toBeVisible();
       const lead = await findLead({ email });
       expect(lead).toMatchObject({
