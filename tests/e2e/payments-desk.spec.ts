@@ -66,6 +66,7 @@ test.describe("the desk, without JavaScript", () => {
     await expect(page.locator('section[aria-labelledby="orders"] li')).toHaveCount(1);
 
     // The same form posted twice, as a double click sends it: its fields, nonce and all, read from the page.
+    await row.getByText("Refund this order").click();
     await row.getByLabel(/^Amount in USD/).fill("10");
     await row.getByLabel(/^Reason/).fill("Kit arrived late");
     const fields = await row
@@ -86,6 +87,7 @@ test.describe("the desk, without JavaScript", () => {
 
     // A second deliberate refund of the same amount, from the page rendered afresh: a second refund.
     await page.goto(`/inbox/payments?q=${order.order_number}`);
+    await row.getByText("Refund this order").click();
     await row.getByLabel(/^Amount in USD/).fill("10");
     await row.getByLabel(/^Reason/).fill("Second kit late too");
     await row.getByRole("button", { name: "Refund through Stripe" }).click();
@@ -95,6 +97,7 @@ test.describe("the desk, without JavaScript", () => {
     // The rest in full: the form asks what becomes of the plan before Stripe is asked.
     await page.goto(`/inbox/payments?q=${order.order_number}`);
     await expect(row.getByText("$20 USD refunded")).toBeVisible();
+    await row.getByText("Refund this order").click();
     await row.getByLabel(/^Reason/).fill("Moving abroad");
     await row.getByRole("button", { name: "Refund through Stripe" }).click();
     await expect(row.getByText("This refunds the order in full: say whether the plan goes on")).toBeVisible();
