@@ -126,9 +126,6 @@ export function OrderRow({
                 </p>
               ) : null}
             </div>
-            <button type="submit" className={cn(buttonVariants(), "sm:mt-6")}>
-              Refund through Stripe
-            </button>
             {billing ? (
               <PlanChoice
                 orderId={order.id}
@@ -136,6 +133,9 @@ export function OrderRow({
                 error={error === "plan" ? message : ""}
               />
             ) : null}
+            <button type="submit" className={cn(buttonVariants(), "sm:col-start-3 sm:row-start-1 sm:mt-6")}>
+              Refund through Stripe
+            </button>
           </ActionForm>
         </details>
       ) : null}
