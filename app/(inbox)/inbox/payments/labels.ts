@@ -35,7 +35,6 @@ export const charged = (money: Money) => `${formatMoney(money)} ${money.currency
 export const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 export const section = "rounded-2xl border border-line bg-white p-4 sm:p-6";
 
-
 /** Stripe's dispute statuses in the desk's words. */
 export const disputeStatusText: Record<string, string> = {
   warning_needs_response: "inquiry, a response is needed",
