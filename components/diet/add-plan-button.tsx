@@ -29,8 +29,13 @@ function AddButton({ item, featured }: { item: CartItem; featured?: boolean }) {
       className="mt-6 w-full noscript:hidden"
       variant={featured ? "primary" : "secondary"}
       onClick={() => {
-        if (cart.add(item) === "added")
+        const outcome = cart.add(item);
+        if (outcome.status === "added")
           void toast("Added to cart", { description: `${item.name} added to your cart.` });
+        else if (outcome.status === "replaced")
+          void toast("Plan replaced in your cart", {
+            description: `${item.name} replaces ${outcome.replaced.name}: one monthly plan is bought at a time.`,
+          });
         else
           void toast("Already in your cart", {
             description: `${item.name} is in your cart once; a plan is bought once.`,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addItem, cartCount, cartTotal, formatUsd, parseStoredCart, removeItem, type CartItem } from "./cart";
+import {
+  addItem,
+  addToCart,
+  cartCount,
+  cartTotal,
+  formatUsd,
+  parseStoredCart,
+  removeItem,
+  type CartItem,
+} from "./cart";
 
 const starter: CartItem = { id: "starter-care-plan", name: "Starter Care Plan", duration: "Monthly", price: 199 };
 const complete: CartItem = {
@@ -9,6 +18,7 @@ const complete: CartItem = {
   duration: "Monthly",
   price: 349,
 };
+const intro: CartItem = { id: "intro-plan", name: "$19 Intro Plan", duration: "One-time", price: 19 };
 
 describe("cart rules", () => {
   it("adds an item once: a second add of the same id is ignored", () => {
@@ -19,10 +29,19 @@ describe("cart rules", () => {
   });
 
   it("derives the count and the total from the items", () => {
-    const items = addItem(addItem([], starter), complete);
+    const items = addItem(addItem([], complete), intro);
     expect(cartCount(items)).toBe(2);
-    expect(cartTotal(items)).toBe(548);
-    expect(formatUsd(cartTotal(items))).toBe("$548");
+    expect(cartTotal(items)).toBe(368);
+    expect(formatUsd(cartTotal(items))).toBe("$368");
+  });
+
+  it("holds one monthly plan: a second replaces the first and says which, the intro plan stays", () => {
+    const first = addItem(addItem([], starter), intro);
+    const outcome = addToCart(first, complete);
+    expect(outcome).toEqual({ status: "replaced", items: [intro, complete], replaced: starter });
+    expect(cartTotal(outcome.items)).toBe(368);
+    expect(addToCart(outcome.items, intro)).toMatchObject({ status: "already in cart", items: [intro, complete] });
+    expect(addToCart([complete], intro)).toEqual({ status: "added", items: [complete, intro] });
   });
 
   it("removes by id", () => {
@@ -30,8 +49,10 @@ describe("cart rules", () => {
   });
 
   it("restores a stored cart and drops malformed or duplicate entries", () => {
-    const raw = JSON.stringify([starter, starter, { id: 3 }, { ...complete, price: "349" }, complete]);
-    expect(parseStoredCart(raw)).toEqual([starter, complete]);
+    const raw = JSON.stringify([starter, starter, { id: 3 }, { ...complete, price: "349" }, intro]);
+    expect(parseStoredCart(raw)).toEqual([starter, intro]);
+    // A cart stored before the one-plan rule keeps its latest monthly plan.
+    expect(parseStoredCart(JSON.stringify([starter, complete]))).toEqual([complete]);
     expect(parseStoredCart("{not json")).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
   });

@@ -8,8 +8,26 @@ export type CartItem = {
   price: number;
 };
 
+/** A monthly plan: the three are tiers of one plan, so a cart holds one of them (lib/payments/order.ts keeps the same rule). */
+const monthly = (item: CartItem) => item.duration === "Monthly";
+
+export type AddOutcome =
+  | { status: "added"; items: readonly CartItem[] }
+  | { status: "already in cart"; items: readonly CartItem[] }
+  | { status: "replaced"; items: readonly CartItem[]; replaced: CartItem };
+
+/** Adds a plan once; a monthly plan replaces the monthly plan already there, and says which. */
+export function addToCart(items: readonly CartItem[], item: CartItem): AddOutcome {
+  if (items.some((i) => i.id === item.id)) return { status: "already in cart", items };
+  const replaced = monthly(item) ? items.find(monthly) : undefined;
+  const kept = replaced ? items.filter((i) => i !== replaced) : items;
+  return replaced
+    ? { status: "replaced", items: [...kept, item], replaced }
+    : { status: "added", items: [...kept, item] };
+}
+
 export function addItem(items: readonly CartItem[], item: CartItem): readonly CartItem[] {
-  return items.some((i) => i.id === item.id) ? items : [...items, item];
+  return addToCart(items, item).items;
 }
 
 export function removeItem(items: readonly CartItem[], id: string): readonly CartItem[] {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { addItem, parseStoredCart, removeItem, type CartItem } from "./cart";
+import { addToCart, parseStoredCart, removeItem, type AddOutcome, type CartItem } from "./cart";
 
 const STORAGE_KEY = "cart:v1";
 const EMPTY: readonly CartItem[] = [];
@@ -51,13 +51,11 @@ export function useCart(): readonly CartItem[] {
 }
 
 export const cart = {
-  /** Adds the item unless it is already there; says which, so the visitor is told the truth. */
-  add: (item: CartItem): "added" | "already in cart" => {
-    const before = read();
-    const after = addItem(before, item);
-    if (after === before) return "already in cart";
-    write(after);
-    return "added";
+  /** Adds the item unless it is already there, a monthly plan in place of another; says which, so the visitor is told the truth. */
+  add: (item: CartItem): AddOutcome => {
+    const outcome = addToCart(read(), item);
+    write(outcome.items);
+    return outcome;
   },
   remove: (id: string) => write(removeItem(read(), id)),
   clear: () => write(EMPTY),

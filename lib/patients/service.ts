@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/leads/store/types";
 import type { WindowCounter } from "@/lib/limits/window-counter";
 import { contactOf, queueMessage, type Channel, type PropsOf } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
-import { orderNumber } from "@/lib/payments/purchase-mail";
+import { orderNumberOf } from "@/lib/payments/purchase-mail";
 import { issuePlanLink, planLinkPath } from "@/lib/payments/plan-links";
 import type { PaymentStore } from "@/lib/payments/store";
 import {
@@ -124,7 +124,7 @@ export function createPatients(deps: PatientDeps) {
         past,
         orders: orders.map((order) => ({
           id: order.id,
-          number: orderNumber(order.id),
+          number: orderNumberOf(order),
           names: order.lines.map((line) => line.name).join(" and "),
           amount: `${formatMoney(order.amount)} ${order.amount.currency}`,
           refunded: order.refunded.cents ? `${formatMoney(order.refunded)} ${order.refunded.currency}` : null,

@@ -43,7 +43,7 @@ async function webhookArrives(id: string) {
     data: { object },
   })!;
   await storeEvent(db, received, new Date());
-  await processPaymentEvent(db, received.id);
+  await processPaymentEvent(db, received.id, new Date(), { stripe: client });
 }
 
 describe("what the success page may say", () => {

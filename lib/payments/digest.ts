@@ -1,4 +1,4 @@
-import { orderFor } from "./order";
+import { planNamesOf } from "./order";
 import type { PaymentStore } from "./store";
 
 type Section = { title: string; lines: string[] };
@@ -22,11 +22,9 @@ export async function failedPaymentsDigest(
       title: `${failed.length} ${failed.length === 1 ? "subscription payment has" : "subscription payments have"} failed`,
       lines: failed.map((subscription) =>
         [
-          `- ${subscription.leadName || "(lead erased or not found)"}: ${
-            orderFor(subscription.planIds)
-              .order?.lines.map((line) => line.name)
-              .join(", ") || "plan not named"
-          }${subscription.lastFailedAt ? `, failed ${when(subscription.lastFailedAt)}` : ""}`,
+          `- ${subscription.leadName || "(lead erased or not found)"}: ${planNamesOf(
+            subscription.planIds,
+          )}${subscription.lastFailedAt ? `, failed ${when(subscription.lastFailedAt)}` : ""}`,
           subscription.leadId
             ? `  ${siteUrl}/inbox/leads/${encodeURIComponent(subscription.leadId)}`
             : `  ${siteUrl}/inbox/payments?subscriptions=past_due`,

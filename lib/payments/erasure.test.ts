@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
-import { checkoutCompleted, chargeRefunded, fixtureStripe, ids, invoice } from "./events.fixture";
+import { checkoutCompleted, chargeRefunded, disputeEvent, fixtureStripe, ids, invoice } from "./events.fixture";
 import { receivedEvent, storeEvent } from "./events";
 import { processPaymentEvent, retryWaitingEvents } from "./process";
 
@@ -108,6 +108,14 @@ describe("erasing a lead with a paid order", { timeout: 60_000 }, () => {
         customer_address: address,
       }),
     );
+    // A chargeback after the erasure: its evidence (which names the buyer) is dropped, its deadline kept.
+    const dueBy = t0 + 40 * 86400;
+    await deliver(
+      db,
+      withBuyer(disputeEvent("charge.dispute.created", t0 + 35 * 86400, i, "needs_response", { dueBy }), {
+        evidence: { customer_name: buyer.name, customer_email_address: buyer.email, billing_address: buyer.line1 },
+      }),
+    );
 
     const text = await paymentTablesText(db);
     for (const detail of personal) expect(text).not.toContain(detail);
@@ -132,6 +140,7 @@ describe("erasing a lead with a paid order", { timeout: 60_000 }, () => {
       lines: before.lines,
     });
     expect(after.personal_data_erased_at).not.toBeNull();
+    expect(after).toMatchObject({ dispute_status: "needs_response", dispute_due_by: new Date(dueBy * 1000) });
     // The events keep what processing and the accounts need: amounts, currency, ids, instants.
     const completed = await db.kysely
       .selectFrom("payment_events")

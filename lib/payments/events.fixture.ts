@@ -31,6 +31,17 @@ export const ids = (prefix: string): EventIds => ({
   customer: `cus_${prefix}`,
 });
 
+/** What the fixture sessions charged for each plan, as Stripe's line items say (not the site's prices of today). */
+const fixtureCharges: Record<string, { name: string; cents: number; recurring: boolean }> = {
+  "starter-care-plan": { name: "Starter Care Plan", cents: 19900, recurring: true },
+  "complete-healing-plan": { name: "Complete Healing Plan", cents: 34900, recurring: true },
+  "total-wellness-transformation": { name: "Total Wellness Transformation", cents: 59900, recurring: true },
+  "intro-plan": { name: "$19 Intro Plan", cents: 1900, recurring: false },
+};
+
+/** Each fixture session's line items, as GET /v1/checkout/sessions/:id/line_items lists them. */
+const sessionLineItems = new Map<string, object[]>();
+
 export const checkoutCompleted = (
   at: number,
   i: EventIds,
@@ -38,18 +49,46 @@ export const checkoutCompleted = (
     mode?: "subscription" | "payment";
     plans?: string;
     amount?: number;
+    currency?: string;
     paymentStatus?: string;
     type?: string;
   } = {},
 ) => {
   const mode = options.mode ?? "subscription";
+  const currency = options.currency ?? "usd";
+  sessionLineItems.set(
+    i.session,
+    (options.plans ?? "complete-healing-plan,intro-plan").split(",").map((plan, index) => {
+      const charge = fixtureCharges[plan] ?? { name: plan, cents: 0, recurring: false };
+      return {
+        id: `li_${i.session}_${index}`,
+        object: "item",
+        amount_subtotal: charge.cents,
+        amount_total: charge.cents,
+        amount_discount: 0,
+        amount_tax: 0,
+        currency,
+        description: charge.name,
+        quantity: 1,
+        price: {
+          id: `price_${plan}`,
+          object: "price",
+          currency,
+          unit_amount: charge.cents,
+          type: charge.recurring ? "recurring" : "one_time",
+          recurring: charge.recurring ? { interval: "month", interval_count: 1 } : null,
+          product: `prod_${plan}`,
+        },
+      };
+    }),
+  );
   return event(options.type ?? "checkout.session.completed", at, {
     id: i.session,
     object: "checkout.session",
     mode,
     created: at - 60,
     amount_total: options.amount ?? 36800,
-    currency: "usd",
+    currency,
     payment_status: options.paymentStatus ?? "paid",
     client_reference_id: i.lead,
     customer: i.customer,
@@ -121,11 +160,20 @@ export const renewalIntent = (i: EventIds, at: number) => `${i.paymentIntent}_${
 
 /**
  * The part of a Stripe client processing uses, answering as GET /v1/invoice_payments does for the
- * fixture invoices; `calls` counts the questions.
+ * fixture invoices and GET /v1/checkout/sessions/:id/line_items for the fixture sessions; `calls`
+ * counts the questions.
  */
 export function fixtureStripe() {
-  const calls: { invoice?: string; expand?: string[] }[] = [];
+  const calls: { invoice?: string; expand?: string[]; session?: string }[] = [];
   const client = {
+    checkout: {
+      sessions: {
+        listLineItems: async (session: string) => {
+          calls.push({ session });
+          return { object: "list", has_more: false, data: sessionLineItems.get(session) ?? [] };
+        },
+      },
+    },
     invoicePayments: {
       list: async (params: { invoice?: string; expand?: string[] }) => {
         calls.push(params);
@@ -154,7 +202,12 @@ export function fixtureStripe() {
       },
     },
   };
-  return { client: client as unknown as Pick<import("stripe").Stripe, "invoicePayments">, calls };
+  return {
+    client: client as unknown as Pick<import("stripe").Stripe, "invoicePayments"> & {
+      checkout: Pick<import("stripe").Stripe["checkout"], "sessions">;
+    },
+    calls,
+  };
 }
 
 export const subscriptionChanged = (
@@ -163,11 +216,14 @@ export const subscriptionChanged = (
   i: EventIds,
   status: string,
   periodEnd = at + 30 * 86400,
+  cancel: { cancel_at_period_end?: boolean; cancel_at?: number | null } = {},
 ) =>
   event(type, at, {
     id: i.subscription,
     object: "subscription",
     status,
+    cancel_at_period_end: cancel.cancel_at_period_end ?? false,
+    cancel_at: cancel.cancel_at ?? (cancel.cancel_at_period_end ? periodEnd : null),
     customer: i.customer,
     metadata: { lead_id: i.lead },
     items: { object: "list", data: [{ current_period_end: periodEnd }] },
@@ -181,4 +237,34 @@ export const chargeRefunded = (at: number, i: EventIds, amountRefunded: number, 
     amount,
     amount_refunded: amountRefunded,
     refunded: amountRefunded >= amount,
+  });
+
+/** A chargeback of the fixture's payment, as charge.dispute.* events carry it (the SDK's Dispute). */
+export const disputeEvent = (
+  type: "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed",
+  at: number,
+  i: EventIds,
+  status: string,
+  options: { amount?: number; dueBy?: number | null } = {},
+) =>
+  event(type, at, {
+    id: `du_${i.paymentIntent}`,
+    object: "dispute",
+    amount: options.amount ?? 36800,
+    balance_transactions: [],
+    charge: `ch_${i.paymentIntent}`,
+    created: at,
+    currency: "usd",
+    evidence_details: {
+      due_by: options.dueBy === undefined ? at + 14 * 86400 : options.dueBy,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: i.paymentIntent,
+    reason: "fraudulent",
+    status,
   });

@@ -29,7 +29,8 @@ const client = () => stripeClient({ secretKey: "sk_test_fake", apiUrl: fake.orig
 const page = () => ({
   store: async () => openPaymentStore(db),
   stripe: client,
-  fulfil: (session: Parameters<typeof applyCheckoutSession>[1]) => applyCheckoutSession(db, session),
+  fulfil: (session: Parameters<typeof applyCheckoutSession>[1]) =>
+    applyCheckoutSession(db, session, new Date(), { stripe: client }),
 });
 
 /** A buyer's checkout as the checkout page makes it: the lead stored first, then Stripe's session. */
@@ -57,7 +58,7 @@ async function webhookArrives(id: string) {
     data: { object: await client().checkout.sessions.retrieve(id) },
   })!;
   await storeEvent(db, received, new Date());
-  return processPaymentEvent(db, received.id);
+  return processPaymentEvent(db, received.id, new Date(), { stripe: client });
 }
 
 const purchaseMails = async (leadId: string) => (await messagesOf(db, leadId)).filter((m) => m.kind === "purchase");

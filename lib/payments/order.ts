@@ -28,6 +28,14 @@ export type Order = {
   shipsHerbalKits: boolean;
 };
 
+/** The names of the plans a stored record names (a subscription's ids), each of them, whatever a cart may hold today. */
+export const planNamesOf = (ids: readonly string[]) =>
+  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id)?.name ?? []).join(", ") || "plan not named";
+
+/** The plans a stored record names, in its order, each of them. */
+export const plansOf = (ids: readonly string[]) =>
+  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id) ?? []);
+
 /** The ids in `?plans=`, in order, each once; anything that is not a plan id shape is dropped. */
 export function planIds(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");
@@ -41,13 +49,23 @@ export function planIds(value: string | string[] | undefined): string[] {
   ].slice(0, 10);
 }
 
-/** The order for these plan ids; `unknown` lists ids the clinic no longer offers (the order leaves them out). */
-export function orderFor(ids: readonly string[]): { order?: Order; unknown: string[] } {
+/**
+ * The order for these plan ids; `unknown` lists ids the clinic no longer offers (the order leaves
+ * them out). The monthly plans are tiers of one plan, so an order holds one: the last one named
+ * (the cart's latest choice) stays, and `replaced` names those it replaced.
+ */
+export function orderFor(ids: readonly string[]): { order?: Order; unknown: string[]; replaced: string[] } {
   const unknown: string[] = [];
+  const replaced: string[] = [];
   const lines: OrderLine[] = [];
-  for (const id of new Set(ids)) {
+  const known = [...new Set(ids)].flatMap((id) => {
     const plan = planCatalogue.find((p) => p.id === id);
     if (!plan) unknown.push(id);
+    return plan ? [plan] : [];
+  });
+  const tier = known.findLast((plan) => plan.period === "month");
+  for (const plan of known) {
+    if (plan.period === "month" && plan !== tier) replaced.push(plan.name);
     else
       lines.push({
         id: plan.id,
@@ -57,11 +75,12 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
         shipsHerbalKits: plan.shipsHerbalKits,
       });
   }
-  if (!lines.length) return { unknown };
+  if (!lines.length) return { unknown, replaced };
   const monthly = sum(lines.filter((l) => l.period === "month").map((l) => l.price));
   const once = sum(lines.filter((l) => l.period === "one-time").map((l) => l.price));
   return {
     unknown,
+    replaced,
     order: {
       lines,
       mode: monthly.cents > 0 ? "subscription" : "payment",

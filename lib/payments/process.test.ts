@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import {
   chargeRefunded,
   checkoutCompleted,
+  disputeEvent,
   fixtureStripe,
   ids,
   includableFields,
@@ -257,7 +258,7 @@ describe("a renewal, shaped as Stripe sends it", () => {
     // The first invoice before its checkout waits for it.
     await deliver(db, [invoice("invoice.paid", t0 + 1, i, { first: true }), checkoutCompleted(t0, i), renewal]);
     const store = openPaymentStore(db);
-    const orders = await store.orders({ limit: 10 });
+    const { orders } = await store.orders({ limit: 10 });
     const renewed = orders.find((o) => o.invoiceId === renewal.data.object.id)!;
     expect(renewed).toMatchObject({
       status: "paid",
@@ -301,8 +302,12 @@ describe("a renewal, shaped as Stripe sends it", () => {
       invoice("invoice.paid", t0 + 1, i, { first: true }),
       invoice("invoice.paid", t0 + 30 * 86400, i),
       invoice("invoice.payment_failed", t0 + 60 * 86400, i),
-      subscriptionChanged("customer.subscription.updated", t0 + 60 * 86400 + 1, i, "past_due"),
+      subscriptionChanged("customer.subscription.updated", t0 + 60 * 86400 + 1, i, "past_due", t0 + 90 * 86400, {
+        cancel_at_period_end: true,
+      }),
       chargeRefunded(t0 + 100, i, 1900),
+      disputeEvent("charge.dispute.created", t0 + 200, i, "needs_response"),
+      disputeEvent("charge.dispute.closed", t0 + 300, i, "won"),
     ];
     for (const e of events) {
       const lookups = e.type === "invoice.paid" ? { invoicePaymentIntent: `${i.paymentIntent}_${e.created}` } : {};
@@ -313,5 +318,89 @@ describe("a renewal, shaped as Stripe sends it", () => {
       const omitted = includableFields[object.object as keyof typeof includableFields] ?? [];
       for (const field of omitted) expect(object).not.toHaveProperty(field);
     }
+  });
+});
+
+describe("disputes, cancellations at the period's end, and what Stripe charged", () => {
+  it("a dispute holds the order out of 'Paid' with its amount and deadline until it is won; a late update does not reopen it", async () => {
+    const db = await freshDatabase();
+    const i = ids("dispute");
+    const options = { mode: "payment" as const, plans: "intro-plan", amount: 1900 };
+    await deliver(db, [
+      disputeEvent("charge.dispute.created", t0 + 100, i, "needs_response", { amount: 1900, dueBy: t0 + 86400 * 10 }),
+      checkoutCompleted(t0, i, options),
+    ]);
+    const store = openPaymentStore(db);
+    const order = (await store.orderBySession(i.session))!;
+    expect(order.dispute).toEqual({
+      id: `du_${i.paymentIntent}`,
+      amount: { cents: 1900, currency: "USD" },
+      dueBy: new Date((t0 + 86400 * 10) * 1000).toISOString(),
+      status: "needs_response",
+    });
+    expect(refundableCents(order)).toBe(0);
+    expect((await store.orders({ status: "paid", limit: 10 })).orders).toEqual([]);
+    expect((await store.orders({ status: "disputed", limit: 10 })).orders.map((o) => o.id)).toEqual([order.id]);
+
+    await deliver(db, [
+      disputeEvent("charge.dispute.closed", t0 + 300, i, "won", { amount: 1900 }),
+      disputeEvent("charge.dispute.updated", t0 + 200, i, "under_review", { amount: 1900 }),
+    ]);
+    const won = (await store.order(order.id))!;
+    expect(won.dispute?.status).toBe("won");
+    expect(refundableCents(won)).toBe(1900);
+    expect((await store.orders({ status: "paid", limit: 10 })).orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it("a cancellation at the period's end shows the day it ends; resumed, it renews again; an older update changes nothing", async () => {
+    const db = await freshDatabase();
+    const i = ids("ending");
+    const end = t0 + 30 * 86400;
+    await deliver(db, [checkoutCompleted(t0, i), invoice("invoice.paid", t0 + 1, i, { first: true, periodEnd: end })]);
+    const store = openPaymentStore(db);
+    await deliver(db, [
+      subscriptionChanged("customer.subscription.updated", t0 + 500, i, "active", end, { cancel_at_period_end: true }),
+    ]);
+    expect(await store.subscription(i.subscription)).toMatchObject({
+      status: "active",
+      cancelAt: new Date(end * 1000).toISOString(),
+    });
+    await deliver(db, [
+      subscriptionChanged("customer.subscription.updated", t0 + 400, i, "active", end),
+      subscriptionChanged("customer.subscription.updated", t0 + 600, i, "active", end, { cancel_at: t0 + 20 * 86400 }),
+    ]);
+    expect((await store.subscription(i.subscription))?.cancelAt).toBe(new Date((t0 + 20 * 86400) * 1000).toISOString());
+    await deliver(db, [subscriptionChanged("customer.subscription.updated", t0 + 700, i, "active", end)]);
+    expect((await store.subscription(i.subscription))?.cancelAt).toBeNull();
+  });
+
+  it("an order's lines are what Stripe's line items say it charged (amount, currency, price), not today's prices", async () => {
+    const db = await freshDatabase();
+    const i = ids("charged");
+    await deliver(db, [checkoutCompleted(t0, i, { currency: "eur" })]);
+    const order = (await openPaymentStore(db).orderBySession(i.session))!;
+    expect(order.amount).toEqual({ cents: 36800, currency: "EUR" });
+    expect(order.lines).toEqual([
+      {
+        id: "complete-healing-plan",
+        name: "Complete Healing Plan",
+        cents: 34900,
+        currency: "EUR",
+        period: "month",
+        priceId: "price_complete-healing-plan",
+      },
+      {
+        id: "intro-plan",
+        name: "$19 Intro Plan",
+        cents: 1900,
+        currency: "EUR",
+        period: "one-time",
+        priceId: "price_intro-plan",
+      },
+    ]);
+    expect(stripe.calls).toContainEqual({ session: i.session });
+    expect(await openPaymentStore(db).subscription(i.subscription)).toMatchObject({
+      planIds: ["complete-healing-plan"],
+    });
   });
 });

@@ -8,7 +8,7 @@ import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import { queueMessage } from "@/lib/messages";
 import { addJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { orderFor, planIds } from "./order";
+import { planIds, plansOf } from "./order";
 import { cents, idOf, listData, optionalText, text, UnprocessableEvent } from "./shape";
 import { purchaseMessageKey } from "./purchase-mail";
 import {
@@ -36,10 +36,15 @@ export const handledEventTypes = [
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
 ] as const;
 
-/** What processing may ask Stripe: an invoice's payments, which webhook bodies leave out. */
-export type ProcessDeps = { stripe?: () => Pick<Stripe, "invoicePayments"> | undefined };
+/** What processing may ask Stripe: an invoice's payments and a session's line items, which webhook bodies leave out. */
+export type ProcessDeps = {
+  stripe?: () => (Pick<Stripe, "invoicePayments"> & { checkout: Pick<Stripe["checkout"], "sessions"> }) | undefined;
+};
 
 /** Tries of an event whose processing throws (the store down, Stripe unreachable) before it is listed as failed. */
 const maxProcessAttempts = 5;
@@ -137,8 +142,18 @@ async function processOne(db: Db, eventId: string, now: Date, lookups: Lookups):
   });
 }
 
+/** A line of an order as Stripe charged it. */
+type ChargedLine = {
+  id: string;
+  name: string;
+  cents: number;
+  currency: string;
+  period: "month" | "one-time";
+  priceId: string | null;
+};
+
 /** What an event needs from Stripe beyond its body. */
-export type Lookups = { invoicePaymentIntent?: string | null };
+export type Lookups = { invoicePaymentIntent?: string | null; checkoutLines?: ChargedLine[] };
 
 /**
  * An invoice's payments are an includable property that webhook bodies leave out, so the payment
@@ -153,8 +168,39 @@ async function lookupsFor(db: Db, eventId: string, deps: ProcessDeps): Promise<L
     .executeTakeFirst();
   if (!row?.payload || row.processed_at) return {};
   const event = row.payload as unknown as Stripe.Event;
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
+    return sessionLookups(event.data.object, deps);
   if (event.type !== "invoice.paid") return {};
   return invoiceLookups(event.data.object, deps);
+}
+
+/**
+ * What a Checkout Session charged, line by line: its `line_items` are includable, so webhook
+ * bodies and a retrieved session leave them out, and they are listed as Stripe documents
+ * (GET /v1/checkout/sessions/:id/line_items). Each line keeps Stripe's amount, currency and price;
+ * the plan it is comes from the session's `metadata.plans`, in the order the lines were sent.
+ * Without a Stripe client the lines stay unknown (an empty list), never today's prices.
+ */
+async function sessionLookups(session: Stripe.Checkout.Session, deps: ProcessDeps): Promise<Lookups> {
+  const client = deps.stripe?.();
+  if (!client) return { checkoutLines: [] };
+  const sessionId = text(session.id, "session.id");
+  const plans = planIds(optionalText(session.metadata?.plans, "metadata.plans") ?? "");
+  const items = await client.checkout.sessions.listLineItems(sessionId, { limit: 100 });
+  const data = listData<Stripe.LineItem>(items, "line_items");
+  return {
+    checkoutLines: data.map((item, index) => {
+      const priceId = idOf(item.price, "line_items.price");
+      return {
+        id: (plans.length === data.length ? plans[index] : undefined) ?? priceId ?? text(item.id, "line_items.id"),
+        name: optionalText(item.description, "line_items.description") ?? "",
+        cents: cents(item.amount_total, "line_items.amount_total"),
+        currency: text(item.currency, "line_items.currency").toUpperCase(),
+        period: item.price?.recurring ? ("month" as const) : ("one-time" as const),
+        priceId,
+      };
+    }),
+  };
 }
 
 async function invoiceLookups(invoice: Stripe.Invoice, deps: ProcessDeps): Promise<Lookups> {
@@ -184,6 +230,7 @@ export async function applyCheckoutSession(
   db: Db,
   session: Stripe.Checkout.Session,
   now: Date = new Date(),
+  deps: ProcessDeps = {},
 ): Promise<"applied" | "already" | "unpaid"> {
   if (session.object !== "checkout.session" || session.status !== "complete") return "unpaid";
   if (!paidStatuses.has(session.payment_status)) return "unpaid";
@@ -194,7 +241,10 @@ export async function applyCheckoutSession(
     .where("checkout_session_id", "=", text(session.id, "session.id"))
     .executeTakeFirst();
   if (before?.payment === "paid") return "already";
-  await db.transaction((trx) => checkoutReported(trx, db, session, "paid", instant(session.created), now, now));
+  const lookups = await sessionLookups(session, deps);
+  await db.transaction((trx) =>
+    checkoutReported(trx, db, session, "paid", instant(session.created), now, lookups, now),
+  );
   await addJobs(db.kysely, db.jobs, [{ task: waitingEventsTask, payload: {}, key: waitingEventsTask }]);
   return "applied";
 }
@@ -279,11 +329,12 @@ export async function applyEvent(
         paidStatuses.has(event.data.object.payment_status) ? "paid" : "pending",
         at,
         now,
+        lookups,
       );
     case "checkout.session.async_payment_succeeded":
-      return checkoutReported(trx, db, event.data.object, "paid", at, now);
+      return checkoutReported(trx, db, event.data.object, "paid", at, now, lookups);
     case "checkout.session.async_payment_failed":
-      return checkoutReported(trx, db, event.data.object, "failed", at, now);
+      return checkoutReported(trx, db, event.data.object, "failed", at, now, lookups);
     case "invoice.paid":
       return invoiceReported(trx, event.data.object, "active", at, now, lookups);
     case "invoice.payment_failed":
@@ -296,6 +347,7 @@ export async function applyEvent(
       const periodEnds = listData<{ current_period_end?: unknown }>(subscription.items, "items")
         .map((item) => item.current_period_end)
         .filter((end) => typeof end === "number");
+      const periodEnd = periodEnds.length ? instant(Math.max(...periodEnds)) : null;
       await subscriptionReported(trx, {
         id: text(subscription.id, "subscription.id"),
         status,
@@ -303,12 +355,17 @@ export async function applyEvent(
         now,
         leadId: optionalText(subscription.metadata?.lead_id, "metadata.lead_id") ?? null,
         customerId: idOf(subscription.customer, "customer"),
-        periodEnd: periodEnds.length ? instant(Math.max(...periodEnds)) : null,
+        periodEnd,
+        cancelAt: cancelAtOf(subscription, periodEnd),
       });
       return "applied";
     }
     case "charge.refunded":
       return refundReported(trx, event.data.object, now);
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed":
+      return disputeReported(trx, event.data.object, now);
     default:
       return "ignored";
   }
@@ -327,19 +384,13 @@ async function checkoutReported(
   payment: OrderPayment,
   at: Date,
   now: Date,
+  lookups: Lookups,
   /** When the payment is first seen made: the event's instant, or (asked of Stripe's API) now. */
   paidAt: Date = at,
 ): Promise<"applied"> {
   const sessionId = text(session.id, "session.id");
   const ids = planIds(optionalText(session.metadata?.plans, "metadata.plans") ?? "");
-  const { order } = orderFor(ids);
-  const lines = (order?.lines ?? []).map((line) => ({
-    id: line.id,
-    name: line.name,
-    cents: line.price.cents,
-    currency: line.price.currency,
-    period: line.period,
-  }));
+  const lines = lookups.checkoutLines ?? [];
   const leadId =
     optionalText(session.client_reference_id, "client_reference_id") ??
     optionalText(session.metadata?.lead_id, "metadata.lead_id") ??
@@ -348,9 +399,9 @@ async function checkoutReported(
   const paymentIntent = idOf(session.payment_intent, "payment_intent");
   const amount =
     session.amount_total === null || session.amount_total === undefined
-      ? (order?.today.cents ?? 0)
+      ? lines.reduce((total, line) => total + line.cents, 0)
       : cents(session.amount_total, "amount_total");
-  const currency = optionalText(session.currency, "currency") ?? order?.today.currency ?? "usd";
+  const currency = optionalText(session.currency, "currency") ?? lines[0]?.currency ?? "usd";
   if (!/^[a-z]{3}$/i.test(currency)) throw new UnprocessableEvent("currency is not a currency code");
   await trx
     .insertInto("orders")
@@ -392,6 +443,8 @@ async function checkoutReported(
       payment_intent_id: stored.payment_intent_id ?? paymentIntent,
       subscription_id: stored.subscription_id ?? subscriptionId,
       customer_id: stored.customer_id ?? idOf(session.customer, "customer"),
+      // An order first seen without its lines (a later event of the session) takes them once Stripe lists them.
+      ...((stored.lines as unknown[]).length === 0 && lines.length ? { lines: jsonWithoutNul(lines) } : {}),
       lead_id: stored.lead_id ?? leadId,
       updated_at: now,
     })
@@ -408,7 +461,7 @@ async function checkoutReported(
       leadId,
       customerId: idOf(session.customer, "customer"),
       orderId: stored.id,
-      planIds: lines.filter((line) => line.period === "month").map((line) => line.id),
+      planIds: (lines.length ? lines : plansOf(ids)).filter((line) => line.period === "month").map((line) => line.id),
     });
   }
   return "applied";
@@ -508,7 +561,7 @@ async function renewalOrder(
     .select(["lead_id", "customer_id", "plan_ids"])
     .where("id", "=", r.subscriptionId)
     .executeTakeFirstOrThrow();
-  const plans = orderFor(subscription.plan_ids).order?.lines ?? [];
+  const plans = plansOf(subscription.plan_ids);
   const currency = text(r.invoice.currency, "currency");
   // A renewal of a buyer whose details were erased is a record of money without them, as the plan's first order is.
   const erased = await trx
@@ -575,7 +628,21 @@ type SubscriptionReport = {
   planIds?: string[];
   periodEnd?: Date | null;
   failedAt?: Date | null;
+  /** When a plan the buyer cancelled stops (`cancel_at_period_end`, `cancel_at`); null once it is resumed; absent when the report does not say. */
+  cancelAt?: Date | null;
 };
+
+/**
+ * When a subscription Stripe reports ends of its own accord: at the period's end when
+ * `cancel_at_period_end` is set, else at `cancel_at`; null when it renews.
+ */
+function cancelAtOf(subscription: Stripe.Subscription, periodEnd: Date | null): Date | null {
+  if (subscription.cancel_at_period_end === true && periodEnd) return periodEnd;
+  const at = subscription.cancel_at;
+  if (at === null || at === undefined) return null;
+  if (typeof at !== "number" || !Number.isSafeInteger(at)) throw new UnprocessableEvent("cancel_at is not an instant");
+  return instant(at);
+}
 
 /** Folds one report into the subscription's row (made on the first), by the rules of state.ts. */
 async function subscriptionReported(trx: Trx, report: SubscriptionReport) {
@@ -612,6 +679,9 @@ async function subscriptionReported(trx: Trx, report: SubscriptionReport) {
       customer_id: stored.customer_id ?? report.customerId ?? null,
       order_id: stored.order_id ?? report.orderId ?? null,
       plan_ids: stored.plan_ids.length ? stored.plan_ids : (report.planIds ?? []),
+      // The cancellation date of the latest report that speaks of it (an older update arriving late changes nothing).
+      cancel_at:
+        report.cancelAt !== undefined && report.at >= stored.status_state_at ? report.cancelAt : stored.cancel_at,
       updated_at: report.now,
     })
     .where("id", "=", report.id)
@@ -639,6 +709,49 @@ async function refundReported(trx: Trx, charge: Stripe.Charge, now: Date): Promi
     .set({
       refunded_cents: refunded,
       status: orderStatus(stored.payment as OrderPayment, stored.amount_cents, refunded),
+      updated_at: now,
+    })
+    .where("id", "=", stored.id)
+    .execute();
+  return "applied";
+}
+
+/** A dispute's statuses once it is decided: a later event never reopens it. */
+const closedDisputeStatuses = new Set(["won", "lost", "warning_closed", "prevented"]);
+
+/**
+ * A chargeback opened, updated or closed (charge.dispute.*): kept on the order of the payment it
+ * disputes, with the amount held and the evidence deadline, so the desk shows it and no longer
+ * counts the order as paid. A decided dispute stays decided whatever arrives after.
+ */
+async function disputeReported(
+  trx: Trx,
+  dispute: Stripe.Dispute,
+  now: Date,
+): Promise<"applied" | "waiting" | "ignored"> {
+  const paymentIntent = idOf(dispute.payment_intent, "payment_intent");
+  if (!paymentIntent) return "ignored";
+  const stored = await trx
+    .selectFrom("orders")
+    .select(["id", "dispute_id", "dispute_status"])
+    .where("payment_intent_id", "=", paymentIntent)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!stored) return "waiting";
+  const status = text(dispute.status, "dispute.status");
+  const dueBy = dispute.evidence_details?.due_by;
+  if (dueBy !== null && dueBy !== undefined && (typeof dueBy !== "number" || !Number.isSafeInteger(dueBy)))
+    throw new UnprocessableEvent("evidence_details.due_by is not an instant");
+  const id = text(dispute.id, "dispute.id");
+  if (stored.dispute_id === id && closedDisputeStatuses.has(stored.dispute_status ?? "")) return "applied";
+  await trx
+    .updateTable("orders")
+    .set({
+      dispute_id: id,
+      dispute_cents: cents(dispute.amount, "dispute.amount"),
+      // Stripe sends 0 when the bank allows no response.
+      dispute_due_by: dueBy ? instant(dueBy) : null,
+      dispute_status: status.slice(0, 40),
       updated_at: now,
     })
     .where("id", "=", stored.id)

@@ -16,8 +16,12 @@ import { openPaymentStore, type StoredOrder } from "./store";
 /** The message's key, one per order however often its event comes. */
 export const purchaseMessageKey = (orderId: string) => `order:${orderId}`;
 
-/** The order's number as the buyer quotes it: the start of its id, in capitals. */
-export const orderNumber = (orderId: string) => orderId.replace(/-/g, "").slice(0, 10).toUpperCase();
+/** The number of an order stored before order numbers (migration 0020) were given: the start of its id, in capitals. */
+const orderNumber = (orderId: string) => orderId.replace(/-/g, "").slice(0, 10).toUpperCase();
+
+/** The order's number as the buyer quotes it and the desk finds it (decision 097); the id's start for an older order. */
+export const orderNumberOf = (order: Pick<StoredOrder, "id" | "orderNumber">) =>
+  order.orderNumber || orderNumber(order.id);
 
 const periodText = (line: StoredOrder["lines"][number]) =>
   `${formatMoney({ cents: line.cents, currency: line.currency as Money["currency"] })} ${line.period === "month" ? "each month until you cancel it" : "once"}`;
@@ -38,7 +42,7 @@ export function purchaseNotice(
   const intro = order.lines.some((line) => line.period === "one-time");
   return {
     to: { name: buyer.name, address: buyer.email },
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderNumberOf(order),
     names: order.lines.map((line) => line.name).join(" and "),
     lines: order.lines.map((line) => ({ name: line.name, price: periodText(line) })),
     charged: charged(order.amount),

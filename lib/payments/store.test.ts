@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { openLeadStore } from "@/lib/leads/store/store";
+import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
 import { openPaymentStore } from "./store";
 
@@ -24,4 +26,45 @@ it("lists subscriptions past due first (the clinic is owed a payment), then the 
   ]);
   expect((await store.subscriptions({ status: "cancelled", limit: 10 })).map((s) => s.id)).toEqual(["sub_cancelled"]);
   expect((await store.failedRenewals()).map((s) => s.id)).toEqual(["sub_late_newer", "sub_late"]);
+});
+
+it("finds orders by the buyer's name, e-mail or the order number, a page at a time, newest first", async () => {
+  const db = await freshDatabase();
+  const leads = openLeadStore(db);
+  const fatima = sampleLead({ name: "Fatima Al Mansoori", email: "fatima@example.com" });
+  const priya = sampleLead({ name: "Priya Raman", email: "priya_r@example.org" });
+  await leads.insertLead(fatima, []);
+  await leads.insertLead(priya, []);
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 4, minutes));
+  const order = (n: number, leadId: string, number: string) => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    order_number: number,
+    lead_id: leadId,
+    checkout_session_id: `cs_test_${n}`,
+    lines: "[]",
+    amount_cents: 1900,
+    currency: "USD",
+    payment: "paid",
+    status: "paid",
+    created_at: at(n),
+    updated_at: at(n),
+  });
+  await db.kysely
+    .insertInto("orders")
+    .values([order(1, fatima.id, "K7QM-4TZ9"), order(2, priya.id, "ABCD-2345"), order(3, fatima.id, "WXYZ-6789")])
+    .execute();
+  const store = openPaymentStore(db);
+  const numbers = async (query: Parameters<typeof store.orders>[0]) =>
+    (await store.orders(query)).orders.map((o) => o.orderNumber);
+  expect(await numbers({ search: "fatima", limit: 10 })).toEqual(["WXYZ-6789", "K7QM-4TZ9"]);
+  expect(await numbers({ search: "PRIYA_R@", limit: 10 })).toEqual(["ABCD-2345"]);
+  // The number as a buyer may type it: small letters, without the dash.
+  expect(await numbers({ search: "k7qm4tz9", limit: 10 })).toEqual(["K7QM-4TZ9"]);
+  // "_" and "%" are letters here, not patterns.
+  expect(await numbers({ search: "%", limit: 10 })).toEqual([]);
+  expect(await numbers({ search: "fatima_al", limit: 10 })).toEqual([]);
+  expect(await numbers({ search: "iya_r", limit: 10 })).toEqual(["ABCD-2345"]);
+  expect(await store.orders({ limit: 2 })).toMatchObject({ more: true });
+  expect(await numbers({ limit: 2, offset: 2 })).toEqual(["K7QM-4TZ9"]);
+  expect((await store.orders({ limit: 2, offset: 2 })).more).toBe(false);
 });

@@ -48,6 +48,8 @@ export type StoredSubscription = {
   planIds: string[];
   status: SubscriptionStatus;
   currentPeriodEnd: string | null;
+  /** When a plan the buyer (or staff) cancelled at the period's end stops; null while it renews. */
+  cancelAt: string | null;
   lastFailedAt: string | null;
   leadId: string | null;
   leadName: string;
@@ -119,6 +121,7 @@ const fromSubscriptionRow = (row: Selectable<Subscriptions> & { lead_name: strin
   planIds: row.plan_ids,
   status: row.status as SubscriptionStatus,
   currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
+  cancelAt: row.cancel_at?.toISOString() ?? null,
   lastFailedAt: row.last_failed_at?.toISOString() ?? null,
   leadId: row.lead_id,
   leadName: row.lead_name ?? "",
@@ -156,17 +159,60 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
       return row ? fromOrderRow(row) : null;
     },
 
-    /** The latest orders, newest first, of one status or all. */
-    async orders(query: { status?: OrderStatus; limit: number }): Promise<StoredOrder[]> {
+    /**
+     * Orders, newest first, one page of them: of one status or all ("paid" leaves out an order
+     * whose payment is disputed; "disputed" is those), and when `search` is given, those whose
+     * buyer's name or e-mail holds it or whose order number is it. `more` says whether a next page
+     * exists.
+     */
+    async orders(query: {
+      status?: OrderStatus | "disputed";
+      search?: string;
+      limit: number;
+      offset?: number;
+    }): Promise<{ orders: StoredOrder[]; more: boolean }> {
       let q = orders();
-      if (query.status) q = q.where("orders.status", "=", query.status);
-      const rows = await q.orderBy("orders.created_at", "desc").orderBy("orders.id").limit(query.limit).execute();
-      return rows.map(fromOrderRow);
+      const undecided = sql<boolean>`orders.dispute_id IS NOT NULL AND coalesce(orders.dispute_status, '') NOT IN ('won', 'warning_closed', 'prevented')`;
+      if (query.status === "disputed") q = q.where(undecided);
+      else if (query.status) {
+        q = q.where("orders.status", "=", query.status);
+        if (query.status === "paid") q = q.where(sql<boolean>`NOT (${undecided})`);
+      }
+      const search = query.search?.trim();
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const number = search.toUpperCase().replace(/[^0-9A-Z]/g, "");
+        q = q.where((eb) =>
+          eb.or([
+            eb("leads.name", "ilike", like),
+            eb("leads.email", "ilike", like),
+            ...(number.length === 8
+              ? [eb("orders.order_number", "=", `${number.slice(0, 4)}-${number.slice(4)}`)]
+              : []),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy("orders.created_at", "desc")
+        .orderBy("orders.id")
+        .limit(query.limit + 1)
+        .offset(query.offset ?? 0)
+        .execute();
+      return { orders: rows.slice(0, query.limit).map(fromOrderRow), more: rows.length > query.limit };
     },
 
     async subscription(id: string): Promise<StoredSubscription | null> {
       const row = await subscriptions().where("subscriptions.id", "=", id).executeTakeFirst();
       return row ? fromSubscriptionRow(row) : null;
+    },
+
+    /** The subscriptions of these ids (the orders on a page of the desk), by id. */
+    async subscriptionsById(ids: readonly string[]): Promise<Map<string, StoredSubscription>> {
+      if (!ids.length) return new Map();
+      const rows = await subscriptions()
+        .where("subscriptions.id", "in", [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, fromSubscriptionRow(row)]));
     },
 
     /** Subscriptions, those past due first (the clinic is owed a payment), then the most recently changed. */

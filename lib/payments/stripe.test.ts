@@ -121,7 +121,7 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
 
 describe("the order from plan ids", () => {
   it("leaves out ids the clinic does not offer, and has no order without a plan", () => {
-    expect(orderFor(["no-such-plan"])).toEqual({ unknown: ["no-such-plan"] });
+    expect(orderFor(["no-such-plan"])).toEqual({ unknown: ["no-such-plan"], replaced: [] });
     const { order, unknown } = orderFor(["intro-plan", "gone", "intro-plan"]);
     expect(unknown).toEqual(["gone"]);
     expect(order).toMatchObject({
@@ -130,5 +130,17 @@ describe("the order from plan ids", () => {
       shipsHerbalKits: false,
       today: { cents: 1900 },
     });
+  });
+
+  it("holds one monthly plan: the last one named stays, and the ones it replaced are named", () => {
+    const { order, replaced } = orderFor([
+      "starter-care-plan",
+      "intro-plan",
+      "total-wellness-transformation",
+      "complete-healing-plan",
+    ]);
+    expect(replaced).toEqual(["Starter Care Plan", "Total Wellness Transformation"]);
+    expect(order?.lines.map((line) => line.id)).toEqual(["intro-plan", "complete-healing-plan"]);
+    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 36800 } });
   });
 });

@@ -35,7 +35,7 @@ export async function sweepPayments(
     limit: 100,
   })) {
     try {
-      if ((await applyCheckoutSession(db, session, now)) === "applied") result.sessions += 1;
+      if ((await applyCheckoutSession(db, session, now, { stripe: () => client })) === "applied") result.sessions += 1;
     } catch (error) {
       result.failed += 1;
       log().warn(

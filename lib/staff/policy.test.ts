@@ -11,6 +11,7 @@ describe("the roles (docs/inbox.md, Roles)", () => {
 
   it.each<[Permission, Role[]]>([
     ["payments.refund", ["owner"]],
+    ["plans.cancel", ["owner"]],
     ["privacy.erase", ["owner"]],
     ["leads.export", ["owner"]],
     ["staff.manage", ["owner"]],

@@ -44,6 +44,8 @@ const grants = {
   "booking-rules.manage": owner,
   "payments.read": desk,
   "payments.refund": owner,
+  /** Cancelling a buyer's plan through Stripe, now or at the period's end. */
+  "plans.cancel": owner,
   /** Privacy requests: the list, marking one done, a person's copy of their data. */
   "privacy.read": desk,
   "privacy.manage": desk,

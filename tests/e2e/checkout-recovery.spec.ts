@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [false, true]) {
     const email = uniqueEmail("checkout-recovery");
     const { context, page } = await buy(browser, email, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
-    await expect(page.getByText("Stripe has confirmed your payment of $199 for Starter Care Plan.")).toBeVisible();
+    await expect(page.getByText("Stripe has confirmed your payment of $199 USD for Starter Care Plan.")).toBeVisible();
     const number = /Your order number is ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(await page.locator("main").innerText())?.[1];
     expect(number, "the order number on the page").toBeTruthy();
     await expect(page.getByRole("button", { name: "Change my card or cancel my plan" })).toBeVisible();

@@ -272,7 +272,7 @@ test.describe("after paying", () => {
     // Paid at Stripe, with its event held back: the page asks Stripe for the session and applies what it says.
     await pay(page, request, session.id, { later: true });
     await expect(page.getByRole("heading", { name: "Thank you: your payment is confirmed" })).toBeVisible();
-    await expect(page.getByText("Stripe has confirmed your payment of $19 for $19 Intro Plan.")).toBeVisible();
+    await expect(page.getByText("Stripe has confirmed your payment of $19 USD for $19 Intro Plan.")).toBeVisible();
     const [order] = await storeQuery<{ id: string; status: string; amount_cents: number }>(
       e2eStoreDir,
       "SELECT id, status, amount_cents FROM orders WHERE lead_id = $1",
@@ -371,7 +371,7 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   );
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
   await row.getByText("Refund this order").click();
-  await row.getByLabel(/^Amount in dollars/).fill("400");
+  await row.getByLabel(/^Amount in USD/).fill("400");
   await row.getByLabel(/^Reason/).fill("Intro plan not wanted");
   await row.getByRole("button", { name: "Refund through Stripe" }).click();
   // More than was paid: said beside the field, with what was typed kept.
@@ -379,7 +379,7 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   await expect(page.locator(`#order-${order!.id}`).getByLabel(/^Reason/)).toHaveValue("Intro plan not wanted");
   await page
     .locator(`#order-${order!.id}`)
-    .getByLabel(/^Amount in dollars/)
+    .getByLabel(/^Amount in USD/)
     .fill("19");
   await page.locator(`#order-${order!.id}`).getByRole("button", { name: "Refund through Stripe" }).click();
   await expect(page.getByText("Stripe accepted the refund of $19")).toBeVisible();

@@ -140,7 +140,7 @@ test("a paid monthly plan: one e-mail with the amount and the plan link, whose b
   const mail = received.text;
   expect(received.html).toMatch(/^<!DOCTYPE html>/);
   expect(mail).toContain("Thank you: we have received your payment of $199 USD for Starter Care Plan.");
-  expect(mail).toMatch(/Order number: [0-9A-F]{10}/);
+  expect(mail).toMatch(/Order number: [2-9A-Z]{4}-[2-9A-Z]{4}/);
   expect(mail).toContain("The clinic's team contacts you within 24 hours");
   for (const part of [received.text, received.html]) expect(part).toContain(siteConfig.name);
   expect(received.html).toMatch(/<a href="[^"]*\/my-plan\/[\w-]{43}"[^>]*>[\s\S]*?Open my plan page/);

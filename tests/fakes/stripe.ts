@@ -1,8 +1,8 @@
 /**
  * A fake Stripe on loopback, for the tests only: the official SDK talks to it through
  * STRIPE_API_URL as it would to api.stripe.com, so no test reaches the internet. It answers the
- * endpoints the site uses (creating, reading and listing Checkout Sessions, listing invoices,
- * refunds, Customer Portal sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
+ * endpoints the site uses (creating, reading and listing Checkout Sessions and their line items,
+ * listing invoices, refunds, cancelling subscriptions, Customer Portal sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
  * payment page at each session's `url`, whose "Pay" button completes the session.
  *
  *   node tests/fakes/stripe.ts --port 3103 [--webhook http://127.0.0.1:3100/api/stripe/webhook --secret whsec_…]
@@ -12,7 +12,8 @@
  * Stripe's scheme (HMAC-SHA256 of `<timestamp>.<body>`, the `Stripe-Signature` header).
  *
  * What a test reads back: GET /__sessions, every session with the parameters as the SDK sent them;
- * GET /__refunds, every refund asked for. A session for an e-mail address starting
+ * GET /__refunds, every refund asked for; GET /__subscription-changes, every cancellation. POST
+ * /__dispute/<payment intent> sends a charge.dispute.* event of that payment. A session for an e-mail address starting
  * "stripe-refuses" is refused as Stripe refuses a bad request (400, invalid_request_error), so the
  * tests can see the site's answer to a Stripe error.
  *
@@ -150,6 +151,123 @@ export function startFakeStripe(
     payment_intent: intent,
     refunded: refunded >= amount,
     status: "succeeded",
+  });
+
+  /** Each subscription's cancellation, as staff or the portal set it (`subscriptions.cancel`, `cancel_at_period_end`). */
+  const cancellations = new Map<string, { now?: number; atPeriodEnd?: boolean }>();
+  /** Every subscription change asked for, as a test reads it back (GET /__subscription-changes). */
+  const subscriptionChanges: { id: string; method: string; params: Record<string, unknown>; idempotencyKey: string }[] =
+    [];
+  const changesByKey = new Map<string, unknown>();
+
+  /** The line items of a session as `GET /v1/checkout/sessions/:id/line_items` lists them (the SDK's LineItem, each with its Price). */
+  const lineItemsOf = (session: FakeSession) =>
+    (
+      (session.params.line_items ?? []) as {
+        quantity?: string;
+        price_data?: {
+          currency?: string;
+          unit_amount?: string;
+          recurring?: { interval?: string };
+          product_data?: { name?: string };
+        };
+      }[]
+    ).map((line, index) => {
+      const amount = Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1);
+      const recurring = line.price_data?.recurring;
+      return {
+        id: `li_${suffix(session)}_${index}`,
+        object: "item",
+        adjustable_quantity: null,
+        amount_discount: 0,
+        amount_subtotal: amount,
+        amount_tax: 0,
+        amount_total: amount,
+        currency: line.price_data?.currency ?? "usd",
+        description: line.price_data?.product_data?.name ?? null,
+        metadata: {},
+        quantity: Number(line.quantity ?? 1),
+        price: {
+          id: `price_${suffix(session)}_${index}`,
+          object: "price",
+          active: false,
+          billing_scheme: "per_unit",
+          created: Math.floor(Date.parse(session.receivedAt) / 1000),
+          currency: line.price_data?.currency ?? "usd",
+          livemode: false,
+          lookup_key: null,
+          metadata: {},
+          nickname: null,
+          product: `prod_${suffix(session)}_${index}`,
+          recurring: recurring
+            ? { interval: recurring.interval ?? "month", interval_count: 1, meter: null, usage_type: "licensed" }
+            : null,
+          tax_behavior: "unspecified",
+          type: recurring ? "recurring" : "one_time",
+          unit_amount: Number(line.price_data?.unit_amount ?? 0),
+          unit_amount_decimal: String(line.price_data?.unit_amount ?? 0),
+        },
+      };
+    });
+
+  /** A subscription as Stripe returns it and its customer.subscription.* events carry it (the SDK's Subscription). */
+  const subscriptionObject = (session: FakeSession) => {
+    const id = `sub_${suffix(session)}`;
+    const cancellation = cancellations.get(id) ?? {};
+    const last = invoices.filter((inv) => inv.sessionId === session.id).at(-1);
+    const start = last?.created ?? session.paidAt ?? 0;
+    const periodEnd = start + 30 * 86400;
+    return {
+      id,
+      object: "subscription",
+      cancel_at: cancellation.now ? null : cancellation.atPeriodEnd ? periodEnd : null,
+      cancel_at_period_end: Boolean(cancellation.atPeriodEnd && !cancellation.now),
+      canceled_at: cancellation.now ?? null,
+      created: session.paidAt ?? 0,
+      currency: "usd",
+      customer: `cus_${suffix(session)}`,
+      ended_at: cancellation.now ?? null,
+      livemode: false,
+      metadata: (session.params.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
+      status: cancellation.now ? "canceled" : "active",
+      items: {
+        object: "list",
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+        data: lineItemsOf(session)
+          .filter((item) => item.price.recurring)
+          .map((item, index) => ({
+            id: `si_${suffix(session)}_${index}`,
+            object: "subscription_item",
+            created: session.paidAt ?? 0,
+            current_period_start: start,
+            current_period_end: periodEnd,
+            metadata: {},
+            price: item.price,
+            quantity: 1,
+            subscription: id,
+          })),
+      },
+    };
+  };
+
+  /** A dispute as Stripe's charge.dispute.* events carry it (the SDK's Dispute), of the payment `intent`. */
+  const disputeObject = (intent: string, amount: number, status: string, dueBy: number) => ({
+    id: `du_${intent.replace(/^pi_/, "")}`,
+    object: "dispute",
+    amount,
+    balance_transactions: [],
+    charge: `ch_${intent.replace(/^pi_/, "")}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: "usd",
+    enhanced_eligibility_types: [],
+    evidence_details: { due_by: dueBy, has_evidence: false, past_due: false, submission_count: 0 },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: intent,
+    reason: "product_not_received",
+    status,
   });
 
   /** Sends one signed event to the site, as Stripe's webhook delivery does; the answer's status is returned. */
@@ -433,6 +551,69 @@ export function startFakeStripe(
               ]
             : [],
         });
+      }
+      const lineItems = /^\/v1\/checkout\/sessions\/([\w-]+)\/line_items$/.exec(path);
+      if (req.method === "GET" && lineItems) {
+        // GET /v1/checkout/sessions/:id/line_items (the SDK's listLineItems): the lines as Stripe charged them.
+        const session = sessions.find((s) => s.id === lineItems[1]);
+        if (!session)
+          return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        const query = new URL(req.url ?? "/", origin).searchParams;
+        const limit = Math.min(Math.max(Number(query.get("limit") ?? 10) || 10, 1), 100);
+        const items = lineItemsOf(session);
+        return json(res, 200, {
+          object: "list",
+          url: `/v1/checkout/sessions/${session.id}/line_items`,
+          has_more: items.length > limit,
+          data: items.slice(0, limit),
+        });
+      }
+      const subscription = /^\/v1\/subscriptions\/(sub_[\w-]+)$/.exec(path);
+      if ((req.method === "POST" || req.method === "DELETE") && subscription) {
+        // DELETE /v1/subscriptions/:id cancels now; POST with cancel_at_period_end=true at the period's end (the SDK's cancel and update).
+        const params = parseStripeForm(await readBody(req));
+        const key = String(req.headers["idempotency-key"] ?? "");
+        if (key && changesByKey.has(key)) return json(res, 200, changesByKey.get(key));
+        const session = sessions.find(
+          (s) => s.paidAt && s.params.mode === "subscription" && `sub_${suffix(s)}` === subscription[1],
+        );
+        if (!session)
+          return json(res, 404, {
+            error: { type: "invalid_request_error", message: `No such subscription: '${subscription[1]}'` },
+          });
+        const cancellation = cancellations.get(subscription[1]!) ?? {};
+        if (cancellation.now)
+          return json(res, 400, {
+            error: { type: "invalid_request_error", message: "A canceled subscription can only update its metadata." },
+          });
+        subscriptionChanges.push({ id: subscription[1]!, method: req.method, params, idempotencyKey: key });
+        if (req.method === "DELETE") cancellation.now = Math.floor(Date.now() / 1000);
+        else if (params.cancel_at_period_end !== undefined)
+          cancellation.atPeriodEnd = params.cancel_at_period_end === "true";
+        cancellations.set(subscription[1]!, cancellation);
+        const object = subscriptionObject(session);
+        if (key) changesByKey.set(key, object);
+        await sendEvent(
+          req.method === "DELETE" ? "customer.subscription.deleted" : "customer.subscription.updated",
+          object,
+        );
+        return json(res, 200, object);
+      }
+      if (req.method === "GET" && path === "/__subscription-changes") return json(res, 200, subscriptionChanges);
+      const dispute = /^\/__dispute\/(pi_[\w-]+)$/.exec(path);
+      if (req.method === "POST" && dispute) {
+        // A test opens, updates or closes a dispute of a payment: ?type=created|updated|closed&status=…&due_by=…
+        const query = new URL(req.url ?? "/", origin).searchParams;
+        const payment = paymentOf(dispute[1]!);
+        if (!payment) return json(res, 404, { error: "no such payment" });
+        const type = query.get("type") ?? "created";
+        const object = disputeObject(
+          dispute[1]!,
+          payment.amount,
+          query.get("status") ?? (type === "closed" ? "lost" : "needs_response"),
+          Number(query.get("due_by") ?? Math.floor(Date.now() / 1000) + 14 * 86400),
+        );
+        return json(res, 200, { status: await sendEvent(`charge.dispute.${type}`, object), dispute: object });
       }
       if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
         const params = parseStripeForm(await readBody(req));

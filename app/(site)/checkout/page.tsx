@@ -31,7 +31,7 @@ const shipsTo = list.format(kitShippingCountries.map((code) => regions.of(code) 
  */
 export default async function CheckoutPage({ searchParams }: Props) {
   const { plans } = await searchParams;
-  const { order, unknown } = orderFor(planIds(plans));
+  const { order, unknown, replaced } = orderFor(planIds(plans));
   const payments = config().payments !== undefined;
   return (
     <>
@@ -45,6 +45,12 @@ export default async function CheckoutPage({ searchParams }: Props) {
               </h2>
               {unknown.length ? (
                 <p className="mt-3 text-sm text-danger">A plan in your cart is no longer offered and was left out.</p>
+              ) : null}
+              {replaced.length ? (
+                <p role="status" className="mt-3 text-sm">
+                  One monthly plan is bought at a time: {order.lines.find((line) => line.period === "month")?.name}{" "}
+                  replaces {replaced.join(" and ")}.
+                </p>
               ) : null}
               <OrderSummary order={order} />
               <div className="mt-6 space-y-3 text-sm">

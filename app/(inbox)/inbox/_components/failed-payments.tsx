@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { clinicTime } from "@/lib/leads/clinic-time";
-import { orderFor } from "@/lib/payments/order";
+import { planNamesOf } from "@/lib/payments/order";
 import { paymentStore } from "@/lib/payments/store";
 import { leadPath } from "@/lib/staff/inbox-gate";
 
@@ -31,9 +31,7 @@ export async function FailedPayments() {
               "No lead"
             )}
             {" · "}
-            {orderFor(subscription.planIds)
-              .order?.lines.map((line) => line.name)
-              .join(", ") || "plan not named"}
+            {planNamesOf(subscription.planIds)}
             {subscription.lastFailedAt ? ` · failed ${clinicTime(subscription.lastFailedAt)}` : ""}
           </li>
         ))}

@@ -25,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The session Stripe answered for, applied as its webhook event would be (a lost webhook still makes the order). */
 const fulfil = async (session: Parameters<typeof applyCheckoutSession>[1]) => {
   try {
-    return await applyCheckoutSession(await database(), session);
+    return await applyCheckoutSession(await database(), session, new Date(), { stripe });
   } catch (error) {
     log().error(
       { err: error, event: "payments.success-fulfil-failed", sessionId: session.id },
@@ -126,7 +126,7 @@ async function Paid({
     <>
       <PageHeader eyebrow="Checkout" title="Thank you: your payment is confirmed">
         <p>
-          Stripe has confirmed your payment of {formatMoney(order.amount)} for{" "}
+          Stripe has confirmed your payment of {formatMoney(order.amount)} {order.amount.currency} for{" "}
           {order.lines.map((line) => line.name).join(" and ")}.
         </p>
         {order.orderNumber ? (
