@@ -3,9 +3,13 @@ import { consentMessage } from "@/lib/leads/consent";
 import { resetSingleton } from "@/lib/singleton.mjs";
 import { forgetProcessDatabase, freshDatabaseUrl } from "@/tests/setup/test-database";
 
-/** The headers the action reads through next/headers, as server.mjs and the visitor left them. */
+/** The headers the action reads through next/headers, as server.mjs and the visitor left them; the cookies it sets. */
 let requestHeaders = new Headers();
-vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+const setCookies: Array<[string, string]> = [];
+vi.mock("next/headers", () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({ set: (name: string, value: string) => setCookies.push([name, value]) }),
+}));
 
 afterAll(forgetProcessDatabase);
 
@@ -42,6 +46,7 @@ const form = (fields: Record<string, string> = lead) => {
 describe("submitLeadForm", () => {
   beforeEach(() => {
     requestHeaders = new Headers({ "x-forwarded-for": "203.0.113.7" });
+    setCookies.length = 0;
     resetSingleton("server");
   });
 
@@ -73,7 +78,14 @@ describe("submitLeadForm", () => {
       fieldErrors: { consent: consentMessage },
       values: { ...unticked, message: "Knee pain" },
     });
+    // Posted without JavaScript, the page that says so goes out as 422 (server/form-status.mjs).
+    expect(setCookies).toEqual([["clinic-form-status", "422"]]);
     expect(await action("Consultation Form", {}, form())).toMatchObject({ status: "success" });
+    expect(setCookies).toHaveLength(1);
+    // The running form's call asks for no status.
+    requestHeaders = new Headers({ "x-forwarded-for": "203.0.113.7", "next-action": "abc" });
+    await action("Consultation Form", {}, form({ ...unticked }));
+    expect(setCookies).toHaveLength(1);
   });
 
   it("says in its answer whether to offer a time now: for a consultation request while booking is on, not for other forms", async () => {
