@@ -277,9 +277,18 @@ test("agenda: see the day, move a booking (refused onto a taken time), cancel it
         .getByRole("row")
         .filter({ hasText: `First ${tag}` }),
     ).toContainText("Cancelled");
-    // The summary counts the consultations still on, and the cancelled one apart.
-    // (Reruns against the kept store may leave other cancelled bookings on that night.)
-    await expect(page.getByTestId("agenda-summary")).toHaveText(/^1 consultation on .+ \(and \d+ cancelled\)\.$/);
+    // The summary counts the consultations still on, and the cancelled one apart. Other specs
+    // may book this doctor on that day in the shared store, so the rows still on are the count.
+    const stillOn = await page
+      .getByTestId(`agenda-${date}`)
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .filter({ hasNotText: "Cancelled" })
+      .count();
+    expect(stillOn).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId("agenda-summary")).toHaveText(
+      new RegExp(`^${stillOn} consultations? on .+ \\(and [1-9]\\d* cancelled\\)\\.$`),
+    );
     // The lead shows the booking as it now is: the moved time, cancelled, closed.
     await page.goto(`/inbox/leads/${first.leadId}`);
     await expect(page.getByText("Closed").first()).toBeVisible();

@@ -308,7 +308,7 @@ test.describe("forged server action calls", () => {
       });
     const forged = uniqueEmail("forged-type");
     const response = await post("Not a form", forged);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(422);
     expect(await response.text()).toContain("formType must be one of");
     const real = uniqueEmail("real-type");
     expect((await post("Contact Form", real)).status()).toBe(200);

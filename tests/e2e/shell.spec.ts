@@ -295,7 +295,7 @@ test.describe("the cart", () => {
     await expect(page.getByText("Complete Healing Plan added to your cart.")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     // A tap after hydration is React's alone: it is not carried out twice.
-    await page.getByRole("button", { name: "Add Starter Care Plan to cart" }).click();
+    await page.getByRole("button", { name: "Add $19 Intro Plan to cart" }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("2");
     await expect(page.getByText("Already in your cart", { exact: true })).toHaveCount(0);
   });
@@ -323,7 +323,11 @@ test.describe("the cart", () => {
     // A second time it says so, instead of claiming to add it again.
     await expect(page.getByText("Already in your cart", { exact: true })).toBeVisible();
     await expect(count).toHaveText("1");
+    // One monthly plan at a time: a second tier takes the first one's place, and says so.
     await page.getByRole("button", { name: "Add Complete Healing Plan to cart" }).click();
+    await expect(page.getByText("Complete Healing Plan replaces Starter Care Plan", { exact: false })).toBeVisible();
+    await expect(count).toHaveText("1");
+    await page.getByRole("button", { name: "Add $19 Intro Plan to cart" }).click();
     await expect(count).toHaveText("2");
 
     await page.reload();
@@ -343,7 +347,7 @@ test.describe("the cart", () => {
     };
     await open();
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
-    await expect(drawer.getByTestId("cart-total")).toHaveText("$548");
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$368");
     await drawer.getByRole("button", { name: "Close" }).click();
     await expect(drawer).toBeHidden();
 
