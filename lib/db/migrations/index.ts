@@ -18,6 +18,7 @@ import { sql as staffTwoFactorAndSessions } from "./0019-staff-two-factor-and-se
 import { sql as paymentsRoundTwo } from "./0020-payments-round-two";
 import { sql as patientPage } from "./0022-patient-page";
 import { sql as staffInvitations } from "./0023-staff-invitations";
+import { sql as siteFacts } from "./0025-site-facts";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   { name: "0020-payments-round-two", sql: paymentsRoundTwo },
   { name: "0022-patient-page", sql: patientPage },
   { name: "0023-staff-invitations", sql: staffInvitations },
+  { name: "0025-site-facts", sql: siteFacts },
 ];
