@@ -316,7 +316,7 @@ export interface RefundRequests {
   staff_id: string | null;
 }
 
-export interface SiteFactVersions {
+export interface SiteFacts {
   key: string;
   saved_at: Timestamp;
   saved_by_id: string | null;
@@ -325,7 +325,7 @@ export interface SiteFactVersions {
   version: number;
 }
 
-export interface SiteFacts {
+export interface SiteFactVersions {
   key: string;
   saved_at: Timestamp;
   saved_by_id: string | null;

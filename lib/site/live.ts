@@ -1,10 +1,10 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import pg from "pg";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { log } from "@/lib/log";
+import { peekSingleton } from "@/lib/singleton.mjs";
 import { defaultFacts, type SiteFacts } from "./defaults";
 import { homeStats, siteSettings, type SiteSettings } from "./settings";
 import { factsOf, readFacts } from "./store";
@@ -16,8 +16,12 @@ import { siteTags, type SiteTag } from "./tags";
  * changed (docs/decisions/115). A page that awaits these carries their tags.
  */
 
-// eslint-disable-next-line no-restricted-properties -- the framework's own phase, as in instrumentation.ts
-const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+/**
+ * Whether this process is a build's: a server's instrumentation.ts marks it as serving before
+ * its first request (Next runs register() in every server and never in a build, whose page
+ * workers do not all carry NEXT_PHASE).
+ */
+const building = () => !peekSingleton<boolean>("site.serving");
 
 /**
  * At build: the store at DATABASE_URL if it answers within seconds, else the defaults. A build
