@@ -52,6 +52,7 @@ import { earlyClickCapture } from "./components/shell/early-click-capture.mjs";
 import { firstPaintPage, stylesheetReader } from "./server/first-paint-page.mjs";
 import { limitedPageStatus } from "./server/limited-pages.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
+import { regeneratedPage } from "./server/regenerated-page.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import {
   isPossibleServerAction,
@@ -183,6 +184,7 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
     wholeNotFound(request, res, notFoundDocuments);
     limitedPageStatus(request, res);
     firstPaintPage(res, { cssOf: stylesheets, deferScripts: visitorsPage });
+    regeneratedPage(res, { cssOf: stylesheets, recorded: (path) => pageScripts.pages.get(path) });
     return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -223,6 +225,7 @@ log.info(
   { event: "server.listening", port: address.port, host: address.address },
   `server.mjs: serving the build on http://${hostname ?? "localhost"}:${address.port}`,
 );
+shutdown.address = { host: address.address, port: address.port };
 shutdown.listening = true;
 for (const start of shutdown.startWork) start();
 
