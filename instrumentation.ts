@@ -18,6 +18,9 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // A server, not a build: the pages read the clinic's facts from the store (lib/site/live.ts).
+  const { singleton } = await import("./lib/singleton.mjs");
+  singleton("site.serving", () => true);
   const { config } = await import("./lib/config");
   const { log } = await import("./lib/log");
   const { onShutdown, whenListening } = await import("./lib/shutdown");
@@ -76,6 +79,18 @@ export async function register() {
     log().error({ event: "server.payments-build-mismatch", ...payments }, text);
     console.error(`\n${text}\n`);
   }
+
+  // The pages that show the clinic's facts (lib/site): brought up to date with this store once the
+  // server listens (the build's, or an earlier run's cache, may be older), and on a shared
+  // PostgreSQL revalidated on every instance when any one of them saves.
+  whenListening(async () => {
+    const { listenForSiteChanges, revalidateHere, allSiteTags } = await import("./lib/site");
+    const address = shutdownRegistry().address;
+    if (!address) return;
+    await revalidateHere(address, allSiteTags, log());
+    const { databaseUrl } = config().store;
+    if (databaseUrl) onShutdown("stopWork", listenForSiteChanges(databaseUrl, address, log()));
+  });
 
   if (!config().delivery.worker) return;
   // The jobs (deliveries, reminders, notifications, the digest and retention): once server.mjs

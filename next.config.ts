@@ -46,7 +46,13 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // forbidden() and its page, for an inbox account whose role does not allow a page or action
   // (app/(inbox)/inbox/session.ts); experimental in Next.js 16, documented in its API reference.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // A page or the clinic's facts rendered again after a save (lib/site, decision 115) stay in this
+    // process's memory, never written over the build's files: instances sharing a build's folder
+    // (the tests' servers, a deployment on one volume) would otherwise serve each other's renders.
+    isrFlushToDisk: false,
+  },
   // A page file named page.drill.tsx always throws, to show the error pages to the end-to-end
   // tests; only a build made with ERROR_DRILL=on (scripts/test.sh) has those routes at all.
   pageExtensions: config().errorDrill ? ["tsx", "ts", "drill.tsx"] : ["tsx", "ts"],

@@ -53,6 +53,7 @@ import { firstPaintPage, stylesheetReader } from "./server/first-paint-page.mjs"
 import { formStatus } from "./server/form-status.mjs";
 import { limitedPageStatus } from "./server/limited-pages.mjs";
 import { loadNotFoundDocuments, wholeNotFound } from "./server/not-found-documents.mjs";
+import { regeneratedPage } from "./server/regenerated-page.mjs";
 import { loadPageScripts, scriptHash } from "./server/page-scripts.mjs";
 import {
   isPossibleServerAction,
@@ -185,6 +186,7 @@ const server = createServer({ ServerResponse: ClinicResponse }, async (req, res)
     limitedPageStatus(request, res);
     formStatus(request, res);
     firstPaintPage(res, { cssOf: stylesheets, deferScripts: visitorsPage });
+    regeneratedPage(res, { cssOf: stylesheets, recorded: (path) => pageScripts.pages.get(path) });
     return handle(request, res).catch((error) => {
       log.error({ err: error, event: "server.request-failed", requestId: id }, "request failed outside the app");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -225,6 +227,7 @@ log.info(
   { event: "server.listening", port: address.port, host: address.address },
   `server.mjs: serving the build on http://${hostname ?? "localhost"}:${address.port}`,
 );
+shutdown.address = { host: address.address, port: address.port };
 shutdown.listening = true;
 for (const start of shutdown.startWork) start();
 

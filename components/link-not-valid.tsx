@@ -1,13 +1,13 @@
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
 /**
  * The page of an e-mailed link that opens nothing (a booking's, a plan's): why it may be so, what
  * to use instead, the clinic's phone and e-mail, and a way on. Each caller answers it with a 404.
  */
-export function LinkNotValid({
+export async function LinkNotValid({
   why,
   instead,
   next,
@@ -16,6 +16,7 @@ export function LinkNotValid({
   instead: string;
   next: { href: string; label: string };
 }) {
+  const siteConfig = await liveSite();
   return (
     <>
       <PageHeader title="This link is not valid">

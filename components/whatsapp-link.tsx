@@ -4,20 +4,21 @@ import { whatsappRoute, whatsappUrl } from "@/lib/whatsapp";
 
 /**
  * A WhatsApp click-to-chat link, only when the clinic has configured its number
- * (SITE_WHATSAPP); otherwise nothing at all. With `path`, the link goes straight to wa.me
+ * (in the desk, /inbox/site); otherwise nothing at all. With `path`, the link goes straight to wa.me
  * naming that page; without it (the header, the side panel, shared by every page), it goes
  * through /whatsapp, which names the page the visitor came from.
  */
 export function WhatsAppLink({
   path,
-  number = siteConfig.whatsapp,
+  number,
   className,
   iconClassName = "size-4",
   children = "WhatsApp",
   label,
 }: {
   path?: string;
-  number?: string;
+  /** The clinic's number as the desk holds it (`(await liveSite()).whatsapp`). */
+  number: string | undefined;
   className?: string;
   iconClassName?: string;
   children?: React.ReactNode;

@@ -90,7 +90,7 @@ const emailList = z
 /** The variables, their rules and defaults. */
 const schema = z
   .object({
-    // The clinic (lib/site-config.ts)
+    // The clinic: the defaults of its contact details until the owner saves them in the desk (lib/site)
     SITE_URL: withDefault(httpUrl, "http://localhost:3000"),
     SITE_NAME: withDefault(z.string(), "Sanjeevani Ayurveda"),
     SITE_PHONE: withDefault(
@@ -383,11 +383,13 @@ export type ConfigDescription = string | { text: string; unset: string } | { rem
 export const configDescriptions = {
   SITE_URL:
     "canonical links, sitemap, structured data, share cards; `npm run preflight` wants the real https:// address",
-  SITE_NAME: "the brand name on every page",
-  SITE_PHONE: "the support phone (header, footer, contact, side panels)",
-  SITE_EMAIL: "the support e-mail",
+  SITE_NAME:
+    "the brand name on every page, until the owner saves the contact details at /inbox/site (then the e-mails, share cards and policy texts still use this)",
+  SITE_PHONE:
+    "the support phone (header, footer, contact, side panels) until saved at /inbox/site; the e-mails and policy texts keep this",
+  SITE_EMAIL: "the support e-mail until saved at /inbox/site; the e-mails and policy texts keep this",
   SOCIAL_FACEBOOK: {
-    text: "the footer's Facebook link: the profile's https:// address, or `none` when the clinic has none",
+    text: "the footer's Facebook link until saved at /inbox/site: the profile's https:// address, or `none` when the clinic has none",
     unset: "no link shown",
   },
   SOCIAL_INSTAGRAM: {
@@ -402,9 +404,12 @@ export const configDescriptions = {
     text: "the footer's LinkedIn link: the page's https:// address, or `none`",
     unset: "no link shown",
   },
-  SITE_ADDRESS: { text: "the clinic's postal address on the contact page", unset: "the contact page shows the city" },
+  SITE_ADDRESS: {
+    text: "the clinic's postal address on the contact page, until saved at /inbox/site",
+    unset: "the contact page shows the city",
+  },
   SITE_WHATSAPP: {
-    text: "the clinic's WhatsApp number for click-to-chat, international format, digits only: `919876543210` (docs/whatsapp.md)",
+    text: "the clinic's WhatsApp number for click-to-chat, international format, digits only: `919876543210` (docs/whatsapp.md), until saved at /inbox/site",
     unset: "no WhatsApp link anywhere",
   },
   LEAD_DB_PATH: {

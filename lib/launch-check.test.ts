@@ -5,6 +5,9 @@ import { doctors as shippedDoctors } from "@/content/doctors";
 import { stats as shippedStats } from "@/content/stats";
 import { doctorSchema, statSchema } from "@/lib/catalogue/schema";
 import { bookingLine, launchCheck, type LaunchInput } from "./launch-check";
+import { defaultFacts } from "./site/defaults";
+import { liveClaims } from "./site/records";
+import { homeStats } from "./site/settings";
 
 const shipped: LaunchInput = {
   env: {},
@@ -143,6 +146,52 @@ describe("the launch check", () => {
     expect(
       whats({ ...shipped, facts: oneConfirmed }).filter((what) => what.startsWith("content/clinic-facts.ts")),
     ).toHaveLength(Object.keys(clinicFacts).length - 1);
+  });
+
+  it("reads the desk's facts when the store has them: a claim confirmed there drops out, and each fact names /inbox/site", () => {
+    const facts = defaultFacts();
+    const desk = (claims = facts.claims, contact = facts.contact, contactSaved = false) => ({
+      contact,
+      contactSaved,
+      claims,
+      liveClaims,
+      stats: homeStats(claims, facts.figures),
+    });
+    const before = launchCheck({ ...shipped, site: desk() });
+    const settled = before.filter((f) => f.fix.includes("/inbox/site"));
+    expect(settled.map((f) => f.what).join("\n")).toMatch(/the clinic's name is the sample brand/);
+    expect(settled.map((f) => f.what).join("\n")).toMatch(/the phone is the sample value/);
+    expect(settled.map((f) => f.what).join("\n")).toMatch(/the claim officeCity is not confirmed/);
+    expect(settled.map((f) => f.what).join("\n")).toMatch(/the home page's figures .* are not confirmed/);
+    // The SITE_* findings are the desk's now: none of them is listed beside it.
+    expect(before.map((f) => f.what).join("\n")).not.toMatch(/SITE_PHONE|SITE_NAME|SITE_ADDRESS|SOCIAL_/);
+
+    const confirmed = {
+      ...facts.claims,
+      officeCity: {
+        value: "Ghaziabad",
+        confirmed: { at: "2026-12-02T10:00:00Z", by: "Asha", basis: "office lease, 2026" },
+      },
+    };
+    const contact = {
+      ...facts.contact,
+      name: "Example Ayurveda Clinic",
+      phone: "+91 98765 43210",
+      email: "care@clinic.example",
+      address: "12 Example Road, Example Town, Uttar Pradesh 201001, India",
+      facebook: "none",
+      instagram: "none",
+      youtube: "none",
+      linkedin: "none",
+    };
+    const after = launchCheck({ ...shipped, site: desk(confirmed, contact, true) });
+    expect(after.filter((f) => f.fix.includes("/inbox/site")).map((f) => f.what)).toEqual([
+      expect.stringMatching(/^the home page's figures/),
+    ]);
+    // The claims the pages still read at build stay content/clinic-facts.ts's.
+    expect(after.map((f) => f.what)).toContain(
+      `content/clinic-facts.ts: newClientsPerMonth is not confirmed, so the site leaves out ${clinicFacts.newClientsPerMonth.claim}`,
+    );
   });
 
   it("passes for a clinic with every value set", () => {

@@ -3,6 +3,7 @@ import type { Doctor, Stat } from "@/lib/catalogue/schema";
 import type { BookingState } from "@/lib/booking/status";
 import { paymentsMismatchText } from "@/lib/built-payments";
 import { ConfigError, parseConfig } from "@/lib/config";
+import type { Claim, Contact } from "@/lib/site";
 
 /**
  * What must be true before the clinic goes live: nothing invented or left at a default
@@ -27,7 +28,23 @@ export type LaunchInput = {
   builtPayments?: boolean;
   /** The embedded store's key file (lib/db: storeKeyFile), and whether the store has made it yet. */
   keyFile?: { path: string; exists: boolean };
+  /**
+   * The clinic's facts as the desk holds them (lib/site), what the site shows now: given, the
+   * contact details, the figures and the desk's claims are checked here, not in SITE_* or content.
+   */
+  site?: {
+    contact: Contact;
+    /** Whether the contact details were ever saved in the desk (else the name is SITE_NAME or the sample). */
+    contactSaved: boolean;
+    claims: Record<string, Claim>;
+    /** The claims the desk settles (lib/site: liveClaims); the others are content/clinic-facts.ts's. */
+    liveClaims: readonly string[];
+    stats: Stat[];
+  };
 };
+
+/** Where the desk settles a fact, for the findings' fixes. */
+const inDesk = (part: string) => `settle it at /inbox/site (${part})`;
 
 /** The values shipped with the code, which belong to no real clinic. */
 const sampleValues = {
@@ -68,6 +85,7 @@ export function launchCheck({
   booking,
   builtPayments,
   keyFile,
+  site,
 }: LaunchInput): Finding[] {
   const findings: Finding[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
@@ -94,23 +112,26 @@ export function launchCheck({
       fix: "set it to the site's public https:// address",
     });
   }
-  if (!set("SITE_NAME"))
-    findings.push({ what: "SITE_NAME is not set (the sample brand is shown)", fix: "set the clinic's name" });
-  for (const [name, sample] of Object.entries(sampleValues)) {
-    if (!set(name) || env[name]!.trim() === sample)
-      findings.push({ what: `${name} is the sample value ${sample}`, fix: "set the clinic's own" });
-  }
-  if (!set("SITE_ADDRESS"))
-    findings.push({
-      what: "SITE_ADDRESS is not set (the contact page shows only the city)",
-      fix: "set the clinic's postal address",
-    });
-  const unsetProfiles = socialVariables.filter((name) => !set(name));
-  if (unsetProfiles.length) {
-    findings.push({
-      what: `${unsetProfiles.join(", ")} not set`,
-      fix: 'set each to the clinic\'s profile address, or to "none" where it has none',
-    });
+  if (site) findings.push(...contactFindings(site.contact, site.contactSaved || set("SITE_NAME")));
+  else {
+    if (!set("SITE_NAME"))
+      findings.push({ what: "SITE_NAME is not set (the sample brand is shown)", fix: "set the clinic's name" });
+    for (const [name, sample] of Object.entries(sampleValues)) {
+      if (!set(name) || env[name]!.trim() === sample)
+        findings.push({ what: `${name} is the sample value ${sample}`, fix: "set the clinic's own" });
+    }
+    if (!set("SITE_ADDRESS"))
+      findings.push({
+        what: "SITE_ADDRESS is not set (the contact page shows only the city)",
+        fix: "set the clinic's postal address",
+      });
+    const unsetProfiles = socialVariables.filter((name) => !set(name));
+    if (unsetProfiles.length) {
+      findings.push({
+        what: `${unsetProfiles.join(", ")} not set`,
+        fix: 'set each to the clinic\'s profile address, or to "none" where it has none',
+      });
+    }
   }
 
   if (typeof staff === "string") {
@@ -249,15 +270,31 @@ export function launchCheck({
     });
   }
 
-  const sampleStats = stats.filter((s) => s.status === "sample");
+  const sampleStats = (site?.stats ?? stats).filter((s) => s.status === "sample");
   if (sampleStats.length) {
-    findings.push({
-      what: `content/stats.ts: ${sampleStats.map((s) => `"${s.value} ${s.label}"`).join(", ")} not confirmed (hidden from the home page)`,
-      fix: "confirm each with how it is counted, or delete it",
-    });
+    const list = sampleStats.map((s) => `"${s.value} ${s.label}"`).join(", ");
+    findings.push(
+      site
+        ? {
+            what: `the home page's figures ${list} are not confirmed (hidden from the home page)`,
+            fix: `${inDesk("The home page's figures")}: confirm each with how it is counted (the countries follow the countriesServed claim)`,
+          }
+        : {
+            what: `content/stats.ts: ${list} not confirmed (hidden from the home page)`,
+            fix: "confirm each with how it is counted, or delete it",
+          },
+    );
   }
 
   for (const [key, fact] of Object.entries(facts)) {
+    if (site?.liveClaims.includes(key)) {
+      if (site.claims[key]?.confirmed) continue;
+      findings.push({
+        what: `the claim ${key} is not confirmed, so the site leaves out ${fact.claim}`,
+        fix: `${inDesk("Claims")}: confirm it with how the clinic knows it, or leave it out`,
+      });
+      continue;
+    }
     if (fact.confirmed) continue;
     findings.push({
       what: `content/clinic-facts.ts: ${key} is not confirmed, so the site leaves out ${fact.claim}`,
@@ -286,5 +323,25 @@ export function launchCheck({
       fix: "have them read (by a lawyer where needed), then set approvedBy and approvedOn",
     });
   }
+  return findings;
+}
+
+/** The contact details as the desk holds them: a sample or a missing one, each settled in the desk. */
+function contactFindings(contact: Contact, named: boolean): Finding[] {
+  const fix = inDesk("Name and contact details");
+  const findings: Finding[] = [];
+  if (!named) findings.push({ what: `the clinic's name is the sample brand "${contact.name}"`, fix });
+  if (contact.phone.trim() === sampleValues.SITE_PHONE)
+    findings.push({ what: `the phone is the sample value ${sampleValues.SITE_PHONE}`, fix });
+  if (contact.email.trim() === sampleValues.SITE_EMAIL)
+    findings.push({ what: `the e-mail is the sample value ${sampleValues.SITE_EMAIL}`, fix });
+  if (!contact.address)
+    findings.push({ what: "the office address is not given (the contact page shows only the city)", fix });
+  const missing = (["facebook", "instagram", "youtube", "linkedin"] as const).filter((network) => !contact[network]);
+  if (missing.length)
+    findings.push({
+      what: `the ${missing.join(", ")} profile${missing.length === 1 ? " is" : "s are"} not given`,
+      fix: `${fix}: each profile's address, or "none" where the clinic has none`,
+    });
   return findings;
 }

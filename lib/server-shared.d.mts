@@ -12,6 +12,8 @@ type Callback = () => Promise<void>;
 export type ShutdownRegistry = {
   /** Set by server.mjs: false until it listens. Without server.mjs (next dev, next start) never set. */
   listening?: boolean;
+  /** Set by server.mjs once it listens: where, so the app can call itself on loopback (lib/site/listener.ts). */
+  address?: { host: string; port: number };
   /** Run once server.mjs listens (lib/shutdown.ts: whenListening). */
   startWork: Set<() => unknown>;
   /** Run at the signal, beside closing the listener: the outbox worker stops claiming and finishes what it holds. */

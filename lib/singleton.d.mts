@@ -23,7 +23,11 @@ export type SingletonName =
   | "hashGate"
   // Page speed's key when VITALS_KEY is unset, and the sitemap's paths it counts pages by (lib/vitals/service.ts).
   | "vitalsKey"
-  | "sitemapPaths";
+  | "sitemapPaths"
+  // The secret of this process's own calls to revalidate the site's facts (lib/site/listener.ts), and the
+  // mark that this process serves, not builds (instrumentation.ts; lib/site/live.ts reads the store only then).
+  | "site.revalidation-secret"
+  | "site.serving";
 
 export function singleton<T>(name: SingletonName, make: () => T): T;
 export function peekSingleton<T>(name: SingletonName): T | undefined;

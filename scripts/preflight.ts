@@ -16,6 +16,7 @@ import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { staffStore } from "@/lib/staff/store";
+import { defaultFacts, homeStats, liveClaims, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -58,7 +59,25 @@ async function bookingNow(): Promise<BookingState | string> {
   }
 }
 
+/**
+ * The clinic's facts as the desk holds them (lib/site), what the site shows now: the defaults
+ * while there is no store yet. A store that cannot be read is a finding of its own.
+ */
+async function siteNow(): Promise<{ facts: SiteFacts; contactSaved: boolean } | string> {
+  try {
+    const { databaseUrl, embeddedPath } = config().store;
+    if (!databaseUrl && !embeddedStoreExists(embeddedPath)) return { facts: defaultFacts(), contactSaved: false };
+    const desk = await siteDesk();
+    return { facts: await desk.read(), contactSaved: (await desk.history(recordKey.contact)).length > 0 };
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await closeDatabase().catch(() => undefined);
+  }
+}
+
 const booking = await bookingNow();
+const site = await siteNow();
 const findings = launchCheck({
   env: process.env,
   doctors: doctors.map((d) => doctorSchema.parse(d)),
@@ -73,11 +92,27 @@ const findings = launchCheck({
   booking,
   // The pages visitors get are the build's, prerendered with the settings it was made with.
   builtPayments: paymentsAtBuild(process.cwd()),
+  site:
+    typeof site === "string"
+      ? undefined
+      : {
+          contact: site.facts.contact,
+          contactSaved: site.contactSaved,
+          claims: site.facts.claims,
+          liveClaims,
+          stats: homeStats(site.facts.claims, site.facts.figures),
+        },
   keyFile: (() => {
     const path = storeKeyFile(config().store.embeddedPath);
     return { path, exists: existsSync(path) };
   })(),
 });
+
+if (typeof site === "string")
+  findings.unshift({
+    what: `the clinic's facts in the store could not be read (${site}): the contact details below are the SITE_* variables'`,
+    fix: "check LEAD_DB_PATH or DATABASE_URL, then open /inbox/site",
+  });
 
 if (!findings.length) {
   console.log("Launch check passed: no sample or default value remains.");

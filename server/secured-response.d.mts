@@ -7,4 +7,6 @@ export function securedResponse(options: {
   siteScripts?: readonly string[];
   onUnknownPage?: (path: string) => void;
 }): typeof ServerResponse<IncomingMessage> &
-  (new (req: IncomingMessage) => ServerResponse<IncomingMessage> & { scriptNonce?: string; documentPage?: string });
+  (new (
+    req: IncomingMessage,
+  ) => ServerResponse<IncomingMessage> & { scriptNonce?: string; documentPage?: string; pageScriptHashes?: string[] });

@@ -49,6 +49,8 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
     scriptNonce = undefined;
     /** The prerendered page whose document is sent in place of the app's body, if any. */
     documentPage = undefined;
+    /** The inline scripts' hashes of a prerendered page rendered again since the build (server/regenerated-page.mjs). */
+    pageScriptHashes = undefined;
 
     writeHead(statusCode, ...rest) {
       // Headers handed to writeHead would win over setHeader's; make them setHeader's first.
@@ -86,6 +88,8 @@ export function securedResponse({ pageScripts, siteScripts = [], onUnknownPage =
       if (this.documentPage) return pageScripts(this.documentPage);
       if (!this.getHeader("x-nextjs-prerender"))
         return this.scriptNonce ? [`'nonce-${this.scriptNonce}'`, ...siteScripts] : undefined;
+      // A page Next rendered again since the build, with its own scripts (server/regenerated-page.mjs).
+      if (this.pageScriptHashes) return this.pageScriptHashes;
       let page = path;
       try {
         page = decodeURIComponent(path);

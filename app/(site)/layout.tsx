@@ -7,14 +7,23 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ToastHost } from "@/components/ui/toast";
 import { VitalsBeacon } from "@/components/vitals/vitals-beacon";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
-import { siteConfig } from "@/lib/site-config";
+import type { Metadata } from "next";
+import { liveSite } from "@/lib/site";
+import { siteConfig as built } from "@/lib/site-config";
+
+/** The public pages' titles name the clinic as the desk holds it; the root layout's name is the build's. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await liveSite();
+  return { title: { default: `${name}: ${built.tagline}`, template: `%s | ${name}` }, applicationName: name };
+}
 
 /**
  * The public site's frame (docs/product.md, The shell): header, footer, toasts, the scroll
  * reset, the automatic consultation popup, the taps made before the scripts arrived, the clinic's
- * structured data on every page, and the beacon of real visitors' page speed (decision 080). Every lead form inside it names the clinic in its consent box.
+ * structured data on every page (the facts from the desk, lib/site), and the beacon of real visitors' page speed (decision 080). Every lead form inside it names the clinic in its consent box.
  */
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const siteConfig = await liveSite();
   return (
     <ConsentPartyProvider party={{ name: siteConfig.name, email: siteConfig.email }}>
       <EarlyClicks />
@@ -26,7 +35,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <ToastHost />
       <ScrollToTop />
       <DialogHost />
-      <JsonLd data={clinicJsonLd()} />
+      <JsonLd data={clinicJsonLd(siteConfig)} />
       <VitalsBeacon />
     </ConsentPartyProvider>
   );

@@ -1,10 +1,10 @@
+import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ArrowRight, Globe2, Leaf, Mail, Phone, ShieldCheck, Stethoscope, Truck } from "lucide-react";
 import { Artwork } from "@/components/artwork/artwork";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { StatsSection } from "@/components/home/stats-section";
-import { stats } from "@/content/stats";
 import { LeadForm } from "@/components/forms/lead-form";
 import { CategoryCarousel } from "@/components/home/category-carousel";
 import { HomeBanners } from "@/components/home/home-banners";
@@ -17,14 +17,17 @@ import { catalogue } from "@/lib/catalogue";
 import { staticPages } from "@/lib/static-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { liveSite, liveStats } from "@/lib/site";
 import { bookConsultationPath } from "@/lib/paths";
 import { AyurvedicDoctors, anAyurvedicDoctor, certified } from "@/content/clinic-facts";
 
-export const metadata = pageMetadata({
-  title: `${siteConfig.name}: Free Online Ayurvedic Consultation`,
-  description: siteConfig.description,
-  path: "/",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: `${(await liveSite()).name}: Free Online Ayurvedic Consultation`,
+    description: siteConfig.description,
+    path: "/",
+  });
+}
 
 const consultationCan = [
   "Find the root of long-standing digestive, sleep, skin or hormonal complaints",
@@ -63,8 +66,10 @@ const reasons = [
   },
 ];
 
-export default function HomePage() {
+/** Prerendered; the clinic's contact details and figures come from the desk (lib/site) and are rendered again after a save. */
+export default async function HomePage() {
   const [first, second] = catalogue.doctors;
+  const [site, stats] = await Promise.all([liveSite(), liveStats()]);
   return (
     <>
       <PromoStrip />
@@ -186,16 +191,16 @@ export default function HomePage() {
             </p>
             <ul className="mt-6 space-y-3">
               <li>
-                <a href={`tel:${siteConfig.phoneDial}`} className="inline-flex min-h-11 items-center gap-2 link-brand">
-                  <Phone aria-hidden className="size-4" /> {siteConfig.phone}
+                <a href={`tel:${site.phoneDial}`} className="inline-flex min-h-11 items-center gap-2 link-brand">
+                  <Phone aria-hidden className="size-4" /> {site.phone}
                 </a>
               </li>
               <li>
                 <a
-                  href={`mailto:${siteConfig.email}`}
+                  href={`mailto:${site.email}`}
                   className="inline-flex min-h-11 items-center gap-2 break-all link-brand"
                 >
-                  <Mail aria-hidden className="size-4" /> {siteConfig.email}
+                  <Mail aria-hidden className="size-4" /> {site.email}
                 </a>
               </li>
             </ul>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 
-/** The route with the environment given, in a fresh module graph (the site configuration is read once per process). */
+/** The route with the clinic's number as the desk holds it (lib/site), in a fresh module graph. */
 async function load(whatsapp: string) {
   vi.resetModules();
-  vi.stubEnv("SITE_WHATSAPP", whatsapp);
-  vi.stubEnv("SITE_URL", "https://clinic.example");
+  vi.doMock("@/lib/site", () => ({
+    liveSite: async () => ({ whatsapp: whatsapp || undefined, url: "https://clinic.example" }),
+  }));
   return (await import("./route")).GET;
 }
 
@@ -15,16 +16,16 @@ const request = (referer?: string) =>
   });
 
 describe("GET /whatsapp", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => vi.doUnmock("@/lib/site"));
 
-  it("does not exist while SITE_WHATSAPP is not set", async () => {
+  it("does not exist while the clinic has given no WhatsApp number", async () => {
     const GET = await load("");
-    expect(GET(request("http://127.0.0.1:3000/faq")).status).toBe(404);
+    expect((await GET(request("http://127.0.0.1:3000/faq"))).status).toBe(404);
   });
 
   it("sends the visitor to wa.me with a message naming the page they came from", async () => {
     const GET = await load("919876543210");
-    const response = GET(request("http://127.0.0.1:3000/consultations/womens-health?utm_source=x"));
+    const response = await GET(request("http://127.0.0.1:3000/consultations/womens-health?utm_source=x"));
     expect(response.status).toBe(303);
     expect(response.headers.get("cache-control")).toContain("no-store");
     const location = new URL(response.headers.get("location")!);
@@ -35,7 +36,9 @@ describe("GET /whatsapp", () => {
 
   it("names no page when the visitor came from elsewhere", async () => {
     const GET = await load("919876543210");
-    const text = new URL(GET(request("https://elsewhere.example/")).headers.get("location")!).searchParams.get("text");
+    const text = new URL((await GET(request("https://elsewhere.example/"))).headers.get("location")!).searchParams.get(
+      "text",
+    );
     expect(text).not.toContain("http");
   });
 });

@@ -1,14 +1,15 @@
 import type { NextRequest } from "next/server";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 import { pageFromReferrer, whatsappUrl } from "@/lib/whatsapp";
 
 /**
  * Sends a visitor on to WhatsApp with a message naming the page they were on, which the
  * header and the side panel cannot know: they are rendered once for every page. The page
  * comes from the Referer header, so the links need no JavaScript (decision 030). Without
- * SITE_WHATSAPP there is no WhatsApp link anywhere, and this address does not exist.
+ * the clinic's WhatsApp number (the desk, /inbox/site) there is no WhatsApp link anywhere, and this address does not exist.
  */
-export function GET(request: NextRequest) {
+export async function GET(request: NextRequest) {
+  const siteConfig = await liveSite();
   const number = siteConfig.whatsapp;
   if (!number)
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -3,13 +3,15 @@ import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { staticPages } from "@/lib/static-pages";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
+import { siteConfig as built } from "@/lib/site-config";
 import { certified, confirmedFact } from "@/content/clinic-facts";
 
 const newClientsPerMonth = confirmedFact("newClientsPerMonth");
 
 /** The sticky side panel of content pages: the consultation request form, and other ways to reach a doctor. */
-export function SidePanel() {
+export async function SidePanel() {
+  const siteConfig = { ...(await liveSite()), promises: built.promises };
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-saffron uppercase">
@@ -39,7 +41,10 @@ export function SidePanel() {
         >
           <Mail aria-hidden className="size-4" /> {siteConfig.email}
         </a>
-        <WhatsAppLink className="flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-highlight-soft">
+        <WhatsAppLink
+          number={siteConfig.whatsapp}
+          className="flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-highlight-soft"
+        >
           Chat on WhatsApp
         </WhatsAppLink>
       </div>

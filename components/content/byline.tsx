@@ -2,14 +2,14 @@ import { Link } from "@/components/ui/link";
 import type { Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue/reviewers";
 import { formatPostDate } from "@/lib/content/dates";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
 /**
  * Who stands behind a page, and when it last changed. A doctor is named only when the clinic
  * has confirmed them (with their registration shown); otherwise the editorial team signs
  * (docs/product.md, "No invented authority").
  */
-export function Byline({
+export async function Byline({
   doctor,
   role,
   updated,
@@ -21,6 +21,7 @@ export function Byline({
   className?: string;
 }) {
   const registration = doctor ? confirmedRegistration(doctor) : undefined;
+  const { name } = await liveSite();
   return (
     <p className={className} data-byline>
       {doctor && registration ? (
@@ -30,7 +31,7 @@ export function Byline({
           with {registration.body} (no. {registration.number})
         </>
       ) : (
-        <>Written and checked by the {siteConfig.name} editorial team</>
+        <>Written and checked by the {name} editorial team</>
       )}{" "}
       · Last updated <time dateTime={updated}>{formatPostDate(updated)}</time> ·{" "}
       <Link href="/editorial-policy" className="link-brand">

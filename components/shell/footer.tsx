@@ -3,10 +3,11 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legalLinks, quickLinks } from "@/lib/routes";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 import { AyurvedicDoctors } from "@/content/clinic-facts";
 
-export function Footer() {
+export async function Footer() {
+  const siteConfig = await liveSite();
   return (
     <footer className="on-dark mt-20 bg-brand-strong text-white/85">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]">

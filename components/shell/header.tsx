@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/container";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { mainNav, menuExtras } from "@/lib/routes";
 import { searchIndexPath } from "@/lib/search/index-json";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 import { CartButton } from "./cart-button";
 import { DialpadButton } from "./dialpad-button";
 import { DiseaseMenu } from "./disease-menu";
@@ -14,7 +14,8 @@ import { desktopMenuItemsHtml, menuCategories, mobileMenuItemsHtml } from "./men
 import { MobileMenu } from "./mobile-menu";
 import { PhoneButton } from "./phone-button";
 
-export function Header() {
+export async function Header() {
+  const siteConfig = await liveSite();
   const categories = menuCategories();
   const indexUrl = searchIndexPath();
   return (
@@ -53,6 +54,7 @@ export function Header() {
           </details>
           {/* From 1024 to 1279 px the desktop links leave no room for it; the side panel and the contact page have it there. */}
           <WhatsAppLink
+            number={siteConfig.whatsapp}
             label="Chat with us on WhatsApp"
             className="hidden size-11 items-center justify-center rounded-full text-brand hover:bg-highlight-soft sm:inline-flex lg:hidden xl:inline-flex"
             iconClassName="size-5"
@@ -70,6 +72,7 @@ export function Header() {
             whatsapp={
               siteConfig.whatsapp ? (
                 <WhatsAppLink
+                  number={siteConfig.whatsapp}
                   className="flex min-h-12 items-center gap-2 text-base font-medium text-brand"
                   iconClassName="size-5"
                 >

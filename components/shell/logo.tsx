@@ -1,7 +1,9 @@
 import { Link } from "@/components/ui/link";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
-export function Logo({ className = "" }: { className?: string }) {
+/** The clinic's name as the desk holds it (lib/site). */
+export async function Logo({ className = "" }: { className?: string }) {
+  const { name } = await liveSite();
   return (
     <Link href="/" className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
       <svg aria-hidden viewBox="0 0 40 40" className="size-9 shrink-0">
@@ -11,7 +13,7 @@ export function Logo({ className = "" }: { className?: string }) {
         <path d="M20 31V14" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
       <span className="font-serif text-lg leading-tight font-semibold text-brand sm:text-xl xl:whitespace-nowrap">
-        {siteConfig.name}
+        {name}
       </span>
     </Link>
   );

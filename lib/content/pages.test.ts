@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "@/lib/site-config";
+import { config } from "@/lib/config";
 import { copyContent } from "./copy-for-test";
 import { getPage, loadPages } from "./pages";
 
@@ -18,7 +18,7 @@ describe("policy pages", () => {
       "terms",
     ]);
     for (const page of pages.values()) expect(page.html).not.toContain("{{");
-    expect(getPage("privacy").html).toContain(siteConfig.email);
+    expect(getPage("privacy").html).toContain(config().site.email);
   });
 
   it("a broken front-matter field stops the build with the file's name", () => {

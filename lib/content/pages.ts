@@ -55,8 +55,8 @@ export function fillTokens(text: string): string {
       .replaceAll("{{new-clients}}", newClientsSentence())
       .replaceAll("{{retention}}", retentionSentence(config().inbox.retentionMonths))
       .replaceAll("{{name}}", siteConfig.name)
-      .replaceAll("{{phone}}", siteConfig.phone)
-      .replaceAll("{{email}}", siteConfig.email)
+      .replaceAll("{{phone}}", config().site.phone)
+      .replaceAll("{{email}}", config().site.email)
   );
 }
 

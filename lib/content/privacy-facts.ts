@@ -12,7 +12,7 @@ const sentences: Record<string, () => string> = {
     const who = controllerName ? `${controllerName}, trading as ${siteConfig.name},` : siteConfig.name;
     const where = controllerAddress
       ? ` Its postal address is ${controllerAddress}.`
-      : ` Its registered legal name and postal address are not yet published on this page; e-mail ${siteConfig.email} and we will send them to you.`;
+      : ` Its registered legal name and postal address are not yet published on this page; e-mail ${config().site.email} and we will send them to you.`;
     return `${who} decides how and why your details are used (the "controller" in data protection law).${where}`;
   },
   processors: () => {
@@ -45,12 +45,12 @@ const sentences: Record<string, () => string> = {
     const { transferSafeguards } = config().privacy;
     return transferSafeguards
       ? `What protects your details when they go to India: ${transferSafeguards}`
-      : `The safeguard that protects your details when they go to India from the United Kingdom or the European Union is not yet published on this page; e-mail ${siteConfig.email} and we will tell you what it is.`;
+      : `The safeguard that protects your details when they go to India from the United Kingdom or the European Union is not yet published on this page; e-mail ${config().site.email} and we will tell you what it is.`;
   },
   representatives: () => {
     const { ukRepresentative, euRepresentative } = config().privacy;
     const line = (where: string, value: string | undefined) => {
-      if (!value) return `- ${where}: not yet published on this page; e-mail ${siteConfig.email} to ask.`;
+      if (!value) return `- ${where}: not yet published on this page; e-mail ${config().site.email} to ask.`;
       const none = /^none:\s*(.+)$/is.exec(value);
       return none ? `- ${where}: we have none, because ${none[1]!.trim()}` : `- ${where}: ${value}.`;
     };

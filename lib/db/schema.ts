@@ -316,6 +316,24 @@ export interface RefundRequests {
   staff_id: string | null;
 }
 
+export interface SiteFacts {
+  key: string;
+  saved_at: Timestamp;
+  saved_by_id: string | null;
+  saved_by_name: Generated<string>;
+  value: Json;
+  version: number;
+}
+
+export interface SiteFactVersions {
+  key: string;
+  saved_at: Timestamp;
+  saved_by_id: string | null;
+  saved_by_name: Generated<string>;
+  value: Json;
+  version: number;
+}
+
 export interface Staff {
   created_at: Timestamp;
   disabled_at: Timestamp | null;
@@ -422,6 +440,8 @@ export interface DB {
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   refund_requests: RefundRequests;
+  site_fact_versions: SiteFactVersions;
+  site_facts: SiteFacts;
   staff: Staff;
   staff_links: StaffLinks;
   staff_recovery_codes: StaffRecoveryCodes;

@@ -3,8 +3,7 @@
  * and the version a lead keeps. The words are fixed, not read from configuration, so that a
  * version names exactly what the visitor saw; a change to them is a new version, and leads
  * already stored keep the one they agreed to. Only the clinic's name and e-mail address are
- * filled in, from the site's configuration (lib/site-config.ts), the same source the privacy
- * policy names the clinic from.
+ * filled in, as the desk holds them (lib/site, passed down by the site's layout).
  */
 export const consentVersion = "consent-2026-11-27";
 

@@ -1,8 +1,10 @@
-import { siteConfig } from "@/lib/site-config";
+import { confirmedFact } from "@/content/clinic-facts";
+import { config } from "@/lib/config";
 
 /**
- * The clinic as its messages name it: read here, in one place, so that when the clinic's facts
- * move into the store this is the one line that changes. The colours are the site's own
+ * The clinic as its messages name it: read here, in one place. The messages are prepared by
+ * jobs outside any page, so they still name the SITE_* variables' values, not the desk's
+ * (lib/site); this is the one place to change when they read the store. The colours are the site's own
  * (app/globals.css), which stay in code.
  */
 export type ClinicFacts = {
@@ -14,13 +16,17 @@ export type ClinicFacts = {
   address: string;
 };
 
-export const clinicFacts = (): ClinicFacts => ({
-  name: siteConfig.name,
-  url: siteConfig.url,
-  email: siteConfig.email,
-  phone: siteConfig.phone,
-  address: siteConfig.office.address ?? siteConfig.office.place,
-});
+export const clinicFacts = (): ClinicFacts => {
+  const { site } = config();
+  const city = confirmedFact("officeCity");
+  return {
+    name: site.name,
+    url: site.url,
+    email: site.email,
+    phone: site.phone,
+    address: site.address ?? (city ? `${city}, India` : "India"),
+  };
+};
 
 /** The site's colours (app/globals.css) for the e-mails, which cannot read its stylesheet. */
 export const colours = {
@@ -34,4 +40,4 @@ export const colours = {
 } as const;
 
 /** The domain of the clinic's address, for the e-mails' sender and Message-IDs. */
-export const clinicDomain = (email = siteConfig.email) => email.split("@")[1] || "localhost";
+export const clinicDomain = (email = config().site.email) => email.split("@")[1] || "localhost";

@@ -1,5 +1,6 @@
 import type { Category, Condition, Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue/reviewers";
+import type { SiteSettings } from "@/lib/site";
 import { siteConfig } from "@/lib/site-config";
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -22,24 +23,24 @@ export function JsonLd({ data }: { data: Thing | Thing[] }) {
 export const absoluteUrl = (path: string) => `${siteConfig.url}${path === "/" ? "" : path}` || siteConfig.url;
 
 /** The clinic itself, on every page. No ratings: stars belong to products only (docs/content-standard.md). */
-export function clinicJsonLd(): Thing {
+export function clinicJsonLd(site: SiteSettings): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
-    "@id": `${siteConfig.url}/#clinic`,
-    name: siteConfig.name,
+    "@id": `${site.url}/#clinic`,
+    name: site.name,
     description: siteConfig.description,
-    url: siteConfig.url,
-    telephone: siteConfig.phoneDial,
-    email: siteConfig.email,
+    url: site.url,
+    telephone: site.phoneDial,
+    email: site.email,
     medicalSpecialty: "Ayurveda",
     address: {
       "@type": "PostalAddress",
-      addressLocality: siteConfig.office.city,
-      addressRegion: siteConfig.office.region,
-      addressCountry: siteConfig.office.countryCode,
+      addressLocality: site.office.city,
+      addressRegion: site.office.region,
+      addressCountry: site.office.countryCode,
     },
-    sameAs: siteConfig.social.length ? siteConfig.social.map((s) => s.href) : undefined,
+    sameAs: site.social.length ? site.social.map((s) => s.href) : undefined,
   };
 }
 

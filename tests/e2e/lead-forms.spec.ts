@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { holdScripts, hydrated, hydrationMark, postedStatus } from "./helpers";
 import { consentMessage, consentText, consentVersion } from "../../lib/leads/consent";
-import { siteConfig } from "../../lib/site-config";
+import { config } from "../../lib/config";
 import { agree, consentBox, countLeads, findLead, uniqueEmail } from "./leads";
 
 /**
@@ -132,7 +132,7 @@ const cases: Case[] = [
 ];
 
 /** The box's words as the built site says them: its name and address are the server's configuration, which the tests share. */
-const box = consentText({ name: siteConfig.name, email: siteConfig.email });
+const box = consentText({ name: config().site.name, email: config().site.email });
 /** Chromium reads the link's hidden "(opens in a new tab)" as a block of its own and may put a space after it; the words are the same either way. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const consentWords = new RegExp(`^${escape(`${box.before}${box.link} (opens in a new tab)`)} ?${escape(box.after)}$`);

@@ -1,22 +1,28 @@
+import type { Metadata } from "next";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 import { whatsappUrl } from "@/lib/whatsapp";
 
-export const metadata = pageMetadata({
-  title: "Contact Us",
-  description: `Get in touch with ${siteConfig.name}: call or e-mail our team in ${siteConfig.office.place}. We answer within 24-48 hours on working days.`,
-  path: "/contact",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await liveSite();
+  return pageMetadata({
+    title: "Contact Us",
+    description: `Get in touch with ${site.name}: call or e-mail our team in ${site.office.place}. We answer within ${site.office.responseTime}.`,
+    path: "/contact",
+  });
+}
 
-export default function ContactPage() {
+/** The clinic's contact details as the desk holds them (lib/site): prerendered, and rendered again after a save. */
+export default async function ContactPage() {
+  const siteConfig = await liveSite();
   const items = [
     { icon: Phone, label: "Phone", value: siteConfig.phone, href: `tel:${siteConfig.phoneDial}` },
     { icon: Mail, label: "E-mail", value: siteConfig.email, href: `mailto:${siteConfig.email}` },
-    // Only when the clinic has configured WhatsApp (SITE_WHATSAPP); the message names this page.
+    // Only when the clinic has given its WhatsApp number; the message names this page.
     ...(siteConfig.whatsapp
       ? [
           {
@@ -35,6 +41,7 @@ export default function ContactPage() {
         [siteConfig.office.city, siteConfig.office.region, siteConfig.office.country].filter(Boolean).join(", "),
     },
     { icon: Clock, label: "Response time", value: siteConfig.office.responseTime },
+    ...(siteConfig.workingHours ? [{ icon: Clock, label: "Working hours", value: siteConfig.workingHours }] : []),
   ];
   return (
     <>

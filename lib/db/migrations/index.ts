@@ -19,6 +19,7 @@ import { sql as paymentsRoundTwo } from "./0020-payments-round-two";
 import { sql as patientPage } from "./0022-patient-page";
 import { sql as staffInvitations } from "./0023-staff-invitations";
 import { sql as disputeEvidenceKeptOnErasure } from "./0024-dispute-evidence-kept-on-erasure";
+import { sql as siteFacts } from "./0025-site-facts";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   { name: "0022-patient-page", sql: patientPage },
   { name: "0023-staff-invitations", sql: staffInvitations },
   { name: "0024-dispute-evidence-kept-on-erasure", sql: disputeEvidenceKeptOnErasure },
+  { name: "0025-site-facts", sql: siteFacts },
 ];

@@ -14,6 +14,7 @@ const links: ReadonlyArray<readonly [string, string, Permission]> = [
   ["/inbox/payments", "Payments", "payments.read"],
   ["/inbox/privacy", "Privacy", "privacy.read"],
   ["/inbox/staff", "Staff", "staff.manage"],
+  ["/inbox/site", "Site", "site.edit"],
   ["/inbox/audit", "Audit", "audit.read"],
 ];
 

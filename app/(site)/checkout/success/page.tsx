@@ -16,7 +16,7 @@ import { checkoutOwnerCookie, isCheckoutOwner } from "@/lib/payments/owner";
 import { applyCheckoutSession } from "@/lib/payments/process";
 import { paymentStore } from "@/lib/payments/store";
 import { stripe } from "@/lib/payments/stripe";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Your payment", robots: { index: false, follow: false } };
 
@@ -90,7 +90,9 @@ const Received = () => (
       </p>
     </PageHeader>
     <Container className="max-w-3xl py-12">
-      <p>If no e-mail arrived within an hour, please {writeToUs}.</p>
+      <p>
+        If no e-mail arrived within an hour, please <WriteToUs />.
+      </p>
       <Link href="/" className="mt-6 inline-flex min-h-11 items-center link-brand">
         Back to the home page
       </Link>
@@ -102,15 +104,18 @@ const Received = () => (
 const ForgetCartUnlessUnfinished = ({ confirmation }: { confirmation: Confirmation }) =>
   confirmation.kind === "not-completed" ? null : <ForgetCart />;
 
-const writeToUs = (
-  <>
-    write to{" "}
-    <a href={`mailto:${siteConfig.email}`} className="link-brand">
-      {siteConfig.email}
-    </a>{" "}
-    with the e-mail address you paid with
-  </>
-);
+async function WriteToUs() {
+  const siteConfig = await liveSite();
+  return (
+    <>
+      write to{" "}
+      <a href={`mailto:${siteConfig.email}`} className="link-brand">
+        {siteConfig.email}
+      </a>{" "}
+      with the e-mail address you paid with
+    </>
+  );
+}
 
 async function Paid({
   confirmation,
@@ -171,7 +176,8 @@ async function Paid({
                 </p>
                 {portalUnavailable ? (
                   <p role="alert" className="font-medium">
-                    Stripe&rsquo;s page could not be opened just now. Please try again in a few minutes, or {writeToUs}.
+                    Stripe&rsquo;s page could not be opened just now. Please try again in a few minutes, or{" "}
+                    <WriteToUs />.
                   </p>
                 ) : null}
                 <PortalButton sessionId={sessionId} />
@@ -181,7 +187,9 @@ async function Paid({
             )}
           </section>
         ) : null}
-        <p>Questions about your order? Please {writeToUs}.</p>
+        <p>
+          Questions about your order? Please <WriteToUs />.
+        </p>
       </Container>
     </>
   );
@@ -230,7 +238,7 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
         <PageHeader eyebrow="Checkout" title="This payment was refunded">
           <p>
             The clinic refunded this payment of {formatMoney(confirmation.order.amount)}. If you have questions, please{" "}
-            {writeToUs}.
+            <WriteToUs />.
           </p>
         </PageHeader>
       );
@@ -246,7 +254,7 @@ function NotYet({ confirmation }: { confirmation: Exclude<Confirmation, { kind: 
           <Container className="max-w-3xl py-12">
             <p>
               Reload this page in a minute to see the confirmation. If you do not hear from us within 24 hours, please{" "}
-              {writeToUs}. Please do not pay again in the meantime.
+              <WriteToUs />. Please do not pay again in the meantime.
             </p>
             <Link href="/" className="mt-6 inline-flex min-h-11 items-center link-brand">
               Back to the home page

@@ -4,7 +4,7 @@ import { PlanPortalButton } from "@/components/checkout/plan-portal-button";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { openPlanLink, planLinkPath } from "@/lib/payments/plan-links";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
 // The address is the plan link's token: kept out of search engines and of other sites' logs. Not
 // no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
@@ -27,6 +27,7 @@ type Props = {
  * page, answered 404.
  */
 export default async function PlanPage({ params, searchParams }: Props) {
+  const siteConfig = await liveSite();
   const { token } = await params;
   const plan = await openPlanLink(token);
   if (plan.status !== "found") notFound();

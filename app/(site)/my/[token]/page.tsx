@@ -13,7 +13,7 @@ import type { HourCycle } from "@/lib/booking/clock";
 import { zonedText, zonedTime } from "@/lib/booking/view";
 import { config } from "@/lib/config";
 import { linkLifetimeDays, patientPagePath, patients, type PatientOrder } from "@/lib/patients";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 
 // The address is the link's token: kept out of search engines and of other sites' logs. Not
 // no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.
@@ -43,6 +43,7 @@ const statusWords: Record<PersonBooking["booking"]["status"], string> = {
  * works without JavaScript. A link that opens nothing is the not-valid page, answered 404.
  */
 export default async function PatientPage({ params, searchParams }: Props) {
+  const siteConfig = await liveSite();
   const { token } = await params;
   const page = await (await patients()).page(token);
   if (!page) notFound();
@@ -135,7 +136,7 @@ export default async function PatientPage({ params, searchParams }: Props) {
   );
 }
 
-function Upcoming({
+async function Upcoming({
   item,
   token,
   base,
@@ -147,6 +148,7 @@ function Upcoming({
   clock: HourCycle;
 }) {
   const { booking } = item;
+  const siteConfig = await liveSite();
   const confirmed = booking.status === "confirmed";
   return (
     <article aria-label={`${booking.type.name}, ${zonedText(booking.visitor, clock)}`} className="space-y-3">

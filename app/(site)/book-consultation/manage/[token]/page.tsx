@@ -12,7 +12,7 @@ import { bookingService, managePath } from "@/lib/booking";
 import type { HourCycle } from "@/lib/booking/clock";
 import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
 import { zonedTime, type BookingView } from "@/lib/booking/view";
-import { siteConfig } from "@/lib/site-config";
+import { liveSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
 // The address is the manage token: kept out of search engines and of other sites' logs. Not
@@ -45,6 +45,7 @@ const outcomes: Record<string, { text: string; alert?: boolean }> = {
  * (unknown, or its consultation over) is the not-valid page, answered 404.
  */
 export default async function ManageBookingPage({ params, searchParams }: Props) {
+  const siteConfig = await liveSite();
   const { token } = await params;
   const service = await bookingService();
   const found = await service.view(token);

@@ -1,0 +1,37 @@
+import "server-only";
+import { database } from "@/lib/db";
+import { siteStore, type SiteStore } from "./store";
+
+/**
+ * The clinic's own facts, edited in the desk (/inbox/site, docs/content.md): its name and
+ * contact details, the claims of content/clinic-facts.ts and the home page's figures, each save
+ * versioned and audited, and live on every instance within seconds, with the pages still
+ * prerendered (docs/decisions/115).
+ *
+ *   await liveSite()             what the pages show: brand, contact, office, confirmed claims
+ *   await liveStats()            the home page's figures
+ *   const desk = await siteDesk();
+ *   desk.read(), desk.history(key), desk.saveContact(...), desk.saveClaim(...), desk.saveFigure(...)
+ *   revalidateSite(tags)         after a save, in the action that made it
+ */
+export { liveSite, liveStats, revalidateSite } from "./live";
+export { isOwnRevalidation, listenForSiteChanges, revalidateHere } from "./listener";
+export { allSiteTags, isSiteTag } from "./tags";
+export { checkClaim, checkContact, checkFigure, type Intent } from "./checks";
+export type { SiteSettings } from "./settings";
+export type { SaveResult, SiteVersion } from "./store";
+export { defaultFacts, type SiteFacts } from "./defaults";
+export { homeStats } from "./settings";
+export {
+  claimKeys,
+  figureKeys,
+  isFigureKey,
+  isLiveClaim,
+  liveClaims,
+  recordKey,
+  type Claim,
+  type Contact,
+} from "./records";
+
+/** The desk's reads and writes on this process's database. */
+export const siteDesk = async (): Promise<SiteStore> => siteStore(await database());
