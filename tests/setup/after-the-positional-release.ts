@@ -73,4 +73,6 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
     `DROP TRIGGER leads_erase_raw_payment_events ON ${schema}.leads; DROP FUNCTION ${schema}.erase_lead_raw_payment_events`,
   );
   await adminQuery(`DROP INDEX ${schema}.leads_email_normalised, ${schema}.leads_phone_e164`);
+  // 0024 only replaces a function 0013 made, whose DROP is above; 0025 adds the site's facts.
+  await adminQuery(`DROP TABLE ${schema}.site_fact_versions, ${schema}.site_facts`);
 }
