@@ -6,6 +6,7 @@ import { withoutNul } from "@/lib/db/text";
 import { queueMessage } from "@/lib/messages";
 import { addLink, type Actor } from "./links";
 import { isRole, type Role } from "./policy";
+import { clearTwoFactor } from "./store";
 
 /**
  * The owner's staff page (docs/inbox.md, Staff accounts): every account with what the store
@@ -181,14 +182,7 @@ export async function removeTwoFactor(
 ): Promise<DeskChange> {
   if (targetId === by.staffId) return { kind: "refused", reason: "own" };
   return kysely.transaction().execute(async (trx) => {
-    const removed = await trx
-      .updateTable("staff")
-      .set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null })
-      .where("id", "=", targetId)
-      .where("totp_secret", "is not", null)
-      .executeTakeFirst();
-    if (removed.numUpdatedRows === 0n) return { kind: "missing" } as const;
-    await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", targetId).execute();
+    if (!(await clearTwoFactor(trx, targetId))) return { kind: "missing" } as const;
     const ended = Number(
       (await trx.deleteFrom("staff_sessions").where("staff_id", "=", targetId).executeTakeFirst()).numDeletedRows,
     );

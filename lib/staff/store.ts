@@ -126,6 +126,22 @@ function toAccount(r: Selectable<Staff>): StaffAccount {
   };
 }
 
+/**
+ * Takes an account's two-factor sign-in away, its secret and its recovery codes, inside the
+ * caller's transaction; false when it had none. The account page and the owner's staff page
+ * (lib/staff/desk.ts) both end it so.
+ */
+export async function clearTwoFactor(trx: Database["kysely"], staffId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable("staff")
+    .set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null })
+    .where("id", "=", staffId)
+    .where("totp_secret", "is not", null)
+    .executeTakeFirst();
+  await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+  return result.numUpdatedRows > 0n;
+}
+
 const secretContext = (staffId: string) => sealedContext("staff", "totp_secret", staffId);
 
 export function openStaffStore({ kysely, vault }: Database): StaffStore {
@@ -405,16 +421,7 @@ export function openStaffStore({ kysely, vault }: Database): StaffStore {
     },
 
     async removeTwoFactor(staffId, change) {
-      return audited(change, async (trx) => {
-        const result = await trx
-          .updateTable("staff")
-          .set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null })
-          .where("id", "=", staffId)
-          .where("totp_secret", "is not", null)
-          .executeTakeFirst();
-        await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
-        return result.numUpdatedRows > 0n;
-      });
+      return audited(change, (trx) => clearTwoFactor(trx, staffId));
     },
   };
 }
