@@ -7,6 +7,7 @@
  * answer keeps its 200 (the client router reads a server action's answer only then).
  */
 import { formStatusCookie } from "../lib/server-shared.mjs";
+import { replacePageStatus } from "./page-status.mjs";
 
 const allowed = new Set([409, 422, 429]);
 const prefix = `${formStatusCookie}=`;
@@ -15,15 +16,11 @@ const prefix = `${formStatusCookie}=`;
 export function formStatus(req, res) {
   if (req.method !== "POST") return;
   const fromScript = Boolean(req.headers["next-action"]);
-  const { writeHead } = res;
-  res.writeHead = function (status, ...rest) {
-    const asked = takeStatusCookie(this);
-    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    const type = String((given && (given["Content-Type"] ?? given["content-type"])) ?? this.getHeader("Content-Type"));
-    if (fromScript || asked === undefined || status !== 200 || !/^text\/html\b/i.test(type))
-      return writeHead.call(this, status, ...rest);
-    return writeHead.call(this, asked, ...rest.filter((arg) => typeof arg !== "string"));
-  };
+  // The cookie comes off every answer; only a page posted without JavaScript takes its status.
+  replacePageStatus(res, (response) => {
+    const asked = takeStatusCookie(response);
+    return fromScript ? undefined : asked;
+  });
 }
 
 /** The status the action asked for, if any, with its cookie taken off the response. */

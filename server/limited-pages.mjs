@@ -4,6 +4,8 @@
  * JavaScript still shows the whole page, while a monitor or a script reads the status. Next.js
  * gives a page no way to set its status, so the server does, for the addresses listed here only.
  */
+import { replacePageStatus } from "./page-status.mjs";
+
 const limitedPages = [
   // "Forgot your password?" refused for too many requests (app/(inbox)/inbox/forgot).
   { path: "/inbox/forgot", limited: (query) => query.get("error") === "limited" },
@@ -15,12 +17,9 @@ export function limitedPageStatus(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost");
   if (!limitedPages.some((p) => p.path === url.pathname && p.limited(url.searchParams))) return;
   const minutes = Number(url.searchParams.get("retry"));
-  const { writeHead } = res;
-  res.writeHead = function (status, ...rest) {
-    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    const type = String((given && (given["Content-Type"] ?? given["content-type"])) ?? this.getHeader("Content-Type"));
-    if (status !== 200 || !/^text\/html\b/i.test(type)) return writeHead.call(this, status, ...rest);
-    this.setHeader("Retry-After", String(Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : 60));
-    return writeHead.call(this, 429, ...rest.filter((arg) => typeof arg !== "string"));
-  };
+  replacePageStatus(res, (response, html) => {
+    if (!html) return undefined;
+    response.setHeader("Retry-After", String(Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : 60));
+    return 429;
+  });
 }
