@@ -176,7 +176,7 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     ],
     [
       "lib/leads/service.ts",
-      `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/staff/inbox-gate";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`,
+      `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/desk-paths";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`,
     ],
     [
       "lib/leads/store/desk.ts",

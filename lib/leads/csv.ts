@@ -1,4 +1,4 @@
-import { clinicTime } from "./clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { consentNotRecorded } from "./consent";
 import { countryByIso } from "./countries";
 import { neutraliseFormula } from "./formula";

@@ -1,5 +1,5 @@
 import "server-only";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import type { PropsOf } from "@/lib/messages";
 import { deadlineDay } from "./deadline";
 import { kindLabels } from "./request-form";

@@ -5,9 +5,6 @@ export const inboxResponseHeaders = { "Cache-Control": "no-store", "X-Robots-Tag
 
 export const signInPath = "/inbox/sign-in";
 
-/** A lead's own page in the inbox. */
-export const leadPath = (id: string) => `/inbox/leads/${encodeURIComponent(id)}`;
-
 /**
  * The pages a person without a session must reach: signing in, asking for a reset link, setting
  * a password from an invitation or reset link, and the first owner's set-up. Each checks what

@@ -8,7 +8,7 @@ import { isLeadStatus } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import { messageDesk } from "@/lib/messages";
 import { log } from "@/lib/log";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { filterQuery, parseFilters, withQuery } from "./filters";
 import { requireLeadAccess } from "./access";
 import { actor, requirePermission } from "./session";

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { linkPath, openLink, type LinkPurpose } from "@/lib/staff/links";
 import { isPasswordRefusal } from "@/lib/staff/password";
 import { roleLabels } from "@/lib/staff/policy";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PropsOf } from "@/lib/messages";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { waited } from "../pipeline/overdue";
 import type { StoredLead } from "../record";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PropsOf } from "@/lib/messages";
-import { leadPath } from "@/lib/staff/inbox-gate";
-import { clinicTime } from "../clinic-time";
+import { leadPath } from "@/lib/desk-paths";
+import { clinicTime } from "@/lib/clinic-time";
 import { consentNotRecorded } from "../consent";
 import type { LeadRecord } from "../record";
 

@@ -5,7 +5,7 @@ import type { LeadRecord } from "../record";
 import { planLine } from "../plan-line";
 import { neutraliseFormula } from "../formula";
 import { isFormType, leadForm } from "../forms";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 
 /** The forms whose name field the first site called `fullName` keep that column name. */
 const namesItFullName = (formType: string) =>

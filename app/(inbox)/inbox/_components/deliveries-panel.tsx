@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead } from "@/lib/leads/record";
 import type { DeliverySummary } from "@/lib/leads/store/types";
 import type { Channel, MessageSummary } from "@/lib/messages";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 
 type Counts = { waiting: number; done: number; failed: number };
 const columns: Array<[keyof Counts, string]> = [

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { planNamesOf } from "@/lib/payments/order";
 import { paymentStore } from "@/lib/payments/store";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 
 /**
  * The overview's note of subscriptions whose renewal failed and are still past due (Stripe's

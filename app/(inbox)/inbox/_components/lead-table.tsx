@@ -1,9 +1,9 @@
 import { countryByIso } from "@/lib/leads/countries";
 import { detailEntries } from "@/lib/leads/csv";
 import type { StoredLead } from "@/lib/leads/record";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { cn } from "@/lib/utils";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { shortUrl, utcTime } from "./format";
 import { OverdueBadge, StatusControl } from "./status";
 import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";

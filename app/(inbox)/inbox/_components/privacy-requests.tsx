@@ -2,7 +2,7 @@ import { AlarmClock, Check, Search } from "lucide-react";
 import { markPrivacyRequestDone } from "../privacy/actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { daysLeft, deadlineDay, isOverdue } from "@/lib/privacy/deadline";
 import type { RequestKind } from "@/lib/privacy/request-form";
 import type { MessageRow } from "@/lib/messages";

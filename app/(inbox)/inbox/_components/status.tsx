@@ -3,9 +3,9 @@ import { setLeadStatus } from "../actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { cn } from "@/lib/utils";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 
 const badgeColours: Record<LeadStatus, string> = {
   new: "bg-saffron text-white",

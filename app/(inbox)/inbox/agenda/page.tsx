@@ -19,7 +19,7 @@ import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
 import type { AgendaEntry } from "@/lib/booking/desk";
 import { inputOf } from "@/lib/input";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 
 export const metadata: Metadata = {
   title: "Agenda",

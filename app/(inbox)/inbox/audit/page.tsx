@@ -10,8 +10,8 @@ import { auditActions, auditPage, auditPeople, type AuditAction } from "@/lib/au
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { clinicTime } from "@/lib/clinic-time";
+import { leadPath } from "@/lib/desk-paths";
 import { requirePermission } from "../session";
 import { auditQuery, parseAuditFilters } from "./filters";
 import { detailText } from "./detail";

@@ -1,4 +1,4 @@
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 
 export const LeadLink = ({ id, name }: { id: string | null; name: string }) =>
   id ? (

@@ -1,11 +1,11 @@
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { Input } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { formatMoney } from "@/lib/money";
 import { disputed, maxRefundReasonLength, newRefundNonce, refundableCents } from "@/lib/payments/refund";
 import type { StoredOrder, StoredSubscription } from "@/lib/payments/store";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { cn } from "@/lib/utils";
 import { refundOrder } from "./actions";
 import { LeadLink } from "./lead-link";

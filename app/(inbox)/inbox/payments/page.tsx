@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { idPatterns, inputOf } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { formatMoney } from "@/lib/money";
 import type { SubscriptionStatus } from "@/lib/payments/state";
 import { paymentStore, type EventProblem, type WebhookHealth } from "@/lib/payments/store";

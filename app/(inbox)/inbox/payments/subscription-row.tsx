@@ -1,7 +1,7 @@
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { Input } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { cancellable } from "@/lib/payments/cancel";
 import { clinicDay } from "@/lib/payments/clinic-day";
 import { newRefundNonce } from "@/lib/payments/refund";

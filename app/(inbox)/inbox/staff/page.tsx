@@ -14,7 +14,7 @@ import { bookingDoctors } from "@/lib/booking";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { deskAccounts, lastOwnerRefusal, type DeskAccount } from "@/lib/staff/desk";
 import { openInvitations } from "@/lib/staff/links";
 import { roleLabels, roles } from "@/lib/staff/policy";

@@ -15,7 +15,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk } from "@/lib/booking";
 import { idPatterns, inputOf, segmentOf } from "@/lib/input";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 
 export const metadata: Metadata = {
   title: "Booking",

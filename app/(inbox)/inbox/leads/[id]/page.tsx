@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { addLeadNote, revokePatientLinks, setLeadStatus, withdrawConsent } from "../../actions";
-import { clinicTime } from "@/lib/leads/clinic-time";
+import { clinicTime } from "@/lib/clinic-time";
 import { utcTime } from "../../_components/format";
 import { OverdueBadge, StatusBadge, StatusOptions } from "../../_components/status";
 import { requireLeadAccess } from "../../access";
@@ -22,7 +22,7 @@ import { statusLabels, type StoredLead } from "@/lib/leads/record";
 import { leadStore } from "@/lib/leads/store";
 import { messageDesk, type MessageRow } from "@/lib/messages";
 import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
-import { leadPath } from "@/lib/staff/inbox-gate";
+import { leadPath } from "@/lib/desk-paths";
 import { can } from "@/lib/staff/policy";
 import type { StaffAccount } from "@/lib/staff/store";
 
