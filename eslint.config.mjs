@@ -61,13 +61,46 @@ const vitalsUnused = {
   message: "No domain imports lib/vitals (docs/architecture.md, Domains): the inbox's page and the endpoint use it.",
 };
 
-/** lib/messages has one front door: the others import `@/lib/messages`, never a file inside it. */
-const messagesFrontDoor = {
-  regex: "^(@/lib/|(\\.\\./)+(lib/)?)messages/.+",
-  message: "Import lib/messages through its front door, @/lib/messages (docs/architecture.md, Domains).",
-};
+/**
+ * Every domain has a front door (docs/architecture.md, Domains): outside its folder, code imports
+ * `@/lib/<domain>` (its index.ts), or `@/lib/<domain>/client` where the browser or the proxy loads
+ * it (no database, no server-only code), never a file inside it. Tests may reach inside to set up
+ * a state (the configuration for test files below leaves this rule out).
+ */
+const doorDomains = [
+  "audit",
+  "booking",
+  "catalogue",
+  "leads",
+  "messages",
+  "patients",
+  "payments",
+  "privacy",
+  "site",
+  "staff",
+  "vault",
+  "vitals",
+];
+/**
+ * Modules a client component loads with import() when the visitor starts on a form: chunks of their
+ * own, which through the client door would come with the page's first scripts.
+ */
+const lazyChunks = { leads: ["forms/parse", "default-country"], privacy: ["request-rules"] };
+
+const frontDoors = ({ own, inLib }) =>
+  doorDomains
+    .filter((domain) => domain !== own)
+    .map((domain) => ({
+      // Inside lib/ a sibling domain is `../<domain>/`; elsewhere a relative path climbs to lib/ (app/ has folders named privacy/ and audit/).
+      regex: `^(@/lib/|(\\.\\./)+${inLib ? "(lib/)?" : "lib/"})${domain}/(?!client$).+`,
+      lazy: lazyChunks[domain],
+      message: `Import lib/${domain} through its front door, @/lib/${domain} (or @/lib/${domain}/client in code the browser loads): docs/architecture.md, Domains.`,
+    }));
 
 const domains = {
+  // The clinic's facts and the audit import no other domain (every domain writes the audit).
+  site: [vitalsUnused],
+  audit: [vitalsUnused],
   catalogue: [
     {
       regex: libDomain(["leads", "booking", "staff", "payments", "privacy", "messages", "patients"]),
@@ -91,7 +124,6 @@ const domains = {
         "lib/leads imports neither booking, payments nor privacy (docs/architecture.md, Domains): they use leads; wire them together in lib/workers.ts.",
     },
     vitalsUnused,
-    messagesFrontDoor,
   ],
   booking: [
     {
@@ -99,7 +131,6 @@ const domains = {
       message: "lib/booking imports neither payments, privacy nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
-    messagesFrontDoor,
   ],
   payments: [
     {
@@ -107,7 +138,6 @@ const domains = {
       message: "lib/payments imports neither booking, privacy nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
-    messagesFrontDoor,
   ],
   privacy: [
     {
@@ -115,7 +145,6 @@ const domains = {
       message: "lib/privacy imports neither booking, payments nor patients (docs/architecture.md, Domains).",
     },
     vitalsUnused,
-    messagesFrontDoor,
   ],
   messages: [
     {
@@ -132,7 +161,6 @@ const domains = {
       message: "lib/patients does not import privacy (docs/architecture.md, Domains).",
     },
     vitalsUnused,
-    messagesFrontDoor,
   ],
   // Below every domain and lib/db, which all seal with it: it takes its keys as arguments.
   vault: [
@@ -153,15 +181,23 @@ const domains = {
 
 /** The same patterns for static imports and for import(), which no-restricted-imports does not see. */
 const layerRules = (patterns) => ({
-  "no-restricted-imports": ["error", { paths: [nextLink], patterns }],
-  "no-restricted-syntax": [
+  "no-restricted-imports": [
     "error",
-    ...patterns.map(({ regex, message }) => ({
-      selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
-      message,
-    })),
+    { paths: [nextLink], patterns: patterns.map(({ lazy: _lazy, ...pattern }) => pattern) },
   ],
+  // A severity without options would keep an earlier configuration's options: none is "off".
+  "no-restricted-syntax": patterns.length
+    ? [
+        "error",
+        ...patterns.map(({ regex, lazy, message }) => ({
+          selector: `ImportExpression[source.value=/${(lazy ? regex.replace("(?!client$)", `(?!client$|${lazy.join("$|")}$)`) : regex).replaceAll("/", "\\/")}/]`,
+          message,
+        })),
+      ]
+    : "off",
 });
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/*.fixture.ts", "tests/**"];
 
 export default defineConfig([
   ...nextVitals,
@@ -196,18 +232,18 @@ export default defineConfig([
       ],
     },
   },
-  { files: ["components/**"], rules: layerRules(layers.components) },
-  { files: ["lib/**"], rules: layerRules(layers.lib) },
-  { files: ["lib/leads/**"], rules: layerRules([...layers.lib, ...layers.leads, ...domains.leads]) },
-  { files: ["lib/catalogue/**"], rules: layerRules([...layers.lib, ...domains.catalogue]) },
-  { files: ["lib/staff/**"], rules: layerRules([...layers.lib, ...domains.staff]) },
-  { files: ["lib/booking/**"], rules: layerRules([...layers.lib, ...domains.booking]) },
-  { files: ["lib/payments/**"], rules: layerRules([...layers.lib, ...domains.payments]) },
-  { files: ["lib/privacy/**"], rules: layerRules([...layers.lib, ...domains.privacy]) },
-  { files: ["lib/vitals/**"], rules: layerRules([...layers.lib, ...domains.vitals]) },
-  { files: ["lib/vault/**"], rules: layerRules([...layers.lib, ...domains.vault]) },
-  { files: ["lib/messages/**"], rules: layerRules([...layers.lib, ...domains.messages]) },
-  { files: ["lib/patients/**"], rules: layerRules([...layers.lib, ...domains.patients]) },
+  { files: ["app/**", "scripts/**", "server/**", "*.ts", "*.mjs"], rules: layerRules(frontDoors({ inLib: false })) },
+  { files: ["components/**"], rules: layerRules([...layers.components, ...frontDoors({ inLib: false })]) },
+  { files: ["lib/**"], rules: layerRules([...layers.lib, ...frontDoors({ inLib: true })]) },
+  ...Object.entries(domains).map(([domain, patterns]) => ({
+    files: [`lib/${domain}/**`],
+    rules: layerRules([
+      ...layers.lib,
+      ...(layers[domain] ?? []),
+      ...patterns,
+      ...frontDoors({ own: domain, inLib: true }),
+    ]),
+  })),
   { files: ["content/**"], rules: layerRules(layers.content) },
   {
     // The banners' words name the clinic's promises and the booking page from lib/site-config.ts
@@ -225,6 +261,14 @@ export default defineConfig([
     files: ["server.mjs"],
     rules: { "no-restricted-properties": "off" },
   },
+  // Tests may set up a state through a domain's inner files: the layers and domains still hold, the doors do not.
+  { files: testFiles, rules: layerRules([]) },
+  { files: testFiles.map((glob) => `components/${glob}`), rules: layerRules(layers.components) },
+  { files: testFiles.map((glob) => `lib/${glob}`), rules: layerRules(layers.lib) },
+  ...Object.entries(domains).map(([domain, patterns]) => ({
+    files: testFiles.map((glob) => `lib/${domain}/${glob}`),
+    rules: layerRules([...layers.lib, ...(layers[domain] ?? []), ...patterns]),
+  })),
   {
     // Tooling, not the app: the test runner, the benchmarks and the scripts take their own settings.
     files: ["scripts/**", "tests/**", "playwright.config.ts", "**/*.test.ts", "**/*.test.tsx"],

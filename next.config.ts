@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { categories } from "./content/categories";
-import { slugify } from "./lib/catalogue/slug";
+import { slugify } from "@/lib/catalogue/client";
 import { config } from "./lib/config";
 import {
   contentSecurityPolicy,

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { filteredListRoute } from "@/lib/filters/filtered-lists";
-import { inboxGate, inboxResponseHeaders } from "@/lib/staff/inbox-gate";
-import { sessionCookieName } from "@/lib/staff/session";
+import { inboxGate, inboxResponseHeaders, sessionCookieName } from "@/lib/staff/client";
 
 const text = { ...inboxResponseHeaders, "Content-Type": "text/plain; charset=utf-8" };
 

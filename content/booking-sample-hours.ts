@@ -1,4 +1,4 @@
-import type { WeeklyRange } from "@/lib/booking/types";
+import type { WeeklyRange } from "@/lib/booking";
 
 /**
  * SAMPLE HOURS for the SAMPLE ROSTER (content/doctors.ts): written to demonstrate booking, not

@@ -1,4 +1,4 @@
-import type { DoctorInput } from "@/lib/catalogue/schema";
+import type { DoctorInput } from "@/lib/catalogue";
 
 /**
  * The clinic's consulting doctors. Fees are in rupees (display only).

@@ -1,4 +1,4 @@
-import type { CoverageTerm } from "@/lib/catalogue/coverage";
+import type { CoverageTerm } from "@/lib/catalogue";
 
 /**
  * What each caution says, once: the articles' safety notes show `label` and `text`, the

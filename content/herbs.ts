@@ -1,4 +1,4 @@
-import type { HerbInput } from "@/lib/catalogue/schema";
+import type { HerbInput } from "@/lib/catalogue";
 
 /**
  * Every herb and classical formula the site names, once: its names, its traditional use, and

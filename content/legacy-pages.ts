@@ -1,4 +1,4 @@
-import type { LegacyPageInput } from "@/lib/catalogue/schema";
+import type { LegacyPageInput } from "@/lib/catalogue";
 
 /** Older single-screen consultation pages, kept at their original addresses. */
 export const legacyPages: LegacyPageInput[] = [

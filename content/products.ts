@@ -1,4 +1,4 @@
-import type { ProductInput } from "@/lib/catalogue/schema";
+import type { ProductInput } from "@/lib/catalogue";
 
 /**
  * Classical Ayurvedic products. Prices are display text in rupees; each `use` line

@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/catalogue/schema";
+import type { Stat } from "@/lib/catalogue";
 import { clinicFact } from "./clinic-facts";
 
 /** Patients' countries is also a claim of the FAQ: one fact, in content/clinic-facts.ts. */

@@ -1,4 +1,4 @@
-import type { Testimonial } from "@/lib/catalogue/schema";
+import type { Testimonial } from "@/lib/catalogue";
 
 /**
  * Patients' testimonials, shown on the home page and on Book My Diet. Add only a real

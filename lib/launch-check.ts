@@ -1,6 +1,6 @@
 import type { ClinicFact } from "@/content/clinic-facts";
-import type { Doctor, Stat } from "@/lib/catalogue/schema";
-import type { BookingState } from "@/lib/booking/status";
+import type { Doctor, Stat } from "@/lib/catalogue";
+import type { BookingState } from "@/lib/booking";
 import { paymentsMismatchText } from "@/lib/built-payments";
 import { ConfigError, parseConfig } from "@/lib/config";
 import type { Claim, Contact } from "@/lib/site";

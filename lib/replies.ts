@@ -1,6 +1,6 @@
 import "server-only";
 import { bookingService, type BookingService } from "@/lib/booking";
-import { leadStore, type LeadStore } from "@/lib/leads/store";
+import { leadStore, type LeadStore } from "@/lib/leads";
 import { twilioWebhook, type Reply, type ReplyOutcome } from "@/lib/messages";
 
 const channelName = { whatsapp: "WhatsApp", sms: "SMS" } as const;

@@ -1,7 +1,7 @@
 import { catalogue } from "@/lib/catalogue";
 import { staticPages } from "@/lib/static-pages";
 
-export { legacyPageHref } from "@/lib/catalogue/build";
+export { legacyPageHref } from "@/lib/catalogue";
 
 export const mainNav = [
   staticPages.home,

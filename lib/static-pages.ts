@@ -1,4 +1,4 @@
-import { consultationsPath } from "@/lib/catalogue/build";
+import { consultationsPath } from "@/lib/catalogue";
 import { bookConsultationPath } from "@/lib/paths";
 
 /**

@@ -13,24 +13,26 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
 import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
-import { leadPreparers } from "@/lib/leads/delivery/prepare";
-import { deskJobs } from "@/lib/leads/desk/start";
-import { deliveryJobs } from "@/lib/leads/outbox/start";
-import { requeuePendingDeliveries } from "@/lib/leads/store/store";
+import { leadPreparers, deskJobs, deliveryJobs, requeuePendingDeliveries } from "@/lib/leads";
 import { log } from "@/lib/log";
 import { clinicFacts, messageJobs, requeueMessages, type PrepareContext, type Preparers } from "@/lib/messages";
 import { patients } from "@/lib/patients";
-import { failedPaymentsDigest } from "@/lib/payments/digest";
-import { paymentEventTask } from "@/lib/payments/events";
-import { processPaymentEvent, retryWaitingEvents, waitingEventsTask } from "@/lib/payments/process";
-import { purchasePreparer } from "@/lib/payments/purchase-mail";
-import { paymentStore } from "@/lib/payments/store";
-import { stripe } from "@/lib/payments/stripe";
-import { paymentSweepCrontab, paymentSweepTask, sweepPayments } from "@/lib/payments/sweep";
-import { privacyPreparer } from "@/lib/privacy/notify";
-import { privacyRequestStore } from "@/lib/privacy/store";
+import {
+  failedPaymentsDigest,
+  paymentEventTask,
+  processPaymentEvent,
+  retryWaitingEvents,
+  waitingEventsTask,
+  purchasePreparer,
+  paymentStore,
+  stripe,
+  paymentSweepCrontab,
+  paymentSweepTask,
+  sweepPayments,
+} from "@/lib/payments";
+import { privacyPreparer, privacyRequestStore } from "@/lib/privacy";
 import { singleton } from "@/lib/singleton.mjs";
-import { staffLinkPreparer } from "@/lib/staff/link-mail";
+import { staffLinkPreparer } from "@/lib/staff";
 
 /**
  * Which jobs this process runs, and what each domain lends the others for them: the one place

@@ -6,8 +6,7 @@
 //   npm run booking -- leave --doctor dr-priya-sharma --from 2026-12-24 --through 2026-12-26 --reason "Leave"
 //   npm run booking -- agenda --date 2026-12-01 --days 7
 import { parseArgs } from "node:util";
-import { bookingDesk, bookingService } from "@/lib/booking";
-import { zonedTime } from "@/lib/booking/view";
+import { bookingDesk, bookingService, zonedTime } from "@/lib/booking";
 import { database } from "@/lib/db";
 import { runStoreCommand, UsageError } from "./store-command";
 

@@ -166,17 +166,18 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     ],
     ["lib/vault/x.ts", `export const b = () => import("../db/schema");\n`, /lib\/vault imports nothing else of lib\//],
   ])("%s: refuses %j", async (filePath, code, message) => {
-    expect(await messages(filePath, code)).toEqual([expect.stringMatching(message)]);
+    // A deep import into another domain is also refused by its front door (below).
+    expect(await messages(filePath, code)).toContainEqual(expect.stringMatching(message));
   });
 
   it.each([
     [
       "lib/booking/service.ts",
-      `import { newLead } from "@/lib/leads/lead-record";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`,
+      `import { newLead } from "@/lib/leads";\nimport { catalogue } from "@/lib/catalogue";\nexport const b = [newLead, catalogue];\n`,
     ],
     [
       "lib/leads/service.ts",
-      `import { catalogue } from "@/lib/catalogue";\nimport { leadPath } from "@/lib/desk-paths";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, leadPath, database];\n`,
+      `import { catalogue } from "@/lib/catalogue";\nimport { signInPath } from "@/lib/staff/client";\nimport { database } from "@/lib/db";\nexport const b = [catalogue, signInPath, database];\n`,
     ],
     [
       "lib/leads/store/desk.ts",
@@ -189,15 +190,62 @@ describe("the domains of lib/: catalogue and staff import no other; leads neithe
     ],
     [
       "lib/vitals/service.ts",
-      `import { createRateLimiter } from "@/lib/leads/rate-limit";\nimport { canonicalPaths } from "@/lib/routes";\nexport const b = [createRateLimiter, canonicalPaths];\n`,
+      `import { createRateLimiter } from "@/lib/leads";\nimport { canonicalPaths } from "@/lib/routes";\nexport const b = [createRateLimiter, canonicalPaths];\n`,
     ],
     [
       "lib/workers.ts",
-      `import { bookingService } from "@/lib/booking";\nimport { startOutboxWorker } from "@/lib/leads/outbox/start";\nexport const b = [bookingService, startOutboxWorker];\n`,
+      `import { bookingService } from "@/lib/booking";\nimport { deliveryJobs } from "@/lib/leads";\nexport const b = [bookingService, deliveryJobs];\n`,
     ],
     [
       "lib/vault/x.ts",
       `import { sealWith } from "./core.mjs";\nimport { loadVault } from "@/lib/vault/vault";\nimport { createHash } from "node:crypto";\nexport const b = [sealWith, loadVault, createHash];\n`,
+    ],
+  ])("%s: allows %j", async (filePath, code) => {
+    expect(await messages(filePath, code)).toEqual([]);
+  });
+});
+
+describe("each domain's front door: outside a domain, only its index.ts (or client.ts) is imported", () => {
+  it.each([
+    [
+      "app/(inbox)/inbox/x/page.tsx",
+      `import { leadStore } from "@/lib/leads/store";\nexport const b = leadStore;\n`,
+      "leads",
+    ],
+    ["app/x/page.tsx", `import { staffStore } from "../../lib/staff/store";\nexport const b = staffStore;\n`, "staff"],
+    [
+      "components/x/y.tsx",
+      `import { countries } from "@/lib/leads/countries";\nexport const b = countries;\n`,
+      "leads",
+    ],
+    ["lib/booking/x.ts", `import { writeLead } from "../leads/store/store";\nexport const b = writeLead;\n`, "leads"],
+    ["lib/patients/x.ts", `export const b = () => import("@/lib/payments/store");\n`, "payments"],
+    ["scripts/x.ts", `import { bookingDesk } from "@/lib/booking/desk";\nexport const b = bookingDesk;\n`, "booking"],
+    [
+      "lib/workers.ts",
+      `import { reminderTask } from "@/lib/booking/reminders";\nexport const b = reminderTask;\n`,
+      "booking",
+    ],
+  ])("%s: refuses %j", async (filePath, code, domain) => {
+    expect(await messages(filePath, code)).toEqual([
+      expect.stringContaining(`Import lib/${domain} through its front door, @/lib/${domain}`),
+    ]);
+  });
+
+  it.each([
+    [
+      "app/x/page.tsx",
+      `import { leadStore } from "@/lib/leads";\nimport { countries } from "@/lib/leads/client";\nexport const b = [leadStore, countries];\n`,
+    ],
+    [
+      "lib/leads/x.ts",
+      `import { writeLead } from "./store/store";\nimport { leadStore } from "@/lib/leads/store";\nexport const b = [writeLead, leadStore];\n`,
+    ],
+    ["app/(inbox)/inbox/x/page.tsx", `import { erase } from "../privacy/actions";\nexport const b = erase;\n`],
+    ["components/forms/x.tsx", `export const b = () => import("@/lib/leads/forms/parse");\n`],
+    [
+      "lib/booking/booking.test.ts",
+      `import { writeLead } from "@/lib/leads/store/store";\nexport const b = writeLead;\n`,
     ],
   ])("%s: allows %j", async (filePath, code) => {
     expect(await messages(filePath, code)).toEqual([]);

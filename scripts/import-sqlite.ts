@@ -7,7 +7,7 @@
 // found and copied per table. Exit status: 0 imported, 1 refused (the message says why), 2 usage.
 import { resolve } from "node:path";
 import { openConfiguredDatabase, StoreRefusal } from "@/lib/db";
-import { importSqlite, UnrecognisedFile } from "@/lib/leads/import/sqlite";
+import { importSqlite, UnrecognisedFile } from "@/lib/leads";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length) {

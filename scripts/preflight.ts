@@ -3,19 +3,23 @@
 import { clinicFacts } from "@/content/clinic-facts";
 import { doctors } from "@/content/doctors";
 import { stats } from "@/content/stats";
-import { doctorSchema } from "@/lib/catalogue/schema";
+import { doctorSchema } from "@/lib/catalogue";
 import { loadPages } from "@/lib/content/pages";
 import { config } from "@/lib/config";
 import { closeDatabase, database, storeKeyFile } from "@/lib/db";
 import { existsSync } from "node:fs";
 import { embeddedStoreExists } from "@/lib/db/embedded";
-import { bookingDoctors } from "@/lib/booking";
-import { bookingState, type BookingState } from "@/lib/booking/status";
-import { defaultConsultationTypes } from "@/lib/booking/defaults";
-import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
+import {
+  bookingDoctors,
+  bookingState,
+  type BookingState,
+  defaultConsultationTypes,
+  doctorsWithHours,
+  loadTypes,
+} from "@/lib/booking";
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
-import { staffStore } from "@/lib/staff/store";
+import { staffStore } from "@/lib/staff";
 import { defaultFacts, homeStats, liveClaims, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
 
 /**

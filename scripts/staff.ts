@@ -16,9 +16,7 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { runStoreCommand, UsageError } from "./store-command";
-import { hashPassword, passwordRefusal } from "@/lib/staff/password";
-import { staffStore } from "@/lib/staff/store";
-import { isRole, roles, type Role } from "@/lib/staff/policy";
+import { hashPassword, passwordRefusal, staffStore, isRole, roles, type Role } from "@/lib/staff";
 import { bookingDoctors } from "@/lib/booking";
 
 const usage = `Usage:

@@ -2,18 +2,13 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { bookingService } from "@/lib/booking";
-import { clockTime } from "@/lib/booking/clock";
-import { dayLabel } from "@/lib/booking/picker";
+import { bookingService, clockTime, dayLabel } from "@/lib/booking";
 import { config } from "@/lib/config";
-import { honeypotField } from "@/lib/leads/forms/fields";
-import { visitorFromForm } from "@/lib/leads/lead-record";
-import { leadRateLimiter } from "@/lib/leads/rate-limit";
-import { clientFromHeaders } from "@/lib/leads/request";
-import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import { honeypotField, rateLimitedMessage, storeDownMessage } from "@/lib/leads/client";
+import { visitorFromForm, leadRateLimiter, clientFromHeaders } from "@/lib/leads";
 import { log } from "@/lib/log";
 import { isPhoneChannel, offeredPhoneChannels, phoneChannelField, phoneConsentField } from "@/lib/messages";
-import { paymentStore } from "@/lib/payments/store";
+import { paymentStore } from "@/lib/payments";
 import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";

@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState } f
 import { FieldView } from "@/components/forms/field-view";
 import { useEarlyInput } from "@/components/forms/use-early-input";
 import { Button } from "@/components/ui/button";
-import { initialValues, type FieldSpec } from "@/lib/leads/forms/fields";
+import { initialValues, type FieldSpec } from "@/lib/leads/client";
 import { cn } from "@/lib/utils";
 import { bookConsultation } from "./book-action";
 import { idleBooking } from "./booking-state";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/leads/forms/define";
+import type { FieldErrors } from "@/lib/leads/client";
 
 /** A nearest free time offered after a race was lost, in words on the visitor's clock. */
 type OfferedTime = { startsAt: string; label: string };

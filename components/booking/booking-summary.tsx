@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import type { HourCycle } from "@/lib/booking/clock";
-import { zonedText, type BookingView } from "@/lib/booking/view";
+import type { HourCycle } from "@/lib/booking";
+import { zonedText, type BookingView } from "@/lib/booking";
 import { cn } from "@/lib/utils";
 
 const statusWords: Record<BookingView["status"], string> = {

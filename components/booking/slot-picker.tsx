@@ -2,9 +2,8 @@ import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
-import type { HourCycle } from "@/lib/booking/clock";
-import { dayLabel, pickerHref, slotTimes, type ZoneOption } from "@/lib/booking/picker";
-import type { SlotDay } from "@/lib/booking/slots";
+import type { HourCycle, SlotDay } from "@/lib/booking";
+import { dayLabel, pickerHref, slotTimes, type ZoneOption } from "@/lib/booking";
 import { cn } from "@/lib/utils";
 
 /** What the picker's address carries; `order` is a paid intro plan's order, kept through every choice to the booking. */

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
-import { hourCycleOf } from "@/lib/booking/clock";
-import { acceptedLanguages } from "@/lib/leads/default-country";
+import { hourCycleOf } from "@/lib/booking";
+import { acceptedLanguages } from "@/lib/leads";
 
 /**
  * The visitor's preferred languages, from the request's Accept-Language (the same settings a

@@ -4,8 +4,7 @@ import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { openPlanLink, planLinkPath } from "@/lib/payments/plan-links";
-import { createPortalSession, stripe } from "@/lib/payments/stripe";
+import { openPlanLink, planLinkPath, createPortalSession, stripe } from "@/lib/payments";
 
 /**
  * The plan page's button (`/my-plan/<token>`, the purchase e-mail's link): a fresh session of

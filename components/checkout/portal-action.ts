@@ -6,10 +6,14 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { checkoutOwnerCookie, isCheckoutOwner } from "@/lib/payments/owner";
-import { sessionIdPattern } from "@/lib/payments/confirmation";
-import { paymentStore } from "@/lib/payments/store";
-import { createPortalSession, stripe } from "@/lib/payments/stripe";
+import {
+  checkoutOwnerCookie,
+  isCheckoutOwner,
+  sessionIdPattern,
+  paymentStore,
+  createPortalSession,
+  stripe,
+} from "@/lib/payments";
 
 /**
  * "Manage my plan" on the success page: Stripe's Customer Portal for the customer of the paid order

@@ -5,19 +5,21 @@ import { redirect, RedirectType } from "next/navigation";
 import { submitLeadForm } from "@/components/forms/submit-lead-form";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
-import type { LeadFormState } from "@/lib/leads/form-state";
-import { honeypotField } from "@/lib/leads/forms/fields";
+import type { LeadFormState } from "@/lib/leads/client";
+import { honeypotField } from "@/lib/leads/client";
 import { log } from "@/lib/log";
-import { orderFor, planIds } from "@/lib/payments/order";
 import {
+  orderFor,
+  planIds,
   checkoutOwnerCookie,
   isOwnerToken,
   isSecureRequest,
   newOwnerToken,
   ownerCookieOptions,
   recordCheckoutOwner,
-} from "@/lib/payments/owner";
-import { createCheckoutSession, stripe } from "@/lib/payments/stripe";
+  createCheckoutSession,
+  stripe,
+} from "@/lib/payments";
 
 /**
  * The checkout page's action (docs/payments.md), bound like every lead form's to its form type and

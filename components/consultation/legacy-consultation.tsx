@@ -1,8 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Activity, Bone, Brain, Droplet, Flame, Gem, Heart, Leaf, Shield, type LucideIcon } from "lucide-react";
 import { Container, WithSidePanel } from "@/components/ui/container";
-import { catalogue, type LegacyConsultationPage } from "@/lib/catalogue";
-import { legacyPageHref } from "@/lib/catalogue/build";
+import { catalogue, type LegacyConsultationPage, legacyPageHref } from "@/lib/catalogue";
 import { JsonLd, medicalWebPageJsonLd } from "@/lib/seo/json-ld";
 import { shareImageFor } from "@/lib/seo/share-cards";
 import { ProductCard } from "./product-card";

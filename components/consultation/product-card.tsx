@@ -1,7 +1,7 @@
 import { Artwork } from "@/components/artwork/artwork";
 import { herbCautions } from "@/content/herb-cautions";
-import { formatRupees } from "@/lib/catalogue/build";
-import type { ResolvedProduct } from "@/lib/catalogue/products";
+import { formatRupees } from "@/lib/catalogue";
+import type { ResolvedProduct } from "@/lib/catalogue";
 
 /**
  * A product: its traditional use, main ingredients, and whom it is not for, from the herb

@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { bookConsultationPath } from "@/lib/paths";
-import type { ProductsWithheld } from "@/lib/catalogue/build";
+import type { ProductsWithheld } from "@/lib/catalogue";
 
 /**
  * In place of products on a serious disease's or a child's page, or one whose usual products their

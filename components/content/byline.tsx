@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Doctor } from "@/lib/catalogue";
-import { confirmedRegistration } from "@/lib/catalogue/reviewers";
+import { confirmedRegistration } from "@/lib/catalogue";
 import { formatPostDate } from "@/lib/content/dates";
 import { liveSite } from "@/lib/site";
 

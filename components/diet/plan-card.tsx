@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import type { Plan } from "@/content/plans";
 import { Link } from "@/components/ui/link";
 import { formatMoney } from "@/lib/money";
-import { checkoutHref } from "@/lib/payments/checkout-href";
+import { checkoutHref } from "@/lib/payments/client";
 import { cn } from "@/lib/utils";
 import { AddPlanButton } from "./add-plan-button";
 

@@ -4,7 +4,7 @@ import { Photo } from "@/components/artwork/photo";
 import { buttonVariants } from "@/components/ui/button";
 import { photoFor } from "@/lib/artwork/photos";
 import type { Doctor } from "@/lib/catalogue";
-import { confirmedRegistration } from "@/lib/catalogue/reviewers";
+import { confirmedRegistration } from "@/lib/catalogue";
 
 const initials = (name: string) =>
   name

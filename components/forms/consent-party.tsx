@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use } from "react";
-import type { ConsentParty } from "@/lib/leads/consent";
+import type { ConsentParty } from "@/lib/leads/client";
 
 /**
  * The clinic's name and e-mail address for the consent box (lib/leads/consent.ts). They come from

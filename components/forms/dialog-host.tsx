@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent } from "react";
 import { lazyDialog } from "@/components/shell/lazy-dialog";
-import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/visit-source";
+import { LEAD_SENT_KEY, rememberVisitSource } from "@/lib/leads/client";
 import { autoPopupText } from "./popup-texts";
 
 const useLeadDialog = lazyDialog(() => import("./lead-dialog"));

@@ -1,8 +1,14 @@
 import { controlClass } from "@/components/ui/control";
-import { consentField, consentText } from "@/lib/leads/consent";
-import { countries } from "@/lib/leads/countries";
-import { visitorWindow } from "@/lib/leads/forms/days";
-import { honeypotField, type FieldSpec, type InputSpec, type Option } from "@/lib/leads/forms/fields";
+import {
+  consentField,
+  consentText,
+  countries,
+  visitorWindow,
+  honeypotField,
+  type FieldSpec,
+  type InputSpec,
+  type Option,
+} from "@/lib/leads/client";
 import { cn } from "@/lib/utils";
 import { useConsentParty } from "./consent-party";
 

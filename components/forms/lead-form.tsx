@@ -15,15 +15,21 @@ import { PickATime, PickATimeOffer } from "@/components/booking/pick-a-time";
 import { rememberRequest } from "@/components/booking/recent-request";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { formFields, leadForm, type FormType } from "@/lib/leads/forms";
-import { visitorWindow } from "@/lib/leads/forms/days";
-import type { FieldErrors } from "@/lib/leads/forms/define";
-import { initialValues } from "@/lib/leads/forms/fields";
+import {
+  formFields,
+  leadForm,
+  type FormType,
+  visitorWindow,
+  initialValues,
+  idleState,
+  type LeadFormState,
+  unknownFailure,
+  leadContext,
+  markLeadSent,
+} from "@/lib/leads/client";
+import type { FieldErrors } from "@/lib/leads/client";
 import { useVisitorCountry } from "./use-visitor-country";
-import { idleState, type LeadFormState } from "@/lib/leads/form-state";
-import { unknownFailure } from "@/lib/leads/texts";
-import { leadContext, markLeadSent } from "@/lib/leads/visit-source";
-import { slugify } from "@/lib/catalogue/slug";
+import { slugify } from "@/lib/catalogue/client";
 import { cn } from "@/lib/utils";
 import { FieldView, type FieldOptions } from "./field-view";
 import { SendFailureBoundary } from "./send-failure-boundary";

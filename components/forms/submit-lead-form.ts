@@ -1,12 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { LeadFormState } from "@/lib/leads/form-state";
-import { bookingOffered } from "@/lib/booking/offer";
-import { honeypotField } from "@/lib/leads/forms/fields";
-import { clientFromHeaders } from "@/lib/leads/request";
-import { submitLead } from "@/lib/leads/service";
-import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import type { LeadFormState } from "@/lib/leads/client";
+import { bookingOffered } from "@/lib/booking";
+import { honeypotField, rateLimitedMessage, storeDownMessage } from "@/lib/leads/client";
+import { clientFromHeaders, submitLead } from "@/lib/leads";
 import { log } from "@/lib/log";
 import { formText } from "@/components/forms/form-text";
 import { answerWithStatus } from "@/lib/net/form-status";

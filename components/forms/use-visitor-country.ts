@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, type RefObject } from "react";
-import { fallbackCountry } from "@/lib/leads/fallback-country";
+import { fallbackCountry } from "@/lib/leads/client";
 
 /**
  * Once the form has hydrated, its phone's country moves from the server's fallbackCountry to

@@ -1,6 +1,6 @@
 import { herbCautions, type HerbCaution } from "@/content/herb-cautions";
 import { catalogue } from "@/lib/catalogue";
-import type { ResolvedHerb } from "@/lib/catalogue/herbs";
+import type { ResolvedHerb } from "@/lib/catalogue";
 
 /**
  * The cautions of every herb a page names, from the one herb list (content/herbs.ts), so that

@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import type { Stat } from "@/lib/catalogue/schema";
+import type { Stat } from "@/lib/catalogue";
 
 /** The clinic's figures: only those it has confirmed, and nothing at all while none is (decision 020). */
 export function StatsSection({ stats }: { stats: Stat[] }) {

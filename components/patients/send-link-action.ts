@@ -1,9 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import { leadRateLimiter } from "@/lib/leads/rate-limit";
-import { clientFromHeaders } from "@/lib/leads/request";
-import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
+import { leadRateLimiter, clientFromHeaders } from "@/lib/leads";
+import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/client";
 import { log } from "@/lib/log";
 import { patients } from "@/lib/patients";
 import { formText } from "@/components/forms/form-text";

@@ -6,10 +6,9 @@ import { SendFailureBoundary } from "@/components/forms/send-failure-boundary";
 import { useEarlyInput } from "@/components/forms/use-early-input";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { initialValues } from "@/lib/leads/forms/fields";
-import type { FieldErrors } from "@/lib/leads/forms/define";
-import { submissionFailed } from "@/lib/leads/texts";
-import { receivedTexts, requestFields, type PrivacyRequestState } from "@/lib/privacy/request-form";
+import { initialValues, submissionFailed } from "@/lib/leads/client";
+import type { FieldErrors } from "@/lib/leads/client";
+import { receivedTexts, requestFields, type PrivacyRequestState } from "@/lib/privacy/client";
 import { submitPrivacyRequestForm } from "./submit-privacy-request";
 
 const idle: PrivacyRequestState = { status: "idle" };

@@ -1,12 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
-import { rateLimitedMessage, storeDownMessage } from "@/lib/leads/texts";
-import { honeypotField } from "@/lib/leads/forms/fields";
-import { clientFromHeaders } from "@/lib/leads/request";
+import { rateLimitedMessage, storeDownMessage, honeypotField } from "@/lib/leads/client";
+import { clientFromHeaders } from "@/lib/leads";
 import { log } from "@/lib/log";
-import type { PrivacyRequestState } from "@/lib/privacy/request-form";
-import { submitPrivacyRequest } from "@/lib/privacy/service";
+import type { PrivacyRequestState } from "@/lib/privacy/client";
+import { submitPrivacyRequest } from "@/lib/privacy";
 import { formText } from "@/components/forms/form-text";
 import { answerWithStatus } from "@/lib/net/form-status";
 

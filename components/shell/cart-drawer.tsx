@@ -7,7 +7,7 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from "@/componen
 import { toast } from "@/components/ui/toast";
 import { cartTotal, formatUsd } from "@/lib/cart/cart";
 import { cart, useCart } from "@/lib/cart/store";
-import { checkoutHref } from "@/lib/payments/checkout-href";
+import { checkoutHref } from "@/lib/payments/client";
 import type { DialogProps } from "./lazy-dialog";
 
 /**

@@ -1,4 +1,4 @@
-import type { CategoryEntry } from "@/lib/catalogue/schema";
+import type { CategoryEntry } from "@/lib/catalogue";
 // Relative: next.config.ts loads the categories, and its compiler does not resolve the "@/" alias.
 import { anAyurvedicDoctor } from "../clinic-facts";
 

@@ -1,4 +1,4 @@
-import type { CategoryEntry } from "@/lib/catalogue/schema";
+import type { CategoryEntry } from "@/lib/catalogue";
 
 export const heartCirculatoryHealth: CategoryEntry = {
   name: "Heart & Circulatory Health",

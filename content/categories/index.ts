@@ -1,4 +1,4 @@
-import type { CategoryEntry } from "@/lib/catalogue/schema";
+import type { CategoryEntry } from "@/lib/catalogue";
 import { digestiveGutHealth } from "./digestive-gut-health";
 import { mentalHealthSleep } from "./mental-health-sleep";
 import { immunityRespiratoryHealth } from "./immunity-respiratory-health";

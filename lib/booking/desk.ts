@@ -1,8 +1,8 @@
 import "server-only";
 import { isCalendarDay } from "@/lib/calendar-day";
-import { deskQueries } from "@/lib/leads/store/desk";
+import { deskQueries } from "@/lib/leads";
 import { recordAudit } from "@/lib/audit";
-import type { Actor } from "@/lib/leads/store/types";
+import type { Actor } from "@/lib/leads";
 import { replaceFutureReminders, resumeReminders } from "./reminders";
 import type { BookingDeps, BookingService } from "./service";
 import * as store from "./store";

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import { database, type Database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton.mjs";
-import { deliveryTargets } from "@/lib/leads/outbox/config";
+import { deliveryTargets } from "@/lib/leads";
 import { clinicFacts } from "@/lib/messages";
 import { createBookingDesk, type BookingDesk } from "./desk";
 import { createReminderTask, requeueReminders } from "./reminders";
@@ -94,3 +94,31 @@ export const requeueBookingReminders = async () => {
   await open();
   await requeueReminders(await database(), new Date());
 };
+export { clockTime, hourCycleOf } from "./clock";
+export type { HourCycle } from "./clock";
+export { defaultConsultationTypes } from "./defaults";
+export {
+  attentionWords,
+  checkBlock,
+  checkLeave,
+  leftOutNotice,
+  parseRanges,
+  parseRulesForm,
+  rangesText,
+  rulesForm,
+} from "./desk";
+export type { AgendaEntry, RulesForm } from "./desk";
+export { bookingOffered } from "./offer";
+export { dayLabel, parsePickerQuery, pickerHref, slotTimes, utcOffset, zoneOption, zoneOptions } from "./picker";
+export type { ZoneOption } from "./picker";
+export { sampleVisitor } from "./sample-visitor";
+export { openBookingService } from "./service";
+export type { BookingVisitor } from "./service";
+export type { SlotDay } from "./slots";
+export { bookingState } from "./status";
+export type { BookingState } from "./status";
+export { doctorsWithHours, loadTypes } from "./store";
+export type { BookingCounts } from "./store";
+export type { AttentionReason, BookingStatus, WeeklyRange } from "./types";
+export { zonedText, zonedTime } from "./view";
+export type { BookingView } from "./view";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isFormType, leadForm } from "@/lib/leads/forms";
+import { isFormType, leadForm } from "@/lib/leads/client";
 import { log } from "@/lib/log";
 import { bookingService } from "./index";
 

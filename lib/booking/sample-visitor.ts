@@ -1,4 +1,4 @@
-import { consentVersion } from "@/lib/leads/consent";
+import { consentVersion } from "@/lib/leads/client";
 import type { BookingVisitor } from "./service";
 
 /**

@@ -2,11 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/lib/audit";
 import type { Database } from "@/lib/db/database";
-import { consentMessage } from "@/lib/leads/consent";
-import { newLead, type LeadVisitor } from "@/lib/leads/lead-record";
-import { followBooking } from "@/lib/leads/store/desk";
-import { writeLead } from "@/lib/leads/store/store";
-import type { Actor, DeliveryTarget } from "@/lib/leads/store/types";
+import { consentMessage } from "@/lib/leads/client";
+import { newLead, type LeadVisitor, followBooking, writeLead } from "@/lib/leads";
+import type { Actor, DeliveryTarget } from "@/lib/leads";
 import {
   dropPendingMessages,
   phoneConsentVersion,

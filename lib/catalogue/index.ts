@@ -68,3 +68,14 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: str
   const detail = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
   throw new Error(`Invalid content in ${where}:\n${detail}`);
 }
+export { consultationsPath, formatRupees, legacyPageHref } from "./build";
+export type { ProductsWithheld } from "./build";
+export type { CoverageTerm } from "./coverage";
+export { herbProblems } from "./herb-names";
+export { herbsNamedIn } from "./herbs";
+export type { ResolvedHerb } from "./herbs";
+export type { ResolvedProduct } from "./products";
+export { confirmedRegistration, reviewerProblem } from "./reviewers";
+export { doctorSchema } from "./schema";
+export type { CategoryEntry, DoctorInput, HerbInput, LegacyPageInput, ProductInput, Stat } from "./schema";
+export * from "./client";

@@ -1,8 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { catalogue } from "@/lib/catalogue";
-import { herbProblems } from "@/lib/catalogue/herb-names";
-import { reviewerProblem } from "@/lib/catalogue/reviewers";
+import { catalogue, herbProblems, reviewerProblem } from "@/lib/catalogue";
 import { furtherReadingSchema } from "./further-reading";
 import { loadMarkdownFolder } from "./markdown";
 import { renderMarkdown } from "./render";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { isPolicy, policiesEffective } from "@/content/policies";
 import { config } from "@/lib/config";
-import { retentionSentence } from "@/lib/leads/pipeline/retention";
+import { retentionSentence } from "@/lib/leads";
 import { siteConfig } from "@/lib/site-config";
 import { certified, clinicFacts, confirmedFact, newClientsSentence, type ClinicFactKey } from "@/content/clinic-facts";
 import { paymentTexts, type PaymentText } from "@/content/payment-terms";

@@ -1,4 +1,4 @@
-import { slugify } from "@/lib/catalogue/schema";
+import { slugify } from "@/lib/catalogue";
 import { sortedUnique } from "@/lib/utils";
 import type { FilterOption } from "./selection";
 

@@ -3,7 +3,7 @@ import { bookingService } from "@/lib/booking";
 import { config } from "@/lib/config";
 import { database, type Database } from "@/lib/db";
 import { sharedCounter } from "@/lib/limits/shared";
-import { paymentStore } from "@/lib/payments/store";
+import { paymentStore } from "@/lib/payments";
 import { createPatients, type Patients } from "./service";
 
 /**

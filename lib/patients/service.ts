@@ -4,13 +4,12 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { recordAudit } from "@/lib/audit";
 import type { PersonBooking } from "@/lib/booking";
 import type { Database } from "@/lib/db/database";
-import type { Actor } from "@/lib/leads/store/types";
+import type { Actor } from "@/lib/leads";
 import type { WindowCounter } from "@/lib/limits/window-counter";
 import { contactOf, queueMessage, type Channel, type PropsOf } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
-import { orderNumberOf } from "@/lib/payments/purchase-mail";
-import { issuePlanLink, planLinkPath } from "@/lib/payments/plan-links";
-import type { PaymentStore } from "@/lib/payments/store";
+import { orderNumberOf, issuePlanLink, planLinkPath } from "@/lib/payments";
+import type { PaymentStore } from "@/lib/payments";
 import {
   issuePatientLink,
   linkLifetimeDays,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FieldErrors } from "@/lib/leads/forms/define";
-import { email, optionalMessage } from "@/lib/leads/forms/rules";
+import type { FieldErrors } from "@/lib/leads/client";
+import { email, optionalMessage } from "@/lib/leads/client";
 import { kindMessage, requestKinds } from "./request-form";
 
 /** The request form's rules: the lead forms' own e-mail and message rules, run in the browser before sending and again on the server. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { honeypotField } from "@/lib/leads/forms/fields";
-import type { FieldErrors } from "@/lib/leads/forms/define";
-import { leadRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
+import { honeypotField } from "@/lib/leads/client";
+import type { FieldErrors } from "@/lib/leads/client";
+import { leadRateLimiter, type RateLimiter } from "@/lib/leads";
 import { addressTag, log } from "@/lib/log";
 import { deadlineFor } from "./deadline";
 import { parsePrivacyRequest } from "./request-rules";

@@ -1,4 +1,4 @@
-import { slugify } from "@/lib/catalogue/slug";
+import { slugify } from "@/lib/catalogue/client";
 
 /** The FAQ page's id for a question, which search results link to (/faq#is-the-first-consultation-free). */
 export const faqAnchor = (question: string) => slugify(question);

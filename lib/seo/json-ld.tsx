@@ -1,5 +1,5 @@
 import type { Category, Condition, Doctor } from "@/lib/catalogue";
-import { confirmedRegistration } from "@/lib/catalogue/reviewers";
+import { confirmedRegistration } from "@/lib/catalogue";
 import type { SiteSettings } from "@/lib/site";
 import { siteConfig } from "@/lib/site-config";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { brandTint, type Tint } from "@/lib/artwork/botanical";
-import { catalogue } from "@/lib/catalogue";
-import { legacyPageHref } from "@/lib/catalogue/build";
+import { catalogue, legacyPageHref } from "@/lib/catalogue";
 import { allPosts } from "@/lib/content/blog";
 import { siteConfig } from "@/lib/site-config";
 import { staticPages } from "@/lib/static-pages";

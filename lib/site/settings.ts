@@ -1,5 +1,5 @@
 import type { ClinicFactKey } from "@/content/clinic-facts";
-import type { Stat } from "@/lib/catalogue/schema";
+import type { Stat } from "@/lib/catalogue";
 import type { SiteFacts } from "./defaults";
 import { socialNetworks, type Confirmation } from "./records";
 

@@ -6,7 +6,7 @@ import { database } from "@/lib/db";
 import { sharedCounter } from "@/lib/limits/shared";
 import type { WindowCounter } from "@/lib/limits/window-counter";
 import { limitKey } from "@/lib/net/client-address";
-import { createRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
+import { createRateLimiter, type RateLimiter } from "@/lib/leads";
 import { singleton } from "@/lib/singleton.mjs";
 import { sitemapPaths } from "@/lib/sitemap-paths";
 import {

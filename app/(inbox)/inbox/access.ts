@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDesk } from "@/lib/booking";
-import { doctorScope } from "@/lib/staff/policy";
-import type { StaffAccount } from "@/lib/staff/store";
+import { doctorScope } from "@/lib/staff";
+import type { StaffAccount } from "@/lib/staff";
 import { refuse, requirePermission, type Caller } from "./session";
 
 /**

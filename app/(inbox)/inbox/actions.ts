@@ -3,9 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { notFound, redirect } from "next/navigation";
 import { idPatterns, inputOf, type Input } from "@/lib/input";
-import { maxNoteLength } from "@/lib/leads/pipeline/notes";
-import { isLeadStatus } from "@/lib/leads/record";
-import { leadStore } from "@/lib/leads/store";
+import { maxNoteLength, isLeadStatus, leadStore } from "@/lib/leads";
 import { messageDesk } from "@/lib/messages";
 import { log } from "@/lib/log";
 import { leadPath } from "@/lib/desk-paths";

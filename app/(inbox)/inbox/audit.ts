@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit, type AuditEntry } from "@/lib/audit";
 import { database } from "@/lib/db";
-import type { StaffAccount } from "@/lib/staff/store";
+import type { StaffAccount } from "@/lib/staff";
 import { actor } from "./session";
 
 /**

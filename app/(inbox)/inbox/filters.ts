@@ -1,8 +1,8 @@
 import { parseCalendarDay } from "@/lib/calendar-day";
 import type { Input } from "@/lib/input";
-import { isFormType, type FormType } from "@/lib/leads/forms";
-import { isLeadStatus, type LeadStatus } from "@/lib/leads/record";
-import type { LeadQuery } from "@/lib/leads/store/types";
+import { isFormType, type FormType } from "@/lib/leads/client";
+import { isLeadStatus, type LeadStatus } from "@/lib/leads";
+import type { LeadQuery } from "@/lib/leads";
 
 /** What the inbox's filter form sends, read from the URL the same way by the page, the CSV route and the actions. */
 export type InboxFilters = {

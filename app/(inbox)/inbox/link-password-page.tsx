@@ -10,9 +10,7 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { clinicTime } from "@/lib/clinic-time";
-import { linkPath, openLink, type LinkPurpose } from "@/lib/staff/links";
-import { isPasswordRefusal } from "@/lib/staff/password";
-import { roleLabels } from "@/lib/staff/policy";
+import { linkPath, openLink, type LinkPurpose, isPasswordRefusal, roleLabels } from "@/lib/staff";
 
 export type LinkPageProps = {
   params: Promise<{ token: string }>;

@@ -2,12 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { config } from "@/lib/config";
-import type { Actor } from "@/lib/leads/store/types";
-import { inboxResponseHeaders, signInPath } from "@/lib/staff/inbox-gate";
-import { sessionCookieName } from "@/lib/staff/session";
-import { sessionAccount } from "@/lib/staff/sign-in";
-import { staffStore, type StaffAccount } from "@/lib/staff/store";
-import { can, type Permission } from "@/lib/staff/policy";
+import type { Actor } from "@/lib/leads";
+import { inboxResponseHeaders, signInPath, sessionCookieName } from "@/lib/staff/client";
+import { sessionAccount, staffStore, type StaffAccount, can, type Permission } from "@/lib/staff";
 
 /**
  * The session check every inbox page, server action and route makes for itself, whatever

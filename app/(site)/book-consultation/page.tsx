@@ -7,13 +7,18 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { consultationPopupText } from "@/components/forms/popup-texts";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { bookingDoctors, bookingService } from "@/lib/booking";
-import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
-import { zonedTime } from "@/lib/booking/view";
-import { consultationTypeOptions } from "@/lib/leads/form-options";
-import { defaultCountry } from "@/lib/leads/default-country";
+import {
+  bookingDoctors,
+  bookingService,
+  parsePickerQuery,
+  utcOffset,
+  zoneOption,
+  zoneOptions,
+  zonedTime,
+} from "@/lib/booking";
+import { consultationTypeOptions, defaultCountry } from "@/lib/leads";
 import { config } from "@/lib/config";
-import { formFields } from "@/lib/leads/forms";
+import { formFields } from "@/lib/leads/client";
 import {
   offeredPhoneChannels,
   phoneChannelField,
@@ -21,7 +26,7 @@ import {
   phoneConsentField,
   phoneConsentText,
 } from "@/lib/messages";
-import { introOrderNote } from "@/lib/payments/intro-order";
+import { introOrderNote } from "@/lib/payments";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { anAyurvedicDoctor } from "@/content/clinic-facts";

@@ -5,8 +5,7 @@ import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
 import { formatMoney } from "@/lib/money";
-import { orderFor, planIds, type Order } from "@/lib/payments/order";
-import { kitShippingCountries } from "@/lib/payments/session";
+import { orderFor, planIds, type Order, kitShippingCountries } from "@/lib/payments";
 import { shareImageFor } from "@/lib/seo/share-cards";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

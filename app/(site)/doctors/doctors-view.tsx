@@ -5,7 +5,7 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
-import { doctorOptions } from "@/lib/leads/form-options";
+import { doctorOptions } from "@/lib/leads";
 import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
 import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";

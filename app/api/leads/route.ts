@@ -1,7 +1,6 @@
 import { log } from "@/lib/log";
 import { readLimited } from "@/lib/net/read-limited";
-import { clientFromHeaders } from "@/lib/leads/request";
-import { submitLead } from "@/lib/leads/service";
+import { clientFromHeaders, submitLead } from "@/lib/leads";
 
 /** Larger than any honest lead (a long message is 2000 characters). */
 const maxBytes = 16 * 1024;

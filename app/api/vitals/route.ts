@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
 import { readLimited } from "@/lib/net/read-limited";
-import { clientFromHeaders } from "@/lib/leads/request";
+import { clientFromHeaders } from "@/lib/leads";
 import { countryFrom, maxBeaconBytes, testSuiteHeader, vitalsService } from "@/lib/vitals";
 
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });

@@ -2,8 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { retryFailedDeliveries } from "../actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
-import type { StoredLead } from "@/lib/leads/record";
-import type { DeliverySummary } from "@/lib/leads/store/types";
+import type { StoredLead, DeliverySummary } from "@/lib/leads";
 import type { Channel, MessageSummary } from "@/lib/messages";
 import { clinicTime } from "@/lib/clinic-time";
 

@@ -1,7 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { clinicTime } from "@/lib/clinic-time";
-import { planNamesOf } from "@/lib/payments/order";
-import { paymentStore } from "@/lib/payments/store";
+import { planNamesOf, paymentStore } from "@/lib/payments";
 import { leadPath } from "@/lib/desk-paths";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { InboxFilters } from "../filters";
 import { buttonVariants } from "@/components/ui/button";
-import { formTypes } from "@/lib/leads/forms";
+import { formTypes } from "@/lib/leads/client";
 import { StatusOptions } from "./status";
 
 const field = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";

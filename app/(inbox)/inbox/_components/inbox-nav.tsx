@@ -3,7 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Link } from "@/components/ui/link";
 import { signOutAction } from "../sign-in/actions";
 import { currentStaff } from "../session";
-import { can, type Permission } from "@/lib/staff/policy";
+import { can, type Permission } from "@/lib/staff";
 
 /** Each page of the menu and what it takes to open it: an account sees the pages its role opens. */
 const links: ReadonlyArray<readonly [string, string, Permission]> = [

@@ -1,12 +1,11 @@
-import { countryByIso } from "@/lib/leads/countries";
-import { detailEntries } from "@/lib/leads/csv";
-import type { StoredLead } from "@/lib/leads/record";
+import { countryByIso } from "@/lib/leads/client";
+import { detailEntries, isOverdue, waited } from "@/lib/leads";
+import type { StoredLead } from "@/lib/leads";
 import { leadPath } from "@/lib/desk-paths";
 import { cn } from "@/lib/utils";
 import { clinicTime } from "@/lib/clinic-time";
 import { shortUrl, utcTime } from "./format";
 import { OverdueBadge, StatusControl } from "./status";
-import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
 
 /*
  * One table for every width. From xl up it is laid out as a table; below, each row becomes a

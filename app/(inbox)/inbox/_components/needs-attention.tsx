@@ -1,5 +1,4 @@
-import { bookingDesk } from "@/lib/booking";
-import { attentionWords } from "@/lib/booking/desk";
+import { bookingDesk, attentionWords } from "@/lib/booking";
 
 /**
  * The overview's list of confirmed bookings that leave, blocked hours or changed weekly hours fell

@@ -1,5 +1,5 @@
 import { FieldError, inputClass } from "../agenda/parts";
-import { minimumPasswordLength } from "@/lib/staff/password";
+import { minimumPasswordLength } from "@/lib/staff";
 
 /**
  * A new password's field, as the account, set-up and link pages ask for it: the rule as its hint,

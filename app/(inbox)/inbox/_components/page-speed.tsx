@@ -1,6 +1,6 @@
 import { CLSThresholds, INPThresholds, LCPThresholds } from "web-vitals";
 import { config } from "@/lib/config";
-import { leadStore } from "@/lib/leads/store";
+import { leadStore } from "@/lib/leads";
 import { shownMetrics, vitalsDays, vitalsService, vitalsSince, type TemplateRow } from "@/lib/vitals";
 
 /** Google's Core Web Vitals thresholds, as the web-vitals library defines them: at most "good", above "poor". */

@@ -3,10 +3,9 @@ import { markPrivacyRequestDone } from "../privacy/actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { clinicTime } from "@/lib/clinic-time";
-import { daysLeft, deadlineDay, isOverdue } from "@/lib/privacy/deadline";
-import type { RequestKind } from "@/lib/privacy/request-form";
+import { daysLeft, deadlineDay, isOverdue, requestMessageRef, type PrivacyRequest } from "@/lib/privacy";
+import type { RequestKind } from "@/lib/privacy/client";
 import type { MessageRow } from "@/lib/messages";
-import { requestMessageRef, type PrivacyRequest } from "@/lib/privacy/store";
 import { cn } from "@/lib/utils";
 
 const asked: Record<RequestKind, string> = { copy: "A copy of their details", erasure: "Erasure of their details" };

@@ -2,7 +2,7 @@ import { AlarmClock, ArrowRight } from "lucide-react";
 import { setLeadStatus } from "../actions";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
-import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads/record";
+import { leadStatuses, statusLabels, type LeadStatus } from "@/lib/leads";
 import { leadPath } from "@/lib/desk-paths";
 import { cn } from "@/lib/utils";
 import { clinicTime } from "@/lib/clinic-time";

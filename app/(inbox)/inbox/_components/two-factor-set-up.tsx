@@ -1,5 +1,5 @@
 import { config } from "@/lib/config";
-import { qrCodeSvg, recoveryCodesOf, totpSecretText, totpUri } from "@/lib/staff/two-factor";
+import { qrCodeSvg, recoveryCodesOf, totpSecretText, totpUri } from "@/lib/staff";
 
 /**
  * What an authenticator app needs to be set up, all drawn on the server (no script): the QR

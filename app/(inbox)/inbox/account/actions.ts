@@ -6,13 +6,23 @@ import { notFound, redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { deviceCookieName, deviceCookieOptions, deviceToken } from "@/lib/staff/device";
-import { accountKey, signInGuards } from "@/lib/staff/guard";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { hashPassword, passwordRefusal, verifyPassword } from "@/lib/staff/password";
-import { isSecureRequest, sessionCookieName, sessionTokenHash } from "@/lib/staff/session";
-import { staffStore, type StaffAccount } from "@/lib/staff/store";
-import { matchingStep, newTotpSecret, recoveryCodeHash, recoveryCodesOf } from "@/lib/staff/two-factor";
+import {
+  deviceCookieName,
+  deviceCookieOptions,
+  deviceToken,
+  accountKey,
+  signInGuards,
+  hashPassword,
+  passwordRefusal,
+  verifyPassword,
+  staffStore,
+  type StaffAccount,
+  matchingStep,
+  newTotpSecret,
+  recoveryCodeHash,
+  recoveryCodesOf,
+} from "@/lib/staff";
+import { signInPath, isSecureRequest, sessionCookieName, sessionTokenHash } from "@/lib/staff/client";
 import { actor, currentSessionToken, requirePermission } from "../session";
 
 /**

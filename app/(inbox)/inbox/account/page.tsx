@@ -17,14 +17,11 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { zonedTime } from "@/lib/booking/view";
+import { zonedTime } from "@/lib/booking";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
-import { isPasswordRefusal } from "@/lib/staff/password";
-import { roleLabels } from "@/lib/staff/policy";
-import { sessionTokenHash } from "@/lib/staff/session";
-import { mustEnrol } from "@/lib/staff/sign-in";
-import { staffStore } from "@/lib/staff/store";
+import { isPasswordRefusal, roleLabels, mustEnrol, staffStore } from "@/lib/staff";
+import { sessionTokenHash } from "@/lib/staff/client";
 
 export const metadata: Metadata = {
   title: "Your account",

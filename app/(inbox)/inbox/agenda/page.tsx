@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requirePermission } from "../session";
-import { doctorScope } from "@/lib/staff/policy";
+import { doctorScope } from "@/lib/staff";
 import {
   AttentionBadge,
   BookingStateNote,
@@ -17,7 +17,7 @@ import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
-import type { AgendaEntry } from "@/lib/booking/desk";
+import type { AgendaEntry } from "@/lib/booking";
 import { inputOf } from "@/lib/input";
 import { leadPath } from "@/lib/desk-paths";
 

@@ -1,5 +1,5 @@
-import { attentionWords } from "@/lib/booking/desk";
-import type { AttentionReason, BookingStatus } from "@/lib/booking/types";
+import { attentionWords } from "@/lib/booking";
+import type { AttentionReason, BookingStatus } from "@/lib/booking";
 import { cn } from "@/lib/utils";
 
 /** Shared by the agenda, a booking's page and the hours screen. */

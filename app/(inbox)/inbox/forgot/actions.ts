@@ -7,9 +7,8 @@ import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
 import { clientAddress } from "@/lib/net/client-address";
-import { typedEmailCookieName, typedEmailCookieOptions } from "@/lib/staff/device";
-import { requestReset, resetRequestCounters } from "@/lib/staff/forgot";
-import { isSecureRequest } from "@/lib/staff/session";
+import { typedEmailCookieName, typedEmailCookieOptions, requestReset, resetRequestCounters } from "@/lib/staff";
+import { isSecureRequest } from "@/lib/staff/client";
 
 const forgotPath = "/inbox/forgot";
 

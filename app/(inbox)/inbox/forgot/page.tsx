@@ -11,8 +11,8 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
-import { typedEmailCookieName } from "@/lib/staff/device";
-import { signInPath } from "@/lib/staff/inbox-gate";
+import { typedEmailCookieName } from "@/lib/staff";
+import { signInPath } from "@/lib/staff/client";
 
 export const metadata: Metadata = {
   title: "Forgot your password?",

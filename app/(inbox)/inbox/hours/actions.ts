@@ -2,8 +2,15 @@
 
 import { notFound, redirect } from "next/navigation";
 import { actor, requirePermission } from "../session";
-import { bookingDesk } from "@/lib/booking";
-import { checkBlock, checkLeave, parseRanges, parseRulesForm, rangesText, type RulesForm } from "@/lib/booking/desk";
+import {
+  bookingDesk,
+  checkBlock,
+  checkLeave,
+  parseRanges,
+  parseRulesForm,
+  rangesText,
+  type RulesForm,
+} from "@/lib/booking";
 import { idPatterns, inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
 

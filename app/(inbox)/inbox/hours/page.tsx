@@ -3,14 +3,16 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
 import { requirePermission } from "../session";
-import { can } from "@/lib/staff/policy";
+import { can } from "@/lib/staff";
 import { addBlock, addLeave, removeTimeOff, saveCall, saveRules, saveWeek } from "./actions";
 import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
 import {
+  bookingDesk,
+  bookingDoctors,
+  bookingService,
   checkBlock,
   checkLeave,
   leftOutNotice,
@@ -19,8 +21,8 @@ import {
   rangesText,
   rulesForm,
   type RulesForm,
-} from "@/lib/booking/desk";
-import { zonedTime } from "@/lib/booking/view";
+  zonedTime,
+} from "@/lib/booking";
 import { idPatterns, inputOf } from "@/lib/input";
 
 export const metadata: Metadata = {

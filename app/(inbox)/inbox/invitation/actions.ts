@@ -4,9 +4,8 @@ import { notFound, redirect } from "next/navigation";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { linkPath, openLink, spendLink } from "@/lib/staff/links";
-import { hashPassword, passwordRefusal } from "@/lib/staff/password";
+import { signInPath } from "@/lib/staff/client";
+import { linkPath, openLink, spendLink, hashPassword, passwordRefusal } from "@/lib/staff";
 
 /**
  * Sets the password an invitation or reset link is for (docs/inbox.md, Staff accounts): a plain

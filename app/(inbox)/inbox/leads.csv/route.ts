@@ -1,10 +1,9 @@
 import type { NextRequest } from "next/server";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
-import { leadsToCsv } from "@/lib/leads/csv";
-import type { StoredLead } from "@/lib/leads/record";
-import { leadStore } from "@/lib/leads/store";
-import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
+import { leadsToCsv, leadStore } from "@/lib/leads";
+import type { StoredLead } from "@/lib/leads";
+import { inboxResponseHeaders } from "@/lib/staff/client";
 import { recordRead } from "../audit";
 import { filterQuery, leadQuery, parseFilters } from "../filters";
 import { staffOrRefusal } from "../session";

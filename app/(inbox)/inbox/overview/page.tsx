@@ -9,10 +9,9 @@ import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { bookingDesk } from "@/lib/booking";
-import type { BookingCounts } from "@/lib/booking/store";
+import type { BookingCounts } from "@/lib/booking";
 import { config } from "@/lib/config";
-import { bookedShare, buildOverview, overviewDays, overviewSince, type Tally } from "@/lib/leads/pipeline/overview";
-import { leadStore } from "@/lib/leads/store";
+import { bookedShare, buildOverview, overviewDays, overviewSince, type Tally, leadStore } from "@/lib/leads";
 
 export const metadata: Metadata = {
   title: "Overview",

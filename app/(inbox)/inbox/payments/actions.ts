@@ -4,14 +4,11 @@ import { revalidatePath } from "next/cache";
 import { notFound, redirect } from "next/navigation";
 import { database } from "@/lib/db";
 import { idPatterns, inputOf } from "@/lib/input";
-import { leadStore } from "@/lib/leads/store";
+import { leadStore } from "@/lib/leads";
 import { log } from "@/lib/log";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { cancelPlan } from "@/lib/payments/cancel";
-import { refundNoncePattern, requestRefund } from "@/lib/payments/refund";
-import { paymentStore } from "@/lib/payments/store";
-import { stripe } from "@/lib/payments/stripe";
-import { can } from "@/lib/staff/policy";
+import { cancelPlan, refundNoncePattern, requestRefund, paymentStore, stripe } from "@/lib/payments";
+import { can } from "@/lib/staff";
 import { actor, requirePermission } from "../session";
 import { paymentsPath } from "./query";
 

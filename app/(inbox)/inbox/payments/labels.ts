@@ -1,5 +1,5 @@
 import { formatMoney, type Money } from "@/lib/money";
-import type { OrderStatus, SubscriptionStatus } from "@/lib/payments/state";
+import type { OrderStatus, SubscriptionStatus } from "@/lib/payments";
 
 /** An order's status as the desk shows it: Stripe's payment and refunds, or a dispute that holds the money. */
 export type OrderBadge = OrderStatus | "disputed";

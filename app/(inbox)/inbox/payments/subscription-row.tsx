@@ -2,14 +2,11 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import type { Input } from "@/lib/input";
 import { clinicTime } from "@/lib/clinic-time";
-import { cancellable } from "@/lib/payments/cancel";
-import { clinicDay } from "@/lib/payments/clinic-day";
-import { newRefundNonce } from "@/lib/payments/refund";
-import type { StoredSubscription } from "@/lib/payments/store";
+import { cancellable, clinicDay, newRefundNonce, planNamesOf } from "@/lib/payments";
+import type { StoredSubscription } from "@/lib/payments";
 import { cn } from "@/lib/utils";
 import { cancelSubscription } from "./actions";
 import { LeadLink } from "./lead-link";
-import { planNamesOf } from "@/lib/payments/order";
 import { badge, badgeColours, subscriptionLabels } from "./labels";
 
 /**

@@ -2,8 +2,8 @@
 
 import { notFound, redirect } from "next/navigation";
 import { idPatterns, inputOf } from "@/lib/input";
-import { leadStore } from "@/lib/leads/store";
-import { privacyRequestStore } from "@/lib/privacy/store";
+import { leadStore } from "@/lib/leads";
+import { privacyRequestStore } from "@/lib/privacy";
 import { log } from "@/lib/log";
 import { actor, requirePermission } from "../session";
 import { parsePerson, personQueryString } from "./person";

@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { clinicTime } from "@/lib/clinic-time";
 import { StatusBadge } from "../_components/status";
 import { requirePermission } from "../session";
-import { can } from "@/lib/staff/policy";
+import { can } from "@/lib/staff";
 import { erasePerson } from "./actions";
 import { parsePerson, personQueryString } from "./person";
 import { PageHeader } from "@/components/page-shell";
@@ -14,12 +14,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
-import { retentionSentence } from "@/lib/leads/pipeline/retention";
-import { leadStore } from "@/lib/leads/store";
-import type { ErasureRecord } from "@/lib/leads/store/types";
+import { retentionSentence, leadStore } from "@/lib/leads";
+import type { ErasureRecord } from "@/lib/leads";
 import { leadPath } from "@/lib/desk-paths";
 import { messageDesk } from "@/lib/messages";
-import { privacyRequestStore, requestMessageRef } from "@/lib/privacy/store";
+import { privacyRequestStore, requestMessageRef } from "@/lib/privacy";
 import { PrivacyRequests } from "../_components/privacy-requests";
 
 export const metadata: Metadata = {

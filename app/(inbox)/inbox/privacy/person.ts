@@ -1,5 +1,5 @@
 import type { Input } from "@/lib/input";
-import type { PersonQuery } from "@/lib/leads/store/types";
+import type { PersonQuery } from "@/lib/leads";
 
 /**
  * Whom a privacy request is about, read the same way by the page, the export and the erase

@@ -6,10 +6,16 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { hashPassword, passwordRefusal } from "@/lib/staff/password";
-import { isSecureRequest } from "@/lib/staff/session";
-import { codeMatches, createFirstOwner, currentSetUpCode, spendSetUpCode, storeHasNoStaff } from "@/lib/staff/setup";
+import { signInPath, isSecureRequest } from "@/lib/staff/client";
+import {
+  hashPassword,
+  passwordRefusal,
+  codeMatches,
+  createFirstOwner,
+  currentSetUpCode,
+  spendSetUpCode,
+  storeHasNoStaff,
+} from "@/lib/staff";
 import { setUpPath, setUpTypedCookieName } from "./typed";
 
 /**

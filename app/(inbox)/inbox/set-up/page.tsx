@@ -12,9 +12,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { isPasswordRefusal } from "@/lib/staff/password";
-import { storeHasNoStaff } from "@/lib/staff/setup";
+import { signInPath } from "@/lib/staff/client";
+import { isPasswordRefusal, storeHasNoStaff } from "@/lib/staff";
 
 export const metadata: Metadata = { title: "Set up the inbox", robots: { index: false, follow: false } };
 

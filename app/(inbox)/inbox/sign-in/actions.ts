@@ -10,15 +10,17 @@ import {
   deviceCookieOptions,
   typedEmailCookieName,
   typedEmailCookieOptions,
-} from "@/lib/staff/device";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/session";
-import { browserFamily } from "@/lib/staff/browser";
-import { pendingCookieName, pendingCookieOptions } from "@/lib/staff/pending-cookie";
-import { signIn, signInWithCode, signOut } from "@/lib/staff/sign-in";
+  browserFamily,
+  pendingCookieName,
+  pendingCookieOptions,
+  signIn,
+  signInWithCode,
+  signOut,
+  staffStore,
+} from "@/lib/staff";
+import { signInPath, isSecureRequest, safeNext, sessionCookieName, sessionCookieOptions } from "@/lib/staff/client";
 import { signInDeps } from "./deps";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { staffStore } from "@/lib/staff/store";
 import { currentStaff } from "../session";
 
 /**

@@ -1,10 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
-import { signInGuards } from "@/lib/staff/guard";
-import { hashGate } from "@/lib/staff/hash-gate";
-import type { SignInDeps } from "@/lib/staff/sign-in";
-import { staffStore } from "@/lib/staff/store";
+import { signInGuards, hashGate, staffStore } from "@/lib/staff";
+import type { SignInDeps } from "@/lib/staff";
 
 /** What sign-in's two steps work with, on this process's store and limits. */
 export async function signInDeps(): Promise<SignInDeps> {

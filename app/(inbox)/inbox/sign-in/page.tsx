@@ -12,12 +12,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import { inputOf } from "@/lib/input";
-import { typedEmailCookieName } from "@/lib/staff/device";
-import { pendingCookieName } from "@/lib/staff/pending-cookie";
-import { pendingSignIn } from "@/lib/staff/sign-in";
-import { safeNext } from "@/lib/staff/session";
-import { signInPath } from "@/lib/staff/inbox-gate";
-import { staffStore } from "@/lib/staff/store";
+import { typedEmailCookieName, pendingCookieName, pendingSignIn, staffStore } from "@/lib/staff";
+import { safeNext, signInPath } from "@/lib/staff/client";
 
 export const metadata: Metadata = {
   title: "Sign in to the inbox",

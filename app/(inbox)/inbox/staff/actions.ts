@@ -16,10 +16,12 @@ import {
   sendReset,
   setDisabled,
   type Delivery,
-} from "@/lib/staff/desk";
-import { linkPath, type LinkPurpose } from "@/lib/staff/links";
-import { isRole, type Role } from "@/lib/staff/policy";
-import { isSecureRequest } from "@/lib/staff/session";
+  linkPath,
+  type LinkPurpose,
+  isRole,
+  type Role,
+} from "@/lib/staff";
+import { isSecureRequest } from "@/lib/staff/client";
 import { actor, requirePermission } from "../session";
 import { shownLinkCookieName } from "./shown-link";
 

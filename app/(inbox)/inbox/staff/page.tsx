@@ -15,10 +15,15 @@ import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { inputOf } from "@/lib/input";
 import { clinicTime } from "@/lib/clinic-time";
-import { deskAccounts, lastOwnerRefusal, type DeskAccount } from "@/lib/staff/desk";
-import { openInvitations } from "@/lib/staff/links";
-import { roleLabels, roles } from "@/lib/staff/policy";
-import { mustEnrol } from "@/lib/staff/sign-in";
+import {
+  deskAccounts,
+  lastOwnerRefusal,
+  type DeskAccount,
+  openInvitations,
+  roleLabels,
+  roles,
+  mustEnrol,
+} from "@/lib/staff";
 
 export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
 

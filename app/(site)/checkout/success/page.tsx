@@ -10,12 +10,17 @@ import { database } from "@/lib/db";
 import { introConsultationHref } from "@/lib/intro-consultation";
 import { log } from "@/lib/log";
 import { formatMoney } from "@/lib/money";
-import { checkoutHref } from "@/lib/payments/checkout-href";
-import { confirmationFor, sessionIdPattern, type Confirmation } from "@/lib/payments/confirmation";
-import { checkoutOwnerCookie, isCheckoutOwner } from "@/lib/payments/owner";
-import { applyCheckoutSession } from "@/lib/payments/process";
-import { paymentStore } from "@/lib/payments/store";
-import { stripe } from "@/lib/payments/stripe";
+import { checkoutHref } from "@/lib/payments/client";
+import {
+  confirmationFor,
+  sessionIdPattern,
+  type Confirmation,
+  checkoutOwnerCookie,
+  isCheckoutOwner,
+  applyCheckoutSession,
+  paymentStore,
+  stripe,
+} from "@/lib/payments";
 import { liveSite } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Your payment", robots: { index: false, follow: false } };

@@ -3,8 +3,8 @@ import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import { checkoutHref } from "@/lib/payments/checkout-href";
-import { planIds } from "@/lib/payments/order";
+import { checkoutHref } from "@/lib/payments/client";
+import { planIds } from "@/lib/payments";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

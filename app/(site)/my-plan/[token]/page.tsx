@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PlanPortalButton } from "@/components/checkout/plan-portal-button";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { openPlanLink, planLinkPath } from "@/lib/payments/plan-links";
+import { openPlanLink, planLinkPath } from "@/lib/payments";
 import { liveSite } from "@/lib/site";
 
 // The address is the plan link's token: kept out of search engines and of other sites' logs. Not

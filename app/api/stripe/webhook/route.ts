@@ -1,6 +1,5 @@
 import { config } from "@/lib/config";
-import { stripe, webhookSettings } from "@/lib/payments/stripe";
-import { receiveWebhook } from "@/lib/payments/webhook";
+import { stripe, webhookSettings, receiveWebhook } from "@/lib/payments";
 
 /** Stripe's events (docs/payments.md): verified on the raw body, then acknowledged. */
 export async function POST(request: Request) {

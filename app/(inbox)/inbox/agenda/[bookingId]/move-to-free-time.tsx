@@ -2,8 +2,8 @@ import { moveBooking } from "../actions";
 import { FieldError, inputClass, longDate } from "../parts";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
-import { dayLabel } from "@/lib/booking/picker";
-import type { SlotDay } from "@/lib/booking/slots";
+import { dayLabel } from "@/lib/booking";
+import type { SlotDay } from "@/lib/booking";
 
 type Props = {
   bookingId: string;

@@ -4,8 +4,8 @@ import { connection } from "next/server";
 import { requireBookingAccess } from "../../access";
 import { recordRead } from "../../audit";
 import { requirePermission } from "../../session";
-import { attentionWords } from "@/lib/booking/desk";
-import { can } from "@/lib/staff/policy";
+import { bookingDesk, attentionWords } from "@/lib/booking";
+import { can } from "@/lib/staff";
 import { MoveToFreeTime } from "./move-to-free-time";
 import { cancelBooking, markBooking, moveBookingTo } from "../actions";
 import { AttentionBadge, BookingStatusBadge, FieldError, inputClass, longDate, sectionClass } from "../parts";
@@ -13,7 +13,6 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { bookingDesk } from "@/lib/booking";
 import { idPatterns, inputOf, segmentOf } from "@/lib/input";
 import { leadPath } from "@/lib/desk-paths";
 

@@ -13,18 +13,13 @@ import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { idPatterns, inputOf, segmentOf } from "@/lib/input";
-import { consentNotRecorded } from "@/lib/leads/consent";
-import { countryByIso } from "@/lib/leads/countries";
-import { detailEntries } from "@/lib/leads/csv";
-import { maxNoteLength } from "@/lib/leads/pipeline/notes";
-import { isOverdue, waited } from "@/lib/leads/pipeline/overdue";
-import { statusLabels, type StoredLead } from "@/lib/leads/record";
-import { leadStore } from "@/lib/leads/store";
+import { consentNotRecorded, countryByIso } from "@/lib/leads/client";
+import { detailEntries, maxNoteLength, isOverdue, waited, statusLabels, type StoredLead, leadStore } from "@/lib/leads";
 import { messageDesk, type MessageRow } from "@/lib/messages";
-import type { DeliveryRow, LeadEvent } from "@/lib/leads/store/types";
+import type { DeliveryRow, LeadEvent } from "@/lib/leads";
 import { leadPath } from "@/lib/desk-paths";
-import { can } from "@/lib/staff/policy";
-import type { StaffAccount } from "@/lib/staff/store";
+import { can } from "@/lib/staff";
+import type { StaffAccount } from "@/lib/staff";
 
 export const metadata: Metadata = {
   title: "Lead",

@@ -1,10 +1,8 @@
 import type { NextRequest } from "next/server";
 import { inputOf } from "@/lib/input";
-import { leadsToCsv } from "@/lib/leads/csv";
-import { personalDataJson } from "@/lib/leads/personal-data";
-import { leadStore } from "@/lib/leads/store";
+import { leadsToCsv, personalDataJson, leadStore } from "@/lib/leads";
 import { log } from "@/lib/log";
-import { inboxResponseHeaders } from "@/lib/staff/inbox-gate";
+import { inboxResponseHeaders } from "@/lib/staff/client";
 import { recordRead } from "../../audit";
 import { staffOrRefusal } from "../../session";
 import { parsePerson } from "../person";

@@ -5,8 +5,7 @@ import { visitorLanguages } from "@/components/booking/visitor-languages";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import { bookingService, managePath } from "@/lib/booking";
-import { zonedTime } from "@/lib/booking/view";
+import { bookingService, managePath, zonedTime } from "@/lib/booking";
 
 // The address carries the manage token: kept out of search engines and of other sites' logs. Not
 // no-referrer: under it a browser sends its form posts with `Origin: null`, which server.mjs refuses.

@@ -8,10 +8,17 @@ import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import { bookingService, managePath } from "@/lib/booking";
-import type { HourCycle } from "@/lib/booking/clock";
-import { parsePickerQuery, utcOffset, zoneOption, zoneOptions } from "@/lib/booking/picker";
-import { zonedTime, type BookingView } from "@/lib/booking/view";
+import type { HourCycle } from "@/lib/booking";
+import {
+  bookingService,
+  managePath,
+  parsePickerQuery,
+  utcOffset,
+  zoneOption,
+  zoneOptions,
+  zonedTime,
+  type BookingView,
+} from "@/lib/booking";
 import { liveSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
