@@ -192,7 +192,7 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
   endsAt: row.ends_at.toISOString(),
   visitorZone: row.visitor_zone,
   visitorClock: row.visitor_clock === "h12" || row.visitor_clock === "h23" ? row.visitor_clock : null,
-  status: row.status as BookingStatus,
+  status: row.status,
   sequence: row.sequence,
   createdAt: row.created_at.toISOString(),
   scheduledAt: row.scheduled_at.toISOString(),

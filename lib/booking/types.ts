@@ -1,3 +1,4 @@
+import type { ColumnValues } from "@/lib/db/columns";
 import type { HourCycle } from "./clock";
 
 /**
@@ -40,7 +41,7 @@ export type DoctorAvailability = {
   held: Interval[];
 };
 
-export type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
+export type BookingStatus = ColumnValues<"bookings", "status">;
 
 export type Booking = {
   id: string;
@@ -67,7 +68,7 @@ export type Booking = {
 };
 
 /** Why a booking needs staff's attention: time off over it, or weekly hours that no longer hold it. */
-export type AttentionReason = "time-off" | "hours";
+export type AttentionReason = ColumnValues<"bookings", "attention_reason">;
 
 /** A start time on offer, with the doctors free then. */
 export type Slot = { startsAt: string; doctorIds: string[] };

@@ -55,7 +55,7 @@ export interface BookingRules {
 
 export interface Bookings {
   attention_at: Timestamp | null;
-  attention_reason: string | null;
+  attention_reason: "time-off" | "hours" | null;
   cancelled_at: Timestamp | null;
   changed_by: Generated<string>;
   created_at: Timestamp;
@@ -67,10 +67,10 @@ export interface Bookings {
   scheduled_at: Timestamp;
   sequence: Generated<number>;
   starts_at: Timestamp;
-  status: Generated<string>;
+  status: Generated<"confirmed" | "cancelled" | "attended" | "no_show">;
   type_id: string;
   updated_at: Timestamp;
-  visitor_clock: string | null;
+  visitor_clock: "h12" | "h23" | null;
   visitor_zone: string;
 }
 
@@ -183,9 +183,9 @@ export interface LimitWindows {
 
 export interface MessageContacts {
   address: string;
-  awaiting: string | null;
+  awaiting: "cancel-reason" | null;
   awaiting_until: Timestamp | null;
-  channel: string;
+  channel: "sms" | "whatsapp";
   consent_at: Timestamp;
   consent_version: string;
   last_inbound_at: Timestamp | null;
@@ -199,7 +199,7 @@ export interface MessageReceipts {
 
 export interface Messages {
   attempts: Generated<number>;
-  channel: string;
+  channel: "email" | "sms" | "whatsapp";
   created_at: Timestamp;
   data: Generated<Json>;
   due_at: Timestamp;
@@ -214,13 +214,13 @@ export interface Messages {
   recipient: Generated<string>;
   ref: string | null;
   sent_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<"pending" | "sent" | "delivered" | "read" | "failed" | "dropped">;
   updated_at: Timestamp;
 }
 
 export interface MessageStops {
   address: string;
-  channel: string;
+  channel: "sms" | "whatsapp";
   stopped_at: Timestamp;
 }
 
@@ -241,11 +241,11 @@ export interface Orders {
   lines: Json;
   order_number: string | null;
   paid_at: Timestamp | null;
-  payment: Generated<string>;
+  payment: Generated<"pending" | "paid" | "failed">;
   payment_intent_id: string | null;
   personal_data_erased_at: Timestamp | null;
   refunded_cents: Generated<number>;
-  status: Generated<string>;
+  status: Generated<"pending" | "paid" | "failed" | "refunded" | "partly_refunded">;
   subscription_id: string | null;
   updated_at: Timestamp;
 }
@@ -267,7 +267,7 @@ export interface Outbox {
 }
 
 export interface PatientLinks {
-  channel: string;
+  channel: "email" | "phone";
   created_at: Timestamp;
   last_used_at: Timestamp;
   lead_id: string;
@@ -302,7 +302,7 @@ export interface PrivacyRequests {
   due_at: Timestamp;
   email: string;
   id: string;
-  kind: string;
+  kind: "copy" | "erasure";
   note: string;
   received_at: Timestamp;
 }
@@ -342,7 +342,7 @@ export interface Staff {
   id: string;
   name: string;
   password_hash: string;
-  role: Generated<string>;
+  role: Generated<"owner" | "reception" | "doctor">;
   totp_enrolled_at: Timestamp | null;
   totp_last_step: Int8 | null;
   totp_secret: string | null;
@@ -357,8 +357,8 @@ export interface StaffLinks {
   expires_at: Timestamp;
   id: string;
   name: Generated<string>;
-  purpose: string;
-  role: string | null;
+  purpose: "invitation" | "reset";
+  role: "owner" | "reception" | "doctor" | null;
   staff_id: string | null;
   token_hash: string | null;
   used_at: Timestamp | null;
@@ -390,7 +390,7 @@ export interface Subscriptions {
   lead_id: string | null;
   order_id: string | null;
   plan_ids: Generated<string[]>;
-  status: string;
+  status: "active" | "past_due" | "cancelled";
   status_state_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -400,15 +400,15 @@ export interface VitalsSamples {
   count: Generated<number>;
   country: Generated<string>;
   day: string;
-  device: string;
-  metric: string;
+  device: "phone" | "tablet" | "desktop";
+  metric: "LCP" | "INP" | "CLS" | "TTFB";
   template: string;
 }
 
 export interface VitalsViews {
   country: Generated<string>;
   day: string;
-  device: string;
+  device: "phone" | "tablet" | "desktop";
   template: string;
   views: Generated<number>;
 }

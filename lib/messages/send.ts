@@ -86,7 +86,7 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
       .executeTakeFirst();
     // Sent already, failed for good, dropped or erased: nothing to send.
     if (!row) return;
-    const channel = row.channel as Channel;
+    const channel = row.channel;
     const fields = { messageId: id, kind: row.kind, channel };
     if (!(row.kind in kinds)) {
       log.error(

@@ -168,7 +168,7 @@ export async function stopped(trx: Executor, channel: PhoneChannel, address: str
 const toMessageRow = (row: Selectable<Messages>): MessageRow => ({
   id: row.id,
   kind: row.kind,
-  channel: row.channel as Channel,
+  channel: row.channel,
   leadId: row.lead_id,
   ref: row.ref,
   recipient: row.recipient,

@@ -1,5 +1,7 @@
+import type { ColumnValues } from "@/lib/db/columns";
+
 /** The roads a message takes: e-mail always; SMS or WhatsApp when the visitor chose one (docs/messages.md). */
-export type Channel = "email" | "sms" | "whatsapp";
+export type Channel = ColumnValues<"messages", "channel">;
 export type PhoneChannel = Exclude<Channel, "email">;
 
 export const isPhoneChannel = (value: unknown): value is PhoneChannel => value === "whatsapp" || value === "sms";
@@ -10,7 +12,7 @@ export const isPhoneChannel = (value: unknown): value is PhoneChannel => value =
  * provider could not deliver it), dropped (no longer applies: a later change replaced it, the
  * visitor replied STOP, or what it was about is gone).
  */
-export type MessageStatus = "pending" | "sent" | "delivered" | "read" | "failed" | "dropped";
+export type MessageStatus = ColumnValues<"messages", "status">;
 
 /** One message as the desk reads it: never its data, only what and how it went. */
 export type MessageRow = {

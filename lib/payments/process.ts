@@ -664,7 +664,7 @@ async function subscriptionReported(trx: Trx, report: SubscriptionReport) {
     .forUpdate()
     .executeTakeFirstOrThrow();
   const state = laterSubscriptionState(
-    { status: stored.status as SubscriptionStatus, at: stored.status_state_at },
+    { status: stored.status, at: stored.status_state_at },
     { status: report.status, at: report.at },
   );
   const later = (a: Date | null, b: Date | null | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));

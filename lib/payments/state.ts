@@ -1,3 +1,5 @@
+import type { ColumnValues } from "@/lib/db/columns";
+
 /**
  * The rules that make the stored state independent of the order Stripe's events arrive in
  * (docs/decisions/076). Each event is folded in by what it says about its object, never by when
@@ -5,9 +7,9 @@
  * status is the one reported at the latest Stripe instant, with cancellation final.
  */
 
-export type OrderPayment = "pending" | "paid" | "failed";
-export type OrderStatus = "pending" | "paid" | "failed" | "refunded" | "partly_refunded";
-export type SubscriptionStatus = "active" | "past_due" | "cancelled";
+export type OrderPayment = ColumnValues<"orders", "payment">;
+export type OrderStatus = ColumnValues<"orders", "status">;
+export type SubscriptionStatus = ColumnValues<"subscriptions", "status">;
 
 const paymentRank: Record<OrderPayment, number> = { pending: 0, failed: 1, paid: 2 };
 

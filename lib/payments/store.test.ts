@@ -12,7 +12,7 @@ it("lists subscriptions past due first (the clinic is owed a payment), then the 
     { id: "sub_late", status: "past_due", updated_at: at(1), last_failed_at: at(1) },
     { id: "sub_cancelled", status: "cancelled", updated_at: at(20) },
     { id: "sub_late_newer", status: "past_due", updated_at: at(10), last_failed_at: at(10) },
-  ];
+  ] as const;
   await db.kysely
     .insertInto("subscriptions")
     .values(rows.map((row) => ({ ...row, status_state_at: row.updated_at, created_at: at(0) })))
@@ -44,8 +44,8 @@ it("finds orders by the buyer's name, e-mail or the order number, a page at a ti
     lines: "[]",
     amount_cents: 1900,
     currency: "USD",
-    payment: "paid",
-    status: "paid",
+    payment: "paid" as const,
+    status: "paid" as const,
     created_at: at(n),
     updated_at: at(n),
   });

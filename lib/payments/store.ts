@@ -103,7 +103,7 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
   lines: row.lines as OrderLine[],
   amount: money(row.amount_cents, row.currency),
   refunded: money(row.refunded_cents, row.currency),
-  status: row.status as OrderStatus,
+  status: row.status,
   createdAt: row.created_at.toISOString(),
   paidAt: row.paid_at?.toISOString() ?? null,
   dispute: row.dispute_id
@@ -119,7 +119,7 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
 const fromSubscriptionRow = (row: Selectable<Subscriptions> & { lead_name: string | null }): StoredSubscription => ({
   id: row.id,
   planIds: row.plan_ids,
-  status: row.status as SubscriptionStatus,
+  status: row.status,
   currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
   cancelAt: row.cancel_at?.toISOString() ?? null,
   lastFailedAt: row.last_failed_at?.toISOString() ?? null,
@@ -259,7 +259,7 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
         .execute();
       return rows.map((row) => ({
         ...fromOrderRow(row),
-        subscriptionStatus: (row.subscription_status as SubscriptionStatus | null) ?? null,
+        subscriptionStatus: row.subscription_status ?? null,
       }));
     },
 

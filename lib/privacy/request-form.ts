@@ -1,5 +1,6 @@
-import type { FieldErrors } from "@/lib/leads/forms/define";
-import { emailField, type FieldSpec } from "@/lib/leads/forms/fields";
+import type { ColumnValues } from "@/lib/db/columns";
+import type { FieldErrors } from "@/lib/leads/client";
+import { emailField, type FieldSpec } from "@/lib/leads/client";
 
 /**
  * The privacy policy's request form (docs/decisions/067): a copy of one's details, or their
@@ -8,10 +9,10 @@ import { emailField, type FieldSpec } from "@/lib/leads/forms/fields";
  * No consent box: answering a request is the clinic's legal duty (UK GDPR Art. 6(1)(c)), and a
  * right is not to be made to wait on an agreement.
  */
-export const requestKinds = ["copy", "erasure"] as const;
+export const requestKinds = ["copy", "erasure"] as const satisfies readonly ColumnValues<"privacy_requests", "kind">[];
 export type RequestKind = (typeof requestKinds)[number];
 
-export const kindLabels: Record<RequestKind, string> = {
+export const kindLabels: Record<ColumnValues<"privacy_requests", "kind">, string> = {
   copy: "A copy of the details you hold about me",
   erasure: "Erase the details you hold about me",
 };

@@ -7,7 +7,7 @@ import type { PrivacyRequests } from "@/lib/db/schema";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
-import type { Actor } from "@/lib/leads/store/types";
+import type { Actor } from "@/lib/leads";
 import { queueMessage } from "@/lib/messages";
 import type { RequestKind } from "./request-form";
 
@@ -36,7 +36,7 @@ const fromRow = (row: Selectable<PrivacyRequests>, vault: Vault): PrivacyRequest
   id: row.id,
   receivedAt: row.received_at.toISOString(),
   email: row.email,
-  kind: row.kind as RequestKind,
+  kind: row.kind,
   note: vault.openText(row.note, noteContext(row.id)),
   dueAt: row.due_at.toISOString(),
   done: row.done_at ? { at: row.done_at.toISOString(), staffId: row.done_by_id, staffName: row.done_by_name } : null,

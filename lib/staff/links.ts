@@ -50,7 +50,7 @@ const toLink = (row: Selectable<StaffLinks>): OpenLink => ({
   purpose: row.purpose as LinkPurpose,
   name: row.name,
   email: row.email,
-  role: row.role as Role | null,
+  role: row.role,
   staffId: row.staff_id,
   expiresAt: row.expires_at,
 });

@@ -1,3 +1,5 @@
+import type { ColumnValues } from "@/lib/db/columns";
+
 /**
  * What each staff role may do (docs/inbox.md, Roles). Every inbox page, server action, route
  * handler and download asks `can()` on the server, through `requirePermission()` in
@@ -5,11 +7,15 @@
  * further limited to their own bookings and the leads booked with them (`doctorScope`).
  */
 
-export const roles = ["owner", "reception", "doctor"] as const;
+export const roles = ["owner", "reception", "doctor"] as const satisfies readonly ColumnValues<"staff", "role">[];
 export type Role = (typeof roles)[number];
 
 /** @public the staff page names each account's role in these words */
-export const roleLabels: Record<Role, string> = { owner: "Owner", reception: "Reception", doctor: "Doctor" };
+export const roleLabels: Record<ColumnValues<"staff", "role">, string> = {
+  owner: "Owner",
+  reception: "Reception",
+  doctor: "Doctor",
+};
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 

@@ -1,4 +1,4 @@
-import { Kysely } from "kysely";
+import { Kysely, sql } from "kysely";
 import { generate, PostgresDialect } from "kysely-codegen";
 import { format, resolveConfig } from "prettier";
 
@@ -12,7 +12,8 @@ const header = `// The database's tables as the migrations leave them, generated
  * The TypeScript types of the tables in `schema` of the database at `url`, as kysely-codegen
  * writes them: snake_case columns as the SQL names them, `Generated<>` where the database fills
  * a default, timestamps as `Date` (node-postgres's own parsing). The migration record is left
- * out: only lib/db/migrate.ts touches it. Formatted as Prettier formats the checked-in file.
+ * out: only lib/db/migrate.ts touches it. A text column whose CHECK lists its values is the union of
+ * them, so a status is written once, in its migration. Formatted as Prettier formats the checked-in file.
  */
 export async function schemaTypes(url: string, schema: string): Promise<string> {
   const dialect = new PostgresDialect({ defaultSchemas: [schema] });
@@ -20,6 +21,7 @@ export async function schemaTypes(url: string, schema: string): Promise<string> 
   try {
     const body = await generate({
       db,
+      overrides: { columns: await checkedUnions(db, schema) },
       dialect,
       defaultSchemas: [schema],
       includePattern: `${schema}.*`,
@@ -33,4 +35,41 @@ export async function schemaTypes(url: string, schema: string): Promise<string> 
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * `"table.column": "Generated<'a' | 'b'> | null"` for each text column of `schema` with a CHECK
+ * of one column that lists its values (`status IN ('a', 'b')`, which PostgreSQL keeps as
+ * `status = ANY (ARRAY['a'::text, 'b'::text])`, or `= 'a'::text` for one value).
+ */
+async function checkedUnions(db: Kysely<unknown>, schema: string): Promise<Record<string, string>> {
+  const { rows } = await sql<{
+    table: string;
+    column: string;
+    definition: string;
+    nullable: boolean;
+    defaulted: boolean;
+  }>`
+    SELECT c.relname AS table, a.attname AS column, pg_get_constraintdef(k.oid) AS definition,
+           NOT a.attnotnull AS nullable, a.atthasdef AS defaulted
+    FROM pg_constraint k
+    JOIN pg_class c ON c.oid = k.conrelid
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.conkey[1]
+    WHERE k.contype = 'c' AND n.nspname = ${schema} AND cardinality(k.conkey) = 1
+    ORDER BY 1, 2`.execute(db);
+  const unions: Record<string, string> = {};
+  for (const row of rows) {
+    const listed = /^CHECK \(\(\(?(\w+)\)? = (?:ANY \(ARRAY\[(.+)\]\)|('(?:[^']|'')*'::text))\)\)$/.exec(
+      row.definition,
+    );
+    if (!listed || listed[1] !== row.column) continue;
+    const values = [...(listed[2] ?? listed[3] ?? "").matchAll(/'((?:[^']|'')*)'::text/g)].map((m) =>
+      m[1]!.replaceAll("''", "'"),
+    );
+    let type = values.map((value) => JSON.stringify(value)).join(" | ");
+    if (row.nullable) type += " | null";
+    unions[`${row.table}.${row.column}`] = row.defaulted ? `Generated<${type}>` : type;
+  }
+  return unions;
 }

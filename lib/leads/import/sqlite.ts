@@ -7,7 +7,7 @@ import { isSqliteFile } from "@/lib/db/embedded";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Leads } from "@/lib/db/schema";
-import { copyStaffAccount } from "@/lib/staff/import";
+import { copyStaffAccount } from "@/lib/staff";
 import type { Vault } from "@/lib/vault";
 import type { Executor } from "../store/store";
 
@@ -156,6 +156,13 @@ function insertLead(trx: Executor, vault: Vault, row: Row) {
     .then(inserted);
 }
 
+/** An earlier release's delivery status as a message's: its "delivered" is "sent"; any other it never wrote. */
+function messageStatusOf(status: string) {
+  if (status === "delivered") return "sent";
+  if (status === "pending" || status === "failed") return status;
+  throw new Error(`An e-mail delivery with the status "${status}", which no earlier release wrote`);
+}
+
 /**
  * A delivery of the earlier releases: the spreadsheet's stays a row of the lead outbox; the clinic's
  * e-mail becomes its message (lib/messages, kind lead-new), as migration 0018 moves it, and is sent
@@ -174,7 +181,7 @@ function insertDelivery(trx: Executor, row: Row) {
         lead_id: leadId,
         ref: `lead:${leadId}`,
         data: JSON.stringify({ leadId }),
-        status: status === "delivered" ? "sent" : status,
+        status: messageStatusOf(status),
         attempts: Number(row.attempts),
         last_error: maybe(row.last_error) && text(row.last_error),
         due_at: text(row.created_at),
