@@ -10,7 +10,7 @@ const monday = "2026-11-30T03:00:00Z";
 const wednesday9 = "2026-12-02T03:30:00.000Z";
 /** Thursday 3 December, 10:00 IST. */
 const thursday10 = "2026-12-03T04:30:00.000Z";
-const quiet = { info() {} };
+const quiet = { info() {}, error() {} };
 const owner = { staffId: "staff-1", staffName: "Asha Owner" };
 
 type Fixture = Awaited<ReturnType<typeof bookingFixture>>;

@@ -9,7 +9,7 @@ const minute = 60_000;
 const monday = "2026-11-30T03:00:00Z";
 /** Wednesday 2 December, 09:00 IST. */
 const wednesday9 = "2026-12-02T03:30:00.000Z";
-const quiet = { info() {} };
+const quiet = { info() {}, error() {} };
 
 describe("which reminder is due", () => {
   const start = Date.parse(wednesday9);
@@ -120,6 +120,19 @@ describe("reminders", () => {
       { kind: "booking-reminder", message: "reminder-1440:0", channel: "email", status: "pending" },
     ]);
     expect(await reminders(dropped.booking.id)).toEqual([]);
+
+    // A job whose payload is not a reminder's (queued by hand, or by another release) is dropped, not retried.
+    const refused: string[] = [];
+    const strict = createReminderTask({
+      db: async () => db,
+      now: deps.now,
+      log: { ...quiet, error: (f) => refused.push(String(f.event)) },
+    });
+    await expect(
+      strict({ bookingId: kept.booking.id, offsetMinutes: "1440" }, {} as JobHelpers),
+    ).resolves.toBeUndefined();
+    expect(refused).toEqual(["booking.reminder-refused"]);
+    expect(await reminders(kept.booking.id)).toHaveLength(1);
 
     // Held up until the 1-hour reminder's time: the late 24-hour one is not sent as well.
     setNow("2026-12-02T02:45:00.000Z");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import type { DB } from "@/lib/db/schema";
 import { addJobs, removeJobs, type JobQueue } from "@/lib/jobs/queue";
@@ -14,7 +15,13 @@ const minute = 60_000;
 /** The task that queues one reminder e-mail of a booking, at its time. */
 export const reminderTask = "booking-reminder";
 
-type ReminderPayload = { bookingId: string; offsetMinutes: number; startsAt: string };
+/** A reminder job's payload, parsed where the job reads it: a job queued by hand or by an older release may hold anything. */
+const reminderPayload = z.object({
+  bookingId: z.string(),
+  offsetMinutes: z.number().int(),
+  startsAt: z.iso.datetime(),
+});
+type ReminderPayload = z.infer<typeof reminderPayload>;
 
 const reminderKeys = (bookingId: string) => `reminder:${bookingId}:`;
 
@@ -165,7 +172,10 @@ export async function resumeReminders(trx: Kysely<DB>, jobs: JobQueue, ids: read
 export const cancelReminders = (trx: Kysely<DB>, jobs: JobQueue, bookingId: string) =>
   removeJobs(trx, jobs, reminderKeys(bookingId));
 
-type Log = { info(fields: Record<string, unknown>, message: string): void };
+type Log = {
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+};
 
 /**
  * Queues the reminder e-mail when its job runs, for the outbox to send: its words are made when
@@ -183,7 +193,15 @@ export function createReminderTask({
   log: Log;
 }): TaskHandler {
   return async (payload) => {
-    const { bookingId, offsetMinutes, startsAt } = payload as ReminderPayload;
+    const parsed = reminderPayload.safeParse(payload);
+    if (!parsed.success) {
+      log.error(
+        { event: "booking.reminder-refused" },
+        "booking: a reminder job without its booking, offset and start was dropped",
+      );
+      return;
+    }
+    const { bookingId, offsetMinutes, startsAt } = parsed.data;
     const database = await db();
     const at = now();
     const { reminderOffsetsMinutes } = await loadRules(database.kysely);

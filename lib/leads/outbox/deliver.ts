@@ -2,7 +2,7 @@ import "server-only";
 import type { TaskHandler } from "@/lib/jobs/runner";
 import type { LeadRecord } from "../record";
 import type { LeadStore, OutboxTarget } from "../store/types";
-import type { DeliveryKey } from "./jobs";
+import { deliveryKey } from "./jobs";
 
 /** Forwards one lead; throws when the target did not take it, so the job is tried again. */
 export type Deliverer = (lead: LeadRecord, context: { idempotencyKey: string }) => Promise<void>;
@@ -41,7 +41,12 @@ export function createDeliveryTask({
   log,
 }: DeliveryTaskOptions): TaskHandler {
   return async (payload, helpers) => {
-    const key = payload as DeliveryKey;
+    const parsed = deliveryKey.safeParse(payload);
+    if (!parsed.success) {
+      log.error({ event: "delivery.refused" }, "delivery: a job without its lead, target and message was dropped");
+      return;
+    }
+    const key = parsed.data;
     const store = await openStore();
     const job = await store.pendingDelivery(key);
     // Delivered already, failed for good, dropped (a booking changed) or erased: nothing to send.

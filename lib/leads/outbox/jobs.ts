@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { JobSpec } from "@/lib/jobs/queue";
 import type { OutboxTarget } from "../store/types";
 
@@ -6,6 +7,13 @@ export const deliveryTask = "lead-delivery";
 
 /** Which delivery a job sends: the outbox row's lead, target and message (null: the lead's own notification). */
 export type DeliveryKey = { leadId: string; target: OutboxTarget; message: string | null };
+
+/** A delivery job's payload, parsed where the job reads it. */
+export const deliveryKey = z.object({
+  leadId: z.string(),
+  target: z.literal("sheet"),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<DeliveryKey>;
 
 /**
  * graphile-worker gives up on a job after its max_attempts; the outbox decides instead
