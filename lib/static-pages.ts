@@ -1,5 +1,4 @@
-import { consultationsPath } from "@/lib/catalogue";
-import { bookConsultationPath } from "@/lib/paths";
+import { bookConsultationPath, consultationsPath } from "@/lib/paths";
 
 /**
  * The site's fixed pages: one list feeds the footer, the sitemap and the link checks. Apart

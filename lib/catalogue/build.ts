@@ -6,6 +6,7 @@ import {
   seriousConditions,
   withoutProductsBySpecification,
 } from "@/content/pages-without-products";
+import { consultationsPath } from "@/lib/paths";
 import { checkArticleBody } from "./article-body";
 import type { ConditionFrontMatter } from "./article-schema";
 import { cautionClashes } from "./caution-clashes";
@@ -59,7 +60,6 @@ export type CatalogueInput = {
   staticPaths: string[];
 };
 
-export const consultationsPath = "/consultations";
 export const legacyPageHref = (slug: string) => `${consultationsPath}/${slug}`;
 /** Where a category's own text and its list of conditions live. */
 export const categoryFile = (slug: string) => `content/categories/${slug}.ts`;

@@ -68,7 +68,7 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: str
   const detail = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
   throw new Error(`Invalid content in ${where}:\n${detail}`);
 }
-export { consultationsPath, formatRupees, legacyPageHref } from "./build";
+export { formatRupees, legacyPageHref } from "./build";
 export type { ProductsWithheld } from "./build";
 export type { CoverageTerm } from "./coverage";
 export { herbProblems } from "./herb-names";
