@@ -126,21 +126,21 @@ export interface Erasures {
   at: Timestamp;
   id: Generated<number>;
   lead_count: number;
-  reason: string;
+  reason: "request" | "retention" | "withdrawal";
   staff_id: string | null;
   staff_name: Generated<string>;
 }
 
 export interface LeadEvents {
   at: Timestamp;
-  from_status: string | null;
+  from_status: "new" | "contacted" | "booked" | "closed" | "not_interested" | null;
   id: Generated<number>;
   kind: string;
   lead_id: string;
   note: string;
   staff_id: string | null;
   staff_name: Generated<string>;
-  to_status: string | null;
+  to_status: "new" | "contacted" | "booked" | "closed" | "not_interested" | null;
 }
 
 export interface Leads {
@@ -166,7 +166,7 @@ export interface Leads {
   phone_e164: Generated<string>;
   received_at: Timestamp;
   referrer: Generated<string>;
-  status: Generated<string>;
+  status: Generated<"new" | "contacted" | "booked" | "closed" | "not_interested">;
   user_agent: Generated<string>;
   utm_campaign: Generated<string>;
   utm_content: Generated<string>;

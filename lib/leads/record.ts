@@ -1,3 +1,4 @@
+import type { ColumnValues } from "@/lib/db/columns";
 import type { LeadConsent } from "./consent";
 import type { LeadFormType } from "./form-types";
 
@@ -49,12 +50,18 @@ export type LeadRecord = VisitSource & {
  * booked → closed, or not interested at any point. The first two are the inbox's original
  * states, so rows stored before the pipeline keep their meaning.
  */
-export const leadStatuses = ["new", "contacted", "booked", "closed", "not_interested"] as const;
+export const leadStatuses = [
+  "new",
+  "contacted",
+  "booked",
+  "closed",
+  "not_interested",
+] as const satisfies readonly ColumnValues<"leads", "status">[];
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.includes(value as LeadStatus);
 
-export const statusLabels: Record<LeadStatus, string> = {
+export const statusLabels: Record<ColumnValues<"leads", "status">, string> = {
   new: "New",
   contacted: "Contacted",
   booked: "Booked",

@@ -75,4 +75,7 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
   await adminQuery(`DROP INDEX ${schema}.leads_email_normalised, ${schema}.leads_phone_e164`);
   // 0024 only replaces a function 0013 made, whose DROP is above; 0025 adds the site's facts.
   await adminQuery(`DROP TABLE ${schema}.site_fact_versions, ${schema}.site_facts`);
+  await adminQuery(
+    `ALTER TABLE ${schema}.leads DROP CONSTRAINT leads_status; ALTER TABLE ${schema}.lead_events DROP CONSTRAINT lead_events_from_status, DROP CONSTRAINT lead_events_to_status; ALTER TABLE ${schema}.erasures DROP CONSTRAINT erasures_reason`,
+  );
 }

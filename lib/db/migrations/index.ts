@@ -20,6 +20,7 @@ import { sql as patientPage } from "./0022-patient-page";
 import { sql as staffInvitations } from "./0023-staff-invitations";
 import { sql as disputeEvidenceKeptOnErasure } from "./0024-dispute-evidence-kept-on-erasure";
 import { sql as siteFacts } from "./0025-site-facts";
+import { sql as leadStatusesChecked } from "./0030-lead-statuses-checked";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   { name: "0023-staff-invitations", sql: staffInvitations },
   { name: "0024-dispute-evidence-kept-on-erasure", sql: disputeEvidenceKeptOnErasure },
   { name: "0025-site-facts", sql: siteFacts },
+  { name: "0030-lead-statuses-checked", sql: leadStatusesChecked },
 ];

@@ -1,6 +1,6 @@
 import "server-only";
 import { existsSync } from "node:fs";
-import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { sql, type Insertable } from "kysely";
 import type { Database } from "@/lib/db/database";
 import { isSqliteFile } from "@/lib/db/embedded";
@@ -9,6 +9,7 @@ import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Leads } from "@/lib/db/schema";
 import { copyStaffAccount } from "@/lib/staff";
 import type { Vault } from "@/lib/vault";
+import { isLeadStatus, type LeadStatus } from "../record";
 import type { Executor } from "../store/store";
 
 /**
@@ -31,7 +32,7 @@ const newestKnownVersion = 2;
 type Row = Record<string, SQLOutputValue>;
 
 export async function importSqlite(file: string, db: Database): Promise<TableReport[]> {
-  const source = openSource(file);
+  const source = await openSource(file);
   try {
     const version = Number((source.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
     const hasDesk = version >= 2;
@@ -56,10 +57,12 @@ export async function importSqlite(file: string, db: Database): Promise<TableRep
   }
 }
 
-function openSource(file: string): DatabaseSync {
+async function openSource(file: string): Promise<DatabaseSync> {
   if (!existsSync(file)) throw new UnrecognisedFile(`${file}: no such file`);
   if (!isSqliteFile(file))
     throw new UnrecognisedFile(`${file} is not a SQLite database, so not a lead database of an earlier release`);
+  // Loaded when a file is imported: node:sqlite warns that it is experimental as it loads, in every process that has the leads domain.
+  const { DatabaseSync } = await import("node:sqlite");
   const source = new DatabaseSync(file, { readOnly: true });
   try {
     const tables = new Set(
@@ -144,7 +147,7 @@ function insertLead(trx: Executor, vault: Vault, row: Row) {
       jsonWithoutNul(JSON.parse(String(row.details || "{}"))),
       sealedContext("leads", "details", id),
     ),
-    status: text(row.status) || "new",
+    status: leadStatusOf(text(row.status) || "new"),
     contacted_at: maybe(row.contacted_at),
     booked_at: maybe(row.booked_at),
   };
@@ -154,6 +157,12 @@ function insertLead(trx: Executor, vault: Vault, row: Row) {
     .onConflict((c) => c.column("id").doNothing())
     .executeTakeFirst()
     .then(inserted);
+}
+
+/** An earlier release's follow-up status: the same five (decision 036); any other it never wrote. */
+function leadStatusOf(status: string): LeadStatus {
+  if (isLeadStatus(status)) return status;
+  throw new Error(`A lead with the status "${status}", which no earlier release wrote`);
 }
 
 /** An earlier release's delivery status as a message's: its "delivered" is "sent"; any other it never wrote. */

@@ -19,8 +19,8 @@ async function record(
   at: Date,
   by: Actor | undefined,
   kind: LeadEvent["kind"],
-  from: string | null,
-  to: string | null,
+  from: LeadStatus | null,
+  to: LeadStatus | null,
   note: string,
 ) {
   const { id } = await trx
@@ -127,7 +127,7 @@ export async function followBooking(
   if (change.kind === "cancelled" && row?.status === "booked")
     await changeStatus(trx, vault, leadId, "closed", at, { by: change.by, note: change.note });
   else if (change.note)
-    await changeStatus(trx, vault, leadId, (row?.status ?? "booked") as LeadStatus, at, {
+    await changeStatus(trx, vault, leadId, row?.status ?? "booked", at, {
       by: change.by,
       note: change.note,
     });
@@ -243,7 +243,7 @@ export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault"
         referrer: r.referrer,
         utmCampaign: r.utm_campaign,
         country: r.country,
-        status: r.status as LeadStatus,
+        status: r.status,
         bookedAt: iso(r.booked_at),
       }));
     },
@@ -303,7 +303,7 @@ export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault"
         at: r.at.toISOString(),
         staffId: r.staff_id,
         staffName: r.staff_name,
-        reason: r.reason as ErasureRecord["reason"],
+        reason: r.reason,
         leadCount: r.lead_count,
       }));
     },

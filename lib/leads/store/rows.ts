@@ -112,7 +112,7 @@ export function fromRow(row: LeadRow, vault: Opener): StoredLead {
     timestamp: row.client_timestamp,
     consent:
       row.consent_version && row.consent_at ? { version: row.consent_version, at: row.consent_at.toISOString() } : null,
-    status: row.status as LeadStatus,
+    status: row.status,
     contactedAt: iso(row.contacted_at),
     bookedAt: iso(row.booked_at),
   };
