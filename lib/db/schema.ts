@@ -261,8 +261,8 @@ export interface Outbox {
   locked_until: Timestamp | null;
   message: string | null;
   next_attempt_at: Timestamp;
-  status: Generated<string>;
-  target: string;
+  status: Generated<"pending" | "delivered" | "failed">;
+  target: "sheet";
   updated_at: Timestamp;
 }
 

@@ -76,6 +76,6 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
   // 0024 only replaces a function 0013 made, whose DROP is above; 0025 adds the site's facts.
   await adminQuery(`DROP TABLE ${schema}.site_fact_versions, ${schema}.site_facts`);
   await adminQuery(
-    `ALTER TABLE ${schema}.leads DROP CONSTRAINT leads_status; ALTER TABLE ${schema}.lead_events DROP CONSTRAINT lead_events_from_status, DROP CONSTRAINT lead_events_to_status; ALTER TABLE ${schema}.erasures DROP CONSTRAINT erasures_reason`,
+    `ALTER TABLE ${schema}.leads DROP CONSTRAINT leads_status; ALTER TABLE ${schema}.lead_events DROP CONSTRAINT lead_events_from_status, DROP CONSTRAINT lead_events_to_status; ALTER TABLE ${schema}.erasures DROP CONSTRAINT erasures_reason; ALTER TABLE ${schema}.outbox DROP CONSTRAINT outbox_target, DROP CONSTRAINT outbox_status`,
   );
 }

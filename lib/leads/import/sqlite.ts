@@ -165,6 +165,18 @@ function leadStatusOf(status: string): LeadStatus {
   throw new Error(`A lead with the status "${status}", which no earlier release wrote`);
 }
 
+/** An earlier release's delivery other than its e-mail: the spreadsheet's, the only other it had. */
+function sheetTarget(target: string): "sheet" {
+  if (target === "sheet") return "sheet";
+  throw new Error(`A delivery to "${target}", which no earlier release had`);
+}
+
+/** An earlier release's spreadsheet delivery status, the same three as today's. */
+function sheetStatusOf(status: string) {
+  if (status === "pending" || status === "delivered" || status === "failed") return status;
+  throw new Error(`A delivery with the status "${status}", which no earlier release wrote`);
+}
+
 /** An earlier release's delivery status as a message's: its "delivered" is "sent"; any other it never wrote. */
 function messageStatusOf(status: string) {
   if (status === "delivered") return "sent";
@@ -207,8 +219,8 @@ function insertDelivery(trx: Executor, row: Row) {
     .insertInto("outbox")
     .values({
       lead_id: text(row.lead_id),
-      target: text(row.target),
-      status: text(row.status),
+      target: sheetTarget(text(row.target)),
+      status: sheetStatusOf(text(row.status)),
       attempts: Number(row.attempts),
       next_attempt_at: text(row.next_attempt_at),
       last_error: maybe(row.last_error) && text(row.last_error),

@@ -13,7 +13,7 @@ import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
 import { isLeadFormType } from "../form-types";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
-import type { DeliveryRow, LeadEvent, OutboxTarget } from "./types";
+import type { DeliveryRow, LeadEvent } from "./types";
 
 /**
  * The lead tables' rows, typed by the migrated schema (lib/db/schema.ts), and the records the
@@ -121,7 +121,7 @@ export function fromRow(row: LeadRow, vault: Opener): StoredLead {
 export const toDeliveryRow = (row: Selectable<Outbox>): DeliveryRow => ({
   id: row.id,
   leadId: row.lead_id,
-  target: row.target as OutboxTarget,
+  target: row.target,
   message: row.message,
   status: row.status as DeliveryRow["status"],
   attempts: row.attempts,

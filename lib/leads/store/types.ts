@@ -1,3 +1,4 @@
+import type { ColumnValues } from "@/lib/db/columns";
 import type { LeadFormType } from "../form-types";
 import type { DeliveryKey } from "../outbox/jobs";
 import type { LeadRecord, LeadStatus, StoredLead } from "../record";
@@ -8,8 +9,8 @@ import type { LeadRecord, LeadStatus, StoredLead } from "../record";
  */
 export type DeliveryTarget = "sheet" | "email";
 /** What the lead outbox forwards: only the spreadsheet (every message is lib/messages'). */
-export type OutboxTarget = "sheet";
-type DeliveryStatus = "pending" | "delivered" | "failed";
+export type OutboxTarget = ColumnValues<"outbox", "target">;
+type DeliveryStatus = ColumnValues<"outbox", "status">;
 
 /** A pending delivery as its job sends it: the outbox row (id) and its lead. */
 export type DeliveryJob = {
