@@ -12,7 +12,7 @@ import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
 import { isLeadFormType } from "../form-types";
-import type { LeadRecord, LeadStatus, StoredLead } from "../record";
+import type { LeadRecord, StoredLead } from "../record";
 import type { DeliveryRow, LeadEvent } from "./types";
 
 /**
@@ -123,7 +123,7 @@ export const toDeliveryRow = (row: Selectable<Outbox>): DeliveryRow => ({
   leadId: row.lead_id,
   target: row.target,
   message: row.message,
-  status: row.status as DeliveryRow["status"],
+  status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
   nextAttemptAt: row.next_attempt_at.toISOString(),
@@ -138,7 +138,7 @@ export const toEvent = (r: Selectable<LeadEvents>, vault: Opener): LeadEvent => 
   staffId: r.staff_id,
   staffName: r.staff_name,
   kind: r.kind as LeadEvent["kind"],
-  fromStatus: r.from_status as LeadStatus | null,
-  toStatus: r.to_status as LeadStatus | null,
+  fromStatus: r.from_status,
+  toStatus: r.to_status,
   note: vault.openText(r.note, sealedContext("lead_events", "note", r.id)),
 });
