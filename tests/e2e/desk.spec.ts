@@ -68,7 +68,7 @@ async function insertLead(fields: {
   ]);
   await storeQuery(
     e2eStoreDir,
-    `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES ($1, 'email', 'failed', 3, $2, 'SMTP 550 mailbox unavailable', $2, $2)`,
+    `INSERT INTO outbox (lead_id, target, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES ($1, 'sheet', 'failed', 3, $2, 'the spreadsheet answered 503', $2, $2)`,
     [id, receivedAt],
   );
   return id;
@@ -145,7 +145,7 @@ for (const javaScriptEnabled of [true, false]) {
       "utm_campaign=monsoon-e2e",
       "https://www.instagram.com/p/abc",
       "monsoon-e2e",
-      "SMTP 550 mailbox unavailable",
+      "the spreadsheet answered 503",
       id,
     ]) {
       await expect(main).toContainText(text);

@@ -334,33 +334,38 @@ function Deliveries({ rows: outbox, messages }: { rows: DeliveryRow[]; messages:
         Deliveries
       </h2>
       {rows.length ? (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Where this lead was forwarded, and the messages about it</caption>
-          <thead>
-            <tr>
-              {["What", "Status", "Attempts", "Last change"].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-2 font-semibold text-ink">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-line align-top">
-                <th scope="row" className="py-2 pr-2 font-normal">
-                  {row.what}
-                </th>
-                <td className="py-2 pr-2">
-                  {row.status}
-                  {row.lastError ? <span className="block text-xs break-words text-muted">{row.lastError}</span> : null}
-                </td>
-                <td className="py-2 pr-2 tabular-nums">{row.attempts}</td>
-                <td className="py-2 pr-2">{clinicTime(row.at)}</td>
+        // Scrolls on its own at 360 px rather than widening the page: a message's kind and time need the width.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Deliveries, scrollable">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Where this lead was forwarded, and the messages about it</caption>
+            <thead>
+              <tr>
+                {["What", "Status", "Attempts", "Last change"].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-2 font-semibold text-ink">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-line align-top">
+                  <th scope="row" className="py-2 pr-2 font-normal">
+                    {row.what}
+                  </th>
+                  <td className="py-2 pr-2">
+                    {row.status}
+                    {row.lastError ? (
+                      <span className="block text-xs break-words text-muted">{row.lastError}</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-2 tabular-nums">{row.attempts}</td>
+                  <td className="py-2 pr-2">{clinicTime(row.at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="text-muted">Not forwarded: no spreadsheet or e-mail was configured when it arrived.</p>
       )}
