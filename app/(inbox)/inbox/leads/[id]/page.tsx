@@ -91,7 +91,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Contact lead={lead} />
           <section aria-labelledby="message-heading" className={section}>
             <h2 id="message-heading" className="mb-3 text-2xl">
@@ -107,7 +107,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <Visit lead={lead} />
           <Deliveries rows={deliveries} messages={messages} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section id="update" aria-labelledby="update-heading" className={`${section} scroll-mt-24`}>
             <h2 id="update-heading" className="mb-3 text-2xl">
               Update status
