@@ -1,5 +1,4 @@
 import "server-only";
-import { clinicFact } from "@/content/clinic-facts";
 import { auditRetentionCrontab, auditRetentionTask, pruneAudit } from "@/lib/audit";
 import {
   attentionDigest,
@@ -30,6 +29,7 @@ import { paymentSweepCrontab, paymentSweepTask, sweepPayments } from "@/lib/paym
 import { privacyPreparer } from "@/lib/privacy/notify";
 import { privacyRequestStore } from "@/lib/privacy/store";
 import { singleton } from "@/lib/singleton.mjs";
+import { siteDesk } from "@/lib/site";
 import { staffLinkPreparer } from "@/lib/staff/link-mail";
 
 /**
@@ -109,9 +109,9 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
   };
 }
 
-/** The audit is kept for the clinic's period (content/clinic-facts.ts, auditKeptYears), then deleted by day. */
+/** The audit is kept for the clinic's period (the auditKeptYears claim, as the desk holds it), then deleted by day. */
 const auditRetentionJob: TaskHandler = async () => {
-  const years = clinicFact("auditKeptYears").value;
+  const years = Number((await (await siteDesk()).read()).claims.auditKeptYears.value);
   const deleted = await pruneAudit((await database()).kysely, new Date(), years);
   if (deleted)
     log().info({ event: "audit.retention", rows: deleted, years }, "audit rows past the clinic's period deleted");

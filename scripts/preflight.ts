@@ -16,7 +16,7 @@ import { doctorsWithHours, loadTypes } from "@/lib/booking/store";
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { staffStore } from "@/lib/staff/store";
-import { defaultFacts, homeStats, liveClaims, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
+import { defaultFacts, homeStats, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -99,7 +99,6 @@ const findings = launchCheck({
           contact: site.facts.contact,
           contactSaved: site.contactSaved,
           claims: site.facts.claims,
-          liveClaims,
           stats: homeStats(site.facts.claims, site.facts.figures),
         },
   keyFile: (() => {
