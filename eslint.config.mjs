@@ -92,7 +92,7 @@ const frontDoors = ({ own, inLib }) =>
     .filter((domain) => domain !== own)
     .map((domain) => ({
       // Inside lib/ a sibling domain is `../<domain>/`; elsewhere a relative path climbs to lib/ (app/ has folders named privacy/ and audit/).
-      regex: `^(@/lib/|(\\.\\./)+${inLib ? "(lib/)?" : "lib/"})${domain}/(?!client$).+`,
+      regex: `^(@/lib/|(\\.\\./)+${inLib ? "(lib/)?" : "lib/"}${inLib ? "" : "|\\./lib/"})${domain}/(?!client$).+`,
       lazy: lazyChunks[domain],
       message: `Import lib/${domain} through its front door, @/lib/${domain} (or @/lib/${domain}/client in code the browser loads): docs/architecture.md, Domains.`,
     }));

@@ -44,7 +44,7 @@ export async function register() {
   }
   // A fresh install: the one-time code for the first owner's set-up goes to this log, never to a browser.
   try {
-    const { announceOwnerSetUp } = await import("./lib/staff/setup");
+    const { announceOwnerSetUp } = await import("./lib/staff");
     await announceOwnerSetUp(await database(), (fields, message) => log().warn(fields, message), config().site.url);
   } catch (error) {
     log().error({ err: error, event: "inbox.owner-set-up-unavailable" }, "inbox: could not check for a first owner");

@@ -1,10 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { confirmedFact } from "@/content/clinic-facts";
 import { policySlugs } from "@/content/policies";
 import { formatPostDate } from "@/lib/content/dates";
 import { getPage } from "@/lib/content/pages";
 import { legalLinks } from "@/lib/routes";
 import { MarkdownPage } from "./markdown-page";
+
+// The claims as a store with none saved holds them: content/clinic-facts.ts's own.
+vi.mock("@/lib/site", () => ({ liveSite: async () => ({ confirmed: confirmedFact }) }));
 
 /** The page's text as a visitor reads it. */
 const text = (html: string) =>
@@ -19,13 +23,16 @@ describe("a policy page's dates", () => {
     expect([...policySlugs].sort()).toEqual(linked.sort());
   });
 
-  it.each(policySlugs)("/%s shows the day the policies took effect and the day its own text last changed", (slug) => {
-    const shown = text(renderToStaticMarkup(<MarkdownPage slug={slug} />));
-    expect(shown).toContain(`Effective 22 June 2025 · Last updated ${formatPostDate(getPage(slug).updated)}`);
-  });
+  it.each(policySlugs)(
+    "/%s shows the day the policies took effect and the day its own text last changed",
+    async (slug) => {
+      const shown = text(renderToStaticMarkup(await MarkdownPage({ slug })));
+      expect(shown).toContain(`Effective 22 June 2025 · Last updated ${formatPostDate(getPage(slug).updated)}`);
+    },
+  );
 
-  it("gives other pages only the day they last changed", () => {
-    const shown = text(renderToStaticMarkup(<MarkdownPage slug="editorial-policy" />));
+  it("gives other pages only the day they last changed", async () => {
+    const shown = text(renderToStaticMarkup(await MarkdownPage({ slug: "editorial-policy" })));
     expect(shown).not.toContain("Effective");
     expect(shown).toContain(`Last updated ${formatPostDate(getPage("editorial-policy").updated)}`);
   });

@@ -3,14 +3,18 @@ import { Container } from "@/components/ui/container";
 import { getPage } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { formatPostDate } from "@/lib/content/dates";
+import { liveSite } from "@/lib/site";
 
 export function markdownPageMetadata(slug: string, path: string) {
   const page = getPage(slug);
   return pageMetadata({ title: page.title, description: page.description, path });
 }
 
-/** A policy page: its Markdown text rendered on the server, with the day it took effect (policies only) and last changed. */
-export function MarkdownPage({
+/**
+ * A policy page: its Markdown text rendered on the server, stating the claims the desk has
+ * confirmed (tagged site:claims), with the day it took effect (policies only) and last changed.
+ */
+export async function MarkdownPage({
   slug,
   eyebrow = "Policies",
   showDates = true,
@@ -19,7 +23,7 @@ export function MarkdownPage({
   eyebrow?: string;
   showDates?: boolean;
 }) {
-  const page = getPage(slug);
+  const page = getPage(slug, (await liveSite()).confirmed);
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={page.title}>

@@ -1,9 +1,9 @@
 /**
  * Claims about the clinic that the specification makes and nothing on record yet backs. Each is one
  * fact, here, and every page that states it reads it from here; a page states it only once the clinic
- * has confirmed it and said how it knows (`confirmed`), and `npm run preflight` lists it until then
- * (lib/launch-check.ts). Where the specification's own wording is kept (the plans), the wording comes
- * from here too. To confirm one, add `confirmed: { on: "YYYY-MM-DD", basis: "…" }` and rebuild.
+ * has confirmed it and said how it knows, and `npm run preflight` lists it until then
+ * (lib/launch-check.ts). These are the defaults of a store with no saved record: the owner words and
+ * confirms each in the desk (/inbox/site, lib/site), and the pages read the store's at run time.
  */
 export type ClinicFact<T> = {
   value: T;
@@ -90,17 +90,36 @@ export function confirmedFact<K extends ClinicFactKey>(key: K): (typeof clinicFa
   return fact.confirmed ? fact.value : undefined;
 }
 
-/** "certified " once the clinic has confirmed it, else nothing: "our {certified}Ayurvedic doctors". */
-export const certified = confirmedFact("certifiedDoctors") ? "certified " : "";
-/** "a certified Ayurvedic doctor", or "an Ayurvedic doctor" until the clinic confirms the word. */
-export const anAyurvedicDoctor = certified ? "a certified Ayurvedic doctor" : "an Ayurvedic doctor";
-/** "Certified Ayurvedic doctors" or "Ayurvedic doctors", at the start of a sentence or a heading. */
-export const AyurvedicDoctors = certified ? "Certified Ayurvedic doctors" : "Ayurvedic doctors";
+/**
+ * A claim's value once confirmed, else undefined. The pages take the desk's (lib/site: liveSite's
+ * `confirmed`), read at run time; `confirmedFact` is this file's, for what runs outside a page.
+ */
+export type Confirmed = <K extends ClinicFactKey>(key: K) => (typeof clinicFacts)[K]["value"] | undefined;
 
-/** The sentence of the about page and the terms, once the clinic confirms the figure. */
-export const newClientsSentence = () => {
-  const perMonth = confirmedFact("newClientsPerMonth");
-  return perMonth
-    ? `We take only ${perMonth} new clients a month, so that each doctor has time for every person they see.`
-    : "";
-};
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The sentences built on claims, worded once: "our {certified}Ayurvedic doctors" with the
+ * confirmed word (certified, or as the clinic rewords it) or nothing, and the about page's and
+ * the terms' sentence on new clients.
+ */
+export function claimWords(confirmed: Confirmed) {
+  const word = confirmed("certifiedDoctors")?.trim();
+  const perMonth = confirmed("newClientsPerMonth");
+  return {
+    certified: word ? `${word} ` : "",
+    anAyurvedicDoctor: word ? `${article(word)} ${word} Ayurvedic doctor` : "an Ayurvedic doctor",
+    AyurvedicDoctors: word ? capital(`${word} Ayurvedic doctors`) : "Ayurvedic doctors",
+    ADoctor: word ? capital(`${article(word)} ${word} doctor`) : "A doctor",
+    tagline: `Online Ayurvedic consultations with ${word ? `${word} ` : ""}doctors in India`,
+    description: `Book a free online consultation with ${word ? `${word} ` : ""}Ayurvedic doctors in India. Personalised herbs, diet and daily routine, with herbal products shipped worldwide.`,
+    newClientsSentence: perMonth
+      ? `We take only ${perMonth} new clients a month, so that each doctor has time for every person they see.`
+      : "",
+  };
+}
+export type ClaimWords = ReturnType<typeof claimWords>;
+
+/** The build's wording, for the booking page's description, which does not read the desk yet. */
+export const anAyurvedicDoctor = claimWords(confirmedFact).anAyurvedicDoctor;

@@ -1,11 +1,13 @@
 import type { Money } from "@/lib/money";
-import { confirmedFact } from "./clinic-facts";
+import { confirmedFact, type Confirmed } from "./clinic-facts";
 
 /**
  * The diet and wellness plans, in US dollars (docs/product.md). Each plan's `price` is the one
  * amount the Book My Diet page shows and Stripe Checkout charges (docs/payments.md). The specification's reference prices,
- * badges and "24/7 support" are claims the clinic has to confirm (content/clinic-facts.ts): until it
- * does, they are left out, and when it does, their words come from there.
+ * badges and "24/7 support" are claims the clinic has to confirm (content/clinic-facts.ts, in the
+ * desk): until it does, they are left out, and when it does, their words are the confirmed ones.
+ * The pages take `plansShown(confirmed)` with the desk's claims at run time; `plans` holds the
+ * same prices for the checkout and the leads, which read no claim.
  */
 export type Plan = {
   id: string;
@@ -39,53 +41,57 @@ const dollars = (amount: number): Money => ({ cents: amount * 100, currency: "US
 
 const completeHealingPrice = dollars(349);
 
-const mostPopular = confirmedFact("mostPopularPlan");
+/** The plans with the claims `confirmed` holds: badges, reference prices and "24/7 support". */
+export function plansShown(confirmed: Confirmed): Plan[] {
+  const mostPopular = confirmed("mostPopularPlan");
+  return [
+    {
+      id: "starter-care-plan",
+      name: "Starter Care Plan",
+      price: dollars(199),
+      period: "month",
+      shipsHerbalKits: true,
+      note: separately(confirmed("starterBoughtSeparately")),
+      features: ["1 free consultation", "4-week diet plan", "1 herbal kit (30 days)", "Basic support"],
+    },
+    {
+      id: "complete-healing-plan",
+      name: "Complete Healing Plan",
+      price: completeHealingPrice,
+      period: "month",
+      shipsHerbalKits: true,
+      badge: mostPopular,
+      featured: mostPopular !== undefined,
+      ...referencePrice(completeHealingPrice, confirmed("completeHealingRegularPrice")),
+      features: [
+        "8-week diet plan",
+        "2 herbal kits (60 days)",
+        "2 follow-up consultations",
+        "Monthly progress reports",
+        "Priority support",
+      ],
+    },
+    {
+      id: "total-wellness-transformation",
+      name: "Total Wellness Transformation",
+      price: dollars(599),
+      period: "month",
+      shipsHerbalKits: true,
+      badge: confirmed("bestValuePlan"),
+      features: [
+        "12-week diet plan, updated every 4 weeks",
+        "3 herbal kits (90 days)",
+        "Unlimited consultations",
+        ...[confirmed("roundTheClockSupport")].filter((feature) => feature !== undefined),
+        "Free shipping, always",
+        "1 month free on a 3-month subscription",
+        "15% off future orders",
+      ],
+    },
+  ];
+}
 
-export const plans: Plan[] = [
-  {
-    id: "starter-care-plan",
-    name: "Starter Care Plan",
-    price: dollars(199),
-    period: "month",
-    shipsHerbalKits: true,
-    note: separately(confirmedFact("starterBoughtSeparately")),
-    features: ["1 free consultation", "4-week diet plan", "1 herbal kit (30 days)", "Basic support"],
-  },
-  {
-    id: "complete-healing-plan",
-    name: "Complete Healing Plan",
-    price: completeHealingPrice,
-    period: "month",
-    shipsHerbalKits: true,
-    badge: mostPopular,
-    featured: mostPopular !== undefined,
-    ...referencePrice(completeHealingPrice, confirmedFact("completeHealingRegularPrice")),
-    features: [
-      "8-week diet plan",
-      "2 herbal kits (60 days)",
-      "2 follow-up consultations",
-      "Monthly progress reports",
-      "Priority support",
-    ],
-  },
-  {
-    id: "total-wellness-transformation",
-    name: "Total Wellness Transformation",
-    price: dollars(599),
-    period: "month",
-    shipsHerbalKits: true,
-    badge: confirmedFact("bestValuePlan"),
-    features: [
-      "12-week diet plan, updated every 4 weeks",
-      "3 herbal kits (90 days)",
-      "Unlimited consultations",
-      ...[confirmedFact("roundTheClockSupport")].filter((feature) => feature !== undefined),
-      "Free shipping, always",
-      "1 month free on a 3-month subscription",
-      "15% off future orders",
-    ],
-  },
-];
+export const plans: Plan[] = plansShown(confirmedFact);
 
 export const introPlan: Plan = {
   id: "intro-plan",

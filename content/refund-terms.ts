@@ -1,9 +1,9 @@
-import { confirmedFact } from "./clinic-facts";
+import type { Confirmed } from "./clinic-facts";
 
 /**
  * Each refund and cancellation rule, worded once: the refund policy (content/pages/refund.md) and the
  * FAQ take them as {{refund:…}} tokens (lib/content/pages.ts), so the two cannot disagree. {{email}}
- * inside them is filled in like any token.
+ * inside them is filled in like any token; a rule that states a claim takes the confirmed ones.
  */
 export const refundRules = {
   nonDelivery:
@@ -16,20 +16,20 @@ export const refundRules = {
     "If you live in the United Kingdom or the European Union, the law gives you 14 days from the day your parcel arrives to cancel an order bought at a distance, without giving a reason. A product sealed for health or hygiene reasons can no longer be returned once its seal is opened.",
   planCancellation:
     "A plan is a service: in the United Kingdom and the European Union you may cancel it within 14 days of buying it, and if you asked for it to start within those 14 days, you pay only for what was provided before you cancelled.",
-  unopenedReturns: () => {
-    const days = confirmedFact("unopenedReturnDays");
+  unopenedReturns: (confirmed: Confirmed) => {
+    const days = confirmed("unopenedReturnDays");
     return days
       ? `Wherever you live, you may also return a product unopened, with its seal intact, within ${days} days of delivery, for any reason, and we refund what you paid for it.`
       : "";
   },
-  changeOfMind: () =>
-    confirmedFact("unopenedReturnDays")
+  changeOfMind: (confirmed: Confirmed) =>
+    confirmed("unopenedReturnDays")
       ? "Apart from these, an opened product is not refunded because you changed your mind or did not like its taste or effect."
       : "Apart from these, a change of mind is not refunded, nor an opened product unless it was expired or damaged on delivery.",
-  planTerms: () =>
-    confirmedFact("planCancellation") ??
+  planTerms: (confirmed: Confirmed) =>
+    confirmed("planCancellation") ??
     "What a plan includes, what it costs each month and how to stop it are confirmed with you in writing before you pay.",
-} satisfies Record<string, string | (() => string)>;
+} satisfies Record<string, string | ((confirmed: Confirmed) => string)>;
 
 export type RefundRule = keyof typeof refundRules;
 

@@ -30,15 +30,14 @@ export type LaunchInput = {
   keyFile?: { path: string; exists: boolean };
   /**
    * The clinic's facts as the desk holds them (lib/site), what the site shows now: given, the
-   * contact details, the figures and the desk's claims are checked here, not in SITE_* or content.
+   * contact details, the figures and the claims are checked here, not in SITE_* or content.
    */
   site?: {
     contact: Contact;
     /** Whether the contact details were ever saved in the desk (else the name is SITE_NAME or the sample). */
     contactSaved: boolean;
+    /** Every claim of content/clinic-facts.ts as the desk holds it (its default where never saved). */
     claims: Record<string, Claim>;
-    /** The claims the desk settles (lib/site: liveClaims); the others are content/clinic-facts.ts's. */
-    liveClaims: readonly string[];
     stats: Stat[];
   };
 };
@@ -287,7 +286,7 @@ export function launchCheck({
   }
 
   for (const [key, fact] of Object.entries(facts)) {
-    if (site?.liveClaims.includes(key)) {
+    if (site) {
       if (site.claims[key]?.confirmed) continue;
       findings.push({
         what: `the claim ${key} is not confirmed, so the site leaves out ${fact.claim}`,

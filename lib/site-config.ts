@@ -1,5 +1,5 @@
 import { config } from "./config";
-import { certified } from "@/content/clinic-facts";
+import { claimWords, confirmedFact } from "@/content/clinic-facts";
 
 /**
  * What every page knows at build and never changes without one: the public address, the words
@@ -9,11 +9,13 @@ import { certified } from "@/content/clinic-facts";
  * the default), only for what is written at build (share cards, the pages' og:site_name).
  */
 const { site } = config();
+const words = claimWords(confirmedFact);
 
 export const siteConfig = {
   name: site.name,
-  tagline: `Online Ayurvedic consultations with ${certified}doctors in India`,
-  description: `Book a free online consultation with ${certified}Ayurvedic doctors in India. Personalised herbs, diet and daily routine, with herbal products shipped worldwide.`,
+  /** The build's wording; the public pages take the desk's (`(await liveSite()).words`). */
+  tagline: words.tagline,
+  description: words.description,
   /** Public origin used for canonical links, the sitemap and structured data. */
   url: site.url,
   promises: {

@@ -1,5 +1,4 @@
 import "server-only";
-import { clinicFact } from "@/content/clinic-facts";
 import { auditRetentionCrontab, auditRetentionTask, pruneAudit } from "@/lib/audit";
 import {
   attentionDigest,
@@ -32,6 +31,8 @@ import {
 } from "@/lib/payments";
 import { privacyPreparer, privacyRequestStore } from "@/lib/privacy";
 import { singleton } from "@/lib/singleton.mjs";
+import { siteDesk } from "@/lib/site";
+import { clinicFact } from "@/content/clinic-facts";
 import { staffLinkPreparer } from "@/lib/staff";
 
 /**
@@ -111,9 +112,13 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
   };
 }
 
-/** The audit is kept for the clinic's period (content/clinic-facts.ts, auditKeptYears), then deleted by day. */
+/**
+ * The audit is kept for the clinic's period (the auditKeptYears claim, once confirmed in the
+ * desk; until then content/clinic-facts.ts's 6 years: a deletion cannot be undone), then deleted by day.
+ */
 const auditRetentionJob: TaskHandler = async () => {
-  const years = clinicFact("auditKeptYears").value;
+  const kept = (await (await siteDesk()).read()).claims.auditKeptYears;
+  const years = Number(kept.confirmed ? kept.value : clinicFact("auditKeptYears").value);
   const deleted = await pruneAudit((await database()).kysely, new Date(), years);
   if (deleted)
     log().info({ event: "audit.retention", rows: deleted, years }, "audit rows past the clinic's period deleted");

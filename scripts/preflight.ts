@@ -20,7 +20,7 @@ import {
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { staffStore } from "@/lib/staff";
-import { defaultFacts, homeStats, liveClaims, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
+import { defaultFacts, homeStats, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -103,7 +103,6 @@ const findings = launchCheck({
           contact: site.facts.contact,
           contactSaved: site.contactSaved,
           claims: site.facts.claims,
-          liveClaims,
           stats: homeStats(site.facts.claims, site.facts.figures),
         },
   keyFile: (() => {

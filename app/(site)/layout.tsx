@@ -9,12 +9,15 @@ import { VitalsBeacon } from "@/components/vitals/vitals-beacon";
 import { clinicJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import type { Metadata } from "next";
 import { liveSite } from "@/lib/site";
-import { siteConfig as built } from "@/lib/site-config";
 
-/** The public pages' titles name the clinic as the desk holds it; the root layout's name is the build's. */
+/** The public pages' titles name the clinic and its confirmed claims as the desk holds them; the root layout's are the build's. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { name } = await liveSite();
-  return { title: { default: `${name}: ${built.tagline}`, template: `%s | ${name}` }, applicationName: name };
+  const { name, words } = await liveSite();
+  return {
+    title: { default: `${name}: ${words.tagline}`, template: `%s | ${name}` },
+    description: words.description,
+    applicationName: name,
+  };
 }
 
 /**
@@ -34,7 +37,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <Footer />
       <ToastHost />
       <ScrollToTop />
-      <DialogHost />
+      <DialogHost doctor={siteConfig.words.anAyurvedicDoctor} />
       <JsonLd data={clinicJsonLd(siteConfig)} />
       <VitalsBeacon />
     </ConsentPartyProvider>

@@ -19,12 +19,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { liveSite, liveStats } from "@/lib/site";
 import { bookConsultationPath } from "@/lib/paths";
-import { AyurvedicDoctors, anAyurvedicDoctor, certified } from "@/content/clinic-facts";
+import type { ClaimWords } from "@/content/clinic-facts";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const site = await liveSite();
   return pageMetadata({
-    title: `${(await liveSite()).name}: Free Online Ayurvedic Consultation`,
-    description: siteConfig.description,
+    title: `${site.name}: Free Online Ayurvedic Consultation`,
+    description: site.words.description,
     path: "/",
   });
 }
@@ -37,11 +38,12 @@ const consultationCan = [
   "Track your progress with follow-ups every 2-4 weeks",
 ];
 
-const reasons = [
+/** Why the clinic: the first names its doctors "certified" (or as confirmed) only once the desk confirms it. */
+const reasonsOf = ({ certified }: ClaimWords) => [
   certified
     ? {
         icon: Stethoscope,
-        title: "Certified doctors",
+        title: `${certified.charAt(0).toUpperCase()}${certified.slice(1)}doctors`,
         text: "Every consultation is with a qualified Ayurvedic doctor (BAMS or MD Ayurveda) practising in India.",
       }
     : {
@@ -70,6 +72,8 @@ const reasons = [
 export default async function HomePage() {
   const [first, second] = catalogue.doctors;
   const [site, stats] = await Promise.all([liveSite(), liveStats()]);
+  const { AyurvedicDoctors, anAyurvedicDoctor } = site.words;
+  const reasons = reasonsOf(site.words);
   return (
     <>
       <PromoStrip />

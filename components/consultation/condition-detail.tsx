@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { liveSite } from "@/lib/site";
 import { Artwork } from "@/components/artwork/artwork";
 import { Container, WithSidePanel } from "@/components/ui/container";
 import { catalogue, type Category, type Condition } from "@/lib/catalogue";
@@ -15,12 +16,12 @@ import { Byline } from "@/components/content/byline";
 import { FurtherReading } from "@/components/content/further-reading";
 import { HerbSafety } from "@/components/herbs/herb-safety";
 import { SupplementStatement } from "@/components/products/supplement-statement";
-import { certified } from "@/content/clinic-facts";
 
 /** Condition carousels advance every 3000 ms (docs/product.md, Numbers). */
 const FEATURED_AUTOPLAY_MS = 3000;
 
-export function ConditionDetail({ category, condition }: { category: Category; condition: Condition }) {
+export async function ConditionDetail({ category, condition }: { category: Category; condition: Condition }) {
+  const { words } = await liveSite();
   const trail = categoryTrail(category, condition);
   const reviewer = condition.reviewedBy ? catalogue.doctor(condition.reviewedBy) : undefined;
   const products = condition.products.map((id) => catalogue.product(id)!);
@@ -63,7 +64,7 @@ export function ConditionDetail({ category, condition }: { category: Category; c
             <HerbSafety herbIds={condition.herbs} className="mt-10 rounded-xl border border-line p-5" />
             <FurtherReading sources={condition.furtherReading} className="mt-8" />
             <p className="mt-10 rounded-xl bg-highlight-soft p-5 text-ink">
-              Every body is different, and so is every plan. Book a free consultation and one of our {certified}
+              Every body is different, and so is every plan. Book a free consultation and one of our {words.certified}
               Ayurvedic doctors will look at your symptoms, your history and any medicines you take, then plan herbs,
               diet and daily routine that fit you, alongside the care of your own doctor.
             </p>

@@ -5,13 +5,11 @@ import { WhatsAppLink } from "@/components/whatsapp-link";
 import { staticPages } from "@/lib/static-pages";
 import { liveSite } from "@/lib/site";
 import { siteConfig as built } from "@/lib/site-config";
-import { certified, confirmedFact } from "@/content/clinic-facts";
-
-const newClientsPerMonth = confirmedFact("newClientsPerMonth");
 
 /** The sticky side panel of content pages: the consultation request form, and other ways to reach a doctor. */
 export async function SidePanel() {
   const siteConfig = { ...(await liveSite()), promises: built.promises };
+  const newClientsPerMonth = siteConfig.confirmed("newClientsPerMonth");
   return (
     <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-saffron uppercase">
@@ -19,8 +17,8 @@ export async function SidePanel() {
       </p>
       <h2 className="mt-2 text-2xl">Talk to an Ayurvedic doctor</h2>
       <p className="mt-3 text-sm">
-        A {certified}doctor reviews your health history, your medicines and your goals, then plans herbs, diet and daily
-        routine with you. We reply within {siteConfig.promises.contactWithinHours} hours of your request.
+        {siteConfig.words.ADoctor} reviews your health history, your medicines and your goals, then plans herbs, diet
+        and daily routine with you. We reply within {siteConfig.promises.contactWithinHours} hours of your request.
       </p>
       <LeadForm formType="Consultation Form" submitLabel="Request Free Consultation" className="mt-5" />
       <ul className="mt-6 space-y-1 text-sm">

@@ -33,9 +33,10 @@ function popupAllowed() {
  * The automatic consultation popup, 7 s after the page loads, once per browser session, never
  * over another dialog, while the visitor types, or after they have sent a lead (docs/product.md).
  * No button opens a request popup: every "Book" button leads to the slot picker, whose page has
- * the request form below it (docs/booking.md, Entry points).
+ * the request form below it (docs/booking.md, Entry points). `doctor` is the desk's words for
+ * the doctor ("a certified Ayurvedic doctor" once confirmed).
  */
-export function DialogHost() {
+export function DialogHost({ doctor }: { doctor: string }) {
   const auto = useLeadDialog();
 
   // The dialog's functions change with each render; these always call the current ones.
@@ -75,5 +76,5 @@ export function DialogHost() {
     };
   }, []);
 
-  return auto.render({ ...autoPopupText, formType: "Auto Popup" });
+  return auto.render({ ...autoPopupText(doctor), formType: "Auto Popup" });
 }

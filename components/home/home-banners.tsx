@@ -4,12 +4,17 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { banners, type Banner } from "@/content/banners";
+import { bannersShown, type Banner } from "@/content/banners";
+import { liveSite } from "@/lib/site";
 import { bannerDrawing } from "@/lib/artwork/banner-drawing";
 import { BannerSlider, type BannerSlide } from "./banner-slider";
 
-/** The banners between the promo strip and the intro; their words are server HTML handed to the slider. */
-export function HomeBanners() {
+/**
+ * The banners between the promo strip and the intro; their words are server HTML handed to the
+ * slider, stating the claims the desk has confirmed (tagged site:claims).
+ */
+export async function HomeBanners() {
+  const banners = bannersShown((await liveSite()).confirmed);
   // The first banner is on the first screen: a drawing is drawn in the page (decision 044), a
   // photograph is the page's largest paint on a phone and is requested from the head (decision 022).
   const slides: BannerSlide[] = banners.map((banner, i) => ({

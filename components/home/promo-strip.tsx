@@ -2,21 +2,23 @@ import { Leaf, Pause, Play } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { cn } from "@/lib/utils";
 import { siteConfig } from "@/lib/site-config";
-import { anAyurvedicDoctor, confirmedFact } from "@/content/clinic-facts";
+import { liveSite, type SiteSettings } from "@/lib/site";
 import { StripConsultationButton } from "./strip-consultation-button";
 
 const { freeShippingAbove, contactWithinHours } = siteConfig.promises;
-const newClientsPerMonth = confirmedFact("newClientsPerMonth");
-const guaranteeDays = confirmedFact("unopenedReturnDays");
 
-/** The specification's promises; those the clinic has not confirmed yet (content/clinic-facts.ts) are left out. */
-const promises = [
-  `Free consultation with ${anAyurvedicDoctor}`,
-  `Free worldwide shipping on orders above $${freeShippingAbove}`,
-  newClientsPerMonth && `Only ${newClientsPerMonth} new clients a month`,
-  guaranteeDays && `${guaranteeDays}-day satisfaction guarantee on unopened supplements`,
-  `We contact you within ${contactWithinHours} hours of your request`,
-].filter((promise): promise is string => Boolean(promise));
+/** The specification's promises; those the clinic has not confirmed yet (in the desk) are left out. */
+function promisesOf({ confirmed, words }: SiteSettings): string[] {
+  const newClientsPerMonth = confirmed("newClientsPerMonth");
+  const guaranteeDays = confirmed("unopenedReturnDays");
+  return [
+    `Free consultation with ${words.anAyurvedicDoctor}`,
+    `Free worldwide shipping on orders above $${freeShippingAbove}`,
+    newClientsPerMonth && `Only ${newClientsPerMonth} new clients a month`,
+    guaranteeDays && `${guaranteeDays}-day satisfaction guarantee on unopened supplements`,
+    `We contact you within ${contactWithinHours} hours of your request`,
+  ].filter((promise): promise is string => Boolean(promise));
+}
 
 /**
  * The promo strip: the clinic's promises scroll slowly in a loop, entirely in CSS, so it
@@ -24,7 +26,9 @@ const promises = [
  * checkbox; `:has(:checked)` on the strip stops the animation. Reduced motion shows the
  * promises still and wrapped, with no copy and no control.
  */
-export function PromoStrip() {
+export async function PromoStrip() {
+  const site = await liveSite();
+  const promises = promisesOf(site);
   return (
     <section aria-label="Our promises" className="group/strip on-dark bg-brand text-white">
       <Container className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 max-sm:px-3 md:flex-nowrap">
@@ -41,8 +45,8 @@ export function PromoStrip() {
                 "group-has-[a:focus-visible]/strip:[animation-play-state:paused]",
               )}
             >
-              <PromiseList />
-              <PromiseList copy />
+              <PromiseList promises={promises} />
+              <PromiseList promises={promises} copy />
             </div>
           </div>
           <label className="relative flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-white/70 hover:bg-white/15 has-checked:bg-white has-checked:text-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-highlight motion-reduce:hidden">
@@ -52,14 +56,14 @@ export function PromoStrip() {
             <span className="sr-only">Pause the scrolling promises</span>
           </label>
         </div>
-        <StripConsultationButton fallbackHref="#home-consultation" />
+        <StripConsultationButton fallbackHref="#home-consultation" doctor={site.words.anAyurvedicDoctor} />
       </Container>
     </section>
   );
 }
 
 /** One run of the promises; the second, identical run makes the loop seamless and is hidden from screen readers. */
-function PromiseList({ copy = false }: { copy?: boolean }) {
+function PromiseList({ promises, copy = false }: { promises: string[]; copy?: boolean }) {
   return (
     <ul
       aria-hidden={copy || undefined}

@@ -5,8 +5,11 @@ import { stripPopupText } from "@/components/forms/popup-texts";
 
 const useStripDialog = lazyDialog(() => import("@/components/forms/lead-dialog"));
 
-/** The promo strip's consultation form in a dialog; before JavaScript, a link to the homepage form. */
-export function StripConsultationButton({ fallbackHref }: { fallbackHref: string }) {
+/**
+ * The promo strip's consultation form in a dialog; before JavaScript, a link to the homepage
+ * form. `doctor` is the desk's words for the doctor ("a certified Ayurvedic doctor" once confirmed).
+ */
+export function StripConsultationButton({ fallbackHref, doctor }: { fallbackHref: string; doctor: string }) {
   const dialog = useStripDialog();
   return (
     <>
@@ -22,7 +25,7 @@ export function StripConsultationButton({ fallbackHref }: { fallbackHref: string
       >
         Claim your free consultation
       </a>
-      {dialog.render({ ...stripPopupText, formType: "Banner Strip Consultation Form" })}
+      {dialog.render({ ...stripPopupText(doctor), formType: "Banner Strip Consultation Form" })}
     </>
   );
 }

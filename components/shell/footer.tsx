@@ -4,7 +4,6 @@ import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legalLinks, quickLinks } from "@/lib/routes";
 import { liveSite } from "@/lib/site";
-import { AyurvedicDoctors } from "@/content/clinic-facts";
 
 export async function Footer() {
   const siteConfig = await liveSite();
@@ -14,8 +13,8 @@ export async function Footer() {
         <div>
           <p className="font-serif text-2xl text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">
-            {AyurvedicDoctors} in India consult you by video or phone, with herbs, diet and daily routine planned for
-            you. Herbal products ship worldwide.
+            {siteConfig.words.AyurvedicDoctors} in India consult you by video or phone, with herbs, diet and daily
+            routine planned for you. Herbal products ship worldwide.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>

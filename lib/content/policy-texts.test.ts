@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { confirmedFact, type Confirmed } from "@/content/clinic-facts";
 import { refundRules, sideEffectRegulators } from "@/content/refund-terms";
 
 /** The policy pages and FAQ as a build with `env` would render them (the configuration is read once per process). */
@@ -22,7 +23,7 @@ describe("the refund rules", () => {
   it("are worded once: the FAQ and the refund policy give the same rules, with the 14-day cancellation right", async () => {
     const { html, faq } = await load();
     const answer = faq("What if my order arrives damaged");
-    for (const rule of [refundRules.nonDelivery, refundRules.cancellation, refundRules.changeOfMind()]) {
+    for (const rule of [refundRules.nonDelivery, refundRules.cancellation, refundRules.changeOfMind(confirmedFact)]) {
       expect(answer).toContain(rule);
       expect(html("refund")).toContain(rule.split(". ")[0]);
     }
@@ -51,6 +52,21 @@ describe("the refund rules", () => {
     const confirmed = await load();
     expect(confirmed.html("refund")).toContain("Our 30-day return of unopened products");
     expect(confirmed.faq("What if my order arrives damaged")).toContain("within 30 days of delivery, for any reason");
+  });
+
+  it("state the claims the desk has confirmed when a page passes them, and leave them out when it has not", async () => {
+    const { getPage } = await import("./pages");
+    const stored: Record<string, unknown> = {
+      unopenedReturnDays: 45,
+      planCancellation: "Stop a plan at any time by e-mail.",
+    };
+    const desk = ((key) => stored[key]) as Confirmed;
+    const confirmedHtml = getPage("refund", desk).html;
+    expect(confirmedHtml).toContain("within 45 days of delivery, for any reason");
+    expect(confirmedHtml).toContain("Stop a plan at any time by e-mail.");
+    const none: Confirmed = () => undefined;
+    expect(getPage("refund", none).html).not.toMatch(/45 days|within \d+ days of delivery, for any reason/);
+    expect(getPage("refund", none).html).not.toContain("Stop a plan at any time by e-mail.");
   });
 
   it("give a way to report a side effect to the clinic and to the regulator where the visitor lives", async () => {

@@ -29,7 +29,7 @@ export function clinicJsonLd(site: SiteSettings): Thing {
     "@type": "MedicalClinic",
     "@id": `${site.url}/#clinic`,
     name: site.name,
-    description: siteConfig.description,
+    description: site.words.description,
     url: site.url,
     telephone: site.phoneDial,
     email: site.email,

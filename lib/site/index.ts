@@ -22,16 +22,7 @@ export type { SiteSettings } from "./settings";
 export type { SaveResult, SiteVersion } from "./store";
 export { defaultFacts, type SiteFacts } from "./defaults";
 export { homeStats } from "./settings";
-export {
-  claimKeys,
-  figureKeys,
-  isFigureKey,
-  isLiveClaim,
-  liveClaims,
-  recordKey,
-  type Claim,
-  type Contact,
-} from "./records";
+export { claimKeys, figureKeys, isClaimKey, isFigureKey, recordKey, type Claim, type Contact } from "./records";
 
 /** The desk's reads and writes on this process's database. */
 export const siteDesk = async (): Promise<SiteStore> => siteStore(await database());

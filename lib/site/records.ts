@@ -81,15 +81,7 @@ const countClaims = new Set<ClinicFactKey>([
 ]);
 
 export const claimKeys = Object.keys(clinicFacts) as ClinicFactKey[];
-
-/**
- * The claims every page that states them reads from the store, so the desk confirms and words
- * them. The others are still read at build from content/clinic-facts.ts by modules that run
- * before any request (the plans, the FAQ, the policy texts, the banners): the desk lists them
- * and says so, and they are confirmed in that file until those pages read the store.
- */
-export const liveClaims: readonly ClinicFactKey[] = ["officeCity"];
-export const isLiveClaim = (key: string): key is ClinicFactKey => (liveClaims as readonly string[]).includes(key);
+export const isClaimKey = (key: string): key is ClinicFactKey => (claimKeys as string[]).includes(key);
 
 /** The value of one claim as staff type it: a whole number for the counts and prices, else one line of wording. */
 export function claimValueSchema(key: ClinicFactKey): z.ZodType<string | number, string> {

@@ -1,4 +1,4 @@
-import type { ClinicFactKey } from "@/content/clinic-facts";
+import { claimWords, type Confirmed } from "@/content/clinic-facts";
 import type { Stat } from "@/lib/catalogue";
 import type { SiteFacts } from "./defaults";
 import { socialNetworks, type Confirmation } from "./records";
@@ -11,8 +11,9 @@ import { socialNetworks, type Confirmation } from "./records";
 export type SiteSettings = ReturnType<typeof siteSettings>;
 
 export function siteSettings({ contact, claims }: Pick<SiteFacts, "contact" | "claims">, url: string) {
-  const confirmed = <K extends ClinicFactKey>(key: K) => (claims[key].confirmed ? claims[key].value : undefined);
-  const city = confirmed("officeCity") as string | undefined;
+  // The store's values are checked on save as the claim's kind (claimValueSchema): a count or a wording.
+  const confirmed = ((key) => (claims[key].confirmed ? claims[key].value : undefined)) as Confirmed;
+  const city = confirmed("officeCity");
   return {
     name: contact.name,
     /** Public origin used for canonical links, the sitemap and structured data (SITE_URL: infrastructure, not a fact). */
@@ -40,8 +41,10 @@ export function siteSettings({ contact, claims }: Pick<SiteFacts, "contact" | "c
     social: socialNetworks
       .map(([network, label]) => ({ label, href: contact[network] }))
       .filter((profile) => profile.href !== "" && profile.href !== "none"),
-    /** A claim's value once confirmed, else undefined (only the claims of liveClaims are the desk's). */
+    /** A claim's value once confirmed, else undefined: the page leaves it out. */
     confirmed,
+    /** The sentences built on claims ("a certified Ayurvedic doctor"), from the confirmed ones. */
+    words: claimWords(confirmed),
   };
 }
 

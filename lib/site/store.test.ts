@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clinicFacts } from "@/content/clinic-facts";
+import { plansShown } from "@/content/plans";
 import { homeFigures } from "@/content/stats";
 import { config } from "@/lib/config";
 import { freshDatabase } from "@/tests/setup/test-database";
@@ -148,15 +149,47 @@ describe("claims and figures", () => {
     expect((await store.history("claim:officeCity")).map((v) => v.version)).toEqual([4, 3, 2, 1]);
   });
 
-  it("refuses a claim the pages still read from content/clinic-facts.ts, so the desk never says what the site does not", async () => {
-    const store = siteStore(await freshDatabase());
-    const refused = await store.saveClaim(
+  it("every claim is the desk's: a count must be a whole number, a confirmed one reaches the pages' words and plans, and the audit holds before and after", async () => {
+    const db = await freshDatabase();
+    const store = siteStore(db);
+    const notANumber = await store.saveClaim(
       "newClientsPerMonth",
-      { value: "50", basis: "patient register, November 2026", intent: "confirm" },
+      { value: "fifty", basis: "patient register, November 2026", intent: "confirm" },
       owner,
     );
-    expect(refused).toMatchObject({ status: "invalid" });
-    expect((await store.read()).claims.newClientsPerMonth.confirmed).toBeNull();
+    expect(notANumber).toMatchObject({ status: "invalid", fieldErrors: { value: "Must be a whole number" } });
+
+    const before = siteSettings(await store.read(), "https://clinic.example");
+    expect(before.words.newClientsSentence).toBe("");
+    expect(before.confirmed("mostPopularPlan")).toBeUndefined();
+
+    await store.saveClaim(
+      "newClientsPerMonth",
+      { value: "40", basis: "patient register, November 2026", intent: "confirm" },
+      owner,
+    );
+    await store.saveClaim(
+      "certifiedDoctors",
+      { value: "registered", basis: "each doctor's NCISM registration, checked 2026", intent: "confirm" },
+      owner,
+    );
+    await store.saveClaim(
+      "mostPopularPlan",
+      { value: "CLIENTS' CHOICE", basis: "sales of the plans, January to November 2026", intent: "confirm" },
+      owner,
+    );
+    const after = siteSettings(await store.read(), "https://clinic.example");
+    expect(after.words.newClientsSentence).toMatch(/^We take only 40 new clients a month/);
+    expect(after.words.anAyurvedicDoctor).toBe("a registered Ayurvedic doctor");
+    const completeHealing = plansShown(after.confirmed).find((plan) => plan.id === "complete-healing-plan")!;
+    expect(completeHealing).toMatchObject({ badge: "CLIENTS' CHOICE", featured: true });
+
+    const audit = (await auditRows(db)).filter((row) => row.subject_id === "claim:newClientsPerMonth");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({
+      before: { value: 50, confirmed: null },
+      after: { value: 40, confirmed: { by: "Asha Owner", basis: "patient register, November 2026" } },
+    });
   });
 
   it("a figure needs a figure's shape, a label and, to confirm, how it is counted", async () => {

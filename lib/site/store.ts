@@ -13,7 +13,6 @@ import {
   contactSchema,
   figureKeys,
   figureSchema,
-  isLiveClaim,
   recordKey,
   type Claim,
   type Confirmation,
@@ -48,8 +47,7 @@ export function factsOf(rows: { key: string; value: unknown }[]): SiteFacts {
   const facts = defaultFacts();
   const contact = byKey.get(recordKey.contact);
   if (contact !== undefined) facts.contact = parsed(contactSchema, contact, facts.contact);
-  // Only the live claims: the others are the build's, and a page must not state what preflight says it leaves out.
-  for (const key of claimKeys.filter(isLiveClaim)) {
+  for (const key of claimKeys) {
     const value = byKey.get(recordKey.claim(key));
     if (value !== undefined) facts.claims[key] = parsed<Claim>(claimSchema, value, facts.claims[key]);
   }

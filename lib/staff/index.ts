@@ -24,7 +24,14 @@ export { hashPassword, isPasswordRefusal, minimumPasswordLength, passwordRefusal
 export { pendingCookieName, pendingCookieOptions } from "./pending-cookie";
 export { can, doctorScope, isRole, roleLabels, roles } from "./policy";
 export type { Permission, Role } from "./policy";
-export { codeMatches, createFirstOwner, currentSetUpCode, spendSetUpCode, storeHasNoStaff } from "./setup";
+export {
+  announceOwnerSetUp,
+  codeMatches,
+  createFirstOwner,
+  currentSetUpCode,
+  spendSetUpCode,
+  storeHasNoStaff,
+} from "./setup";
 export { mustEnrol, pendingSignIn, sessionAccount, signIn, signInWithCode, signOut } from "./sign-in";
 export type { SignInDeps } from "./sign-in";
 export { staffStore } from "./store";

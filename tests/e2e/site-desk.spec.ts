@@ -115,6 +115,33 @@ async function confirmCity(page: Page, base: string) {
   );
 }
 
+/** Confirms (with evidence) or unconfirms one claim in the desk, and waits for the page to say it is stored. */
+async function settleClaim(page: Page, base: string, key: string, intent: "confirm" | "unconfirm", basis = "") {
+  await page.goto(`${base}/inbox/site`);
+  const claim = page.locator(`[data-claim="${key}"]`);
+  if (intent === "confirm") {
+    await claim.getByLabel(/How the clinic knows it/).fill(basis);
+    await claim.getByRole("button", { name: "Confirm with this evidence" }).click();
+    await expect(page.getByRole("status")).toContainText("Confirmed and saved.");
+    await expect(page.locator(`[data-claim="${key}"] [data-status="confirmed"]`)).toContainText(basis);
+  } else {
+    await claim.getByRole("button", { name: "Unconfirm" }).click();
+    await expect(page.getByRole("status")).toContainText("Unconfirmed and saved.");
+    await expect(page.locator(`[data-claim="${key}"] [data-status="unconfirmed"]`)).toBeVisible();
+  }
+}
+
+/** Until `path` on `base` does (or does not) carry `text`, within 60 seconds of the save. */
+async function pageShowsWithinAMinute(base: string, path: string, text: string, shown: boolean) {
+  await expect
+    .poll(async () => (await (await fetch(`${base}${path}`)).text()).includes(text), {
+      timeout: 60_000,
+      intervals: [1_000],
+      message: `${base}${path}: ${text} ${shown ? "shown" : "gone"}`,
+    })
+    .toBe(shown);
+}
+
 test.describe("one server and its embedded store", () => {
   let server: OwnServer;
   let query: Query;
@@ -152,6 +179,25 @@ test.describe("one server and its embedded store", () => {
     const audit = await query("SELECT subject_id, detail FROM audit_events WHERE action = 'site.edited' ORDER BY id");
     expect(audit.map((a) => a.subject_id)).toEqual(["contact", "claim:officeCity"]);
     expect(audit[0]!.detail).toMatchObject({ after: { phone } });
+    await context.close();
+  });
+
+  test("without JavaScript: a plan's badge confirmed in the desk shows on the diet plans, and is gone once unconfirmed", async ({
+    browser,
+  }) => {
+    await pageShowsWithinAMinute(server.base, "/book-my-diet", "MOST POPULAR", false);
+    const { context, page } = await signedIn(browser, query, "owner", false);
+    await settleClaim(page, server.base, "mostPopularPlan", "confirm", "plan sales, January to November 2026");
+    await pageShowsWithinAMinute(server.base, "/book-my-diet", "MOST POPULAR", true);
+    await settleClaim(page, server.base, "mostPopularPlan", "unconfirm");
+    await pageShowsWithinAMinute(server.base, "/book-my-diet", "MOST POPULAR", false);
+    const audit = await query(
+      "SELECT detail FROM audit_events WHERE action = 'site.edited' AND subject_id = 'claim:mostPopularPlan' ORDER BY id",
+    );
+    expect(audit.map((a) => (a.detail as { after: { confirmed: unknown } }).after.confirmed === null)).toEqual([
+      false,
+      true,
+    ]);
     await context.close();
   });
 
@@ -259,6 +305,23 @@ test.describe("two servers on one PostgreSQL database", () => {
     await expect.poll(() => visitor.evaluate(() => "next" in window), { message: "the page hydrated" }).toBe(true);
     expect(refused).toEqual([]);
     await visitor.close();
+    await context.close();
+  });
+
+  test("with JavaScript: the FAQ's countries claim confirmed on one server shows on both, and is gone from both once unconfirmed", async ({
+    browser,
+  }) => {
+    const [first, second] = servers as [OwnServer, OwnServer];
+    const claim = "more than 54 countries";
+    for (const server of servers) await pageShowsWithinAMinute(server.base, "/faq", claim, false);
+    const { context, page } = await signedIn(browser, query, "owner", true);
+    await settleClaim(page, second.base, "countriesServed", "confirm", "patients' countries in the clinic's register");
+    for (const server of [first, second]) await pageShowsWithinAMinute(server.base, "/faq", claim, true);
+    await settleClaim(page, first.base, "countriesServed", "unconfirm");
+    for (const server of [first, second]) await pageShowsWithinAMinute(server.base, "/faq", claim, false);
+    // Still Next's prerendered page, not one rendered per request.
+    const response = await fetch(`${first.base}/faq`);
+    expect(response.headers.get("x-nextjs-cache") ?? response.headers.get("x-nextjs-prerender")).toBeTruthy();
     await context.close();
   });
 });

@@ -3,14 +3,15 @@ import { BookToday } from "@/components/forms/book-today";
 import { MarkdownPage, markdownPageMetadata } from "@/components/markdown-page";
 import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
-import { anAyurvedicDoctor } from "@/content/clinic-facts";
+import { liveSite } from "@/lib/site";
 
 export const metadata = markdownPageMetadata("about", "/about");
 
 /** The About page links to 11 of the 13 categories (docs/product.md, Pages). */
 const ABOUT_CATEGORY_LINKS = 11;
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const { anAyurvedicDoctor } = (await liveSite()).words;
   return (
     <>
       <MarkdownPage slug="about" eyebrow="About us" showDates={false} />

@@ -4,8 +4,9 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { Container, WithSidePanel } from "@/components/ui/container";
-import { introPlan, plans } from "@/content/plans";
+import { introPlan, plansShown } from "@/content/plans";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { liveSite } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Book My Diet: Ayurvedic Diet & Wellness Plans",
@@ -14,8 +15,12 @@ export const metadata = pageMetadata({
   path: "/book-my-diet",
 });
 
-/** The plans, with the diet form beside them on large screens and after them on small ones. */
-export default function BookMyDietPage() {
+/**
+ * The plans, with the diet form beside them on large screens and after them on small ones; their
+ * badges and reference prices are the claims the desk has confirmed (tagged site:claims).
+ */
+export default async function BookMyDietPage() {
+  const plans = plansShown((await liveSite()).confirmed);
   return (
     <>
       <PageHeader eyebrow="Book My Diet" title="A diet plan written for your body">

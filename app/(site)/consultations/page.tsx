@@ -5,13 +5,17 @@ import { Container } from "@/components/ui/container";
 import { catalogue } from "@/lib/catalogue";
 import { legacyPageHref } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { certified } from "@/content/clinic-facts";
+import { liveSite } from "@/lib/site";
 
-export const metadata = pageMetadata({
-  title: "Ayurvedic Consultations by Health Concern",
-  description: `Explore ${catalogue.categories.length} areas of Ayurvedic care and ${catalogue.conditions.length} conditions our ${certified}doctors help with in online video or phone consultations.`,
-  path: "/consultations",
-});
+/** "our certified doctors" only once the desk confirms the word (tagged site:claims). */
+export async function generateMetadata() {
+  const { certified } = (await liveSite()).words;
+  return pageMetadata({
+    title: "Ayurvedic Consultations by Health Concern",
+    description: `Explore ${catalogue.categories.length} areas of Ayurvedic care and ${catalogue.conditions.length} conditions our ${certified}doctors help with in online video or phone consultations.`,
+    path: "/consultations",
+  });
+}
 
 export default function ConsultationsPage() {
   return (

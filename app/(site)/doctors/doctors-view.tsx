@@ -10,18 +10,23 @@ import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
 import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { AyurvedicDoctors, certified } from "@/content/clinic-facts";
+import { liveSite } from "@/lib/site";
 
-export const doctorsMetadata = pageMetadata({
-  title: "Our Ayurvedic Doctors",
-  description: `Meet our ${certified}Ayurvedic doctors in India: Panchakarma, digestive health, women's health, joints, mental health, skin and hair. Consult online.`,
-  path: "/doctors",
-});
+/** The description calls the doctors "certified" (or as confirmed) only once the desk confirms it (tagged site:claims). */
+export async function doctorsMetadata() {
+  const { words } = await liveSite();
+  return pageMetadata({
+    title: "Our Ayurvedic Doctors",
+    description: `Meet our ${words.certified}Ayurvedic doctors in India: Panchakarma, digestive health, women's health, joints, mental health, skin and hair. Consult online.`,
+    path: "/doctors",
+  });
+}
 
 const facets = doctorFacets(catalogue.doctors);
 const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.status === "confirmed");
 
-export function DoctorsView({ params }: { params: SearchParams }) {
+export async function DoctorsView({ params }: { params: SearchParams }) {
+  const { AyurvedicDoctors } = (await liveSite()).words;
   const query = parseDoctorQuery(params, facets);
   const chosen =
     typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";

@@ -1,6 +1,6 @@
 import { DoctorsView, doctorsMetadata } from "./doctors-view";
 
-export const metadata = doctorsMetadata;
+export const generateMetadata = doctorsMetadata;
 
 /**
  * Prerendered without a search; an address with a query (a search, or a card's 'Book an

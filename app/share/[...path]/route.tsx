@@ -4,13 +4,16 @@ import { ImageResponse } from "next/og";
 import { drawBotanical } from "@/lib/artwork/botanical";
 import { shareCardAt, shareCardPaths, shareImagePath, shareImageSize } from "@/lib/seo/share-cards";
 import { siteConfig } from "@/lib/site-config";
-import { certified } from "@/content/clinic-facts";
+import { claimWords, confirmedFact } from "@/content/clinic-facts";
 
 /**
  * Every page's share image, 1200x630, drawn at build (decision 022): the page's title in the
  * heading font, the line above it, the brand, and the page's drawing in its category's colours.
  */
 export const dynamic = "force-static";
+
+// Drawn at build: the cards name the build's claims, not the desk's (docs/inbox.md, The site).
+const { certified } = claimWords(confirmedFact);
 export const dynamicParams = false;
 
 const heading = readFileSync(join(process.cwd(), "app/fonts/fraunces-600-latin.ttf"));

@@ -5,7 +5,7 @@ import { actor, requirePermission } from "../session";
 import { contactFields } from "./fields";
 import { inputOf } from "@/lib/input";
 import { formDataOf } from "@/lib/net/action-arguments";
-import { isFigureKey, isLiveClaim, revalidateSite, siteDesk, type SaveResult } from "@/lib/site";
+import { isClaimKey, isFigureKey, revalidateSite, siteDesk, type SaveResult } from "@/lib/site";
 
 /**
  * The site desk's writes (docs/inbox.md, The site), plain form posts that work without
@@ -44,7 +44,7 @@ export async function saveClaim(...args: unknown[]): Promise<void> {
   const staff = await requirePermission("site.edit", "action");
   const form = inputOf(formData) ?? notFound();
   const key = form.text("key", 60);
-  if (!isLiveClaim(key)) notFound();
+  if (!isClaimKey(key)) notFound();
   const typed = { key, value: form.text("value", 401), basis: form.text("basis", 301) };
   const intent = intentOf(form.text("intent", 20));
   const saved = await (

@@ -19,7 +19,6 @@ import {
   checkFigure,
   claimKeys,
   figureKeys,
-  liveClaims,
   recordKey,
   siteDesk,
   type Intent,
@@ -42,10 +41,11 @@ const done: Record<string, string> = {
 
 const figureNames = { happyPatients: "Patients", products: "Products" } as const;
 
-/** Where each claim the desk settles shows once saved, and where it still waits for a build. */
+/** The few places that still state a claim as the build had it, for the claims they name. */
 const claimPlaces: Partial<Record<string, string>> = {
-  officeCity:
-    "Shown from here within a minute: the footer of every page, the contact page and the structured data. The about page and the terms still name the city only once content/clinic-facts.ts confirms it, at a build.",
+  certifiedDoctors:
+    "Still as at the last build: the share images, the booking page's description and the digestive health category's text.",
+  officeCity: "E-mails and text messages name the city as the server's settings do, not from here.",
 };
 
 const intentOf = (value: string): Intent => (value === "confirm" || value === "unconfirm" ? value : "save");
@@ -74,7 +74,7 @@ export default async function SitePage({ searchParams }: Props) {
   const message = done[query.text("done", 20)];
   const histories = new Map(
     await Promise.all(
-      [recordKey.contact, ...liveClaims.map(recordKey.claim), ...figureKeys.map(recordKey.figure)].map(
+      [recordKey.contact, ...claimKeys.map(recordKey.claim), ...figureKeys.map(recordKey.figure)].map(
         async (key) => [key, await desk.history(key)] as const,
       ),
     ),
@@ -140,10 +140,11 @@ export default async function SitePage({ searchParams }: Props) {
           <p className="mb-4 text-sm text-muted">
             A claim appears on the site only once you confirm it and say how the clinic knows it (for example
             &quot;patient register, November 2026&quot;). Changing a confirmed claim&apos;s wording takes it off the
-            site until it is confirmed again.
+            site until it is confirmed again. Each heading says where the claim shows; the pages carry a save within a
+            minute.
           </p>
           <div className="space-y-6">
-            {liveClaims.map((key) => {
+            {claimKeys.map((key) => {
               const stored = facts.claims[key];
               const typed = form === `claim-${key}`;
               const value = typed ? query.text("value", 401) : String(stored.value);
@@ -187,7 +188,7 @@ export default async function SitePage({ searchParams }: Props) {
           </h2>
           <p className="mb-4 text-sm text-muted">
             The home page shows a figure only once you confirm it with how it is counted. Its countries are the
-            FAQ&apos;s claim, still confirmed in content/clinic-facts.ts (below).
+            FAQ&apos;s claim (countriesServed, above).
           </p>
           <div className="space-y-6">
             {figureKeys.map((key) => {
@@ -235,26 +236,6 @@ export default async function SitePage({ searchParams }: Props) {
               );
             })}
           </div>
-        </section>
-
-        <section id="in-code" aria-labelledby="in-code-heading" className={`${sectionClass} scroll-mt-24`}>
-          <h2 id="in-code-heading" className="mb-1 text-2xl">
-            Claims still confirmed in the code
-          </h2>
-          <p className="mb-4 text-sm text-muted">
-            The pages that state these read them when the site is built, from content/clinic-facts.ts: a developer
-            confirms one there and rebuilds (docs/content.md), until those pages read them from here.
-          </p>
-          <ul className="space-y-2 text-sm">
-            {claimKeys
-              .filter((key) => !liveClaims.includes(key))
-              .map((key) => (
-                <li key={key}>
-                  <strong>{facts.claims[key].confirmed ? "Confirmed" : "Not confirmed"}</strong>:{" "}
-                  {clinicFacts[key].claim}
-                </li>
-              ))}
-          </ul>
         </section>
       </Container>
     </>

@@ -12,19 +12,25 @@ import type { FilteredList } from "@/lib/filters/filtered-lists";
  * the address the visitor sees does not change, and the page's canonical link is the list's own
  * (decision 040). Without a query those pages are prerendered.
  */
-const lists: Record<FilteredList, { View: (props: { params: SearchParams }) => React.ReactNode; metadata: Metadata }> =
+const lists: Record<
+  FilteredList,
   {
-    products: { View: ProductsView, metadata: productsMetadata },
-    blogs: { View: BlogView, metadata: blogsMetadata },
-    doctors: { View: DoctorsView, metadata: doctorsMetadata },
-  };
+    View: (props: { params: SearchParams }) => React.ReactNode | Promise<React.ReactNode>;
+    metadata: Metadata | (() => Promise<Metadata>);
+  }
+> = {
+  products: { View: ProductsView, metadata: productsMetadata },
+  blogs: { View: BlogView, metadata: blogsMetadata },
+  doctors: { View: DoctorsView, metadata: doctorsMetadata },
+};
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<SearchParams> };
 
 const listOf = async (params: Props["params"]) => lists[(await params).list as FilteredList];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await listOf(params))?.metadata ?? {};
+  const metadata = (await listOf(params))?.metadata ?? {};
+  return typeof metadata === "function" ? metadata() : metadata;
 }
 
 export default async function FilteredListPage({ params, searchParams }: Props) {
