@@ -9,7 +9,7 @@ import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Leads } from "@/lib/db/schema";
 import { copyStaffAccount } from "@/lib/staff";
 import type { Vault } from "@/lib/vault";
-import { isLeadStatus, type LeadStatus } from "../record";
+import { leadStatuses } from "../record";
 import type { Executor } from "../store/store";
 
 /**
@@ -159,30 +159,21 @@ function insertLead(trx: Executor, vault: Vault, row: Row) {
     .then(inserted);
 }
 
-/** An earlier release's follow-up status: the same five (decision 036); any other it never wrote. */
-function leadStatusOf(status: string): LeadStatus {
-  if (isLeadStatus(status)) return status;
-  throw new Error(`A lead with the status "${status}", which no earlier release wrote`);
+/** `value` when it is one of `values`, the only ones an earlier release wrote there; else the import stops, naming it. */
+function written<const V extends string>(values: readonly V[], value: string, what: string): V {
+  const found = values.find((v) => v === value);
+  if (found !== undefined) return found;
+  throw new Error(`${what} "${value}", which no earlier release wrote`);
 }
 
-/** An earlier release's delivery other than its e-mail: the spreadsheet's, the only other it had. */
-function sheetTarget(target: string): "sheet" {
-  if (target === "sheet") return "sheet";
-  throw new Error(`A delivery to "${target}", which no earlier release had`);
-}
-
-/** An earlier release's spreadsheet delivery status, the same three as today's. */
-function sheetStatusOf(status: string) {
-  if (status === "pending" || status === "delivered" || status === "failed") return status;
-  throw new Error(`A delivery with the status "${status}", which no earlier release wrote`);
-}
-
-/** An earlier release's delivery status as a message's: its "delivered" is "sent"; any other it never wrote. */
-function messageStatusOf(status: string) {
-  if (status === "delivered") return "sent";
-  if (status === "pending" || status === "failed") return status;
-  throw new Error(`An e-mail delivery with the status "${status}", which no earlier release wrote`);
-}
+// An earlier release's follow-up statuses are today's five (decision 036); its only delivery beside
+// the e-mail was the spreadsheet's, with today's three statuses; its e-mail's "delivered" is a message's "sent".
+const leadStatusOf = (status: string) => written(leadStatuses, status, "A lead with the status");
+const sheetTarget = (target: string) => written(["sheet"], target, "A delivery to");
+const sheetStatusOf = (status: string) =>
+  written(["pending", "delivered", "failed"], status, "A delivery with the status");
+const messageStatusOf = (status: string) =>
+  status === "delivered" ? "sent" : written(["pending", "failed"], status, "An e-mail delivery with the status");
 
 /**
  * A delivery of the earlier releases: the spreadsheet's stays a row of the lead outbox; the clinic's
