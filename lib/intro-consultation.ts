@@ -1,18 +1,18 @@
 import "server-only";
 import { bookingService } from "@/lib/booking";
 import { log } from "@/lib/log";
+import { orderBookingToken, rebookTokenOf } from "@/lib/payments";
 
 /**
- * The booking picker's address for the intro plan's 30-minute consultation, carrying the order
- * (`/book-consultation?type=…&order=…`): the type is the one of 30 minutes the clinic offers, found
- * by its length, so a renamed type still matches. The picker opens on its own first type when
- * there is none, or when the store cannot be read. The success page's link and the purchase
- * e-mail's (lib/payments/purchase-mail.ts, given this by lib/workers.ts) are this one.
+ * The booking picker's address for the intro plan's consultation (`/book-consultation?type=…&order=…`):
+ * the consultation type booked by order, and the order's booking link token, never its id
+ * (decision 118). Booking and payments do not know each other; this joins them for the success
+ * page, the purchase e-mail and a cancellation's e-mail (lib/workers.ts).
  */
-export async function introConsultationHref(orderId: string): Promise<string> {
+async function pickerFor(token: string): Promise<string> {
   const query = new URLSearchParams();
   try {
-    const type = (await (await bookingService()).types()).find((t) => t.minutes === 30);
+    const type = (await (await bookingService()).types()).find((t) => t.byOrder);
     if (type) query.set("type", type.id);
   } catch (error) {
     log().warn(
@@ -20,6 +20,18 @@ export async function introConsultationHref(orderId: string): Promise<string> {
       "consultation types not read; the booking link names no type",
     );
   }
-  query.set("order", orderId);
+  query.set("order", token);
   return `/book-consultation?${query}`;
+}
+
+/** For a paid intro order: where its consultation is booked. The plain picker for any other order. */
+export async function introConsultationHref(orderId: string): Promise<string> {
+  const token = await orderBookingToken(orderId);
+  return token ? pickerFor(token) : "/book-consultation";
+}
+
+/** For a cancelled consultation of a paid intro order, now free again: where another time is booked. */
+export async function rebookHref(bookingId: string): Promise<string | undefined> {
+  const token = await rebookTokenOf(bookingId);
+  return token ? pickerFor(token) : undefined;
 }

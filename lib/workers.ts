@@ -10,7 +10,7 @@ import {
 } from "@/lib/booking";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
-import { introConsultationHref } from "@/lib/intro-consultation";
+import { introConsultationHref, rebookHref } from "@/lib/intro-consultation";
 import { startJobRunner, type JobRunner, type TaskHandler } from "@/lib/jobs/runner";
 import { leadPreparers, deskJobs, deliveryJobs, requeuePendingDeliveries } from "@/lib/leads";
 import { log } from "@/lib/log";
@@ -74,7 +74,12 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
     "privacy-request": privacyPreparer(privacyRequestStore, { timeZone: app.timeZone, siteUrl: app.site.url }),
     "booking-confirmed": booking("confirmed"),
     "booking-rescheduled": booking("rescheduled"),
-    "booking-cancelled": booking("cancelled"),
+    // A cancelled consultation that a paid order bought: its e-mail and text lead back to the picker with that order's link.
+    "booking-cancelled": async (data, context) => {
+      const props = await booking("cancelled")(data, context);
+      const rebook = props && (await rebookHref(data.bookingId));
+      return props && rebook ? { ...props, rebook: `${app.site.url}${rebook}` } : props;
+    },
     "booking-reminder": async ({ bookingId, sequence, offsetMinutes }, context) =>
       withPage(
         await (

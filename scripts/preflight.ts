@@ -16,6 +16,7 @@ import {
   defaultConsultationTypes,
   doctorsWithHours,
   loadTypes,
+  openToAll,
 } from "@/lib/booking";
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
@@ -55,7 +56,7 @@ async function bookingNow(): Promise<BookingState | string> {
     if (config().booking === "on") for (const d of doctors.filter((d) => d.sample)) hours.sample.add(d.id);
     // A new store gets the default consultation types when the server first starts.
     const types = exists ? await loadTypes((await database()).kysely) : defaultConsultationTypes;
-    return bookingState(config().booking, doctors, hours, types.length);
+    return bookingState(config().booking, doctors, hours, openToAll(types).length);
   } catch (error) {
     return (error as Error).message;
   } finally {

@@ -8,7 +8,7 @@ import { honeypotField, rateLimitedMessage, storeDownMessage } from "@/lib/leads
 import { visitorFromForm, leadRateLimiter, clientFromHeaders } from "@/lib/leads";
 import { log } from "@/lib/log";
 import { isPhoneChannel, offeredPhoneChannels, phoneChannelField, phoneConsentField } from "@/lib/messages";
-import { paymentStore } from "@/lib/payments";
+import { introOrderOf } from "@/lib/payments";
 import type { BookingFormState } from "./booking-state";
 import { visitorLanguages } from "./visitor-languages";
 import { formText } from "@/components/forms/form-text";
@@ -20,28 +20,10 @@ const offMessage = "Booking is not open just now. Please send us a consultation 
 
 const phoneChannelMessage = "Please choose WhatsApp or SMS for the messages to your phone, or untick the box";
 
-const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Ties the consultation to the paid order it came from (the intro plan's, docs/payments.md), so the
- * inbox shows them together. The booking stands whatever happens here: an order that is unknown or
- * already has its consultation is left as it is, and a store error is logged, not shown.
- */
-async function attachToOrder(orderId: string, bookingId: string, requestId: string | undefined) {
-  if (!orderIdPattern.test(orderId)) return;
-  try {
-    const attached = await (await paymentStore()).attachBooking(orderId, bookingId);
-    log().info(
-      { event: "booking.order", requestId, orderId, bookingId, attached },
-      attached ? "booking tied to its order" : "booking not tied: order unknown or already booked",
-    );
-  } catch (error) {
-    log().error(
-      { err: error, event: "booking.order-failed", requestId, orderId, bookingId },
-      "booking made; tying it to its order failed",
-    );
-  }
-}
+const orderNotValidMessage =
+  "This booking link no longer opens a paid consultation (its order may have been refunded). Please write to us with your order number, and we will arrange it.";
+const orderBookedMessage =
+  "The consultation of your plan is already booked: the confirmation e-mail has its link to see, move or cancel it.";
 
 /**
  * The booking form's action: a plain POST before JavaScript, a call from the running form after
@@ -58,10 +40,10 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     doctorId = "",
     startsAt = "",
     timeZone = "",
-    orderId = "",
+    order = "",
     ...values
   } = fields;
-  const keep = { typeId, doctorId, startsAt, timeZone, orderId, ...values };
+  const keep = { typeId, doctorId, startsAt, timeZone, order, ...values };
   const client = clientFromHeaders(await headers());
   let token: string;
   try {
@@ -87,11 +69,30 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
       }
       phoneMessages = { channel };
     }
+    // The consultation a paid order bought is booked with that order's link only (decision 118).
+    const paidOrder = order ? await introOrderOf(order) : undefined;
+    if (order && !paidOrder) {
+      await answerWithStatus(422);
+      return { status: "error", fieldErrors: {}, values: keep, message: orderNotValidMessage };
+    }
+    if (paidOrder?.booked) {
+      await answerWithStatus(409);
+      return { status: "error", fieldErrors: {}, values: keep, message: orderBookedMessage };
+    }
     // The visitor's clock goes with the booking, so its e-mails write times as the pages do.
     const { clock } = await visitorLanguages();
     const result = await (
       await bookingService()
-    ).book({ typeId, doctorId, startsAt, timeZone, clock, visitor: checked.visitor, phoneMessages });
+    ).book({
+      typeId,
+      doctorId,
+      startsAt,
+      timeZone,
+      clock,
+      visitor: checked.visitor,
+      phoneMessages,
+      ...(paidOrder ? { orderId: paidOrder.orderId } : {}),
+    });
     log().info(
       { event: "booking.book", requestId: client.requestId, outcome: result.status },
       `booking ${result.status}`,
@@ -99,8 +100,10 @@ export async function bookConsultation(_previous: unknown, formData: unknown): P
     switch (result.status) {
       case "booked":
         token = result.manageToken;
-        if (orderId) await attachToOrder(orderId, result.booking.id, client.requestId);
         break;
+      case "order-booked":
+        await answerWithStatus(409);
+        return { status: "error", fieldErrors: {}, values: keep, message: orderBookedMessage };
       case "taken": {
         await answerWithStatus(409);
         return {

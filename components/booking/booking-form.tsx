@@ -35,8 +35,8 @@ export function BookingForm({
   phone,
 }: {
   fields: readonly FieldSpec[];
-  /** The chosen type, doctor, start and zone. */
-  hidden: { typeId: string; doctorId: string; startsAt: string; timeZone: string; orderId?: string };
+  /** The chosen type, doctor, start and zone; `order`, a paid order's booking link token, for the consultation it paid for. */
+  hidden: { typeId: string; doctorId: string; startsAt: string; timeZone: string; order?: string };
   initial?: Record<string, string>;
   phone?: PhoneChoice;
 }) {
@@ -116,7 +116,7 @@ export function BookingForm({
         <input type="hidden" name="typeId" value={hidden.typeId} />
         <input type="hidden" name="doctorId" value={hidden.doctorId} />
         <input type="hidden" name="timeZone" value={hidden.timeZone} />
-        {hidden.orderId ? <input type="hidden" name="orderId" value={hidden.orderId} /> : null}
+        {hidden.order ? <input type="hidden" name="order" value={hidden.order} /> : null}
         {fields.map((spec) => (
           <FieldView
             key={"name" in spec ? spec.name : spec.kind}

@@ -12,6 +12,11 @@ const isDeadlock = (error: unknown) => errorCode(error) === "40P01";
 const deadlockRetries = 3;
 export const held = Symbol("held by another booking");
 
+/** A second standing booking of one order (migration 0031's unique index): the order's consultation is booked already. */
+export const isOrderBooked = (error: unknown) =>
+  errorCode(error) === "23505" && (error as { constraint?: unknown }).constraint === "bookings_one_standing_per_order";
+export const orderBooked = Symbol("the order has its booking");
+
 /** Runs a transaction that claims a time: `held` when another booking holds it, a deadlock retried first. */
 export async function claiming<T>(work: () => Promise<T>): Promise<T | typeof held> {
   for (let attempt = 1; ; attempt++) {

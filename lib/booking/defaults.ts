@@ -13,4 +13,6 @@ export const defaultConsultationTypes: readonly ConsultationType[] = [
   { id: "free-first-call", name: "Free first call", minutes: 20 },
   { id: "initial-consultation", name: "Initial consultation", minutes: 60 },
   { id: "follow-up", name: "Follow-up consultation", minutes: 30 },
+  // The intro plan's consultation (content/plans.ts): paid for at the checkout, booked with its order's link.
+  { id: "intro-consultation", name: "Intro plan consultation", minutes: 30, byOrder: true },
 ];

@@ -119,6 +119,7 @@ export { bookingState } from "./status";
 export type { BookingState } from "./status";
 export { doctorsWithHours, loadTypes } from "./store";
 export type { BookingCounts } from "./store";
+export { openToAll } from "./types";
 export type { AttentionReason, BookingStatus, WeeklyRange } from "./types";
 export { zonedText, zonedTime } from "./view";
 export type { BookingView } from "./view";

@@ -25,10 +25,11 @@ describe("the picker's address", () => {
     });
   });
 
-  it("carries a paid order's id to the booking, and nothing that is not one", () => {
-    expect(parsePickerQuery({ order: "0F8FAD5B-D9CB-469F-A165-70867728950E" }, "UTC").order).toBe(
-      "0f8fad5b-d9cb-469f-a165-70867728950e",
-    );
+  it("carries an order's booking link token to the booking as it is, and nothing else", () => {
+    const token = "Zk3_9a-QpWmX0vLr7TnBc2YdEe5FgHhJiKkLlMmNnOo";
+    expect(parsePickerQuery({ order: token }, "UTC").order).toBe(token);
+    // An order's id is not its token: it no longer reaches the booking.
+    expect(parsePickerQuery({ order: "0f8fad5b-d9cb-469f-a165-70867728950e" }, "UTC").order).toBeUndefined();
     expect(parsePickerQuery({ order: "1 OR 1=1" }, "UTC").order).toBeUndefined();
   });
 

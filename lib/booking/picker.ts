@@ -17,7 +17,10 @@ export type PickerQuery = {
   day: string | undefined;
   /** The chosen start, as the address carries it (an ISO instant); checked against the list by the page. */
   at: string | undefined;
-  /** The paid order the consultation belongs to (the intro plan's, from the checkout's success page), carried to the booking. */
+  /**
+   * A paid order's booking link token (the intro plan's, from the success page and the e-mails),
+   * carried to the booking: the order's id would let anyone who learnt it book what it paid for.
+   */
   order: string | undefined;
 };
 
@@ -27,7 +30,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 const slug = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// The shape of lib/link-tokens.ts's tokens; the page asks the store whether it is one.
+const linkToken = /^[A-Za-z0-9_-]{43}$/;
 
 export function parsePickerQuery(params: SearchParams, defaultZone: string): PickerQuery {
   const type = first(params.type);
@@ -35,7 +39,7 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
   const tz = first(params.tz);
   const day = first(params.day);
   const at = first(params.at);
-  const order = first(params.order)?.toLowerCase();
+  const order = first(params.order);
   const zone = canonicalZone(tz);
   return {
     typeId: type && slug.test(type) ? type : undefined,
@@ -44,7 +48,7 @@ export function parsePickerQuery(params: SearchParams, defaultZone: string): Pic
     zoneGiven: zone !== undefined,
     day: day && isoDay.test(day) ? day : undefined,
     at: at && at.length <= 40 ? at : undefined,
-    order: order && uuid.test(order) ? order : undefined,
+    order: order && linkToken.test(order) ? order : undefined,
   };
 }
 

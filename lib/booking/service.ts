@@ -15,7 +15,7 @@ import {
   type PrepareContext,
   type PropsOf,
 } from "@/lib/messages";
-import { claiming, held } from "./claim";
+import { claiming, held, isOrderBooked, orderBooked } from "./claim";
 import type { HourCycle } from "./clock";
 import { defaultConsultationTypes } from "./defaults";
 import {
@@ -30,6 +30,7 @@ import {
 import { cancelReminders, scheduleReminders } from "./reminders";
 import { bookingWindow, byVisitorDay, combine, freeStarts, nearest, type SlotDay } from "./slots";
 import { bookingState, type BookingSetting, type BookingState } from "./status";
+import { openToAll } from "./types";
 import * as store from "./store";
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/link-tokens";
 import type {
@@ -105,6 +106,11 @@ type BookRequest = {
    * goes there too. Needs the visitor's number in E.164.
    */
   phoneMessages?: { channel: PhoneChannel };
+  /**
+   * The paid order the consultation is booked with, which the caller has checked (the intro plan's,
+   * found by its booking link): needed for a type booked by order, and kept with such a booking only.
+   */
+  orderId?: string;
 };
 
 /** The nearest free times, in the zone the visitor was looking at. */
@@ -114,7 +120,9 @@ export type BookResult =
   | { status: "booked"; booking: BookingView; manageToken: string }
   | Taken
   | { status: "off"; reason: string }
-  | { status: "invalid"; fieldErrors: FieldErrors };
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  /** The order already has a consultation that stands (booked a moment ago in another tab). */
+  | { status: "order-booked" };
 
 /** Why a manage link opens nothing: no such token, or its booking is over. */
 type Refused = { status: "refused"; reason: "unknown" | "expired" };
@@ -168,7 +176,7 @@ function createBookingService(deps: BookingDeps) {
 
   async function state(): Promise<BookingState> {
     const [hours, types] = await Promise.all([store.doctorsWithHours(pool), store.loadTypes(pool)]);
-    return bookingState(deps.setting, deps.doctors, hours, types.length);
+    return bookingState(deps.setting, deps.doctors, hours, openToAll(types).length);
   }
 
   async function context() {
@@ -324,7 +332,7 @@ function createBookingService(deps: BookingDeps) {
       at,
     );
     const leadId = lead.id;
-    await db.transaction(async (trx) => {
+    const stored = db.transaction(async (trx) => {
       // A booked consultation needs no call back: the lead starts at booked, and its history says so.
       await writeLead(trx, db, lead, deps.leadTargets(), { status: "booked", by: bookedOnline });
       await store.insertBooking(trx, {
@@ -334,6 +342,7 @@ function createBookingService(deps: BookingDeps) {
         typeId: type.id,
         visitorZone: request.timeZone,
         visitorClock: request.clock ?? null,
+        orderId: type.byOrder ? (request.orderId ?? null) : null,
         ...times,
         at,
       });
@@ -349,6 +358,12 @@ function createBookingService(deps: BookingDeps) {
       await queueVisitorMessage(trx, bookingId, leadId, { kind: "confirmed", sequence: 0 }, at, lead.email);
       await scheduleReminders(trx, db.jobs, { id: bookingId, ...times }, at, { moved: false });
     });
+    try {
+      await stored;
+    } catch (error) {
+      if (isOrderBooked(error)) return orderBooked;
+      throw error;
+    }
     return { bookingId, manageToken: token.token };
   }
 
@@ -546,6 +561,8 @@ function createBookingService(deps: BookingDeps) {
       if (!request.visitor?.name?.trim()) fieldErrors.name = bookingMessages.name;
       if (!request.visitor?.email?.trim()) fieldErrors.email = bookingMessages.email;
       if (!request.visitor?.consent?.version) fieldErrors.consent = consentMessage;
+      // A type paid for at the checkout is booked with its order only: without one, it is not on offer.
+      if (type?.byOrder && !request.orderId) fieldErrors.typeId = bookingMessages.typeId;
       if (!type || start === undefined || Object.keys(fieldErrors).length) return { status: "invalid", fieldErrors };
 
       const candidates = doctorsFor(ctx, doctorId);
@@ -562,6 +579,7 @@ function createBookingService(deps: BookingDeps) {
         const inserted = await claiming(() => insert(ctx, request, type, candidate, start));
         // Another visitor took this doctor at this time a moment ago: the next free doctor, if any.
         if (inserted === held) continue;
+        if (inserted === orderBooked) return { status: "order-booked" };
         return {
           status: "booked",
           booking: await viewOf(inserted.bookingId, ctx.rules),

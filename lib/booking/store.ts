@@ -35,7 +35,15 @@ export async function ensureDefaults(db: Database, types: readonly ConsultationT
     if (!types.length) return;
     await trx
       .insertInto("consultation_types")
-      .values(types.map((type, position) => ({ id: type.id, name: type.name, minutes: type.minutes, position })))
+      .values(
+        types.map((type, position) => ({
+          id: type.id,
+          name: type.name,
+          minutes: type.minutes,
+          position,
+          by_order: type.byOrder ?? false,
+        })),
+      )
       .onConflict((c) => c.column("id").doNothing())
       .execute();
   });
@@ -83,7 +91,7 @@ export async function updateRules(q: Queryable, change: Partial<BookingRules>, a
 export async function loadTypes(q: Queryable): Promise<ConsultationType[]> {
   return q
     .selectFrom("consultation_types")
-    .select(["id", "name", "minutes"])
+    .select(["id", "name", "minutes", "by_order as byOrder"])
     .where("active", "=", true)
     .orderBy("position")
     .orderBy("id")
@@ -206,6 +214,7 @@ const toBooking = (row: Selectable<Bookings>): Booking => ({
 });
 
 export type NewBooking = Pick<Booking, "id" | "leadId" | "doctorId" | "typeId" | "visitorZone" | "visitorClock"> & {
+  orderId: string | null;
   startsAt: number;
   endsAt: number;
   heldUntil: number;
@@ -225,6 +234,7 @@ export async function insertBooking(q: Queryable, b: NewBooking): Promise<void> 
       held_until: new Date(b.heldUntil),
       visitor_zone: b.visitorZone,
       visitor_clock: b.visitorClock,
+      order_id: b.orderId,
       created_at: b.at,
       scheduled_at: b.at,
       updated_at: b.at,

@@ -20,7 +20,11 @@ export type BookingRules = {
   reminderOffsetsMinutes: number[];
 };
 
-export type ConsultationType = { id: string; name: string; minutes: number };
+/** `byOrder`: booked only with a paid order's booking link (the intro plan's consultation), never offered to anyone else. */
+export type ConsultationType = { id: string; name: string; minutes: number; byOrder?: boolean };
+
+/** The types anyone may book: the picker's list, and whether booking has a type to offer at all. */
+export const openToAll = <T extends ConsultationType>(types: readonly T[]): T[] => types.filter((t) => !t.byOrder);
 
 /** One block of a doctor's week, in the rules' zone. */
 export type WeeklyRange = { weekday: number; starts: string; ends: string };

@@ -64,6 +64,7 @@ export interface Bookings {
   held_until: Timestamp;
   id: string;
   lead_id: string;
+  order_id: string | null;
   scheduled_at: Timestamp;
   sequence: Generated<number>;
   starts_at: Timestamp;
@@ -88,6 +89,7 @@ export interface CheckoutOwners {
 
 export interface ConsultationTypes {
   active: Generated<boolean>;
+  by_order: Generated<boolean>;
   id: string;
   minutes: number;
   name: string;
@@ -227,6 +229,8 @@ export interface MessageStops {
 export interface Orders {
   amount_cents: number;
   booking_id: string | null;
+  booking_token: string | null;
+  booking_token_hash: string | null;
   checkout_session_id: string | null;
   created_at: Timestamp;
   currency: string;

@@ -26,6 +26,8 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: "privacy_requests", column: "note", id: "id" },
   // A member of staff's second factor: whoever holds it makes their sign-in codes.
   { table: "staff", column: "totp_secret", id: "id" },
+  // An order's booking link: whoever holds it books the consultation the order paid for.
+  { table: "orders", column: "booking_token", id: "id" },
 ];
 
 /** Where a sealed value is kept, which it is bound to: a value moved to another row or column does not open. */

@@ -177,6 +177,26 @@ describe("the patient's page link", () => {
   });
 });
 
+describe("a cancelled consultation that a paid order bought", () => {
+  it("leads back to the picker with the order's link, in the e-mail's button, its text and the text message", async () => {
+    const rebook = "https://clinic.example/book-consultation?type=intro-consultation&order=Zk3_9a";
+    const props = { ...booking, manage: undefined, rebook };
+    const { html, text } = await renderEmail(kinds["booking-cancelled"].email(props, testClinicFacts));
+    const button = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*display:inline-block/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&"),
+    );
+    expect(button).toEqual([rebook]);
+    expect(text).toContain("The consultation you paid for is still yours: choose another time with the button below.");
+    expect(kinds["booking-cancelled"].phone!(props, testClinicFacts, "sms").body).toContain(rebook);
+    // Any other cancellation offers the plain picker, and says nothing of a payment.
+    const plain = await renderEmail(
+      kinds["booking-cancelled"].email({ ...booking, manage: undefined }, testClinicFacts),
+    );
+    expect(plain.html).toContain(`href="${testClinicFacts.url}/book-consultation"`);
+    expect(plain.text).not.toContain("you paid for");
+  });
+});
+
 describe("a message whose data fails its kind's schema", () => {
   let sink: Awaited<ReturnType<typeof mailSink>>;
   beforeAll(async () => (sink = await mailSink()));

@@ -9,7 +9,7 @@ export { confirmationFor, sessionIdPattern } from "./confirmation";
 export type { Confirmation } from "./confirmation";
 export { failedPaymentsDigest } from "./digest";
 export { paymentEventTask } from "./events";
-export { introOrderNote } from "./intro-order";
+export { introOrderOf, orderBookingToken, rebookTokenOf } from "./intro-order";
 export { orderFor, planIds, planNamesOf } from "./order";
 export type { Order } from "./order";
 export {

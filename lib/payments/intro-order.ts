@@ -1,27 +1,93 @@
 import "server-only";
+import { database, type Database } from "@/lib/db";
+import { sealedContext } from "@/lib/db/sealed-columns";
+import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/link-tokens";
 import { log } from "@/lib/log";
-import { paymentStore } from "./store";
+import { openPaymentStore, type StoredOrder } from "./store";
 
 /**
- * What the booking picker says above its times when it is opened from a paid intro plan (the
- * success page's and the purchase e-mail's "Choose my consultation time", which carry the order):
- * the visitor has just paid and should see that this is the consultation they paid for, or, when
- * that consultation is already booked, where to find it. Nothing for an order that is not a paid
- * intro plan, or when the store cannot be read: the picker works as for anyone.
+ * The intro plan's consultation is booked with its order's booking link (decision 118): a token
+ * made once per paid order holding the intro plan, sealed in the store so that the success page,
+ * the purchase e-mail and a cancellation's e-mail show the same link, and found by its SHA-256.
+ * Whoever has the order's id alone cannot book it, nor can anyone book the consultation type
+ * without a paid order.
  */
-export type IntroOrderNote = { plan: string; booked: boolean };
+const paid = (order: StoredOrder) => order.status === "paid" || order.status === "partly_refunded";
+const introLine = (order: StoredOrder) => order.lines.find((line) => line.period === "one-time");
+const bookable = (order: StoredOrder | null): order is StoredOrder => !!order && paid(order) && !!introLine(order);
 
-export async function introOrderNote(orderId: string): Promise<IntroOrderNote | undefined> {
+const context = (orderId: string) => sealedContext("orders", "booking_token", orderId);
+
+/** The order's booking link token, made the first time it is asked for; none for an order that is not a paid intro plan. */
+export async function introBookingToken(
+  db: Pick<Database, "kysely" | "vault">,
+  orderId: string,
+): Promise<string | undefined> {
+  const order = await openPaymentStore(db).order(orderId);
+  if (!bookable(order)) return undefined;
+  const made = newLinkToken();
+  // Two pages asking at once make one token: the second update finds it set and reads the first's.
+  await db.kysely
+    .updateTable("orders")
+    .set({ booking_token: db.vault.sealText(made.token, context(orderId)), booking_token_hash: made.hash })
+    .where("id", "=", orderId)
+    .where("booking_token", "is", null)
+    .execute();
+  const row = await db.kysely
+    .selectFrom("orders")
+    .select("booking_token")
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  return db.vault.openText(row.booking_token!, context(orderId));
+}
+
+/** What the picker and the booking know of the order behind a booking link: a paid intro plan, and whether its consultation stands. */
+export type IntroOrder = { orderId: string; plan: string; booked: boolean };
+
+export async function introOrderByToken(db: Pick<Database, "kysely">, token: unknown): Promise<IntroOrder | undefined> {
+  if (!looksLikeLinkToken(token)) return undefined;
+  const row = await db.kysely
+    .selectFrom("orders")
+    .select("id")
+    .where("booking_token_hash", "=", hashLinkToken(token))
+    .executeTakeFirst();
+  const order = row ? await openPaymentStore(db).order(row.id) : null;
+  if (!bookable(order)) return undefined;
+  return { orderId: order.id, plan: introLine(order)!.name, booked: order.booking !== null };
+}
+
+/** The booking link of the order a cancelled consultation was booked with, once that order is free for a new booking. */
+export async function rebookToken(
+  db: Pick<Database, "kysely" | "vault">,
+  bookingId: string,
+): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom("bookings")
+    .select("order_id")
+    .where("id", "=", bookingId)
+    .where("status", "=", "cancelled")
+    .executeTakeFirst();
+  if (!row?.order_id) return undefined;
+  const order = await openPaymentStore(db).order(row.order_id);
+  if (!bookable(order) || order.booking) return undefined;
+  return introBookingToken(db, order.id);
+}
+
+/**
+ * The same on this process's store, for the pages: a store that cannot be read gives no order,
+ * and the picker then works as for anyone (the consultation paid for is not offered).
+ */
+export async function introOrderOf(token: unknown): Promise<IntroOrder | undefined> {
   try {
-    const order = await (await paymentStore()).order(orderId);
-    const intro = order?.lines.find((line) => line.period === "one-time");
-    if (!order || !intro || (order.status !== "paid" && order.status !== "partly_refunded")) return undefined;
-    return { plan: intro.name, booked: order.booking !== null };
+    return await introOrderByToken(await database(), token);
   } catch (error) {
-    log().warn(
-      { err: error, event: "payments.intro-order-unread", orderId },
-      "intro order not read; the picker shows no note",
-    );
+    log().warn({ err: error, event: "payments.intro-order-unread" }, "intro order not read; the picker shows no note");
     return undefined;
   }
 }
+
+/** The order's booking link token on this process's store (the success page, the purchase e-mail). */
+export const orderBookingToken = async (orderId: string) => introBookingToken(await database(), orderId);
+
+/** A cancelled consultation's order's booking link token on this process's store (its cancellation e-mail). */
+export const rebookTokenOf = async (bookingId: string) => rebookToken(await database(), bookingId);

@@ -307,17 +307,6 @@ export function openPaymentStore({ kysely }: Pick<Database, "kysely">) {
         waitingOverAnHour: Number(row.waiting),
       };
     },
-
-    /** Ties a consultation booked for an order (the intro plan's) to it; false when the order has one already. */
-    async attachBooking(orderId: string, bookingId: string): Promise<boolean> {
-      const result = await kysely
-        .updateTable("orders")
-        .set({ booking_id: bookingId })
-        .where("id", "=", orderId)
-        .where("booking_id", "is", null)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
   };
 }
 

@@ -264,7 +264,7 @@ async function pay(page: Page, request: APIRequestContext, sessionId: string, { 
 test.describe("after paying", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the intro plan: the success page says paid from Stripe's own answer, before any event, then offers the 30-minute consultation's time tied to the order", async ({
+  test("the intro plan: the success page says paid from Stripe's own answer, before any event, then books its consultation by the order's own link, again after a cancellation", async ({
     page,
     request,
   }) => {
@@ -279,10 +279,13 @@ test.describe("after paying", () => {
       [lead.id],
     );
     expect(order).toMatchObject({ status: "paid", amount_cents: 1900 });
+    // The order's booking link token, never its id: whoever learns the id cannot book what it paid for.
     await expect(page.getByRole("link", { name: "Choose my consultation time" })).toHaveAttribute(
       "href",
-      `/book-consultation?type=follow-up&order=${order!.id}`,
+      /^\/book-consultation\?type=intro-consultation&order=[A-Za-z0-9_-]{43}$/,
     );
+    const link = (await page.getByRole("link", { name: "Choose my consultation time" }).getAttribute("href"))!;
+    const token = new URL(link, "http://x").searchParams.get("order")!;
 
     // Stripe's event arriving afterwards, and again, changes nothing.
     expect((await request.post(`${fakeStripeOrigin}/__send/${session.id}`)).ok()).toBe(true);
@@ -290,6 +293,13 @@ test.describe("after paying", () => {
     expect(await storeQuery(e2eStoreDir, "SELECT id, status FROM orders WHERE lead_id = $1", [lead.id])).toEqual([
       { id: order!.id, status: "paid" },
     ]);
+
+    // The order's id in the link's place opens nothing of the order.
+    const successPage = page.url();
+    await page.goto(`/book-consultation?type=intro-consultation&order=${order!.id}`);
+    await expect(page.getByLabel("Consultation type").locator("option", { hasText: "Intro plan" })).toHaveCount(0);
+    await expect(page.getByText("is paid: choose the time")).toHaveCount(0);
+    await page.goto(successPage);
 
     // The link leads through the picker (the order kept by every choice) to a booking tied to the order.
     await page.getByRole("link", { name: "Choose my consultation time" }).click();
@@ -303,18 +313,22 @@ test.describe("after paying", () => {
       .getByRole("region", { name: /Free times on/ })
       .getByRole("link")
       .last();
-    expect(await lastTime.getAttribute("href")).toContain(`order=${order!.id}`);
+    expect(await lastTime.getAttribute("href")).toContain(`order=${token}`);
     await lastTime.click();
+    await expect(page.getByText(/^Intro plan consultation \(30 minutes\) with /)).toBeVisible();
     const details = page.locator("#your-details form");
     await fillDetails(details, uniqueEmail("paid-intro-booking"));
     await details.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
-    const [tied] = await storeQuery<{ booking_id: string | null }>(
-      e2eStoreDir,
-      "SELECT booking_id FROM orders WHERE id = $1",
-      [order!.id],
-    );
-    expect(tied!.booking_id).toMatch(/^[0-9a-f-]{36}$/);
+    const bookingOfOrder = async () =>
+      (
+        await storeQuery<{ booking_id: string | null }>(e2eStoreDir, "SELECT booking_id FROM orders WHERE id = $1", [
+          order!.id,
+        ])
+      )[0]!.booking_id;
+    const first = await bookingOfOrder();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    const confirmation = page.url();
     // The same link again (the e-mail's, say) does not offer a second consultation as if none were booked.
     await page.goto(pickerAddress);
     await expect(
@@ -323,6 +337,43 @@ test.describe("after paying", () => {
       ),
     ).toBeVisible();
     await expect(page.getByText("is paid: choose the time")).toHaveCount(0);
+    await expect(page.getByLabel("Consultation type").locator("option", { hasText: "Intro plan" })).toHaveCount(0);
+
+    // Cancelled by the visitor, the consultation is theirs to book again with the same link.
+    await page.goto(confirmation);
+    await page.getByRole("link", { name: "Reschedule or cancel this booking" }).click();
+    await page.getByRole("link", { name: "Cancel this consultation" }).click();
+    await page.getByRole("button", { name: "Yes, cancel my consultation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toBeVisible();
+    expect(await bookingOfOrder()).toBeNull();
+    await page.goto(pickerAddress);
+    await expect(
+      page.getByText("Your $19 Intro Plan is paid: choose the time of its consultation below."),
+    ).toBeVisible();
+    await page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").last().click();
+    await page
+      .getByRole("region", { name: /Free times on/ })
+      .getByRole("link")
+      .first()
+      .click();
+    const again = page.locator("#your-details form");
+    await fillDetails(again, uniqueEmail("paid-intro-again"));
+    await again.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
+    const second = await bookingOfOrder();
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test("the intro plan's consultation is not offered without its order's link", async ({ page }) => {
+    await page.goto("/book-consultation?type=intro-consultation");
+    const types = page.getByLabel("Consultation type");
+    await expect(types.locator("option")).not.toHaveCount(0);
+    await expect(types.locator("option", { hasText: "Intro plan" })).toHaveCount(0);
+    // A link of the right shape that opens no paid order says so, and offers what anyone may book.
+    await page.goto(`/book-consultation?type=intro-consultation&order=${"A".repeat(43)}`);
+    await expect(page.getByText("This booking link no longer opens a paid consultation")).toBeVisible();
+    await expect(page.getByLabel("Consultation type").locator("option", { hasText: "Intro plan" })).toHaveCount(0);
   });
 
   test("a monthly plan: Pay on Stripe's page lands on the confirmation with the clinic's next step and the way to Stripe's Customer Portal", async ({

@@ -78,4 +78,8 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
   await adminQuery(
     `ALTER TABLE ${schema}.leads DROP CONSTRAINT leads_status; ALTER TABLE ${schema}.lead_events DROP CONSTRAINT lead_events_from_status, DROP CONSTRAINT lead_events_to_status; ALTER TABLE ${schema}.erasures DROP CONSTRAINT erasures_reason; ALTER TABLE ${schema}.outbox DROP CONSTRAINT outbox_target, DROP CONSTRAINT outbox_status`,
   );
+  // 0031: the intro plan's consultation booked by its order (the orders table went above).
+  await adminQuery(
+    `DROP TRIGGER orders_follow_their_booking ON ${schema}.bookings; DROP FUNCTION ${schema}.orders_follow_their_booking; ALTER TABLE ${schema}.bookings DROP COLUMN order_id; ALTER TABLE ${schema}.consultation_types DROP COLUMN by_order`,
+  );
 }

@@ -10,6 +10,7 @@ import { Container } from "@/components/ui/container";
 import {
   bookingDoctors,
   bookingService,
+  openToAll,
   parsePickerQuery,
   utcOffset,
   zoneOption,
@@ -26,7 +27,7 @@ import {
   phoneConsentField,
   phoneConsentText,
 } from "@/lib/messages";
-import { introOrderNote } from "@/lib/payments";
+import { introOrderOf } from "@/lib/payments";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { anAyurvedicDoctor } from "@/content/clinic-facts";
@@ -63,11 +64,14 @@ export default async function BookConsultationPage({ searchParams }: Props) {
     redirect(doctorRequestPath(query.doctorId)!);
   if (!state.on) return <RequestOnly />;
 
-  const [types, rules, intro] = await Promise.all([
+  const [allTypes, rules, intro] = await Promise.all([
     service.types(),
     service.rules(),
-    query.order ? introOrderNote(query.order) : undefined,
+    query.order ? introOrderOf(query.order) : undefined,
   ]);
+  // The consultation a paid order bought is offered with its link only, first, until it is booked (decision 118).
+  const paidFor = intro && !intro.booked ? allTypes.filter((t) => t.byOrder) : [];
+  const types = [...paidFor, ...openToAll(allTypes)];
   const type = types.find((t) => t.id === query.typeId) ?? types[0];
   if (!type) return <RequestOnly />;
   const roster = bookingDoctors();
@@ -78,7 +82,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
     type: type.id,
     doctor: doctorId,
     tz: query.timeZone,
-    ...(query.order ? { order: query.order } : {}),
+    ...(intro ? { order: query.order } : {}),
   };
   const days = list.status === "ok" ? list.days : [];
   const open = days.filter((d) => d.slots.length);
@@ -102,6 +106,11 @@ export default async function BookConsultationPage({ searchParams }: Props) {
             {intro.booked
               ? `The consultation of your ${intro.plan} is already booked: the confirmation e-mail has its link to see or move it.`
               : `Your ${intro.plan} is paid: choose the time of its consultation below.`}
+          </p>
+        ) : query.order ? (
+          <p className="mt-4 rounded-lg border border-line bg-white p-3 text-base font-medium" id="intro-order">
+            This booking link no longer opens a paid consultation: its order may have been refunded. Please write to us
+            with your order number, and we will arrange it.
           </p>
         ) : null}
       </PageHeader>
@@ -170,7 +179,7 @@ export default async function BookConsultationPage({ searchParams }: Props) {
                   doctorId,
                   startsAt: chosen.startsAt,
                   timeZone: query.timeZone,
-                  ...(query.order ? { orderId: query.order } : {}),
+                  ...(type.byOrder && intro ? { order: query.order } : {}),
                 }}
                 initial={{
                   countryCode: defaultCountry({ timeZone: query.zoneGiven ? query.timeZone : undefined, languages }),

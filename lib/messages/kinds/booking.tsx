@@ -36,6 +36,8 @@ const bookingProps = z.object({
   calendar: z.object({ method: z.enum(["REQUEST", "CANCEL"]), filename: z.string(), content: z.string() }).optional(),
   /** The visitor's own page (docs/patients.md), a link minted for the address this goes to. */
   patientPage: z.string().optional(),
+  /** A cancelled consultation that a paid order bought: the picker with that order's booking link, to book it again. */
+  rebook: z.string().optional(),
 });
 type BookingProps = z.output<typeof bookingProps>;
 
@@ -52,7 +54,7 @@ function bookingEmail(
 ) {
   const action = b.manage
     ? { label: "Reschedule or cancel", href: b.manage.url }
-    : { label: "Book another time", href: `${clinic.url}/book-consultation` };
+    : { label: "Book another time", href: b.rebook ?? `${clinic.url}/book-consultation` };
   return {
     subject: words.subject,
     to: b.to,
@@ -75,6 +77,9 @@ function bookingEmail(
         )}
         {showWhen ? <P>{callLine(b)}</P> : null}
         {words.calendarNote ? <P>{words.calendarNote}</P> : null}
+        {b.rebook ? (
+          <P>The consultation you paid for is still yours: choose another time with the button below.</P>
+        ) : null}
         {b.manage ? (
           <P>You can reschedule or cancel until {b.manage.until}.</P>
         ) : showWhen ? (
@@ -162,8 +167,8 @@ export const bookingCancelled = prepared({
     ),
   phone: (b, clinic) =>
     phoneText(
-      [clinic.name, b.when, `${clinic.url}/book-consultation`],
-      `${clinic.name}: your consultation on ${b.when} is cancelled. To book another time: ${clinic.url}/book-consultation`,
+      [clinic.name, b.when, b.rebook ?? `${clinic.url}/book-consultation`],
+      `${clinic.name}: your consultation on ${b.when} is cancelled. To book another time: ${b.rebook ?? `${clinic.url}/book-consultation`}`,
     ),
 });
 
