@@ -181,7 +181,7 @@ describe("a cancelled consultation that a paid order bought", () => {
   it("leads back to the picker with the order's link, in the e-mail's button, its text and the text message", async () => {
     const rebook = "https://clinic.example/book-consultation?type=intro-consultation&order=Zk3_9a";
     const props = { ...booking, manage: undefined, rebook };
-    const { html, text } = await renderEmail(kinds["booking-cancelled"].email(props, testClinicFacts));
+    const { html, text } = await renderEmail(kinds["booking-cancelled"].email!(props, testClinicFacts));
     const button = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*display:inline-block/g)].map((m) =>
       m[1]!.replace(/&amp;/g, "&"),
     );
@@ -190,7 +190,7 @@ describe("a cancelled consultation that a paid order bought", () => {
     expect(kinds["booking-cancelled"].phone!(props, testClinicFacts, "sms").body).toContain(rebook);
     // Any other cancellation offers the plain picker, and says nothing of a payment.
     const plain = await renderEmail(
-      kinds["booking-cancelled"].email({ ...booking, manage: undefined }, testClinicFacts),
+      kinds["booking-cancelled"].email!({ ...booking, manage: undefined }, testClinicFacts),
     );
     expect(plain.html).toContain(`href="${testClinicFacts.url}/book-consultation"`);
     expect(plain.text).not.toContain("you paid for");
