@@ -81,6 +81,44 @@ describe("the patient's page", () => {
     expect(byPhone?.upcoming).toHaveLength(3);
   });
 
+  it("offers a paid intro plan's consultation time until it is booked, and again once that booking is cancelled", async () => {
+    const { fixture, patients, book, tokenOf } = await setUp();
+    const first = await book("dr-one", wednesday9, { name: "Aisha Khan", email: "aisha@example.com" });
+    const leadId = await fixture.leadOf(first.booking.id);
+    const orderId = "00000000-0000-4000-8000-000000000019";
+    await fixture.db.kysely
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        lead_id: leadId,
+        checkout_session_id: "cs_test_patient_intro",
+        lines: JSON.stringify([
+          { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" },
+        ]),
+        amount_cents: 1900,
+        currency: "USD",
+        payment: "paid",
+        status: "paid",
+        created_at: new Date(monday),
+        updated_at: new Date(monday),
+      })
+      .execute();
+    const token = tokenOf(await patients.pageUrlFor(leadId, "email"));
+    const toBook = async () => (await patients.page(token))!.orders.map((o) => o.consultationToBook);
+    expect(await toBook()).toEqual([true]);
+    const intro = await fixture.service.book({
+      typeId: "intro-consultation",
+      startsAt: thursday10,
+      timeZone: "America/New_York",
+      visitor: visitor({ name: "Aisha Khan", email: "aisha@example.com" }),
+      orderId,
+    });
+    if (intro.status !== "booked") throw new Error(intro.status);
+    expect(await toBook()).toEqual([false]);
+    await fixture.service.staffChange(intro.booking.id, { kind: "cancel" }, { staffId: null, staffName: "Desk" });
+    expect(await toBook()).toEqual([true]);
+  });
+
   it("lasts 30 days from its last use, and stops at once when the desk ends the person's links", async () => {
     const { fixture, patients, book, tokenOf } = await setUp();
     const made = await book("dr-one", wednesday9, { name: "Maria Lopez", email: "maria@example.com" });

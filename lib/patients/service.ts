@@ -52,6 +52,8 @@ export type PatientOrder = {
   subscription: { status: "active" | "past_due" | "cancelled" } | null;
   /** Whether its plan page (Stripe's Customer Portal) can be opened: a subscription not cancelled. */
   planPage: boolean;
+  /** A paid intro plan whose consultation is not booked (none yet, or the one booked was cancelled). */
+  consultationToBook: boolean;
 };
 
 export type PatientPage = {
@@ -136,6 +138,10 @@ export function createPatients(deps: PatientDeps) {
             order.subscriptionStatus &&
             order.subscriptionStatus !== "cancelled",
           ),
+          consultationToBook:
+            (order.status === "paid" || order.status === "partly_refunded") &&
+            order.booking === null &&
+            order.lines.some((line) => line.period === "one-time"),
         })),
       };
     },

@@ -11,6 +11,7 @@ import { Link } from "@/components/ui/link";
 import type { PersonBooking, HourCycle } from "@/lib/booking";
 import { zonedText, zonedTime } from "@/lib/booking";
 import { config } from "@/lib/config";
+import { introConsultationHref } from "@/lib/intro-consultation";
 import { linkLifetimeDays, patientPagePath, patients, type PatientOrder } from "@/lib/patients";
 import { liveSite } from "@/lib/site";
 
@@ -184,7 +185,7 @@ async function Upcoming({
   );
 }
 
-function OrderItem({
+async function OrderItem({
   order,
   token,
   base,
@@ -222,6 +223,14 @@ function OrderItem({
           </>
         ) : null}
       </dl>
+      {order.consultationToBook ? (
+        <p className="mt-3">
+          <Link href={await introConsultationHref(order.id)} className={buttonVariants({ variant: "secondary" })}>
+            Choose my consultation time
+            <span className="sr-only"> of order {order.number}</span>
+          </Link>
+        </p>
+      ) : null}
       {order.planPage ? (
         <ActionForm action={openOrderPlan} page={base} className="mt-3">
           <input type="hidden" name="token" value={token} />
