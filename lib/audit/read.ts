@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
+import { jsonObject } from "@/lib/db/columns";
 import type { DB } from "@/lib/db/schema";
 import { withoutNul } from "@/lib/db/text";
 import { auditActions, type AuditAction } from "./actions";
@@ -72,7 +73,7 @@ const toRow = (r: {
   action: r.action,
   subjectType: r.subject_type,
   subjectId: r.subject_id,
-  detail: (r.detail ?? {}) as Record<string, unknown>,
+  detail: jsonObject(r.detail),
 });
 
 /** One page of the audit, newest first, and how many rows match. */

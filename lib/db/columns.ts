@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import type { DB } from "./schema";
 
 /**
@@ -7,3 +8,10 @@ import type { DB } from "./schema";
  * keyed by it fails to compile when a migration adds a value it lacks.
  */
 export type ColumnValues<T extends keyof DB, C extends keyof Selectable<DB[T]>> = NonNullable<Selectable<DB[T]>[C]>;
+
+/**
+ * A JSON object column (an audit row's detail, a lead's details) as it is read: an object's
+ * entries, and nothing (an empty object) for any other JSON a hand or an older release wrote.
+ */
+const jsonObjectSchema = z.record(z.string(), z.unknown());
+export const jsonObject = (value: unknown): Record<string, unknown> => jsonObjectSchema.safeParse(value).data ?? {};

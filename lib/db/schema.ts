@@ -137,7 +137,7 @@ export interface LeadEvents {
   at: Timestamp;
   from_status: "new" | "contacted" | "booked" | "closed" | "not_interested" | null;
   id: Generated<number>;
-  kind: string;
+  kind: "status" | "note";
   lead_id: string;
   note: string;
   staff_id: string | null;

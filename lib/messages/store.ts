@@ -152,7 +152,7 @@ export async function rememberPhoneChannel(
 /** The phone channel and number a visitor chose for a lead's messages, with its consent, if any. */
 export async function contactOf(trx: Executor, leadId: string) {
   const row = await trx.selectFrom("message_contacts").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
-  return row ? { ...row, channel: row.channel as PhoneChannel } : undefined;
+  return row ? { ...row, channel: row.channel } : undefined;
 }
 
 export async function stopped(trx: Executor, channel: PhoneChannel, address: string): Promise<boolean> {
@@ -172,7 +172,7 @@ const toMessageRow = (row: Selectable<Messages>): MessageRow => ({
   leadId: row.lead_id,
   ref: row.ref,
   recipient: row.recipient,
-  status: row.status as MessageStatus,
+  status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
   providerStatus: row.provider_status,

@@ -22,6 +22,7 @@ import { sql as disputeEvidenceKeptOnErasure } from "./0024-dispute-evidence-kep
 import { sql as siteFacts } from "./0025-site-facts";
 import { sql as leadStatusesChecked } from "./0030-lead-statuses-checked";
 import { sql as introConsultation } from "./0031-intro-consultation";
+import { sql as leadEventKindsChecked } from "./0034-lead-event-kinds-checked";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -65,4 +66,5 @@ export const migrations: readonly Migration[] = [
   { name: "0025-site-facts", sql: siteFacts },
   { name: "0030-lead-statuses-checked", sql: leadStatusesChecked },
   { name: "0031-intro-consultation", sql: introConsultation },
+  { name: "0034-lead-event-kinds-checked", sql: leadEventKindsChecked },
 ];

@@ -234,7 +234,7 @@ async function insertEvent(trx: Executor, vault: Vault, row: Row) {
     text(row.at),
     maybe(row.staff_id),
     text(row.staff_name),
-    text(row.kind),
+    written(["status", "note"], text(row.kind), "A history entry of the kind"),
     maybe(row.from_status),
     maybe(row.to_status),
     text(row.note),

@@ -2,14 +2,22 @@ import "server-only";
 import type { Database } from "@/lib/db/database";
 import { sql } from "kysely";
 import { recordAudit } from "@/lib/audit";
+import { jsonObject } from "@/lib/db/columns";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
+import { isLeadFormType } from "../form-types";
 import type { LeadStatus } from "../record";
 import { fromRow, iso, toEvent } from "./rows";
 import { personDigits, statusStamps } from "./shared";
 import type { Executor } from "./store";
 import type { Actor, ErasureRecord, LeadEvent, LeadFact, LeadStoreDesk } from "./types";
+
+/** A stored lead's form type, which only the forms' modules write; another is a fault to see, as fromRow says. */
+function knownFormType(formType: string): LeadFact["formType"] {
+  if (!isLeadFormType(formType)) throw new Error(`Unknown form type in the lead store: ${formType}`);
+  return formType;
+}
 
 /** One history entry; its note sealed, bound to the entry's id, which is therefore taken first. */
 async function record(
@@ -117,7 +125,7 @@ export async function followBooking(
     .executeTakeFirst();
   if (row) {
     const context = sealedContext("leads", "details", leadId);
-    const details = { ...(vault.openJson(row.details, context) as Record<string, unknown>), ...patch };
+    const details = { ...jsonObject(vault.openJson(row.details, context)), ...patch };
     await trx
       .updateTable("leads")
       .set({ details: vault.sealText(jsonWithoutNul(details), context) })
@@ -237,7 +245,7 @@ export function deskQueries({ kysely, vault }: Pick<Database, "kysely" | "vault"
         .execute();
       return rows.map((r): LeadFact => ({
         receivedAt: r.received_at.toISOString(),
-        formType: r.form_type as LeadFact["formType"],
+        formType: knownFormType(r.form_type),
         landingPage: vault.openText(r.landing_page, sealedContext("leads", "landing_page", r.id)),
         pageUrl: vault.openText(r.page_url, sealedContext("leads", "page_url", r.id)),
         referrer: r.referrer,

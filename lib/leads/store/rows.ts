@@ -8,6 +8,7 @@ import {
   type Selectable,
 } from "kysely";
 import type { DB, LeadEvents, Leads, Outbox } from "@/lib/db/schema";
+import { jsonObject } from "@/lib/db/columns";
 import { sealedContext } from "@/lib/db/sealed-columns";
 import { jsonWithoutNul, withoutNul } from "@/lib/db/text";
 import type { Vault } from "@/lib/vault";
@@ -97,7 +98,7 @@ export function fromRow(row: LeadRow, vault: Opener): StoredLead {
     phoneE164: row.phone_e164,
     message: open("message", row.message),
     consultationType: open("consultation_type", row.consultation_type),
-    details: vault.openJson(row.details, sealedContext("leads", "details", row.id)) as Record<string, unknown>,
+    details: jsonObject(vault.openJson(row.details, sealedContext("leads", "details", row.id))),
     pageUrl: open("page_url", row.page_url),
     landingPage: open("landing_page", row.landing_page),
     referrer: row.referrer,
@@ -137,7 +138,7 @@ export const toEvent = (r: Selectable<LeadEvents>, vault: Opener): LeadEvent => 
   at: r.at.toISOString(),
   staffId: r.staff_id,
   staffName: r.staff_name,
-  kind: r.kind as LeadEvent["kind"],
+  kind: r.kind,
   fromStatus: r.from_status,
   toStatus: r.to_status,
   note: vault.openText(r.note, sealedContext("lead_events", "note", r.id)),

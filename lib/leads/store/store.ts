@@ -144,9 +144,7 @@ export function openLeadStore(db: Database): LeadStore {
         await addJobs(
           trx,
           db.jobs,
-          rows.map((row) =>
-            deliveryJob({ leadId: row.lead_id, target: row.target as OutboxTarget, message: row.message }, now),
-          ),
+          rows.map((row) => deliveryJob({ leadId: row.lead_id, target: row.target, message: row.message }, now)),
         );
         if (by && rows.length)
           await recordAudit(trx, { by, action: "deliveries.retried", detail: { spreadsheet: rows.length }, at: now });
@@ -236,7 +234,7 @@ export async function requeuePendingDeliveries({ kysely, jobs }: Pick<Database, 
     kysely,
     jobs,
     rows.map((row) => ({
-      ...deliveryJob({ leadId: row.lead_id, target: row.target as OutboxTarget, message: row.message }),
+      ...deliveryJob({ leadId: row.lead_id, target: row.target, message: row.message }),
       ifKeyed: "missing" as const,
     })),
   );
