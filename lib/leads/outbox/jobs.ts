@@ -5,15 +5,16 @@ import type { OutboxTarget } from "../store/types";
 /** The task that sends one delivery of the outbox (lib/leads/outbox/deliver.ts). */
 export const deliveryTask = "lead-delivery";
 
-/** Which delivery a job sends: the outbox row's lead, target and message (null: the lead's own notification). */
-export type DeliveryKey = { leadId: string; target: OutboxTarget; message: string | null };
-
-/** A delivery job's payload, parsed where the job reads it. */
+/**
+ * Which delivery a job sends, the outbox row's lead, target and message (null: the lead's own
+ * notification): a delivery job's payload, parsed where the job reads it.
+ */
 export const deliveryKey = z.object({
   leadId: z.string(),
-  target: z.literal("sheet"),
+  target: z.literal("sheet") satisfies z.ZodType<OutboxTarget>,
   message: z.string().nullable(),
-}) satisfies z.ZodType<DeliveryKey>;
+});
+export type DeliveryKey = z.output<typeof deliveryKey>;
 
 /**
  * graphile-worker gives up on a job after its max_attempts; the outbox decides instead

@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import type { StoredLead, DeliverySummary } from "@/lib/leads";
 import type { Channel, MessageSummary } from "@/lib/messages";
 import { clinicTime } from "@/lib/clinic-time";
+import { ScrollRegion } from "./scroll-region";
 
 type Counts = { waiting: number; done: number; failed: number };
 const columns: Array<[keyof Counts, string]> = [
@@ -75,12 +76,7 @@ export function DeliveriesPanel({
         booking and payment messages by e-mail, WhatsApp or SMS. Failed deliveries never lose a lead: it is always here.
       </p>
       {/* On a phone the table scrolls within its own box, never the page; a keyboard can scroll it too. */}
-      <div
-        className="mt-4 max-w-xl overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Deliveries by road and status"
-      >
+      <ScrollRegion className="mt-4 max-w-xl" label="Deliveries by road and status">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Deliveries by road and status</caption>
           <thead>
@@ -113,7 +109,7 @@ export function DeliveriesPanel({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       {failed.length ? (
         <>

@@ -2,6 +2,7 @@ import { CLSThresholds, INPThresholds, LCPThresholds } from "web-vitals";
 import { config } from "@/lib/config";
 import { leadStore } from "@/lib/leads";
 import { shownMetrics, vitalsDays, vitalsService, vitalsSince, type TemplateRow } from "@/lib/vitals";
+import { ScrollRegion } from "./scroll-region";
 
 /** Google's Core Web Vitals thresholds, as the web-vitals library defines them: at most "good", above "poor". */
 const thresholds = { LCP: LCPThresholds, INP: INPThresholds, CLS: CLSThresholds };
@@ -44,7 +45,7 @@ export async function PageSpeed({ now }: { now: Date }) {
 function SpeedTable({ rows }: { rows: TemplateRow[] }) {
   return (
     // Wider than a phone: it scrolls sideways, and a keyboard can scroll it once focused.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Page speed by template">
+    <ScrollRegion label="Page speed by template">
       <table className="w-full border-collapse text-left text-sm" data-testid="page-speed">
         <thead>
           <tr>
@@ -94,6 +95,6 @@ function SpeedTable({ rows }: { rows: TemplateRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

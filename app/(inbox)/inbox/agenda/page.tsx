@@ -20,6 +20,7 @@ import { bookingDesk, bookingDoctors, bookingService } from "@/lib/booking";
 import type { AgendaEntry } from "@/lib/booking";
 import { inputOf } from "@/lib/input";
 import { leadPath } from "@/lib/desk-paths";
+import { ScrollRegion } from "../_components/scroll-region";
 
 export const metadata: Metadata = {
   title: "Agenda",
@@ -136,12 +137,7 @@ function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
   return (
     // relative: the rows' screen-reader text (sr-only, absolutely placed) then scrolls with the table instead of widening the page.
     // Below sm the table is wider than the screen: a hint says where Status and Open went, and the scrolling region takes the keyboard's focus.
-    <div
-      className="relative overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label={`Consultations on ${longDate(date)}, scrolls sideways`}
-    >
+    <ScrollRegion className="relative" label={`Consultations on ${longDate(date)}, scrolls sideways`}>
       <p className="mb-2 text-sm text-muted sm:hidden" data-testid="scroll-hint">
         Status and Open are further right: scroll the table sideways.
       </p>
@@ -195,6 +191,6 @@ function DayTable({ date, entries }: { date: string; entries: AgendaEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

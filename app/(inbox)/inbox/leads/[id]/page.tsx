@@ -20,6 +20,7 @@ import type { DeliveryRow, LeadEvent } from "@/lib/leads";
 import { leadPath } from "@/lib/desk-paths";
 import { can } from "@/lib/staff";
 import type { StaffAccount } from "@/lib/staff";
+import { ScrollRegion } from "../../_components/scroll-region";
 
 export const metadata: Metadata = {
   title: "Lead",
@@ -335,7 +336,7 @@ function Deliveries({ rows: outbox, messages }: { rows: DeliveryRow[]; messages:
       </h2>
       {rows.length ? (
         // Scrolls on its own at 360 px rather than widening the page: a message's kind and time need the width.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Deliveries, scrollable">
+        <ScrollRegion label="Deliveries, scrollable">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Where this lead was forwarded, and the messages about it</caption>
             <thead>
@@ -365,7 +366,7 @@ function Deliveries({ rows: outbox, messages }: { rows: DeliveryRow[]; messages:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="text-muted">Not forwarded: no spreadsheet or e-mail was configured when it arrived.</p>
       )}
