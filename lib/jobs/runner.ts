@@ -6,6 +6,12 @@ import type { Database } from "@/lib/db/database";
 /** What a task does with its job's payload; throwing means "try again later" (graphile-worker's back-off). */
 export type TaskHandler = (payload: unknown, helpers: JobHelpers) => Promise<void>;
 
+/**
+ * How long graphile-worker waits after a job's `attempts`-th failure before its next try (its
+ * fail_jobs: e^min(attempts, 10) seconds): what the desk shows as a delivery's next attempt.
+ */
+export const retryDelayMs = (attempts: number) => Math.round(Math.exp(Math.min(attempts, 10)) * 1000);
+
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
 type Log = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
 
@@ -80,20 +86,19 @@ export async function startJobRunner({
 }
 
 /**
- * Unlocks jobs locked longer than the lease, as graphile-worker's own reset does after four
- * hours (its resetLockedAt), so a killed instance's jobs run again once the lease is over.
+ * Unlocks the jobs of runners that held one longer than the lease, as graphile-worker's own reset
+ * does after four hours, so a killed instance's jobs run again once the lease is over. Through its
+ * public interface only (worker.graphile.org/docs/jobs-view and its force_unlock_workers
+ * function): the `jobs` view names the runners, and the function frees their jobs and queues. A
+ * runner past the lease holds nothing still running, since the lease is above every task's timeout.
  */
 export async function releaseAbandoned(db: Database, leaseMs: number): Promise<void> {
   const lease = `${Math.ceil(leaseMs / 1000)} seconds`;
   await sql`
-    WITH stale AS (
-      UPDATE ${sql.id(db.jobs.schema, "_private_jobs")}
-      SET locked_at = NULL, locked_by = NULL, run_at = greatest(run_at, now())
-      WHERE locked_at < now() - ${lease}::interval
-    )
-    UPDATE ${sql.id(db.jobs.schema, "_private_job_queues")}
-    SET locked_at = NULL, locked_by = NULL
+    SELECT ${sql.id(db.jobs.schema, "force_unlock_workers")}(array_agg(DISTINCT locked_by))
+    FROM ${sql.id(db.jobs.schema, "jobs")}
     WHERE locked_at < now() - ${lease}::interval
+    HAVING count(*) > 0
   `.execute(db.kysely);
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
-import type { TaskHandler } from "@/lib/jobs/runner";
+import { retryDelayMs, type TaskHandler } from "@/lib/jobs/runner";
 import { clinicDomain, type ClinicFacts } from "./clinic";
 import { kinds, type KindName, type PreparedKind, type PropsOf } from "./kinds";
 import { renderEmail } from "./render";
@@ -37,9 +37,6 @@ export type SendTaskOptions = {
   now?: () => Date;
   log: { info: LogFn; warn: LogFn; error: LogFn };
 };
-
-/** graphile-worker's wait before the next attempt (its failJobs: e^min(attempts, 10) seconds), shown in the desk. */
-const queueBackoffMs = (jobAttempts: number) => Math.round(Math.exp(Math.min(jobAttempts, 10)) * 1000);
 
 /** WhatsApp takes free-form text only within 24 hours of the visitor's last message (Twilio's error 63016). */
 const whatsappWindowMs = 24 * 3_600_000;
@@ -152,7 +149,7 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
           attempts,
           last_error: withoutNul(reason),
           updated_at: now(),
-          next_attempt_at: given ? null : new Date(now().getTime() + queueBackoffMs(helpers.job.attempts)),
+          next_attempt_at: given ? null : new Date(now().getTime() + retryDelayMs(helpers.job.attempts)),
         })
         .execute();
       if (given) {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TaskHandler } from "@/lib/jobs/runner";
+import { retryDelayMs, type TaskHandler } from "@/lib/jobs/runner";
 import type { LeadRecord } from "../record";
 import type { LeadStore, OutboxTarget } from "../store/types";
 import { deliveryKey } from "./jobs";
@@ -19,9 +19,6 @@ export type DeliveryTaskOptions = {
   now?: () => Date;
   log: Log;
 };
-
-/** graphile-worker's wait before the next attempt (its failJobs: e^min(attempts, 10) seconds), shown in the inbox. */
-const queueBackoffMs = (jobAttempts: number) => Math.round(Math.exp(Math.min(jobAttempts, 10)) * 1000);
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "unknown error";
@@ -62,7 +59,7 @@ export function createDeliveryTask({
     } catch (error) {
       const reason = reasonOf(error);
       const given = attempts >= maxAttempts;
-      const nextAttemptAt = given ? null : new Date(now().getTime() + queueBackoffMs(helpers.job.attempts));
+      const nextAttemptAt = given ? null : new Date(now().getTime() + retryDelayMs(helpers.job.attempts));
       await store.recordFailedAttempt(job.id, { attempts, error: reason, now: now(), nextAttemptAt });
       if (given) {
         log.error(
