@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import { withoutNul } from "@/lib/db/text";
 import { retryDelayMs, type TaskHandler } from "@/lib/jobs/runner";
@@ -38,6 +38,12 @@ export type SendTaskOptions = {
   log: { info: LogFn; warn: LogFn; error: LogFn };
 };
 
+/** A send job's payload: the message's row (queueMessage in ./store.ts adds it). */
+const messageJob = z.object({ id: z.coerce.number().int() });
+
+/** A row's kind, which only queueMessage writes, checked against the registry before its schema is read. */
+const isKindName = (kind: string): kind is KindName => Object.hasOwn(kinds, kind);
+
 /** WhatsApp takes free-form text only within 24 hours of the visitor's last message (Twilio's error 63016). */
 const whatsappWindowMs = 24 * 3_600_000;
 
@@ -70,8 +76,8 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
   }
 
   return async (payload, helpers) => {
-    const id = Number((payload as { id?: unknown } | null)?.id);
-    if (!Number.isInteger(id)) {
+    const id = messageJob.safeParse(payload).data?.id;
+    if (id === undefined) {
       log.error({ event: "messages.refused", payload }, "messages: a job without a message id was refused");
       return;
     }
@@ -85,7 +91,7 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
     if (!row) return;
     const channel = row.channel;
     const fields = { messageId: id, kind: row.kind, channel };
-    if (!(row.kind in kinds)) {
+    if (!isKindName(row.kind)) {
       log.error(
         { event: "messages.refused", ...fields },
         `messages: message ${id} of unknown kind ${row.kind} refused`,
@@ -93,7 +99,7 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
       await end(id, "failed", `unknown kind ${row.kind}`);
       return;
     }
-    const name = row.kind as KindName;
+    const name = row.kind;
     const kind = kinds[name];
     const parsed = kind.data.safeParse(row.data);
     if (!parsed.success) {
@@ -231,7 +237,7 @@ export function createSendTask(options: SendTaskOptions): TaskHandler {
         .where("channel", "=", "whatsapp")
         .where("address", "=", row.recipient)
         .executeTakeFirst();
-      const last = contact?.last ? new Date(contact.last as unknown as string | Date).getTime() : 0;
+      const last = contact?.last ? new Date(contact.last).getTime() : 0;
       if (at.getTime() - last >= whatsappWindowMs) {
         const contentSid = twilio.whatsappTemplates[name];
         if (!contentSid)
