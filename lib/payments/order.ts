@@ -1,12 +1,13 @@
-import { introPlan, plans, type Plan } from "@/content/plans";
+import type { Plan } from "@/content/plans";
 import { sum, type Money } from "@/lib/money";
+import { planCatalogue } from "./catalogue";
 
 /**
  * What a visitor's cart buys, worked out on the server from plan ids alone: the names, amounts
  * and periods are content/plans.ts's, never the browser's. The Book My Diet page shows the same
- * `price` (docs/payments.md), so the page and the charge cannot disagree.
+ * `price` (docs/payments.md), so the page and the charge cannot disagree. They come from
+ * `planCatalogue()` (./catalogue.ts), as do the Prices `npm run stripe:setup` makes.
  */
-const planCatalogue: readonly Plan[] = [...plans, introPlan];
 
 type OrderLine = { id: string; name: string; price: Money; period: Plan["period"]; shipsHerbalKits: boolean };
 
@@ -30,11 +31,11 @@ export type Order = {
 
 /** The names of the plans a stored record names (a subscription's ids), each of them, whatever a cart may hold today. */
 export const planNamesOf = (ids: readonly string[]) =>
-  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id)?.name ?? []).join(", ") || "plan not named";
+  ids.flatMap((id) => planCatalogue().find((plan) => plan.id === id)?.name ?? []).join(", ") || "plan not named";
 
 /** The plans a stored record names, in its order, each of them. */
 export const plansOf = (ids: readonly string[]) =>
-  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id) ?? []);
+  ids.flatMap((id) => planCatalogue().find((plan) => plan.id === id) ?? []);
 
 /** The ids in `?plans=`, in order, each once; anything that is not a plan id shape is dropped. */
 export function planIds(value: string | string[] | undefined): string[] {
@@ -59,7 +60,7 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
   const replaced: string[] = [];
   const lines: OrderLine[] = [];
   const known = [...new Set(ids)].flatMap((id) => {
-    const plan = planCatalogue.find((p) => p.id === id);
+    const plan = planCatalogue().find((p) => p.id === id);
     if (!plan) unknown.push(id);
     return plan ? [plan] : [];
   });

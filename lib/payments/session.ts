@@ -22,26 +22,42 @@ export type SessionRequest = {
   email: string;
   /** The site's own address (SITE_URL), where Stripe sends the visitor back. */
   siteUrl: string;
+  /**
+   * The Price in Stripe of each plan, by plan id, where `npm run stripe:setup` made one that charges
+   * what the page shows (lib/payments/catalogue.ts); a plan without one is charged inline.
+   */
+  prices?: ReadonlyMap<string, string>;
 };
 
 /**
- * The Checkout Session for an order, as Stripe's API takes it: one line per plan with its amount
- * from content/plans.ts (`price_data`, so nothing is set up in Stripe's dashboard and the charge is
- * always the page's figure), monthly plans as subscriptions, the intro plan once. Stripe collects
- * the billing address always and, when a plan sends herbal kits, the shipping address.
+ * The Checkout Session for an order, as Stripe's API takes it: one line per plan, its Price by
+ * lookup key once `npm run stripe:setup` has made it (so the Customer Portal can switch tiers),
+ * else its amount inline (`price_data`); either way the page's figure. Monthly plans as
+ * subscriptions, the intro plan once. Stripe collects the billing address always and, when a plan
+ * sends herbal kits, the shipping address.
  */
-export function sessionParams({ order, leadId, email, siteUrl }: SessionRequest): Stripe.Checkout.SessionCreateParams {
+export function sessionParams({
+  order,
+  leadId,
+  email,
+  siteUrl,
+  prices,
+}: SessionRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: order.mode,
-    line_items: order.lines.map((line) => ({
-      quantity: 1,
-      price_data: {
-        currency: line.price.currency.toLowerCase(),
-        unit_amount: line.price.cents,
-        product_data: { name: line.name, metadata: { plan_id: line.id } },
-        ...(line.period === "month" ? { recurring: { interval: "month" as const } } : {}),
-      },
-    })),
+    line_items: order.lines.map((line) => {
+      const price = prices?.get(line.id);
+      if (price) return { quantity: 1, price };
+      return {
+        quantity: 1,
+        price_data: {
+          currency: line.price.currency.toLowerCase(),
+          unit_amount: line.price.cents,
+          product_data: { name: line.name, metadata: { plan_id: line.id } },
+          ...(line.period === "month" ? { recurring: { interval: "month" as const } } : {}),
+        },
+      };
+    }),
     client_reference_id: leadId,
     customer_email: email,
     metadata: { lead_id: leadId, plans: order.lines.map((line) => line.id).join(",") },

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { introPlan, plans } from "@/content/plans";
 import { formatMoney } from "@/lib/money";
 import { startFakeStripe, type FakeSession } from "@/tests/fakes/stripe";
+import { lookupKeyOf, productIdOf } from "./catalogue";
 import { orderFor } from "./order";
 import { kitShippingCountries } from "./session";
+import { setUpStripe } from "./setup";
 import { createCheckoutSession, stripeClient } from "./stripe";
 
 let fake: { server: Server; origin: string; sessions: FakeSession[] };
@@ -142,5 +144,53 @@ describe("the order from plan ids", () => {
     expect(replaced).toEqual(["Starter Care Plan", "Total Wellness Transformation"]);
     expect(order?.lines.map((line) => line.id)).toEqual(["intro-plan", "complete-healing-plan"]);
     expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 36800 } });
+  });
+});
+
+describe("checkout once npm run stripe:setup has made the Prices", () => {
+  it("names each plan's Price by its lookup key, and Stripe charges the page's figures", async () => {
+    await setUpStripe(client(), { siteUrl: "https://clinic.example", apply: true });
+    const { order } = orderFor(["complete-healing-plan", "intro-plan"]);
+    const session = await createCheckoutSession(client(), {
+      order: order!,
+      leadId: "lead-with-prices",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    });
+    const { data: prices } = await client().prices.list({
+      lookup_keys: [lookupKeyOf("complete-healing-plan"), lookupKeyOf("intro-plan")],
+    });
+    const priceOf = (id: string) => prices.find((p) => p.lookup_key === lookupKeyOf(id))!.id;
+    expect(sent(session.id).line_items).toEqual([
+      { quantity: "1", price: priceOf("complete-healing-plan") },
+      { quantity: "1", price: priceOf("intro-plan") },
+    ]);
+    const items = await client().checkout.sessions.listLineItems(session.id);
+    expect(items.data.map((item) => [item.amount_total, item.price?.type, item.price?.lookup_key])).toEqual([
+      [34900, "recurring", lookupKeyOf("complete-healing-plan")],
+      [1900, "one_time", lookupKeyOf("intro-plan")],
+    ]);
+  });
+
+  it("charges inline a plan whose Price no longer says the page's amount", async () => {
+    const stale = await client().prices.create({
+      product: productIdOf("starter-care-plan"),
+      currency: "usd",
+      unit_amount: 17900,
+      recurring: { interval: "month" },
+      lookup_key: lookupKeyOf("starter-care-plan"),
+      transfer_lookup_key: true,
+    });
+    const { order } = orderFor(["starter-care-plan"]);
+    const session = await createCheckoutSession(client(), {
+      order: order!,
+      leadId: "lead-stale-price",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    });
+    const [line] = sent(session.id).line_items;
+    expect(line!.price).toBeUndefined();
+    expect(charged(line!)).toMatchObject({ cents: 19900, interval: "month" });
+    expect(stale.unit_amount).toBe(17900);
   });
 });
