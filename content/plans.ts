@@ -99,6 +99,6 @@ export const introPlan: Plan = {
   price: dollars(19),
   period: "one-time",
   shipsHerbalKits: false,
-  note: "The $19 is credited to a full plan if you upgrade within 7 days.",
+  note: "The $19 comes off the first month of a monthly plan bought within 7 days.",
   features: ["30-minute consultation", "4-week diet plan"],
 };

@@ -1,4 +1,4 @@
-import type { Plan } from "@/content/plans";
+import { introPlan, type Plan } from "@/content/plans";
 import { sum, type Money } from "@/lib/money";
 import { planCatalogue } from "./catalogue";
 
@@ -23,6 +23,11 @@ export type Order = {
   monthly: Money;
   /** Charged once, today. */
   once: Money;
+  /**
+   * Taken off today's payment: the intro plan's price when it is bought with a monthly plan, as
+   * the terms credit it (lib/payments/credit.ts puts the same amount on the Checkout Session).
+   */
+  credit?: Money;
   /** What today's payment comes to. */
   today: Money;
   /** A plan in it sends herbal kits: Stripe asks for a shipping address. */
@@ -79,6 +84,7 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
   if (!lines.length) return { unknown, replaced };
   const monthly = sum(lines.filter((l) => l.period === "month").map((l) => l.price));
   const once = sum(lines.filter((l) => l.period === "one-time").map((l) => l.price));
+  const credit = monthly.cents > 0 ? lines.find((l) => l.id === introPlan.id)?.price : undefined;
   return {
     unknown,
     replaced,
@@ -87,7 +93,10 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
       mode: monthly.cents > 0 ? "subscription" : "payment",
       monthly,
       once,
-      today: sum([monthly, once]),
+      ...(credit ? { credit } : {}),
+      today: credit
+        ? { ...sum([monthly, once]), cents: sum([monthly, once]).cents - credit.cents }
+        : sum([monthly, once]),
       shipsHerbalKits: lines.some((l) => l.shipsHerbalKits),
     },
   };

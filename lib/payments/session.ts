@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { IntroCredit } from "./credit";
 import type { Order } from "./order";
 
 /**
@@ -27,6 +28,8 @@ export type SessionRequest = {
    * what the page shows (lib/payments/catalogue.ts); a plan without one is charged inline.
    */
   prices?: ReadonlyMap<string, string>;
+  /** The $19 credit, a coupon on the first invoice (lib/payments/credit.ts). */
+  credit?: IntroCredit;
 };
 
 /**
@@ -42,6 +45,7 @@ export function sessionParams({
   email,
   siteUrl,
   prices,
+  credit,
 }: SessionRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: order.mode,
@@ -59,8 +63,14 @@ export function sessionParams({
       };
     }),
     client_reference_id: leadId,
-    customer_email: email,
-    metadata: { lead_id: leadId, plans: order.lines.map((line) => line.id).join(",") },
+    // The intro order's customer, where Stripe made one, so both are the same buyer's in Stripe.
+    ...(credit?.customerId ? { customer: credit.customerId } : { customer_email: email }),
+    metadata: {
+      lead_id: leadId,
+      plans: order.lines.map((line) => line.id).join(","),
+      ...(credit ? { intro_credit: credit.introOrderId ?? "in-cart" } : {}),
+    },
+    ...(credit ? { discounts: [{ coupon: credit.couponId }] } : {}),
     ...(order.mode === "subscription"
       ? { subscription_data: { metadata: { lead_id: leadId } } }
       : { payment_intent_data: { metadata: { lead_id: leadId } } }),

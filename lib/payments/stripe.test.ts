@@ -79,7 +79,9 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
       mode: "subscription",
       monthly: { cents: 34900 },
       once: { cents: 1900 },
-      today: { cents: 36800, currency: "USD" },
+      // The intro plan is credited against the first month (lib/payments/credit.ts): today is the plan's price.
+      credit: { cents: 1900 },
+      today: { cents: 34900, currency: "USD" },
     });
     const session = await createCheckoutSession(client(), {
       order: order!,
@@ -143,7 +145,7 @@ describe("the order from plan ids", () => {
     ]);
     expect(replaced).toEqual(["Starter Care Plan", "Total Wellness Transformation"]);
     expect(order?.lines.map((line) => line.id)).toEqual(["intro-plan", "complete-healing-plan"]);
-    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 36800 } });
+    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 34900 } });
   });
 });
 
@@ -166,7 +168,7 @@ describe("checkout once npm run stripe:setup has made the Prices", () => {
       { quantity: "1", price: priceOf("intro-plan") },
     ]);
     const items = await client().checkout.sessions.listLineItems(session.id);
-    expect(items.data.map((item) => [item.amount_total, item.price?.type, item.price?.lookup_key])).toEqual([
+    expect(items.data.map((item) => [item.amount_subtotal, item.price?.type, item.price?.lookup_key])).toEqual([
       [34900, "recurring", lookupKeyOf("complete-healing-plan")],
       [1900, "one_time", lookupKeyOf("intro-plan")],
     ]);

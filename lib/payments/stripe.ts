@@ -2,6 +2,10 @@ import "server-only";
 import Stripe from "stripe";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
+import type { Kysely } from "kysely";
+import type { Temporal } from "temporal-polyfill";
+import type { DB } from "@/lib/db/schema";
+import { introCreditFor } from "./credit";
 import { lookupKeyOf, planCatalogue, portalConfigurationMark, priceMatches } from "./catalogue";
 import { sessionParams, type SessionRequest } from "./session";
 
@@ -58,12 +62,15 @@ export function stripe(): Stripe | undefined {
 export async function createCheckoutSession(
   client: Stripe,
   request: SessionRequest,
+  { kysely, now }: { kysely?: Kysely<DB>; now?: Temporal.Instant } = {},
 ): Promise<{ id: string; url: string }> {
   const prices = await setUpPrices(
     client,
     request.order.lines.map((line) => line.id),
   );
-  const session = await client.checkout.sessions.create(sessionParams({ ...request, prices }), {
+  // The $19 credit is Stripe's to bill (a coupon); a failure to make it is Stripe's failure, and checkout says so.
+  const credit = await introCreditFor(kysely, client, { order: request.order, email: request.email, now });
+  const session = await client.checkout.sessions.create(sessionParams({ ...request, prices, credit }), {
     idempotencyKey: `checkout-${request.leadId}`,
   });
   if (!session.url) throw new Error(`Stripe returned the session ${session.id} without a payment page address`);

@@ -179,7 +179,7 @@ export function startFakeStripe(
     invoice_creation: session.params.invoice_creation ?? null,
     client_reference_id: session.params.client_reference_id ?? null,
     customer_email: session.params.customer_email ?? null,
-    customer: session.paidAt ? `cus_${suffix(session)}` : null,
+    customer: (session.params.customer as string | undefined) ?? (session.paidAt ? `cus_${suffix(session)}` : null),
     subscription: session.paidAt && session.params.mode === "subscription" ? `sub_${suffix(session)}` : null,
     payment_intent: session.paidAt && session.params.mode === "payment" ? `pi_${suffix(session)}` : null,
     metadata: session.params.metadata ?? {},
@@ -212,12 +212,14 @@ export function startFakeStripe(
 
   /** The line items of a session as `GET /v1/checkout/sessions/:id/line_items` lists them (the SDK's LineItem, each with its Price). */
   const lineItemsOf = (session: FakeSession) => {
-    // The coupon's amount falls on the lines in order, as much as each one charges.
-    let discount = subtotal(session) - total(session);
-    return linesOf(session).map((line, index) => {
+    // An amount-off coupon is spread over the lines in proportion to their amounts, the rest of the rounding on the last.
+    const discount = subtotal(session) - total(session);
+    const lines = linesOf(session);
+    let left = discount;
+    return lines.map((line, index) => {
       const amount = line.unitAmount * line.quantity;
-      const off = Math.min(discount, amount);
-      discount -= off;
+      const off = index === lines.length - 1 ? left : Math.round((discount * amount) / Math.max(subtotal(session), 1));
+      left -= off;
       return {
         id: `li_${suffix(session)}_${index}`,
         object: "item",
@@ -730,11 +732,11 @@ export function startFakeStripe(
           duration: String(params.duration ?? "once"),
           duration_in_months: params.duration_in_months === undefined ? null : Number(params.duration_in_months),
           livemode: false,
-          max_redemptions: null,
+          max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
           metadata: params.metadata ?? {},
           name: (params.name as string | undefined) ?? null,
           percent_off: params.percent_off === undefined ? null : Number(params.percent_off),
-          redeem_by: null,
+          redeem_by: params.redeem_by === undefined ? null : Number(params.redeem_by),
           times_redeemed: 0,
           valid: true,
         };
@@ -752,8 +754,15 @@ export function startFakeStripe(
         coupons.set(made.id, made);
         return wrote(made);
       }
-      if (id && req.method === "GET")
-        return coupons.has(id) ? { status: 200, body: coupons.get(id) } : missing("coupon", id);
+      if (id && req.method === "GET") {
+        const found = coupons.get(id);
+        if (!found) return missing("coupon", id);
+        // Stripe's `valid`: not yet redeemed its most times, and not past its redeem_by.
+        found.valid =
+          (found.max_redemptions === null || Number(found.times_redeemed) < Number(found.max_redemptions)) &&
+          (found.redeem_by === null || now() < Number(found.redeem_by));
+        return { status: 200, body: found };
+      }
     }
     return undefined;
   };
@@ -1013,6 +1022,9 @@ export function startFakeStripe(
           return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
         const first = !session.paidAt;
         session.paidAt ??= Math.floor(Date.now() / 1000);
+        const redeemed = (session.params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
+        if (first && redeemed && coupons.has(redeemed))
+          coupons.get(redeemed)!.times_redeemed = Number(coupons.get(redeemed)!.times_redeemed) + 1;
         if (session.params.mode === "subscription") firstInvoice(session);
         if (first && new URL(req.url ?? "/", origin).searchParams.get("webhook") !== "later") await sendPaid(session);
         res.writeHead(303, {
