@@ -84,8 +84,8 @@ export function plansShown(confirmed: Confirmed): Plan[] {
         "Unlimited consultations",
         ...[confirmed("roundTheClockSupport")].filter((feature) => feature !== undefined),
         "Free shipping, always",
-        "1 month free on a 3-month subscription",
-        "15% off future orders",
+        // Offers Stripe does not bill by themselves: shown once the clinic says how it gives them (decision 119).
+        ...[confirmed("threeMonthOffer"), confirmed("futureOrdersDiscount")].filter((offer) => offer !== undefined),
       ],
     },
   ];

@@ -82,6 +82,8 @@ describe("the $19 credit, billed by Stripe", { timeout: 60_000 }, () => {
     expect(order).toMatchObject({ credit: { cents: 1900 }, today: { cents: 34900 }, monthly: { cents: 34900 } });
     const mixed = await buy(["intro-plan", "complete-healing-plan"], "mixed-buyer@example.com");
     expect(mixed.sent.discounts).toEqual([{ coupon: "site-intro-credit-usd-1900" }]);
+    // Stripe takes one discount per session: with the credit, no promotion code field.
+    expect(mixed.sent.allow_promotion_codes).toBeUndefined();
     expect(mixed.session.amount_total).toBe(34900);
     expect(mixed.order.amount_cents).toBe(34900);
     // The intro plan alone is a one-time payment and gets no coupon.

@@ -70,7 +70,9 @@ export function sessionParams({
       plans: order.lines.map((line) => line.id).join(","),
       ...(credit ? { intro_credit: credit.introOrderId ?? "in-cart" } : {}),
     },
-    ...(credit ? { discounts: [{ coupon: credit.couponId }] } : {}),
+    // A promotion code the clinic issues in Stripe (its "15% off", decision 119) is typed on Stripe's page;
+    // Stripe takes one discount per session, so a session with the $19 credit takes no code.
+    ...(credit ? { discounts: [{ coupon: credit.couponId }] } : { allow_promotion_codes: true }),
     ...(order.mode === "subscription"
       ? { subscription_data: { metadata: { lead_id: leadId } } }
       : { payment_intent_data: { metadata: { lead_id: leadId } } }),

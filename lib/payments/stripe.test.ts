@@ -63,6 +63,8 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
         customer_email: "buyer@example.com",
         metadata: { lead_id: `lead-${plan.id}`, plans: plan.id },
         billing_address_collection: "required",
+        // A promotion code the clinic issues in Stripe is taken on Stripe's page (decision 119).
+        allow_promotion_codes: "true",
         success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
         cancel_url: `https://clinic.example/checkout/cancelled?plans=${plan.id}`,
       });
