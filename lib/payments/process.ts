@@ -205,6 +205,8 @@ async function sessionLookups(session: Stripe.Checkout.Session, deps: ProcessDep
 
 async function invoiceLookups(invoice: Stripe.Invoice, deps: ProcessDeps): Promise<Lookups> {
   const invoiceId = text(invoice.id, "invoice.id");
+  // A one-time payment's invoice (invoice_creation) is its checkout's, with nothing more to ask.
+  if (!invoice.parent?.subscription_details) return {};
   if (cents(invoice.amount_paid, "invoice.amount_paid") === 0) return { invoicePaymentIntent: null };
   const client = deps.stripe?.();
   if (!client) return { invoicePaymentIntent: null };

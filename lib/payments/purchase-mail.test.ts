@@ -59,6 +59,17 @@ const healing = {
 const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
 
 describe("the purchase e-mail's words", () => {
+  it("names the seller: the clinic's name and postal address as the desk holds them, the address only once saved", async () => {
+    const seller = { name: "Sanjeevani Wellness Pvt Ltd", address: "4th floor, 21 Raj Nagar, Ghaziabad 201002, India" };
+    const email = await purchaseEmail(order([healing]), buyer, { seller });
+    expect(email.text).toContain(
+      "Sold by Sanjeevani Wellness Pvt Ltd, 4th floor, 21 Raj Nagar, Ghaziabad 201002, India.",
+    );
+    expect(email.html).toContain("Sold by Sanjeevani Wellness Pvt Ltd");
+    const nameOnly = await purchaseEmail(order([healing]), buyer, { seller: { name: seller.name } });
+    expect(nameOnly.text).toContain("Sold by Sanjeevani Wellness Pvt Ltd.");
+  });
+
   it("a monthly plan with the intro plan: the amount charged with its currency, each line, the consultation link, the clinic's next step and the plan page's link", async () => {
     const email = await purchaseEmail(order([healing, intro], { subscriptionId: "sub_1" }), buyer, {
       consultationUrl: "https://clinic.example/book-consultation?type=follow-up&order=order-1",
@@ -140,9 +151,11 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
       db,
       clinic,
       consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`,
+      seller: async () => ({ name: "Test Ayurveda Clinic LLP", address: "12 Example Road, Noida, India" }),
     });
     const prepare = (leadId: string, orderId: string) => prepared({ orderId }, { now, leadId });
     const email = (await prepare(lead.id, orderRow.id))!;
+    expect(email.seller).toEqual({ name: "Test Ayurveda Clinic LLP", address: "12 Example Road, Noida, India" });
     expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
     expect(email.charged).toBe("$368 USD");
     expect(email.orderNumber).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);

@@ -37,7 +37,11 @@ const charged = (amount: Money) => `${formatMoney(amount)} ${amount.currency}`;
 export function purchaseNotice(
   order: StoredOrder,
   buyer: { name: string; email: string },
-  { consultationUrl, planUrl }: { consultationUrl?: string; planUrl?: string },
+  {
+    consultationUrl,
+    planUrl,
+    seller,
+  }: { consultationUrl?: string; planUrl?: string; seller?: { name: string; address?: string } },
 ): PropsOf<"purchase"> {
   const intro = order.lines.some((line) => line.period === "one-time");
   return {
@@ -50,6 +54,7 @@ export function purchaseNotice(
     consultationUrl: intro ? consultationUrl : undefined,
     monthly: order.lines.some((line) => line.period === "month"),
     planUrl,
+    seller,
   };
 }
 
@@ -58,6 +63,11 @@ export type PurchaseMailDeps = {
   clinic: ClinicFacts;
   /** The booking picker's path for the intro plan's consultation, tied to the order (lib/intro-consultation.ts). */
   consultationPath: (orderId: string) => Promise<string>;
+  /**
+   * The seller the e-mail names: the clinic's name and full postal address as the desk holds them
+   * (lib/site's stored contact facts), read when the e-mail is worded; no address until one is saved.
+   */
+  seller?: () => Promise<{ name: string; address?: string }>;
 };
 
 /**
@@ -65,7 +75,7 @@ export type PurchaseMailDeps = {
  * no longer paid (refunded in full, for example), or its lead is gone. The plan link is issued
  * here, when the e-mail is worded, and replaces any earlier one of the order.
  */
-export function purchasePreparer({ db, clinic, consultationPath }: PurchaseMailDeps) {
+export function purchasePreparer({ db, clinic, consultationPath, seller }: PurchaseMailDeps) {
   const store = openPaymentStore(db);
   return async ({ orderId }: { orderId: string }, { now, leadId }: { now: Date; leadId: string | null }) => {
     const order = await store.order(orderId);
@@ -82,6 +92,6 @@ export function purchasePreparer({ db, clinic, consultationPath }: PurchaseMailD
     const planUrl = order.subscriptionId
       ? `${clinic.url}${planLinkPath(await issuePlanLink(db, order.id, now))}`
       : undefined;
-    return purchaseNotice(order, buyer, { consultationUrl, planUrl });
+    return purchaseNotice(order, buyer, { consultationUrl, planUrl, seller: await seller?.() });
   };
 }

@@ -73,9 +73,13 @@ export function sessionParams({
     // A promotion code the clinic issues in Stripe (its "15% off", decision 119) is typed on Stripe's page;
     // Stripe takes one discount per session, so a session with the $19 credit takes no code.
     ...(credit ? { discounts: [{ coupon: credit.couponId }] } : { allow_promotion_codes: true }),
+    // A one-time payment gets an invoice of its own, so Stripe e-mails its receipt as it does a subscription's.
     ...(order.mode === "subscription"
       ? { subscription_data: { metadata: { lead_id: leadId } } }
-      : { payment_intent_data: { metadata: { lead_id: leadId } } }),
+      : {
+          payment_intent_data: { metadata: { lead_id: leadId } },
+          invoice_creation: { enabled: true, invoice_data: { metadata: { lead_id: leadId } } },
+        }),
     billing_address_collection: "required",
     ...(order.shipsHerbalKits ? { shipping_address_collection: { allowed_countries: [...kitShippingCountries] } } : {}),
     // Stripe puts the session's id where the placeholder stands; the page asks Stripe, never trusts it (docs/payments.md).

@@ -68,6 +68,12 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
         success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
         cancel_url: `https://clinic.example/checkout/cancelled?plans=${plan.id}`,
       });
+      // Stripe makes an invoice (and its receipt) for a one-time payment only when asked; a subscription's are its own.
+      expect(params.invoice_creation).toEqual(
+        plan.period === "one-time"
+          ? { enabled: "true", invoice_data: { metadata: { lead_id: `lead-${plan.id}` } } }
+          : undefined,
+      );
       // Herbal kits ship with the monthly plans only, to the countries the shipping policy names.
       if (plan.shipsHerbalKits)
         expect(params.shipping_address_collection).toEqual({ allowed_countries: [...kitShippingCountries] });
