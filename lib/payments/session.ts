@@ -80,6 +80,9 @@ export function sessionParams({
           payment_intent_data: { metadata: { lead_id: leadId } },
           invoice_creation: { enabled: true, invoice_data: { metadata: { lead_id: leadId } } },
         }),
+    // Charged in US dollars, as the cards, the terms and the $19 coupon say, whatever the account's
+    // Adaptive Pricing setting: the buyer sees on Stripe's page the amount the order records (decision 123).
+    adaptive_pricing: { enabled: false },
     billing_address_collection: "required",
     ...(order.shipsHerbalKits ? { shipping_address_collection: { allowed_countries: [...kitShippingCountries] } } : {}),
     // Stripe puts the session's id where the placeholder stands; the page asks Stripe, never trusts it (docs/payments.md).

@@ -65,6 +65,8 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
         billing_address_collection: "required",
         // A promotion code the clinic issues in Stripe is taken on Stripe's page (decision 119).
         allow_promotion_codes: "true",
+        // Fixed US dollars: Stripe's page shows the amount the order records (decision 123).
+        adaptive_pricing: { enabled: "false" },
         success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
         cancel_url: `https://clinic.example/checkout/cancelled?plans=${plan.id}`,
       });
