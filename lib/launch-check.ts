@@ -241,7 +241,7 @@ export function launchCheck({
     });
   else if (stripeSetup?.changes.length)
     findings.push({
-      what: `Stripe is not set up for the site (npm run stripe:setup would ${stripeSetup.changes.join("; ")}): until it is, checkout charges each plan inline and the Customer Portal cannot switch plans`,
+      what: `Stripe is not set up for the site (npm run stripe:setup would ${stripeSetup.changes.slice(0, 3).join("; ")}${stripeSetup.changes.length > 3 ? `; and ${stripeSetup.changes.length - 3} more` : ""}): until it is, checkout charges each plan inline and the Customer Portal cannot switch plans`,
       fix: "run npm run stripe:setup with the server's STRIPE_SECRET_KEY and SITE_URL (README, Taking payments)",
     });
   for (const problem of typeof stripeSetup === "object" ? stripeSetup.problems : [])
