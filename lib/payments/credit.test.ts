@@ -53,6 +53,10 @@ describe("the $19 credit, billed by Stripe", { timeout: 60_000 }, () => {
     expect(plan.sent.metadata).toMatchObject({ intro_credit: intro.order.id });
     expect(plan.session.amount_total).toBe(34900 - 1900);
     expect(plan.order).toMatchObject({ amount_cents: 33000, currency: "USD", status: "paid" });
+    // The line keeps the plan's price, what renews each month, and the credit taken off this payment.
+    expect(plan.order.lines).toEqual([
+      expect.objectContaining({ id: "complete-healing-plan", cents: 34900, discountCents: 1900, period: "month" }),
+    ]);
     const coupon = await client().coupons.retrieve(`site-intro-credit-${intro.order.id}`);
     expect(coupon).toMatchObject({ amount_off: 1900, currency: "usd", duration: "once", max_redemptions: 1 });
 
@@ -86,6 +90,12 @@ describe("the $19 credit, billed by Stripe", { timeout: 60_000 }, () => {
     expect(mixed.sent.allow_promotion_codes).toBeUndefined();
     expect(mixed.session.amount_total).toBe(34900);
     expect(mixed.order.amount_cents).toBe(34900);
+    const lines = mixed.order.lines as { id: string; cents: number; discountCents?: number }[];
+    expect(lines.map((line) => [line.id, line.cents])).toEqual([
+      ["intro-plan", 1900],
+      ["complete-healing-plan", 34900],
+    ]);
+    expect(lines.reduce((total, line) => total + (line.discountCents ?? 0), 0)).toBe(1900);
     // The intro plan alone is a one-time payment and gets no coupon.
     expect(orderFor(["intro-plan"]).order).not.toHaveProperty("credit");
   });

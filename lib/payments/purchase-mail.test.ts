@@ -59,6 +59,17 @@ const healing = {
 const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
 
 describe("the purchase e-mail's words", () => {
+  it("a plan bought with the $19 credit: the plan's monthly price, the credit on this payment and the amount charged", async () => {
+    const email = await purchaseEmail(
+      order([{ ...healing, discountCents: 1900 }], { amount: { cents: 33000, currency: "USD" } }),
+      buyer,
+      {},
+    );
+    expect(email.text).toContain("payment of $330 USD for Complete Healing Plan.");
+    expect(email.text).toContain("$349 each month until you cancel it");
+    expect(email.text).toContain("Credited on this payment: −$19");
+  });
+
   it("names the seller: the clinic's name and postal address as the desk holds them, the address only once saved", async () => {
     const seller = { name: "Sanjeevani Wellness Pvt Ltd", address: "4th floor, 21 Raj Nagar, Ghaziabad 201002, India" };
     const email = await purchaseEmail(order([healing]), buyer, { seller });

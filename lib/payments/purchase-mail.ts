@@ -44,11 +44,23 @@ export function purchaseNotice(
   }: { consultationUrl?: string; planUrl?: string; seller?: { name: string; address?: string } },
 ): PropsOf<"purchase"> {
   const intro = order.lines.some((line) => line.period === "one-time");
+  const discount = order.lines.reduce((total, line) => total + (line.discountCents ?? 0), 0);
   return {
     to: { name: buyer.name, address: buyer.email },
     orderNumber: orderNumberOf(order),
     names: order.lines.map((line) => line.name).join(" and "),
-    lines: order.lines.map((line) => ({ name: line.name, price: periodText(line) })),
+    lines: [
+      ...order.lines.map((line) => ({ name: line.name, price: periodText(line) })),
+      // The $19 credit, as Stripe took it off this payment (its coupon's part of each line).
+      ...(discount > 0
+        ? [
+            {
+              name: "Credited on this payment",
+              price: `−${formatMoney({ cents: discount, currency: order.amount.currency })}`,
+            },
+          ]
+        : []),
+    ],
     charged: charged(order.amount),
     amount: formatMoney(order.amount),
     consultationUrl: intro ? consultationUrl : undefined,
