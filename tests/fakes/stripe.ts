@@ -2,7 +2,9 @@
  * A fake Stripe on loopback, for the tests only: the official SDK talks to it through
  * STRIPE_API_URL as it would to api.stripe.com, so no test reaches the internet. It answers the
  * endpoints the site uses (creating, reading and listing Checkout Sessions and their line items,
- * listing invoices, refunds, cancelling subscriptions, Customer Portal sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
+ * listing invoices, refunds, cancelling subscriptions, Customer Portal sessions; for `npm run
+ * stripe:setup` and the $19 credit, Products, Prices by lookup key, webhook endpoints, portal
+ * configurations and coupons), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
  * payment page at each session's `url`, whose "Pay" button completes the session.
  *
  *   node tests/fakes/stripe.ts --port 3103 [--webhook http://127.0.0.1:3100/api/stripe/webhook --secret whsec_…]
@@ -12,7 +14,8 @@
  * Stripe's scheme (HMAC-SHA256 of `<timestamp>.<body>`, the `Stripe-Signature` header).
  *
  * What a test reads back: GET /__sessions, every session with the parameters as the SDK sent them;
- * GET /__refunds, every refund asked for; GET /__subscription-changes, every cancellation. POST
+ * GET /__refunds, every refund asked for; GET /__subscription-changes, every cancellation; GET
+ * /__writes, every write to the set-up resources (a second set-up run adds none). POST
  * /__dispute/<payment intent> sends a charge.dispute.* event of that payment. A session for an e-mail address starting
  * "stripe-refuses" is refused as Stripe refuses a bad request (400, invalid_request_error), so the
  * tests can see the site's answer to a Stripe error.
@@ -374,7 +377,7 @@ export function startFakeStripe(
         .map((item, index) => ({
           id: `il_${invoice.id}_${index}`,
           object: "line_item",
-          // An invoice line's amount is before discounts; what a coupon took is in `discount_amounts` (spec3.json).
+          // An invoice line's amount is before discounts; what a coupon took is in `discount_amounts` (the SDK's InvoiceLineItem).
           amount: item.amount_subtotal,
           discount_amounts:
             first && item.amount_discount ? [{ amount: item.amount_discount, discount: "di_fake" }] : [],
@@ -546,7 +549,8 @@ export function startFakeStripe(
 
   /**
    * The account's set-up resources (Products, Prices, webhook endpoints, portal configurations,
-   * coupons), shaped after spec3.json: what `npm run stripe:setup` and checkout read and write.
+   * coupons), shaped as the installed SDK's types describe them: what `npm run stripe:setup` and
+   * checkout read and write.
    */
   const accountResource = async (
     req: IncomingMessage,
@@ -658,7 +662,7 @@ export function startFakeStripe(
         url: String(params.url),
       };
       endpoints.push(made);
-      // The signing secret is in the answer to its creation only (spec3.json: "Only returned at creation").
+      // The signing secret is in the answer to its creation only (the SDK's WebhookEndpoint.secret: "Only returned at creation").
       return wrote({ ...made, secret: `whsec_fake${String(endpoints.length)}${runId}` });
     }
     const endpoint = /^\/v1\/webhook_endpoints\/([\w-]+)$/.exec(path);
