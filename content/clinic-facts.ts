@@ -71,6 +71,16 @@ export const clinicFacts = {
     value: "BEST VALUE",
     claim: 'the Total Wellness Transformation plan\'s "BEST VALUE" badge (diet plans, cart)',
   },
+  threeMonthOffer: {
+    value: "1 month free on a 3-month subscription",
+    claim:
+      'the Total Wellness Transformation plan\'s "1 month free on a 3-month subscription" (diet plans): Stripe bills the plan each month in full and there is no 3-month term, so confirm it only with how the clinic gives the free month (decision 119); until then the card leaves it out',
+  },
+  futureOrdersDiscount: {
+    value: "15% off future orders",
+    claim:
+      'the Total Wellness Transformation plan\'s "15% off future orders" (diet plans): Stripe takes it off only with a promotion code the clinic makes in Stripe and sends the buyer (decision 119), so word it as the clinic gives it; until then the card leaves it out',
+  },
   officeCity: {
     value: "Ghaziabad",
     claim:

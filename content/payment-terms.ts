@@ -21,12 +21,12 @@ export const paymentTexts = {
     on: "A monthly plan bought on this website is charged through Stripe the day you buy it and then each month, until it is cancelled. You can change your card or cancel the plan on Stripe's page, through the link on the confirmation page you see after paying and in the e-mail we send you when you pay, or by writing to {{email}}. A refund is paid back to the card you paid with.",
   },
   /**
-   * How the intro plan's $19 reaches a full plan (docs/decisions/076): the clinic refunds it, so the
-   * card is charged the full plan's price and the $19 comes back; nothing is set up in Stripe.
+   * How the intro plan's $19 reaches a full plan (lib/payments/credit.ts): Stripe takes it off the
+   * first month's invoice, matched by the e-mail address; bought together, the intro plan is credited at once.
    */
   introCredit: {
     off: "If you move to a monthly plan within 7 days of buying the $19 intro plan, the $19 is credited towards it when the clinic confirms your plan.",
-    on: "If you buy a monthly plan within 7 days of buying the $19 intro plan, the clinic credits the $19 by refunding it to the card you paid with: your first month is charged in full by Stripe, and the clinic then refunds the $19 of the intro plan. Please use the same e-mail address for both, or tell us, so that we can match them.",
+    on: "If you buy a monthly plan within 7 days of paying for the $19 intro plan, with the same e-mail address, the $19 is taken off your first month's payment on Stripe's payment page; bought together in one cart, the intro plan is credited in the same payment, so you pay the monthly plan's price. The credit is used once. If you used another e-mail address, write to us and the clinic refunds the $19 instead.",
   },
   /** The privacy policy's note on card details, under what the site keeps in the browser. */
   privacyCards: {

@@ -84,8 +84,8 @@ export function plansShown(confirmed: Confirmed): Plan[] {
         "Unlimited consultations",
         ...[confirmed("roundTheClockSupport")].filter((feature) => feature !== undefined),
         "Free shipping, always",
-        "1 month free on a 3-month subscription",
-        "15% off future orders",
+        // Offers Stripe does not bill by themselves: shown once the clinic says how it gives them (decision 119).
+        ...[confirmed("threeMonthOffer"), confirmed("futureOrdersDiscount")].filter((offer) => offer !== undefined),
       ],
     },
   ];
@@ -99,6 +99,6 @@ export const introPlan: Plan = {
   price: dollars(19),
   period: "one-time",
   shipsHerbalKits: false,
-  note: "The $19 is credited to a full plan if you upgrade within 7 days.",
+  note: "The $19 comes off the first month of a monthly plan bought within 7 days.",
   features: ["30-minute consultation", "4-week diet plan"],
 };

@@ -288,6 +288,28 @@ describe("the launch check", () => {
     expect(paying({ STRIPE_SECRET_KEY: "sk_test_example" })).toEqual([
       "STRIPE_SECRET_KEY is a test-mode key: visitors would pay with test cards and nothing real is charged",
     ]);
+    // npm run stripe:setup not yet run, or the account drifted: said, with what a run would change.
+    expect(
+      whats({
+        ...ready,
+        stripeSetup: { changes: ["create the price site-plan:intro-plan: 1900 USD once"], problems: [] },
+      }),
+    ).toEqual([
+      "Stripe is not set up for the site (npm run stripe:setup would create the price site-plan:intro-plan: 1900 USD once): until it is, checkout charges each plan inline and the Customer Portal cannot switch plans",
+    ]);
+    expect(whats({ ...ready, stripeSetup: { changes: [], problems: [] } })).toEqual([]);
+    expect(whats({ ...ready, stripeSetup: { changes: ["a", "b", "c", "d", "e"], problems: [] } })).toEqual([
+      "Stripe is not set up for the site (npm run stripe:setup would a; b; c; and 2 more): until it is, checkout charges each plan inline and the Customer Portal cannot switch plans",
+    ]);
+    expect(
+      whats({
+        ...ready,
+        stripeSetup: { changes: [], problems: ["the webhook endpoint x sends events in 2025-03-31.basil: delete it"] },
+      }),
+    ).toEqual(["Stripe: the webhook endpoint x sends events in 2025-03-31.basil"]);
+    expect(whats({ ...ready, stripeSetup: "Invalid API Key provided" })).toEqual([
+      "whether Stripe is set up for the site could not be told (Invalid API Key provided)",
+    ]);
     expect(paying({ STRIPE_API_URL: "http://127.0.0.1:3102" })).toEqual([
       'STRIPE_API_URL is "http://127.0.0.1:3102": payments go there, not to Stripe',
     ]);

@@ -26,6 +26,11 @@ export type LaunchInput = {
   booking?: BookingState | string;
   /** Whether the build in .next says payments are taken (lib/built-payments.ts); undefined when there is no build. */
   builtPayments?: boolean;
+  /**
+   * What `npm run stripe:setup` would still change in the Stripe account and what it leaves to the
+   * owner (lib/payments: setUpStripe with `apply: false`); a string says why Stripe could not be asked.
+   */
+  stripeSetup?: { changes: string[]; problems: string[] } | string;
   /** The embedded store's key file (lib/db: storeKeyFile), and whether the store has made it yet. */
   keyFile?: { path: string; exists: boolean };
   /**
@@ -83,6 +88,7 @@ export function launchCheck({
   facts,
   booking,
   builtPayments,
+  stripeSetup,
   keyFile,
   site,
 }: LaunchInput): Finding[] {
@@ -228,6 +234,18 @@ export function launchCheck({
       fix: "set the live key (sk_live_…) and the live endpoint's signing secret",
     });
   }
+  if (typeof stripeSetup === "string")
+    findings.push({
+      what: `whether Stripe is set up for the site could not be told (${stripeSetup})`,
+      fix: "check STRIPE_SECRET_KEY, then run npm run stripe:setup -- --check",
+    });
+  else if (stripeSetup?.changes.length)
+    findings.push({
+      what: `Stripe is not set up for the site (npm run stripe:setup would ${stripeSetup.changes.slice(0, 3).join("; ")}${stripeSetup.changes.length > 3 ? `; and ${stripeSetup.changes.length - 3} more` : ""}): until it is, checkout charges each plan inline and the Customer Portal cannot switch plans`,
+      fix: "run npm run stripe:setup with the server's STRIPE_SECRET_KEY and SITE_URL (README, Taking payments)",
+    });
+  for (const problem of typeof stripeSetup === "object" ? stripeSetup.problems : [])
+    findings.push({ what: `Stripe: ${problem.split(": ")[0]}`, fix: problem.split(": ").slice(1).join(": ") });
   const noPaymentPages = pages.filter((p) => p.saysNoPayment).map((p) => p.slug);
   if (set("STRIPE_SECRET_KEY") && noPaymentPages.length) {
     findings.push({

@@ -95,6 +95,11 @@ function jobs(): { tasks: Record<string, TaskHandler>; crontab: string } {
           db: await database(),
           clinic: clinicFacts(),
           consultationPath: introConsultationHref,
+          // The seller's name and address as the desk holds them now, for the e-mail's "Sold by".
+          seller: async () => {
+            const { contact } = await (await siteDesk()).read();
+            return { name: contact.name, ...(contact.address ? { address: contact.address } : {}) };
+          },
         }))(data, context),
         context,
       ),

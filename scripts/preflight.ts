@@ -20,6 +20,7 @@ import {
 } from "@/lib/booking";
 import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
+import { setUpStripe, stripeClient } from "@/lib/payments";
 import { staffStore } from "@/lib/staff";
 import { defaultFacts, homeStats, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
 
@@ -81,6 +82,17 @@ async function siteNow(): Promise<{ facts: SiteFacts; contactSaved: boolean } | 
   }
 }
 
+/** What npm run stripe:setup would still change in the account (asked of Stripe with the server's key); none while payments are off. */
+async function stripeSetupNow() {
+  const payments = config().payments;
+  if (!payments) return undefined;
+  try {
+    return await setUpStripe(stripeClient(payments), { siteUrl: config().site.url, apply: false });
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 const booking = await bookingNow();
 const site = await siteNow();
 const findings = launchCheck({
@@ -97,6 +109,7 @@ const findings = launchCheck({
   booking,
   // The pages visitors get are the build's, prerendered with the settings it was made with.
   builtPayments: paymentsAtBuild(process.cwd()),
+  stripeSetup: await stripeSetupNow(),
   site:
     typeof site === "string"
       ? undefined

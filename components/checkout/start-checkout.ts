@@ -48,12 +48,12 @@ export async function startCheckout(_formType: unknown, previous: unknown, formD
   if (!order) return state;
   let paymentPage: string;
   try {
-    const session = await createCheckoutSession(client, {
-      order,
-      leadId: state.id,
-      email: String(formData.get("email") ?? ""),
-      siteUrl: config().site.url,
-    });
+    const session = await createCheckoutSession(
+      client,
+      { order, leadId: state.id, email: String(formData.get("email") ?? ""), siteUrl: config().site.url },
+      // The store finds the buyer's intro order of the last 7 days: its $19 comes off the first month.
+      { kysely: (await database()).kysely },
+    );
     log().info(
       { event: "payments.checkout-session", leadId: state.id, sessionId: session.id, mode: order.mode },
       "checkout session created",

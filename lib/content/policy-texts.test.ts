@@ -156,7 +156,7 @@ describe("what the policies and the FAQ say about paying", () => {
     expect(faq("Is the first consultation free")).not.toMatch(/no payment is taken/i);
     expect(html("privacy")).toContain("Stripe, Inc. and its affiliates");
     expect(html("privacy")).toContain('href="https://stripe.com/privacy"');
-    const credit = "the clinic credits the $19 by refunding it to the card you paid with";
+    const credit = "the $19 is taken off your first month's payment on Stripe's payment page";
     expect(html("refund")).toContain(credit);
     expect(html("terms")).toContain(credit);
     expect(faq("What plans do you offer")).toContain(credit);

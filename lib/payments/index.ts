@@ -33,10 +33,12 @@ export {
   requestRefund,
 } from "./refund";
 export { kitShippingCountries } from "./session";
+export { setUpStripe } from "./setup";
+export type { SetupReport } from "./setup";
 export type { OrderStatus, SubscriptionStatus } from "./state";
 export { paymentStore } from "./store";
 export type { EventProblem, PaymentStore, StoredOrder, StoredSubscription, WebhookHealth } from "./store";
-export { createCheckoutSession, createPortalSession, stripe, webhookSettings } from "./stripe";
+export { createCheckoutSession, createPortalSession, stripe, stripeClient, webhookSettings } from "./stripe";
 export { paymentSweepCrontab, paymentSweepTask, sweepPayments } from "./sweep";
 export { receiveWebhook } from "./webhook";
 export * from "./client";

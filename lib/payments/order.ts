@@ -1,12 +1,13 @@
-import { introPlan, plans, type Plan } from "@/content/plans";
+import { introPlan, type Plan } from "@/content/plans";
 import { sum, type Money } from "@/lib/money";
+import { planCatalogue } from "./catalogue";
 
 /**
  * What a visitor's cart buys, worked out on the server from plan ids alone: the names, amounts
  * and periods are content/plans.ts's, never the browser's. The Book My Diet page shows the same
- * `price` (docs/payments.md), so the page and the charge cannot disagree.
+ * `price` (docs/payments.md), so the page and the charge cannot disagree. They come from
+ * `planCatalogue()` (./catalogue.ts), as do the Prices `npm run stripe:setup` makes.
  */
-const planCatalogue: readonly Plan[] = [...plans, introPlan];
 
 type OrderLine = { id: string; name: string; price: Money; period: Plan["period"]; shipsHerbalKits: boolean };
 
@@ -22,6 +23,11 @@ export type Order = {
   monthly: Money;
   /** Charged once, today. */
   once: Money;
+  /**
+   * Taken off today's payment: the intro plan's price when it is bought with a monthly plan, as
+   * the terms credit it (lib/payments/credit.ts puts the same amount on the Checkout Session).
+   */
+  credit?: Money;
   /** What today's payment comes to. */
   today: Money;
   /** A plan in it sends herbal kits: Stripe asks for a shipping address. */
@@ -30,11 +36,11 @@ export type Order = {
 
 /** The names of the plans a stored record names (a subscription's ids), each of them, whatever a cart may hold today. */
 export const planNamesOf = (ids: readonly string[]) =>
-  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id)?.name ?? []).join(", ") || "plan not named";
+  ids.flatMap((id) => planCatalogue().find((plan) => plan.id === id)?.name ?? []).join(", ") || "plan not named";
 
 /** The plans a stored record names, in its order, each of them. */
 export const plansOf = (ids: readonly string[]) =>
-  ids.flatMap((id) => planCatalogue.find((plan) => plan.id === id) ?? []);
+  ids.flatMap((id) => planCatalogue().find((plan) => plan.id === id) ?? []);
 
 /** The ids in `?plans=`, in order, each once; anything that is not a plan id shape is dropped. */
 export function planIds(value: string | string[] | undefined): string[] {
@@ -59,7 +65,7 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
   const replaced: string[] = [];
   const lines: OrderLine[] = [];
   const known = [...new Set(ids)].flatMap((id) => {
-    const plan = planCatalogue.find((p) => p.id === id);
+    const plan = planCatalogue().find((p) => p.id === id);
     if (!plan) unknown.push(id);
     return plan ? [plan] : [];
   });
@@ -78,6 +84,7 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
   if (!lines.length) return { unknown, replaced };
   const monthly = sum(lines.filter((l) => l.period === "month").map((l) => l.price));
   const once = sum(lines.filter((l) => l.period === "one-time").map((l) => l.price));
+  const credit = monthly.cents > 0 ? lines.find((l) => l.id === introPlan.id)?.price : undefined;
   return {
     unknown,
     replaced,
@@ -86,7 +93,10 @@ export function orderFor(ids: readonly string[]): { order?: Order; unknown: stri
       mode: monthly.cents > 0 ? "subscription" : "payment",
       monthly,
       once,
-      today: sum([monthly, once]),
+      ...(credit ? { credit } : {}),
+      today: credit
+        ? { ...sum([monthly, once]), cents: sum([monthly, once]).cents - credit.cents }
+        : sum([monthly, once]),
       shipsHerbalKits: lines.some((l) => l.shipsHerbalKits),
     },
   };

@@ -146,7 +146,10 @@ async function processOne(db: Db, eventId: string, now: Date, lookups: Lookups):
 type ChargedLine = {
   id: string;
   name: string;
+  /** The line's price, before any discount: what it charges each time. */
   cents: number;
+  /** What a coupon took off this line this time (the $19 credit), when it took anything. */
+  discountCents?: number;
   currency: string;
   period: "month" | "one-time";
   priceId: string | null;
@@ -194,7 +197,10 @@ async function sessionLookups(session: Stripe.Checkout.Session, deps: ProcessDep
       return {
         id: (plans.length === data.length ? plans[index] : undefined) ?? priceId ?? text(item.id, "line_items.id"),
         name: optionalText(item.description, "line_items.description") ?? "",
-        cents: cents(item.amount_total, "line_items.amount_total"),
+        cents: cents(item.amount_subtotal, "line_items.amount_subtotal"),
+        ...(cents(item.amount_discount, "line_items.amount_discount") > 0
+          ? { discountCents: cents(item.amount_discount, "line_items.amount_discount") }
+          : {}),
         currency: text(item.currency, "line_items.currency").toUpperCase(),
         period: item.price?.recurring ? ("month" as const) : ("one-time" as const),
         priceId,
@@ -205,6 +211,8 @@ async function sessionLookups(session: Stripe.Checkout.Session, deps: ProcessDep
 
 async function invoiceLookups(invoice: Stripe.Invoice, deps: ProcessDeps): Promise<Lookups> {
   const invoiceId = text(invoice.id, "invoice.id");
+  // A one-time payment's invoice (invoice_creation) is its checkout's, with nothing more to ask.
+  if (!invoice.parent?.subscription_details) return {};
   if (cents(invoice.amount_paid, "invoice.amount_paid") === 0) return { invoicePaymentIntent: null };
   const client = deps.stripe?.();
   if (!client) return { invoicePaymentIntent: null };
@@ -399,7 +407,7 @@ async function checkoutReported(
   const paymentIntent = idOf(session.payment_intent, "payment_intent");
   const amount =
     session.amount_total === null || session.amount_total === undefined
-      ? lines.reduce((total, line) => total + line.cents, 0)
+      ? lines.reduce((total, line) => total + line.cents - (line.discountCents ?? 0), 0)
       : cents(session.amount_total, "amount_total");
   const currency = optionalText(session.currency, "currency") ?? lines[0]?.currency ?? "usd";
   if (!/^[a-z]{3}$/i.test(currency)) throw new UnprocessableEvent("currency is not a currency code");

@@ -59,6 +59,28 @@ const healing = {
 const buyer = { name: "Fatima Al Mansoori", email: "fatima@example.com" };
 
 describe("the purchase e-mail's words", () => {
+  it("a plan bought with the $19 credit: the plan's monthly price, the credit on this payment and the amount charged", async () => {
+    const email = await purchaseEmail(
+      order([{ ...healing, discountCents: 1900 }], { amount: { cents: 33000, currency: "USD" } }),
+      buyer,
+      {},
+    );
+    expect(email.text).toContain("payment of $330 USD for Complete Healing Plan.");
+    expect(email.text).toContain("$349 each month until you cancel it");
+    expect(email.text).toContain("Credited on this payment: −$19");
+  });
+
+  it("names the seller: the clinic's name and postal address as the desk holds them, the address only once saved", async () => {
+    const seller = { name: "Sanjeevani Wellness Pvt Ltd", address: "4th floor, 21 Raj Nagar, Ghaziabad 201002, India" };
+    const email = await purchaseEmail(order([healing]), buyer, { seller });
+    expect(email.text).toContain(
+      "Sold by Sanjeevani Wellness Pvt Ltd, 4th floor, 21 Raj Nagar, Ghaziabad 201002, India.",
+    );
+    expect(email.html).toContain("Sold by Sanjeevani Wellness Pvt Ltd");
+    const nameOnly = await purchaseEmail(order([healing]), buyer, { seller: { name: seller.name } });
+    expect(nameOnly.text).toContain("Sold by Sanjeevani Wellness Pvt Ltd.");
+  });
+
   it("a monthly plan with the intro plan: the amount charged with its currency, each line, the consultation link, the clinic's next step and the plan page's link", async () => {
     const email = await purchaseEmail(order([healing, intro], { subscriptionId: "sub_1" }), buyer, {
       consultationUrl: "https://clinic.example/book-consultation?type=follow-up&order=order-1",
@@ -140,9 +162,11 @@ describe("the purchase e-mail's job", { timeout: 60_000 }, () => {
       db,
       clinic,
       consultationPath: async (id) => `/book-consultation?type=follow-up&order=${id}`,
+      seller: async () => ({ name: "Test Ayurveda Clinic LLP", address: "12 Example Road, Noida, India" }),
     });
     const prepare = (leadId: string, orderId: string) => prepared({ orderId }, { now, leadId });
     const email = (await prepare(lead.id, orderRow.id))!;
+    expect(email.seller).toEqual({ name: "Test Ayurveda Clinic LLP", address: "12 Example Road, Noida, India" });
     expect(email.to).toEqual({ name: "Fatima Al Mansoori", address: "fatima@example.com" });
     expect(email.charged).toBe("$368 USD");
     expect(email.orderNumber).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);

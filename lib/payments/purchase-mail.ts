@@ -37,19 +37,36 @@ const charged = (amount: Money) => `${formatMoney(amount)} ${amount.currency}`;
 export function purchaseNotice(
   order: StoredOrder,
   buyer: { name: string; email: string },
-  { consultationUrl, planUrl }: { consultationUrl?: string; planUrl?: string },
+  {
+    consultationUrl,
+    planUrl,
+    seller,
+  }: { consultationUrl?: string; planUrl?: string; seller?: { name: string; address?: string } },
 ): PropsOf<"purchase"> {
   const intro = order.lines.some((line) => line.period === "one-time");
+  const discount = order.lines.reduce((total, line) => total + (line.discountCents ?? 0), 0);
   return {
     to: { name: buyer.name, address: buyer.email },
     orderNumber: orderNumberOf(order),
     names: order.lines.map((line) => line.name).join(" and "),
-    lines: order.lines.map((line) => ({ name: line.name, price: periodText(line) })),
+    lines: [
+      ...order.lines.map((line) => ({ name: line.name, price: periodText(line) })),
+      // The $19 credit, as Stripe took it off this payment (its coupon's part of each line).
+      ...(discount > 0
+        ? [
+            {
+              name: "Credited on this payment",
+              price: `−${formatMoney({ cents: discount, currency: order.amount.currency })}`,
+            },
+          ]
+        : []),
+    ],
     charged: charged(order.amount),
     amount: formatMoney(order.amount),
     consultationUrl: intro ? consultationUrl : undefined,
     monthly: order.lines.some((line) => line.period === "month"),
     planUrl,
+    seller,
   };
 }
 
@@ -58,6 +75,11 @@ export type PurchaseMailDeps = {
   clinic: ClinicFacts;
   /** The booking picker's path for the intro plan's consultation, tied to the order (lib/intro-consultation.ts). */
   consultationPath: (orderId: string) => Promise<string>;
+  /**
+   * The seller the e-mail names: the clinic's name and full postal address as the desk holds them
+   * (lib/site's stored contact facts), read when the e-mail is worded; no address until one is saved.
+   */
+  seller?: () => Promise<{ name: string; address?: string }>;
 };
 
 /**
@@ -65,7 +87,7 @@ export type PurchaseMailDeps = {
  * no longer paid (refunded in full, for example), or its lead is gone. The plan link is issued
  * here, when the e-mail is worded, and replaces any earlier one of the order.
  */
-export function purchasePreparer({ db, clinic, consultationPath }: PurchaseMailDeps) {
+export function purchasePreparer({ db, clinic, consultationPath, seller }: PurchaseMailDeps) {
   const store = openPaymentStore(db);
   return async ({ orderId }: { orderId: string }, { now, leadId }: { now: Date; leadId: string | null }) => {
     const order = await store.order(orderId);
@@ -82,6 +104,6 @@ export function purchasePreparer({ db, clinic, consultationPath }: PurchaseMailD
     const planUrl = order.subscriptionId
       ? `${clinic.url}${planLinkPath(await issuePlanLink(db, order.id, now))}`
       : undefined;
-    return purchaseNotice(order, buyer, { consultationUrl, planUrl });
+    return purchaseNotice(order, buyer, { consultationUrl, planUrl, seller: await seller?.() });
   };
 }

@@ -13,7 +13,9 @@ import type { OrderStatus, SubscriptionStatus } from "./state";
 type OrderLine = {
   id: string;
   name: string;
+  /** The line's price; a coupon's part of this payment is `discountCents` (lib/payments/process.ts). */
   cents: number;
+  discountCents?: number;
   currency: string;
   period: "month" | "one-time";
   /** Stripe's price the line was charged at, when Stripe named one. */

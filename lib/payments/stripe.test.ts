@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { introPlan, plans } from "@/content/plans";
 import { formatMoney } from "@/lib/money";
 import { startFakeStripe, type FakeSession } from "@/tests/fakes/stripe";
+import { lookupKeyOf, productIdOf } from "./catalogue";
 import { orderFor } from "./order";
 import { kitShippingCountries } from "./session";
+import { setUpStripe } from "./setup";
 import { createCheckoutSession, stripeClient } from "./stripe";
 
 let fake: { server: Server; origin: string; sessions: FakeSession[] };
@@ -61,9 +63,19 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
         customer_email: "buyer@example.com",
         metadata: { lead_id: `lead-${plan.id}`, plans: plan.id },
         billing_address_collection: "required",
+        // A promotion code the clinic issues in Stripe is taken on Stripe's page (decision 119).
+        allow_promotion_codes: "true",
+        // Fixed US dollars: Stripe's page shows the amount the order records (decision 123).
+        adaptive_pricing: { enabled: "false" },
         success_url: "https://clinic.example/checkout/success?session_id={CHECKOUT_SESSION_ID}",
         cancel_url: `https://clinic.example/checkout/cancelled?plans=${plan.id}`,
       });
+      // Stripe makes an invoice (and its receipt) for a one-time payment only when asked; a subscription's are its own.
+      expect(params.invoice_creation).toEqual(
+        plan.period === "one-time"
+          ? { enabled: "true", invoice_data: { metadata: { lead_id: `lead-${plan.id}` } } }
+          : undefined,
+      );
       // Herbal kits ship with the monthly plans only, to the countries the shipping policy names.
       if (plan.shipsHerbalKits)
         expect(params.shipping_address_collection).toEqual({ allowed_countries: [...kitShippingCountries] });
@@ -77,7 +89,9 @@ describe("a Checkout Session through the official SDK, against the fake Stripe",
       mode: "subscription",
       monthly: { cents: 34900 },
       once: { cents: 1900 },
-      today: { cents: 36800, currency: "USD" },
+      // The intro plan is credited against the first month (lib/payments/credit.ts): today is the plan's price.
+      credit: { cents: 1900 },
+      today: { cents: 34900, currency: "USD" },
     });
     const session = await createCheckoutSession(client(), {
       order: order!,
@@ -141,6 +155,54 @@ describe("the order from plan ids", () => {
     ]);
     expect(replaced).toEqual(["Starter Care Plan", "Total Wellness Transformation"]);
     expect(order?.lines.map((line) => line.id)).toEqual(["intro-plan", "complete-healing-plan"]);
-    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 36800 } });
+    expect(order).toMatchObject({ mode: "subscription", monthly: { cents: 34900 }, today: { cents: 34900 } });
+  });
+});
+
+describe("checkout once npm run stripe:setup has made the Prices", () => {
+  it("names each plan's Price by its lookup key, and Stripe charges the page's figures", async () => {
+    await setUpStripe(client(), { siteUrl: "https://clinic.example", apply: true });
+    const { order } = orderFor(["complete-healing-plan", "intro-plan"]);
+    const session = await createCheckoutSession(client(), {
+      order: order!,
+      leadId: "lead-with-prices",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    });
+    const { data: prices } = await client().prices.list({
+      lookup_keys: [lookupKeyOf("complete-healing-plan"), lookupKeyOf("intro-plan")],
+    });
+    const priceOf = (id: string) => prices.find((p) => p.lookup_key === lookupKeyOf(id))!.id;
+    expect(sent(session.id).line_items).toEqual([
+      { quantity: "1", price: priceOf("complete-healing-plan") },
+      { quantity: "1", price: priceOf("intro-plan") },
+    ]);
+    const items = await client().checkout.sessions.listLineItems(session.id);
+    expect(items.data.map((item) => [item.amount_subtotal, item.price?.type, item.price?.lookup_key])).toEqual([
+      [34900, "recurring", lookupKeyOf("complete-healing-plan")],
+      [1900, "one_time", lookupKeyOf("intro-plan")],
+    ]);
+  });
+
+  it("charges inline a plan whose Price no longer says the page's amount", async () => {
+    const stale = await client().prices.create({
+      product: productIdOf("starter-care-plan"),
+      currency: "usd",
+      unit_amount: 17900,
+      recurring: { interval: "month" },
+      lookup_key: lookupKeyOf("starter-care-plan"),
+      transfer_lookup_key: true,
+    });
+    const { order } = orderFor(["starter-care-plan"]);
+    const session = await createCheckoutSession(client(), {
+      order: order!,
+      leadId: "lead-stale-price",
+      email: "buyer@example.com",
+      siteUrl: "https://clinic.example",
+    });
+    const [line] = sent(session.id).line_items;
+    expect(line!.price).toBeUndefined();
+    expect(charged(line!)).toMatchObject({ cents: 19900, interval: "month" });
+    expect(stale.unit_amount).toBe(17900);
   });
 });

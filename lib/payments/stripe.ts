@@ -1,6 +1,12 @@
 import "server-only";
 import Stripe from "stripe";
 import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+import type { Kysely } from "kysely";
+import type { Temporal } from "temporal-polyfill";
+import type { DB } from "@/lib/db/schema";
+import { introCreditFor } from "./credit";
+import { lookupKeyOf, planCatalogue, portalConfigurationMark, priceMatches } from "./catalogue";
 import { sessionParams, type SessionRequest } from "./session";
 
 /**
@@ -8,7 +14,7 @@ import { sessionParams, type SessionRequest } from "./session";
  * (node_modules/stripe/esm/apiVersion.js). Pinned, so that Stripe changing its default for the
  * account changes nothing here; a new SDK brings its own, and the tests say what moved.
  */
-const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
+export const stripeApiVersion = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
 type PaymentsConfig = NonNullable<ReturnType<typeof config>["payments"]>;
 
@@ -56,12 +62,39 @@ export function stripe(): Stripe | undefined {
 export async function createCheckoutSession(
   client: Stripe,
   request: SessionRequest,
+  { kysely, now }: { kysely?: Kysely<DB>; now?: Temporal.Instant } = {},
 ): Promise<{ id: string; url: string }> {
-  const session = await client.checkout.sessions.create(sessionParams(request), {
+  const prices = await setUpPrices(
+    client,
+    request.order.lines.map((line) => line.id),
+  );
+  // The $19 credit is Stripe's to bill (a coupon); a failure to make it is Stripe's failure, and checkout says so.
+  const credit = await introCreditFor(kysely, client, { order: request.order, email: request.email, now });
+  const session = await client.checkout.sessions.create(sessionParams({ ...request, prices, credit }), {
     idempotencyKey: `checkout-${request.leadId}`,
   });
   if (!session.url) throw new Error(`Stripe returned the session ${session.id} without a payment page address`);
   return { id: session.id, url: session.url };
+}
+
+/**
+ * The Prices `npm run stripe:setup` made for these plans, by plan id: only those that charge what
+ * the page shows, so a price changed on the site but not yet in Stripe is charged inline. Stripe
+ * unreachable or the command not yet run: none, and checkout charges inline (never an error).
+ */
+export async function setUpPrices(client: Stripe, planIds: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const plans = planCatalogue().filter((plan) => planIds.includes(plan.id));
+  try {
+    const { data } = await client.prices.list({ lookup_keys: plans.map((plan) => lookupKeyOf(plan.id)), active: true });
+    for (const plan of plans) {
+      const price = data.find((p) => p.lookup_key === lookupKeyOf(plan.id));
+      if (price && priceMatches(price, plan)) found.set(plan.id, price.id);
+    }
+  } catch (error) {
+    log().warn({ err: error, event: "payments.prices-unread" }, "the plans' Prices were not read; charging inline");
+  }
+  return found;
 }
 
 /**
@@ -70,6 +103,22 @@ export async function createCheckoutSession(
  * short-lived, so it is made when the visitor asks, never stored or mailed.
  */
 export async function createPortalSession(client: Stripe, customerId: string, returnUrl: string): Promise<string> {
-  const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+  const configuration = await portalConfiguration(client);
+  const session = await client.billingPortal.sessions.create({
+    customer: customerId,
+    return_url: returnUrl,
+    ...(configuration ? { configuration } : {}),
+  });
   return session.url;
+}
+
+/** The portal configuration `npm run stripe:setup` keeps (tier switching); the account's default until it has run. */
+async function portalConfiguration(client: Stripe): Promise<string | undefined> {
+  try {
+    const { data } = await client.billingPortal.configurations.list({ active: true, limit: 100 });
+    return data.find((c) => c.metadata?.managed_by === portalConfigurationMark.managed_by)?.id;
+  } catch (error) {
+    log().warn({ err: error, event: "payments.portal-configuration-unread" }, "opening the portal's default");
+    return undefined;
+  }
 }

@@ -167,7 +167,7 @@ test.describe("the desk, without JavaScript", () => {
     await expect(
       page.getByText("One monthly plan is bought at a time: Complete Healing Plan replaces Starter Care Plan."),
     ).toBeVisible();
-    await expect(page.getByText(/You pay \$368 today/)).toBeVisible();
+    await expect(page.getByText(/You pay \$349 today/)).toBeVisible();
   });
 });
 

@@ -29,6 +29,7 @@ type Sent = FakeSession & {
     client_reference_id: string;
     customer_email: string;
     line_items: Line[];
+    discounts?: { coupon: string }[];
     shipping_address_collection?: { allowed_countries: string[] };
   };
 };
@@ -89,9 +90,13 @@ test("with JavaScript, the cart's Proceed to Checkout keeps the request, then op
   await page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Proceed to Checkout" }).click();
 
   await expect(page).toHaveURL(/\/checkout\?plans=complete-healing-plan,intro-plan$/);
-  await expect(page.getByTestId("checkout-today")).toHaveText("$368");
+  // The intro plan bought with a monthly plan is credited in the same payment, as the terms say.
+  await expect(page.getByTestId("checkout-credit")).toHaveText("−$19");
+  await expect(page.getByTestId("checkout-today")).toHaveText("$349");
   await expect(
-    page.getByText("You pay $368 today, with the $19 intro plan charged once, then $349 each month"),
+    page.getByText(
+      "You pay $349 today, the $19 intro plan included and credited against the first month, then $349 each month",
+    ),
   ).toBeVisible();
   const email = uniqueEmail("pay-js");
   await fillDetails(page, email);
@@ -113,6 +118,7 @@ test("with JavaScript, the cart's Proceed to Checkout keeps the request, then op
   expect(session.params.mode).toBe("subscription");
   expect(session.params.line_items.map(shown)).toEqual([complete, intro]);
   expect(session.params.line_items.map((l) => l.price_data.recurring?.interval ?? "once")).toEqual(["month", "once"]);
+  expect(session.params.discounts).toEqual([{ coupon: "site-intro-credit-usd-1900" }]);
   expect(session.params.shipping_address_collection?.allowed_countries).toEqual(["US", "CA", "GB", "AU", "AE"]);
   expect(session.url).toBe(page.url());
 
@@ -426,7 +432,7 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   await row.getByLabel(/^Reason/).fill("Intro plan not wanted");
   await row.getByRole("button", { name: "Refund through Stripe" }).click();
   // More than was paid: said beside the field, with what was typed kept.
-  await expect(page.locator(`#order-${order!.id}`).getByText("At most $368 is left to refund.")).toBeVisible();
+  await expect(page.locator(`#order-${order!.id}`).getByText("At most $349 is left to refund.")).toBeVisible();
   await expect(page.locator(`#order-${order!.id}`).getByLabel(/^Reason/)).toHaveValue("Intro plan not wanted");
   await page
     .locator(`#order-${order!.id}`)
@@ -455,7 +461,7 @@ test("the clinic sees the paid order in the inbox and refunds part of it through
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`/inbox/leads/${lead.id}`);
   await expect(
-    page.getByText(/Refunded \$19 of \$368 in part through Stripe \(re_fake\d+\)\. Reason: Intro plan not wanted/),
+    page.getByText(/Refunded \$19 of \$349 in part through Stripe \(re_fake\d+\)\. Reason: Intro plan not wanted/),
   ).toBeVisible();
   await expect(page.getByText("Asha (e2e)").first()).toBeVisible();
 

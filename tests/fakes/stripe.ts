@@ -2,7 +2,9 @@
  * A fake Stripe on loopback, for the tests only: the official SDK talks to it through
  * STRIPE_API_URL as it would to api.stripe.com, so no test reaches the internet. It answers the
  * endpoints the site uses (creating, reading and listing Checkout Sessions and their line items,
- * listing invoices, refunds, cancelling subscriptions, Customer Portal sessions), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
+ * listing invoices, refunds, cancelling subscriptions, Customer Portal sessions; for `npm run
+ * stripe:setup` and the $19 credit, Products, Prices by lookup key, webhook endpoints, portal
+ * configurations and coupons), keeps every session it was asked for, and serves a stand-in for Stripe's hosted
  * payment page at each session's `url`, whose "Pay" button completes the session.
  *
  *   node tests/fakes/stripe.ts --port 3103 [--webhook http://127.0.0.1:3100/api/stripe/webhook --secret whsec_…]
@@ -12,7 +14,8 @@
  * Stripe's scheme (HMAC-SHA256 of `<timestamp>.<body>`, the `Stripe-Signature` header).
  *
  * What a test reads back: GET /__sessions, every session with the parameters as the SDK sent them;
- * GET /__refunds, every refund asked for; GET /__subscription-changes, every cancellation. POST
+ * GET /__refunds, every refund asked for; GET /__subscription-changes, every cancellation; GET
+ * /__writes, every write to the set-up resources (a second set-up run adds none). POST
  * /__dispute/<payment intent> sends a charge.dispute.* event of that payment. A session for an e-mail address starting
  * "stripe-refuses" is refused as Stripe refuses a bad request (400, invalid_request_error), so the
  * tests can see the site's answer to a Stripe error.
@@ -105,12 +108,61 @@ export function startFakeStripe(
   let eventCount = 0;
   const runId = String(Date.now());
 
-  /** What the session's lines come to, in cents, as Stripe totals them. */
-  const total = (session: FakeSession) =>
-    ((session.params.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[]).reduce(
-      (sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
-      0,
-    );
+  /** The account's Products, Prices, webhook endpoints, portal configurations and coupons, as `npm run stripe:setup` and checkout make and read them. */
+  const products = new Map<string, Record<string, unknown>>();
+  const prices: Record<string, unknown>[] = [];
+  const endpoints: Record<string, unknown>[] = [];
+  const portalConfigurations: Record<string, unknown>[] = [];
+  const coupons = new Map<string, Record<string, unknown>>();
+  /** Every write to those, in order, as a test reads it back (GET /__writes): a second set-up run adds none. */
+  const writes: { method: string; path: string }[] = [];
+
+  type SentLine = {
+    quantity?: string;
+    price?: string;
+    price_data?: {
+      currency?: string;
+      unit_amount?: string;
+      recurring?: { interval?: string };
+      product_data?: { name?: string };
+    };
+  };
+  /** A session's line as Stripe charges it: from its inline `price_data` or from the Price it names. */
+  const resolved = (session: FakeSession, line: SentLine, index: number) => {
+    const price = line.price ? prices.find((p) => p.id === line.price) : undefined;
+    const recurring = price
+      ? ((price.recurring as { interval: string } | null) ?? undefined)
+      : line.price_data?.recurring
+        ? { interval: line.price_data.recurring.interval ?? "month" }
+        : undefined;
+    const product = price ? products.get(String(price.product)) : undefined;
+    return {
+      quantity: Number(line.quantity ?? 1),
+      unitAmount: price ? Number(price.unit_amount) : Number(line.price_data?.unit_amount ?? 0),
+      currency: price ? String(price.currency) : (line.price_data?.currency ?? "usd"),
+      recurring,
+      name: product ? String(product.name) : (line.price_data?.product_data?.name ?? null),
+      priceId: price ? String(price.id) : `price_${suffix(session)}_${index}`,
+      productId: price ? String(price.product) : `prod_${suffix(session)}_${index}`,
+      lookupKey: price ? ((price.lookup_key as string | null) ?? null) : null,
+      known: Boolean(price),
+    };
+  };
+  const linesOf = (session: FakeSession) =>
+    ((session.params.line_items ?? []) as SentLine[]).map((line, index) => resolved(session, line, index));
+
+  /** The amount off the session's coupon takes from its first payment (`discounts[0][coupon]`), at most its total. */
+  const discountOf = (session: FakeSession, before: number) => {
+    const id = (session.params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
+    const coupon = id ? coupons.get(id) : undefined;
+    return coupon ? Math.min(Number(coupon.amount_off ?? 0), before) : 0;
+  };
+
+  /** What the session's lines come to before any discount, in cents, as Stripe totals them. */
+  const subtotal = (session: FakeSession) =>
+    linesOf(session).reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+  /** What the session charges: its lines less its coupon. */
+  const total = (session: FakeSession) => subtotal(session) - discountOf(session, subtotal(session));
   const suffix = (session: FakeSession) => session.id.replace(/^cs_test_/, "");
 
   /** A session as Stripe returns and sends it: without `line_items`, which is includable (spec3.json). */
@@ -123,13 +175,14 @@ export function startFakeStripe(
     created: Math.floor(Date.parse(session.receivedAt) / 1000),
     status: session.paidAt ? "complete" : "open",
     payment_status: session.paidAt ? "paid" : "unpaid",
-    amount_subtotal: total(session),
+    amount_subtotal: subtotal(session),
     amount_total: total(session),
     currency: "usd",
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: subtotal(session) - total(session), amount_shipping: 0, amount_tax: 0 },
+    invoice_creation: session.params.invoice_creation ?? null,
     client_reference_id: session.params.client_reference_id ?? null,
     customer_email: session.params.customer_email ?? null,
-    customer: session.paidAt ? `cus_${suffix(session)}` : null,
+    customer: (session.params.customer as string | undefined) ?? (session.paidAt ? `cus_${suffix(session)}` : null),
     subscription: session.paidAt && session.params.mode === "subscription" ? `sub_${suffix(session)}` : null,
     payment_intent: session.paidAt && session.params.mode === "payment" ? `pi_${suffix(session)}` : null,
     metadata: session.params.metadata ?? {},
@@ -161,54 +214,50 @@ export function startFakeStripe(
   const changesByKey = new Map<string, unknown>();
 
   /** The line items of a session as `GET /v1/checkout/sessions/:id/line_items` lists them (the SDK's LineItem, each with its Price). */
-  const lineItemsOf = (session: FakeSession) =>
-    (
-      (session.params.line_items ?? []) as {
-        quantity?: string;
-        price_data?: {
-          currency?: string;
-          unit_amount?: string;
-          recurring?: { interval?: string };
-          product_data?: { name?: string };
-        };
-      }[]
-    ).map((line, index) => {
-      const amount = Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1);
-      const recurring = line.price_data?.recurring;
+  const lineItemsOf = (session: FakeSession) => {
+    // An amount-off coupon is spread over the lines in proportion to their amounts, the rest of the rounding on the last.
+    const discount = subtotal(session) - total(session);
+    const lines = linesOf(session);
+    let left = discount;
+    return lines.map((line, index) => {
+      const amount = line.unitAmount * line.quantity;
+      const off = index === lines.length - 1 ? left : Math.round((discount * amount) / Math.max(subtotal(session), 1));
+      left -= off;
       return {
         id: `li_${suffix(session)}_${index}`,
         object: "item",
         adjustable_quantity: null,
-        amount_discount: 0,
+        amount_discount: off,
         amount_subtotal: amount,
         amount_tax: 0,
-        amount_total: amount,
-        currency: line.price_data?.currency ?? "usd",
-        description: line.price_data?.product_data?.name ?? null,
+        amount_total: amount - off,
+        currency: line.currency,
+        description: line.name,
         metadata: {},
-        quantity: Number(line.quantity ?? 1),
+        quantity: line.quantity,
         price: {
-          id: `price_${suffix(session)}_${index}`,
+          id: line.priceId,
           object: "price",
-          active: false,
+          active: line.known,
           billing_scheme: "per_unit",
           created: Math.floor(Date.parse(session.receivedAt) / 1000),
-          currency: line.price_data?.currency ?? "usd",
+          currency: line.currency,
           livemode: false,
-          lookup_key: null,
+          lookup_key: line.lookupKey,
           metadata: {},
           nickname: null,
-          product: `prod_${suffix(session)}_${index}`,
-          recurring: recurring
-            ? { interval: recurring.interval ?? "month", interval_count: 1, meter: null, usage_type: "licensed" }
+          product: line.productId,
+          recurring: line.recurring
+            ? { interval: line.recurring.interval, interval_count: 1, meter: null, usage_type: "licensed" }
             : null,
           tax_behavior: "unspecified",
-          type: recurring ? "recurring" : "one_time",
-          unit_amount: Number(line.price_data?.unit_amount ?? 0),
-          unit_amount_decimal: String(line.price_data?.unit_amount ?? 0),
+          type: line.recurring ? "recurring" : "one_time",
+          unit_amount: line.unitAmount,
+          unit_amount_decimal: String(line.unitAmount),
         },
       };
     });
+  };
 
   /** A subscription as Stripe returns it and its customer.subscription.* events carry it (the SDK's Subscription). */
   const subscriptionObject = (session: FakeSession) => {
@@ -323,25 +372,31 @@ export function startFakeStripe(
       object: "list",
       has_more: false,
       url: `/v1/invoices/${invoice.id}/lines`,
-      data: ((session.params.line_items ?? []) as { price_data?: { unit_amount?: string; recurring?: unknown } }[])
-        .filter((line) => first || line.price_data?.recurring)
-        .map((line, index) => ({
+      data: lineItemsOf(session)
+        .filter((item) => first || item.price.recurring)
+        .map((item, index) => ({
           id: `il_${invoice.id}_${index}`,
           object: "line_item",
-          amount: Number(line.price_data?.unit_amount ?? 0),
+          // An invoice line's amount is before discounts; what a coupon took is in `discount_amounts` (the SDK's InvoiceLineItem).
+          amount: item.amount_subtotal,
+          discount_amounts:
+            first && item.amount_discount ? [{ amount: item.amount_discount, discount: "di_fake" }] : [],
           currency: "usd",
-          description: null,
+          description: item.description,
           period: { start: invoice.created, end: invoice.created + 30 * 86400 },
-          pricing: { type: "price_details", price_details: { price: `price_${index}`, product: `prod_${index}` } },
+          pricing: {
+            type: "price_details",
+            price_details: { price: item.price.id, product: item.price.product },
+          },
         })),
     },
   });
 
   /** What a subscription's renewal charges: its recurring lines. */
   const recurringTotal = (session: FakeSession) =>
-    ((session.params.line_items ?? []) as { price_data?: { unit_amount?: string; recurring?: unknown } }[])
-      .filter((line) => line.price_data?.recurring)
-      .reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0), 0);
+    linesOf(session)
+      .filter((line) => line.recurring)
+      .reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
 
   /** A subscription's first invoice, made when its session is paid (whether or not an event is sent). */
   const firstInvoice = (session: FakeSession): FakeInvoice => {
@@ -411,6 +466,311 @@ export function startFakeStripe(
     return { amount: invoice ? invoice.amount : total(session), session };
   };
 
+  const missing = (what: string, id: string) => ({
+    status: 404,
+    body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` } },
+  });
+  const now = () => Math.floor(Date.now() / 1000);
+  let serial = 0;
+  const newId = (prefix: string) => `${prefix}_fake${String(++serial).padStart(4, "0")}${runId}`;
+  /** `metadata[key]=value` and the rest of a form body onto an object, as Stripe's update endpoints merge them. */
+  const merged = (target: Record<string, unknown>, params: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(params)) {
+      if (key === "metadata") target.metadata = { ...(target.metadata as object), ...(value as object) };
+      else target[key] = value;
+    }
+    target.updated = now();
+    return target;
+  };
+  const bool = (value: unknown) => value === true || value === "true";
+
+  /** A Price as Stripe returns it (the SDK's Price). */
+  const priceObject = (params: Record<string, unknown>) => {
+    const recurring = params.recurring as { interval?: string; interval_count?: string } | undefined;
+    return {
+      id: newId("price"),
+      object: "price",
+      active: true,
+      billing_scheme: "per_unit",
+      created: now(),
+      currency: String(params.currency),
+      livemode: false,
+      lookup_key: (params.lookup_key as string | undefined) ?? null,
+      metadata: params.metadata ?? {},
+      nickname: null,
+      product: String(params.product),
+      recurring: recurring
+        ? {
+            interval: recurring.interval,
+            interval_count: Number(recurring.interval_count ?? 1),
+            meter: null,
+            usage_type: "licensed",
+          }
+        : null,
+      tax_behavior: "unspecified",
+      type: recurring ? "recurring" : "one_time",
+      unit_amount: Number(params.unit_amount),
+      unit_amount_decimal: String(params.unit_amount),
+    };
+  };
+
+  /** The Customer Portal's features as Stripe stores them (the SDK's BillingPortal.Configuration.Features), from the form sent. */
+  const portalFeatures = (sent: Record<string, Record<string, unknown>> = {}) => {
+    const update = sent.subscription_update ?? {};
+    const cancel = sent.subscription_cancel ?? {};
+    return {
+      customer_update: { allowed_updates: [], enabled: false },
+      invoice_history: { enabled: bool(sent.invoice_history?.enabled) },
+      payment_method_update: {
+        enabled: bool(sent.payment_method_update?.enabled),
+        payment_method_configuration: null,
+      },
+      subscription_cancel: {
+        cancellation_reason: { enabled: false, options: [] },
+        enabled: bool(cancel.enabled),
+        mode: (cancel.mode as string | undefined) ?? "at_period_end",
+        proration_behavior: "none",
+      },
+      subscription_update: {
+        billing_cycle_anchor: null,
+        default_allowed_updates: (update.default_allowed_updates as string[] | undefined) ?? [],
+        enabled: bool(update.enabled),
+        products: ((update.products as { product: string; prices?: string[] }[] | undefined) ?? []).map((p) => ({
+          adjustable_quantity: { enabled: false, maximum: null, minimum: 1 },
+          prices: p.prices ?? [],
+          product: p.product,
+        })),
+        proration_behavior: (update.proration_behavior as string | undefined) ?? "none",
+        schedule_at_period_end: { conditions: [] },
+        trial_update_behavior: "end_trial",
+      },
+    };
+  };
+
+  /**
+   * The account's set-up resources (Products, Prices, webhook endpoints, portal configurations,
+   * coupons), shaped as the installed SDK's types describe them: what `npm run stripe:setup` and
+   * checkout read and write.
+   */
+  const accountResource = async (
+    req: IncomingMessage,
+    path: string,
+  ): Promise<{ status: number; body: unknown } | undefined> => {
+    if (!/^\/v1\/(products|prices|webhook_endpoints|billing_portal\/configurations|coupons)(\/|$)/.test(path))
+      return undefined;
+    const query = parseStripeForm(new URL(req.url ?? "/", "http://fake").search.slice(1));
+    const write = req.method === "POST" || req.method === "DELETE";
+    const params = write ? parseStripeForm(await readBody(req)) : {};
+    const list = (url: string, data: unknown[]) => ({
+      status: 200,
+      body: { object: "list", url, has_more: false, data },
+    });
+    const wrote = <T>(body: T) => {
+      writes.push({ method: req.method!, path });
+      return { status: 200, body };
+    };
+
+    const product = /^\/v1\/products(?:\/([\w-]+))?$/.exec(path);
+    if (product) {
+      const id = product[1];
+      if (!id && req.method === "POST") {
+        const made = {
+          id: (params.id as string | undefined) ?? newId("prod"),
+          object: "product",
+          active: true,
+          created: now(),
+          default_price: null,
+          description: null,
+          images: [],
+          livemode: false,
+          marketing_features: [],
+          metadata: params.metadata ?? {},
+          name: String(params.name),
+          package_dimensions: null,
+          shippable: null,
+          tax_code: null,
+          type: "service",
+          updated: now(),
+          url: null,
+        };
+        if (products.has(made.id))
+          return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_already_exists" } } };
+        products.set(made.id, made);
+        return wrote(made);
+      }
+      if (!id) return undefined;
+      const found = products.get(id);
+      if (!found) return missing("product", id);
+      if (req.method === "GET") return { status: 200, body: found };
+      if (req.method === "POST") {
+        if (params.active !== undefined) params.active = bool(params.active);
+        return wrote(merged(found, params));
+      }
+    }
+
+    if (path === "/v1/prices" && req.method === "GET") {
+      const keys = Object.values((query.lookup_keys as Record<string, string> | string[] | undefined) ?? {});
+      const active = query.active === undefined ? undefined : bool(query.active);
+      return list(
+        "/v1/prices",
+        prices.filter(
+          (p) => (!keys.length || keys.includes(String(p.lookup_key))) && (active === undefined || p.active === active),
+        ),
+      );
+    }
+    if (path === "/v1/prices" && req.method === "POST") {
+      if (!products.has(String(params.product))) return missing("product", String(params.product));
+      const key = params.lookup_key as string | undefined;
+      const holder = key ? prices.find((p) => p.lookup_key === key) : undefined;
+      if (holder && !bool(params.transfer_lookup_key))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              message: `A price (\`${String(holder.id)}\`) already uses that lookup key.`,
+            },
+          },
+        };
+      if (holder) holder.lookup_key = null;
+      const made = priceObject(params);
+      prices.push(made);
+      return wrote(made);
+    }
+    const price = /^\/v1\/prices\/([\w-]+)$/.exec(path);
+    if (price) {
+      const found = prices.find((p) => p.id === price[1]);
+      if (!found) return missing("price", price[1]!);
+      if (req.method === "GET") return { status: 200, body: found };
+      if (params.active !== undefined) params.active = bool(params.active);
+      return wrote(merged(found, params));
+    }
+
+    if (path === "/v1/webhook_endpoints" && req.method === "GET") return list("/v1/webhook_endpoints", endpoints);
+    if (path === "/v1/webhook_endpoints" && req.method === "POST") {
+      const made = {
+        id: newId("we"),
+        object: "webhook_endpoint",
+        api_version: (params.api_version as string | undefined) ?? null,
+        application: null,
+        created: now(),
+        description: (params.description as string | undefined) ?? null,
+        enabled_events: Object.values((params.enabled_events as Record<string, string>) ?? {}),
+        livemode: false,
+        metadata: params.metadata ?? {},
+        status: "enabled",
+        url: String(params.url),
+      };
+      endpoints.push(made);
+      // The signing secret is in the answer to its creation only (the SDK's WebhookEndpoint.secret: "Only returned at creation").
+      return wrote({ ...made, secret: `whsec_fake${String(endpoints.length)}${runId}` });
+    }
+    const endpoint = /^\/v1\/webhook_endpoints\/([\w-]+)$/.exec(path);
+    if (endpoint) {
+      const found = endpoints.find((e) => e.id === endpoint[1]);
+      if (!found) return missing("webhook_endpoint", endpoint[1]!);
+      if (req.method === "GET") return { status: 200, body: found };
+      if (req.method === "DELETE") {
+        endpoints.splice(endpoints.indexOf(found), 1);
+        return wrote({ id: found.id, object: "webhook_endpoint", deleted: true });
+      }
+      const { disabled, enabled_events, ...rest } = params;
+      if (disabled !== undefined) found.status = bool(disabled) ? "disabled" : "enabled";
+      if (enabled_events) found.enabled_events = Object.values(enabled_events as Record<string, string>);
+      return wrote(merged(found, rest));
+    }
+
+    if (path === "/v1/billing_portal/configurations" && req.method === "GET") {
+      const active = query.active === undefined ? undefined : bool(query.active);
+      return list(
+        "/v1/billing_portal/configurations",
+        portalConfigurations.filter((c) => active === undefined || c.active === active),
+      );
+    }
+    if (path === "/v1/billing_portal/configurations" && req.method === "POST") {
+      const business = (params.business_profile ?? {}) as Record<string, string>;
+      const made = {
+        id: newId("bpc"),
+        object: "billing_portal.configuration",
+        active: true,
+        application: null,
+        business_profile: {
+          headline: null,
+          privacy_policy_url: business.privacy_policy_url ?? null,
+          terms_of_service_url: business.terms_of_service_url ?? null,
+        },
+        created: now(),
+        default_return_url: (params.default_return_url as string | undefined) ?? null,
+        features: portalFeatures(params.features as Record<string, Record<string, unknown>>),
+        is_default: false,
+        livemode: false,
+        login_page: { enabled: false, url: null },
+        metadata: params.metadata ?? {},
+        name: null,
+        updated: now(),
+      };
+      portalConfigurations.push(made);
+      return wrote(made);
+    }
+    const configuration = /^\/v1\/billing_portal\/configurations\/([\w-]+)$/.exec(path);
+    if (configuration) {
+      const found = portalConfigurations.find((c) => c.id === configuration[1]);
+      if (!found) return missing("billing_portal.configuration", configuration[1]!);
+      if (req.method === "GET") return { status: 200, body: found };
+      const { features, ...rest } = params;
+      // The SDK sends the whole feature set this command keeps; Stripe replaces each feature sent.
+      if (features) found.features = portalFeatures(features as Record<string, Record<string, unknown>>);
+      return wrote(merged(found, rest));
+    }
+
+    const coupon = /^\/v1\/coupons(?:\/([\w-]+))?$/.exec(path);
+    if (coupon) {
+      const id = coupon[1];
+      if (!id && req.method === "POST") {
+        const made = {
+          id: (params.id as string | undefined) ?? newId("coupon"),
+          object: "coupon",
+          amount_off: params.amount_off === undefined ? null : Number(params.amount_off),
+          created: now(),
+          currency: (params.currency as string | undefined) ?? null,
+          duration: String(params.duration ?? "once"),
+          duration_in_months: params.duration_in_months === undefined ? null : Number(params.duration_in_months),
+          livemode: false,
+          max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
+          metadata: params.metadata ?? {},
+          name: (params.name as string | undefined) ?? null,
+          percent_off: params.percent_off === undefined ? null : Number(params.percent_off),
+          redeem_by: params.redeem_by === undefined ? null : Number(params.redeem_by),
+          times_redeemed: 0,
+          valid: true,
+        };
+        if (coupons.has(made.id))
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                code: "resource_already_exists",
+                message: "Coupon already exists.",
+              },
+            },
+          };
+        coupons.set(made.id, made);
+        return wrote(made);
+      }
+      if (id && req.method === "GET") {
+        const found = coupons.get(id);
+        if (!found) return missing("coupon", id);
+        // Stripe's `valid`: not yet redeemed its most times, and not past its redeem_by.
+        found.valid =
+          (found.max_redemptions === null || Number(found.times_redeemed) < Number(found.max_redemptions)) &&
+          (found.redeem_by === null || now() < Number(found.redeem_by));
+        return { status: 200, body: found };
+      }
+    }
+    return undefined;
+  };
+
   const server = createServer(async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
@@ -420,6 +780,9 @@ export function startFakeStripe(
       if (path.startsWith("/v1/") && !/^Bearer (sk|rk)_(test|live)_\w+$/.test(req.headers.authorization ?? "")) {
         return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
+      if (req.method === "GET" && path === "/__writes") return json(res, 200, writes);
+      const account = await accountResource(req, path);
+      if (account) return json(res, account.status, account.body);
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
         const params = parseStripeForm(await readBody(req));
         const key = String(req.headers["idempotency-key"] ?? "");
@@ -619,9 +982,20 @@ export function startFakeStripe(
         const params = parseStripeForm(await readBody(req));
         if (!/^cus_\w+$/.test(String(params.customer ?? "")))
           return json(res, 400, { error: { type: "invalid_request_error", message: "No such customer" } });
+        const configuration = params.configuration
+          ? portalConfigurations.find((c) => c.id === params.configuration)
+          : undefined;
+        if (params.configuration && !configuration)
+          return json(res, 400, {
+            error: {
+              type: "invalid_request_error",
+              message: `No such configuration: '${String(params.configuration)}'`,
+            },
+          });
         return json(res, 200, {
           id: `bps_fake_${params.customer}`,
           object: "billing_portal.session",
+          configuration: configuration?.id ?? "bpc_default",
           customer: params.customer,
           return_url: params.return_url ?? null,
           url: `${origin}/p/session/${params.customer}`,
@@ -652,6 +1026,9 @@ export function startFakeStripe(
           return json(res, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
         const first = !session.paidAt;
         session.paidAt ??= Math.floor(Date.now() / 1000);
+        const redeemed = (session.params.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
+        if (first && redeemed && coupons.has(redeemed))
+          coupons.get(redeemed)!.times_redeemed = Number(coupons.get(redeemed)!.times_redeemed) + 1;
         if (session.params.mode === "subscription") firstInvoice(session);
         if (first && new URL(req.url ?? "/", origin).searchParams.get("webhook") !== "later") await sendPaid(session);
         res.writeHead(303, {

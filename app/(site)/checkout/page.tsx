@@ -133,6 +133,16 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
       </tbody>
       <tfoot>
+        {order.credit ? (
+          <tr>
+            <th scope="row" className="pt-3 pr-4 font-normal text-ink">
+              Intro plan credited against the first month
+            </th>
+            <td className="pt-3 text-right whitespace-nowrap" data-testid="checkout-credit">
+              −{formatMoney(order.credit)}
+            </td>
+          </tr>
+        ) : null}
         <tr>
           <th scope="row" className="pt-3 pr-4 text-lg text-ink">
             {order.mode === "subscription" ? "Due today" : "Total"}
@@ -152,7 +162,12 @@ function chargeSentence(order: Order, payments: boolean): string {
   const monthly = formatMoney(order.monthly);
   const charged = payments ? "You pay" : "Once you have the payment link, you pay";
   if (order.mode === "payment") return `${charged} ${today} once. Nothing repeats.`;
-  const once = order.once.cents ? `, with the ${formatMoney(order.once)} intro plan charged once` : "";
+  // The intro plan bought with a monthly plan is credited in the same payment (lib/payments/credit.ts).
+  const once = order.credit
+    ? `, the ${formatMoney(order.credit)} intro plan included and credited against the first month`
+    : order.once.cents
+      ? `, with the ${formatMoney(order.once)} intro plan charged once`
+      : "";
   // How a plan is stopped is the clinic's to confirm (content/clinic-facts.ts, planCancellation): the Refund Policy states it, not this page.
   return `${charged} ${today} today${once}, then ${monthly} each month until the plan is cancelled, as the Refund Policy describes.`;
 }

@@ -33,6 +33,8 @@ const purchaseProps = z.object({
   planUrl: z.string().optional(),
   /** The buyer's own page (docs/patients.md), a link minted for the address this goes to. */
   patientPage: z.string().optional(),
+  /** Who sold the plan: the clinic's name and postal address as the desk holds them (lib/site). */
+  seller: z.object({ name: z.string(), address: z.string().optional() }).optional(),
 });
 
 export const purchase = prepared({
@@ -98,6 +100,9 @@ export const purchase = prepared({
               )}{" "}
               and press its button, which takes you to Stripe&apos;s page for your plan.
             </P>
+          ) : null}
+          {order.seller ? (
+            <P>{`Sold by ${order.seller.name}${order.seller.address ? `, ${order.seller.address}` : ""}.`}</P>
           ) : null}
           <P>
             Questions about your order? Reply to this e-mail, or write to {clinic.email} or call {clinic.phone}.
