@@ -19,8 +19,6 @@ export type IntroCredit = {
   amount: Money;
   /** The paid intro order it credits; none when the intro plan is in the same cart. */
   introOrderId?: string;
-  /** The Stripe customer of that intro order, so the plan is billed to the same customer. */
-  customerId?: string;
 };
 
 type Client = Pick<Stripe, "coupons">;
@@ -60,7 +58,6 @@ export async function introCreditFor(
     .selectFrom("orders")
     .innerJoin("leads", "leads.id", "orders.lead_id")
     .select(["orders.id", "orders.amount_cents", "orders.refunded_cents", "orders.currency", "orders.paid_at"])
-    .select("orders.customer_id")
     .where("orders.payment", "=", "paid")
     .where("orders.status", "in", ["paid", "partly_refunded"])
     .where("orders.dispute_id", "is", null)
@@ -91,7 +88,6 @@ export async function introCreditFor(
     couponId,
     amount: { cents, currency: intro.currency },
     introOrderId: intro.id,
-    ...(intro.customer_id ? { customerId: intro.customer_id } : {}),
   };
 }
 

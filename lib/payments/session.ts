@@ -63,8 +63,9 @@ export function sessionParams({
       };
     }),
     client_reference_id: leadId,
-    // The intro order's customer, where Stripe made one, so both are the same buyer's in Stripe.
-    ...(credit?.customerId ? { customer: credit.customerId } : { customer_email: email }),
+    // Never the intro order's Stripe customer, though the credit was found by its e-mail: Checkout
+    // fills in a customer's saved address, which whoever typed that e-mail would then see.
+    customer_email: email,
     metadata: {
       lead_id: leadId,
       plans: order.lines.map((line) => line.id).join(","),
