@@ -5,7 +5,7 @@ import { Trash2 } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { cartTotal, formatUsd } from "@/lib/cart/cart";
+import { cartCredit, cartTotal, formatUsd } from "@/lib/cart/cart";
 import { cart, useCart } from "@/lib/cart/store";
 import { checkoutHref } from "@/lib/payments/client";
 import type { DialogProps } from "./lazy-dialog";
@@ -72,6 +72,12 @@ export default function CartDrawer({ open, onOpenChange }: DialogProps) {
         </div>
         {items.length > 0 ? (
           <div className="border-t border-line bg-cream px-6 py-5">
+            {cartCredit(items) ? (
+              <p className="mb-1 flex items-center justify-between text-sm text-ink">
+                <span>Intro plan credited against the first month</span>
+                <span data-testid="cart-credit">−{formatUsd(cartCredit(items))}</span>
+              </p>
+            ) : null}
             <p className="flex items-center justify-between text-lg font-semibold text-ink">
               <span>Total</span>
               <span data-testid="cart-total">{formatUsd(cartTotal(items))}</span>

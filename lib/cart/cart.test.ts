@@ -3,6 +3,7 @@ import {
   addItem,
   addToCart,
   cartCount,
+  cartCredit,
   cartTotal,
   formatUsd,
   parseStoredCart,
@@ -28,18 +29,22 @@ describe("cart rules", () => {
     expect(twice).toEqual([starter]);
   });
 
-  it("derives the count and the total from the items", () => {
+  it("derives the count and the total from the items, the intro plan credited against a monthly plan", () => {
     const items = addItem(addItem([], complete), intro);
     expect(cartCount(items)).toBe(2);
-    expect(cartTotal(items)).toBe(368);
-    expect(formatUsd(cartTotal(items))).toBe("$368");
+    expect(cartCredit(items)).toBe(19);
+    expect(cartTotal(items)).toBe(349);
+    expect(formatUsd(cartTotal(items))).toBe("$349");
+    // Alone, the intro plan is what it costs.
+    expect(cartCredit([intro])).toBe(0);
+    expect(cartTotal([intro])).toBe(19);
   });
 
   it("holds one monthly plan: a second replaces the first and says which, the intro plan stays", () => {
     const first = addItem(addItem([], starter), intro);
     const outcome = addToCart(first, complete);
     expect(outcome).toEqual({ status: "replaced", items: [intro, complete], replaced: starter });
-    expect(cartTotal(outcome.items)).toBe(368);
+    expect(cartTotal(outcome.items)).toBe(349);
     expect(addToCart(outcome.items, intro)).toMatchObject({ status: "already in cart", items: [intro, complete] });
     expect(addToCart([complete], intro)).toEqual({ status: "added", items: [complete, intro] });
   });

@@ -35,7 +35,15 @@ export function removeItem(items: readonly CartItem[], id: string): readonly Car
 }
 
 export const cartCount = (items: readonly CartItem[]) => items.length;
-export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + i.price, 0);
+/**
+ * The intro plan bought with a monthly plan is credited against the first month
+ * (content/payment-terms.ts, lib/payments/credit.ts): what the cart takes off its sum.
+ */
+export const cartCredit = (items: readonly CartItem[]) =>
+  items.some(monthly) ? items.filter((i) => !monthly(i)).reduce((sum, i) => sum + i.price, 0) : 0;
+
+/** What the cart's plans cost together today, the credit taken off. */
+export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + i.price, 0) - cartCredit(items);
 
 export const formatUsd = (amount: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);

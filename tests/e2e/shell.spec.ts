@@ -347,7 +347,9 @@ test.describe("the cart", () => {
     };
     await open();
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
-    await expect(drawer.getByTestId("cart-total")).toHaveText("$368");
+    // The intro plan is credited against the monthly plan's first month, as the terms say.
+    await expect(drawer.getByTestId("cart-credit")).toHaveText("−$19");
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$349");
     await drawer.getByRole("button", { name: "Close" }).click();
     await expect(drawer).toBeHidden();
 
