@@ -28,9 +28,12 @@ describe("the checkout page", { timeout: 30_000 }, () => {
     const total = plans.find((p) => p.id === "total-wellness-transformation")!;
     expect(html).toContain(`${formatMoney(total.price)} a month`);
     expect(html).toContain("$19 once");
+    // Bought together, the intro plan is credited against the first month: today's charge is the plan's (decision 119).
     expect(html).toContain(
-      "You pay $618 today, with the $19 intro plan charged once, then $599 each month until the plan is cancelled",
+      "You pay $599 today, the $19 intro plan included and credited against the first month, then $599 each month until the plan is cancelled",
     );
+    expect(html).toMatch(/data-testid="checkout-credit">−\$19</);
+    expect(html).toMatch(/data-testid="checkout-today">\$599</);
     expect(html).toContain("Continue to Payment");
     expect(html).toContain('name="items" value="total-wellness-transformation,intro-plan"');
     expect(html).not.toContain("Payments are not taken");
