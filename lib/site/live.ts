@@ -7,6 +7,7 @@ import { log } from "@/lib/log";
 import { peekSingleton } from "@/lib/singleton.mjs";
 import { defaultFacts, type SiteFacts } from "./defaults";
 import { homeStats, siteSettings, type SiteSettings } from "./settings";
+import { claimKeys, figureKeys } from "./records";
 import { factsOf, readFacts } from "./store";
 import { siteTags, type SiteTag } from "./tags";
 
@@ -54,10 +55,12 @@ const load = async (): Promise<SiteFacts> => (building() ? factsAtBuild() : read
 const contact = unstable_cache(async () => (await load()).contact, ["site-facts", "contact"], {
   tags: [siteTags.contact],
 });
-const claims = unstable_cache(async () => (await load()).claims, ["site-facts", "claims"], {
+// The cache outlives a release (.next/cache): a release that adds a claim or a figure must not read
+// an entry cached without it, so the keys that exist are part of the entry's key.
+const claims = unstable_cache(async () => (await load()).claims, ["site-facts", "claims", claimKeys.join(",")], {
   tags: [siteTags.claims],
 });
-const figures = unstable_cache(async () => (await load()).figures, ["site-facts", "figures"], {
+const figures = unstable_cache(async () => (await load()).figures, ["site-facts", "figures", figureKeys.join(",")], {
   tags: [siteTags.figures],
 });
 
