@@ -21,6 +21,7 @@ import { sql as staffInvitations } from "./0023-staff-invitations";
 import { sql as disputeEvidenceKeptOnErasure } from "./0024-dispute-evidence-kept-on-erasure";
 import { sql as siteFacts } from "./0025-site-facts";
 import { sql as leadStatusesChecked } from "./0030-lead-statuses-checked";
+import { sql as siteDoctorsAndPhotos } from "./0033-site-doctors-and-photos";
 
 /**
  * A migration's SQL, and for the few that must change rows in a way SQL cannot (seal them with
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   { name: "0024-dispute-evidence-kept-on-erasure", sql: disputeEvidenceKeptOnErasure },
   { name: "0025-site-facts", sql: siteFacts },
   { name: "0030-lead-statuses-checked", sql: leadStatusesChecked },
+  { name: "0033-site-doctors-and-photos", sql: siteDoctorsAndPhotos },
 ];
