@@ -4,13 +4,12 @@ import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { catalogue } from "@/lib/catalogue";
 import { doctorOptions } from "@/lib/leads";
 import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
 import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { liveSite } from "@/lib/site";
+import { liveDoctors, liveSite } from "@/lib/site";
 
 /** The description calls the doctors "certified" (or as confirmed) only once the desk confirms it (tagged site:claims). */
 export async function doctorsMetadata() {
@@ -22,14 +21,14 @@ export async function doctorsMetadata() {
   });
 }
 
-const facets = doctorFacets(catalogue.doctors);
-const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.status === "confirmed");
-
+/** The roster is the desk's (lib/site, tagged site:doctors): a save there renders this page again. */
 export async function DoctorsView({ params }: { params: SearchParams }) {
-  const { AyurvedicDoctors } = (await liveSite()).words;
+  const [{ words }, doctors] = await Promise.all([liveSite(), liveDoctors()]);
+  const { AyurvedicDoctors } = words;
+  const facets = doctorFacets(doctors);
+  const confirmed = doctors.filter((doctor) => doctor.registration.status === "confirmed");
   const query = parseDoctorQuery(params, facets);
-  const chosen =
-    typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
+  const chosen = typeof params.doctor === "string" && doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
   return (
     <>
       {/* Structured data describes real people only: sample profiles get none. */}
@@ -41,12 +40,12 @@ export async function DoctorsView({ params }: { params: SearchParams }) {
         </p>
       </PageHeader>
       <Container className="py-12">
-        <SampleRosterNotice className="mb-8" />
+        <SampleRosterNotice doctors={doctors} className="mb-8" />
         <DoctorDirectory
           initial={query}
           specializations={facets.specializations}
           locations={facets.locations}
-          doctors={catalogue.doctors.map((doctor) => ({
+          doctors={doctors.map((doctor) => ({
             id: doctor.id,
             name: doctor.name,
             specialization: doctor.specialization,
