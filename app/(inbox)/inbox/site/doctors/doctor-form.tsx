@@ -188,7 +188,9 @@ export function DoctorFormView({
           <label htmlFor="doctor-specialization" className="font-semibold text-ink">
             Specialty
           </label>
+          {/* React resets a form after its action; a select's reset goes back to the option chosen when it mounted. */}
           <select
+            key={values.specialization}
             id="doctor-specialization"
             name="specialization"
             defaultValue={values.specialization}
