@@ -32,7 +32,7 @@ export {
   type ShownDoctor,
   type StoredPhoto,
 } from "./doctors";
-export { maxPhotoBytes, photoFormats, photoWidths, portraitImage, type PhotoFormat } from "./photos";
+export { maxPhotoBytes, photoFormats, photoPath, photoWidths, portraitImage, type PhotoFormat } from "./photos";
 export { isOwnRevalidation, listenForSiteChanges, revalidateHere } from "./listener";
 export { allSiteTags, isSiteTag, siteTags } from "./tags";
 export { checkClaim, checkContact, checkFigure, type Intent } from "./checks";

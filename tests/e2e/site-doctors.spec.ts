@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import pg from "pg";
 import sharp from "sharp";
 import { hashPassword } from "../../lib/staff/password";
 import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
@@ -60,6 +61,13 @@ async function signedIn(browser: Browser, query: Query, role: Role, javaScriptEn
 const portrait = () =>
   sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 140, b: 100 } } })
     .jpeg()
+    .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 36/1 0/1" } })
+    .toBuffer();
+
+/** A 2000 × 2000 JPEG of noise at high quality: more than 3 MB, well over the 1 MB other forms may send. */
+const largePortrait = () =>
+  sharp(randomBytes(2000 * 2000 * 3), { raw: { width: 2000, height: 2000, channels: 3 } })
+    .jpeg({ quality: 95 })
     .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 36/1 0/1" } })
     .toBuffer();
 
@@ -145,7 +153,22 @@ test.describe("the doctors in the desk", () => {
     await expect(page.locator("#doctor-photo-error")).toHaveText(/^This file is not a photograph this site can read/);
     expect((await query("SELECT count(*)::int AS n FROM site_photos"))[0]!.n).toBe(0);
 
-    await page.setInputFiles("#doctor-photo", { name: "asha.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    // Over 10 MB: the reason beside the field, not the request screen's bare 413 for other forms.
+    await page.setInputFiles("#doctor-photo", {
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 0xff),
+    });
+    expect(await postedStatus(page, page.getByRole("button", { name: "Upload the photograph" }))).toBe(422);
+    await expect(page.locator("#doctor-photo-error")).toHaveText(
+      "The file is 11.0 MB; a photograph may be at most 10 MB.",
+    );
+    expect((await query("SELECT count(*)::int AS n FROM site_photos"))[0]!.n).toBe(0);
+
+    // A photograph of several megabytes, as a camera writes one, is taken.
+    const large = await largePortrait();
+    expect(large.length).toBeGreaterThan(3 * 1024 * 1024);
+    await page.setInputFiles("#doctor-photo", { name: "asha.jpg", mimeType: "image/jpeg", buffer: large });
     await page.getByRole("button", { name: "Upload the photograph" }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
     const [row] = await query("SELECT value->'photo'->>'hash' AS hash FROM site_doctors WHERE id = 'dr-asha-verma'");
@@ -227,6 +250,71 @@ test.describe("the doctors in the desk", () => {
       "SELECT value->'registration'->>'number' AS number FROM site_doctors WHERE id = 'dr-asha-verma'",
     );
     expect(row!.number).toBe("UP-12345");
+    await context.close();
+  });
+});
+
+test.describe("two servers on one PostgreSQL database", () => {
+  const database = `site_doctors_e2e_${randomUUID().replaceAll("-", "")}`;
+  const admin = "postgres://postgres@127.0.0.1:5432/postgres";
+  const url = `postgres://postgres@127.0.0.1:5432/${database}`;
+  let servers: OwnServer[] = [];
+  let pool: pg.Pool;
+  const query: Query = async (sql, params) => (await pool.query(sql, params)).rows;
+
+  test.beforeAll(async () => {
+    const client = new pg.Client(admin);
+    await client.connect();
+    await client.query(`CREATE DATABASE ${database}`);
+    await client.end();
+    const env = {
+      DATABASE_URL: url,
+      DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
+      INBOX_REQUIRE_2FA: "off",
+    };
+    // One after the other: the first migrates the new database.
+    servers.push(await startOwnServer(port + 2, env));
+    servers.push(await startOwnServer(port + 8, env));
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    servers = [];
+    await pool?.end();
+    const client = new pg.Client(admin);
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+  });
+
+  test("with JavaScript: a doctor and a photograph saved on the first server show on both, the second serving the photograph from the database", async ({
+    browser,
+  }) => {
+    const [first, second] = servers as [OwnServer, OwnServer];
+    const name = "Dr. Meenakshi Rao";
+    for (const server of servers) expect(await (await fetch(`${server.base}/doctors`)).text()).not.toContain(name);
+    const { context, page } = await signedIn(browser, query, "owner", true);
+    await page.goto(`${first.base}/inbox/site/doctors/new`);
+    await fillDoctor(page, name, "KA-2024-77");
+    await page.getByRole("button", { name: "Add the doctor" }).click();
+    await expect(page).toHaveURL(/\/inbox\/site\/doctors\/dr-meenakshi-rao\?done=saved#done$/);
+    await page.setInputFiles("#doctor-photo", { name: "rao.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    await page.getByRole("button", { name: "Upload the photograph" }).click();
+    await expect(page.getByRole("img", { name: `The photograph of ${name} on the site` })).toBeVisible();
+    const [row] = await query("SELECT value->'photo'->>'hash' AS hash FROM site_doctors WHERE id = 'dr-meenakshi-rao'");
+    const hash = String(row!.hash);
+    for (const server of [first, second])
+      await doctorsPageShows(server.base, [name, "KA-2024-77", `/site-photos/${hash}-128`]);
+
+    const photo = await fetch(`${second.base}/site-photos/${hash}-256`, { headers: { accept: "image/webp" } });
+    expect([photo.status, photo.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    // The structured data describes the confirmed doctor, with the photograph.
+    const html = await (await fetch(`${second.base}/doctors`)).text();
+    expect(html).toMatch(
+      new RegExp(`"@type":"Physician"[^<]*"name":"${name}"[^<]*"image":"[^"]*/site-photos/${hash}-256"`),
+    );
+    const response = await fetch(`${second.base}/doctors`);
+    expect(response.headers.get("x-nextjs-cache") ?? response.headers.get("x-nextjs-prerender")).toBeTruthy();
     await context.close();
   });
 });

@@ -7,9 +7,9 @@ import { Container } from "@/components/ui/container";
 import { doctorOptions } from "@/lib/leads";
 import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
-import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
+import { absoluteUrl, JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { liveDoctors, liveSite } from "@/lib/site";
+import { liveDoctors, liveSite, photoPath } from "@/lib/site";
 
 /** The description calls the doctors "certified" (or as confirmed) only once the desk confirms it (tagged site:claims). */
 export async function doctorsMetadata() {
@@ -32,7 +32,14 @@ export async function DoctorsView({ params }: { params: SearchParams }) {
   return (
     <>
       {/* Structured data describes real people only: sample profiles get none. */}
-      {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
+      {confirmed.length ? (
+        <JsonLd
+          data={confirmed.map((doctor) => ({
+            ...physicianJsonLd(doctor),
+            ...(doctor.photo ? { image: absoluteUrl(photoPath(doctor.photo.hash, 256)) } : {}),
+          }))}
+        />
+      ) : null}
       <PageHeader eyebrow="Our doctors" title={`${AyurvedicDoctors}, one call away`}>
         <p>
           Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or
@@ -71,7 +78,8 @@ export async function DoctorsView({ params }: { params: SearchParams }) {
             initial={chosen ? { doctorId: chosen } : undefined}
             formType="Doctor Booking"
             submitLabel="Book Appointment"
-            options={{ doctors: doctorOptions() }}
+            // The lead form's choice is still content/doctors.ts's (lib/leads): only those the desk still shows.
+            options={{ doctors: doctorOptions().filter((option) => doctors.some((d) => d.id === option.value)) }}
             columns={2}
             className="mt-6"
           />
