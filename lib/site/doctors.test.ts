@@ -6,6 +6,7 @@ import { freshDatabase } from "@/tests/setup/test-database";
 import { doctorStore, type DoctorRules } from "./doctor-store";
 import { shownRoster, type DoctorForm } from "./doctors";
 import { processPhoto } from "./photos";
+import { changeChannel } from "./store";
 
 const owner = { staffId: "s-owner", staffName: "Asha Owner" };
 
@@ -108,6 +109,23 @@ describe("saving a doctor", () => {
       [1, "Asha Owner"],
     ]);
     expect((await store.history("dr-priya-sharma")).map((v) => v.savedBy)).toEqual(["content/doctors.ts"]);
+  });
+
+  it("tells every instance on the database once it commits, and a refused save tells none", async () => {
+    const db = await freshDatabase();
+    const listener = await db.pool.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => {
+      if (n.channel === changeChannel) heard.push(n.payload ?? "");
+    });
+    try {
+      await listener.query(`LISTEN ${changeChannel}`);
+      await doctorStore(db).save(undefined, form({ registrationNumber: "" }), rules, owner);
+      await doctorStore(db).save(undefined, form(), rules, owner);
+      await expect.poll(() => heard).toEqual(["site:doctors"]);
+    } finally {
+      listener.release();
+    }
   });
 
   it("a save that takes a page's reviewer away, or out of the page's category, is refused and nothing changes", async () => {
