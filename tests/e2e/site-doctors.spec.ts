@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
@@ -211,6 +212,17 @@ test.describe("the doctors in the desk", () => {
     await page.getByRole("button", { name: "Add the doctor" }).click();
     await expect(page.locator("#doctor-registrationCheckedOn-error")).toHaveText("Must not be a day after today");
     await expect(page.getByLabel("Registration number")).toHaveValue("UP-67890");
+    // The refused form, its messages included, meets WCAG 2.2 A and AA at a phone's width and a
+    // desk's (axe runs in the page, so here, with JavaScript).
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    }
     await page.getByLabel("Checked on").fill("2026-11-29");
     await page.getByRole("button", { name: "Add the doctor" }).click();
     await expect(page).toHaveURL(/\/inbox\/site\/doctors\/dr-kavya-iyer\?done=saved#done$/);
