@@ -52,6 +52,11 @@ const nextConfig = (phase: string): NextConfig => ({
     // process's memory, never written over the build's files: instances sharing a build's folder
     // (the tests' servers, a deployment on one volume) would otherwise serve each other's renders.
     isrFlushToDisk: false,
+    // A doctor's photograph (up to 10 MB) is posted to the desk's action; server.mjs keeps every
+    // other action at 1 MB (server/request-screen.mjs, photoActionBodyLimit). The proxy (proxy.ts)
+    // cut a body at its 10 MB default, which Next then failed to parse as a form (a 500).
+    serverActions: { bodySizeLimit: "24mb" },
+    proxyClientMaxBodySize: "24mb",
   },
   // A page file named page.drill.tsx always throws, to show the error pages to the end-to-end
   // tests; only a build made with ERROR_DRILL=on (scripts/test.sh) has those routes at all.

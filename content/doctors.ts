@@ -1,12 +1,14 @@
 import type { DoctorInput } from "@/lib/catalogue";
 
 /**
- * The clinic's consulting doctors. Fees are in rupees (display only).
+ * The roster of a store where no doctor was ever saved in the desk (/inbox/site/doctors, lib/site):
+ * the first save there copies it into the store, which holds the doctors from then on. Fees are in
+ * rupees (display only). Booking, the lead forms and the build's reviewer check still read this file.
  *
  * SAMPLE ROSTER: these six were written to show how the pages look; they are not real people.
  * Each is marked `registration: { status: "sample" }`, shown as a sample profile, and never named
- * as a reviewer or author. Replace them with the clinic's doctors (docs/content.md, Confirm a doctor);
- * `npm run preflight` refuses to pass while any sample remains.
+ * as a reviewer or author. Replace or hide them in the desk (docs/content.md, Doctors);
+ * `npm run preflight` refuses to pass while any listed sample remains.
  */
 export const doctors: DoctorInput[] = [
   {

@@ -80,6 +80,28 @@ const ready: LaunchInput = {
 const whats = (input: LaunchInput) => launchCheck(input).map((f) => f.what);
 
 describe("the launch check", () => {
+  it("with the store's roster, lists its listed samples as settled at /inbox/site/doctors, and none once replaced or hidden", () => {
+    const withRoster = (doctors: LaunchInput["doctors"]) =>
+      launchCheck({
+        ...shipped,
+        site: {
+          contact: defaultFacts().contact,
+          contactSaved: true,
+          claims: defaultFacts().claims,
+          stats: [],
+          doctors,
+        },
+      }).filter((f) => /doctor/.test(f.what) && /sample profiles/.test(f.what));
+    const [finding] = withRoster(shipped.doctors.slice(0, 2));
+    expect(finding).toEqual({
+      what: expect.stringMatching(
+        /^the site's doctors: 2 of 2 listed doctors are sample profiles \(Dr\. Rajesh Kumar, Dr\. Priya Sharma\)/,
+      ),
+      fix: expect.stringContaining("/inbox/site/doctors"),
+    });
+    expect(withRoster(ready.doctors)).toEqual([]);
+  });
+
   it("lists every sample and default the code ships with", () => {
     const found = whats(shipped).join("\n");
     for (const expected of [

@@ -44,6 +44,8 @@ export type LaunchInput = {
     /** Every claim of content/clinic-facts.ts as the desk holds it (its default where never saved). */
     claims: Record<string, Claim>;
     stats: Stat[];
+    /** The doctors the site shows, as the desk holds them (content/doctors.ts while none was saved). */
+    doctors?: Doctor[];
   };
 };
 
@@ -102,12 +104,21 @@ export function launchCheck({
     findings.push({ what: error.message, fix: "correct the variables named (docs/configuration.md)" });
   }
 
-  const samples = doctors.filter((d) => d.registration.status !== "confirmed");
+  // The desk's roster once the store can be read: a sample is settled there, by replacing or hiding it.
+  const roster = site?.doctors ?? doctors;
+  const samples = roster.filter((d) => d.registration.status !== "confirmed");
   if (samples.length) {
-    findings.push({
-      what: `content/doctors.ts: ${samples.length} of ${doctors.length} doctors are sample profiles (${samples.map((d) => d.name).join(", ")}); until they are replaced no page can name a reviewer`,
-      fix: "replace them with the clinic's doctors and record each registration (docs/content.md, Confirm a doctor)",
-    });
+    findings.push(
+      site?.doctors
+        ? {
+            what: `the site's doctors: ${samples.length} of ${roster.length} listed doctors are sample profiles (${samples.map((d) => d.name).join(", ")}); until they are replaced no page can name a reviewer`,
+            fix: "replace each with one of the clinic's doctors and its checked registration, or hide it, at /inbox/site/doctors (docs/content.md)",
+          }
+        : {
+            what: `content/doctors.ts: ${samples.length} of ${roster.length} doctors are sample profiles (${samples.map((d) => d.name).join(", ")}); until they are replaced no page can name a reviewer`,
+            fix: "replace them with the clinic's doctors and record each registration (docs/content.md, Confirm a doctor)",
+          },
+    );
   }
 
   const siteUrl = env.SITE_URL?.trim() ?? "";

@@ -22,7 +22,16 @@ import { paymentsAtBuild } from "@/lib/built-payments";
 import { bookingLine, launchCheck } from "@/lib/launch-check";
 import { setUpStripe, stripeClient } from "@/lib/payments";
 import { staffStore } from "@/lib/staff";
-import { defaultFacts, homeStats, recordKey, siteDesk, type SiteFacts } from "@/lib/site";
+import {
+  defaultFacts,
+  doctorDesk,
+  homeStats,
+  recordKey,
+  shownRoster,
+  siteDesk,
+  type ShownDoctor,
+  type SiteFacts,
+} from "@/lib/site";
 
 /**
  * Enabled staff accounts, without making a store where none is yet. The embedded store may be
@@ -69,12 +78,16 @@ async function bookingNow(): Promise<BookingState | string> {
  * The clinic's facts as the desk holds them (lib/site), what the site shows now: the defaults
  * while there is no store yet. A store that cannot be read is a finding of its own.
  */
-async function siteNow(): Promise<{ facts: SiteFacts; contactSaved: boolean } | string> {
+async function siteNow(): Promise<{ facts: SiteFacts; contactSaved: boolean; doctors?: ShownDoctor[] } | string> {
   try {
     const { databaseUrl, embeddedPath } = config().store;
     if (!databaseUrl && !embeddedStoreExists(embeddedPath)) return { facts: defaultFacts(), contactSaved: false };
     const desk = await siteDesk();
-    return { facts: await desk.read(), contactSaved: (await desk.history(recordKey.contact)).length > 0 };
+    return {
+      facts: await desk.read(),
+      contactSaved: (await desk.history(recordKey.contact)).length > 0,
+      doctors: shownRoster(await (await doctorDesk()).read()),
+    };
   } catch (error) {
     return (error as Error).message;
   } finally {
@@ -118,6 +131,7 @@ const findings = launchCheck({
           contactSaved: site.contactSaved,
           claims: site.facts.claims,
           stats: homeStats(site.facts.claims, site.facts.figures),
+          doctors: site.doctors,
         },
   keyFile: (() => {
     const path = storeKeyFile(config().store.embeddedPath);

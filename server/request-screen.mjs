@@ -24,8 +24,18 @@
  */
 import { IncomingMessage } from "node:http";
 
-/** Next's own limit for a server action's body (`serverActions.bodySizeLimit`, 1 MB by default). */
+/** The limit for a server action's body: 1 MB, Next's default, everywhere but the desk's doctor pages. */
 const actionBodyLimit = 1024 * 1024;
+/**
+ * The desk's doctor pages take a photograph of up to 10 MB (lib/site/photos.ts); their forms may
+ * send up to this much, so a file somewhat over 10 MB is refused beside its field, not here
+ * (next.config.ts's serverActions.bodySizeLimit is this figure).
+ */
+export const photoActionBodyLimit = 24 * 1024 * 1024;
+
+/** A server action's body limit at `path`. */
+export const actionBodyLimitFor = (path) =>
+  /^\/inbox\/site\/doctors\/[a-z0-9-]+\/?(\?|$)/.test(path ?? "") ? photoActionBodyLimit : actionBodyLimit;
 /** Next refuses more arguments than this, with a 500. */
 export const maxArguments = 1000;
 /** Far deeper than any form's arguments; far shallower than what overflows the decoder's stack. */
@@ -122,7 +132,7 @@ export function isPossibleServerAction(method, path, headers) {
  * request was sent to (X-Forwarded-Host before Host, as Next reads them). No Origin passes, as in
  * Next: a hand-made request carries no visitor's cookies.
  */
-export function screenActionHeaders(headers) {
+export function screenActionHeaders(headers, limit = actionBodyLimit) {
   const origin = headers.origin;
   if (origin !== undefined) {
     const forwarded = headers["x-forwarded-host"]?.split(",")[0]?.trim();
@@ -137,7 +147,7 @@ export function screenActionHeaders(headers) {
     }
   }
   const length = Number(headers["content-length"]);
-  if (Number.isFinite(length) && length > actionBodyLimit) return tooLarge();
+  if (Number.isFinite(length) && length > limit) return tooLarge();
   const type = headers["content-type"] ?? "";
   if (type.startsWith("multipart/form-data") && !/;\s*boundary=/i.test(type)) return malformed("multipart-boundary");
   return undefined;
@@ -366,9 +376,10 @@ export async function screenActionBody(headers, body) {
 
 /** Screens a server action: its headers, then its body, which it reads. Resolves with an answer, or the body to hand on. */
 export async function screenServerAction(req) {
-  const refused = screenActionHeaders(req.headers);
+  const limit = actionBodyLimitFor(req.url);
+  const refused = screenActionHeaders(req.headers, limit);
   if (refused) return { refused };
-  const body = await readBody(req);
+  const body = await readBody(req, limit);
   if (body === "too-large") return { refused: tooLarge() };
   const problem = await screenActionBody(req.headers, body);
   return problem ? { refused: problem } : { body };

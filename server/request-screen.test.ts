@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  actionBodyLimitFor,
   argumentsProblem,
   isPossibleServerAction,
   jsonDepth,
@@ -133,6 +134,18 @@ describe("screenActionHeaders", () => {
       status: 400,
       reason: "multipart-boundary",
     });
+  });
+
+  it("lets only the desk's doctor pages, which take a photograph of up to 10 MB, send more than 1 MB", () => {
+    const fifteen = String(15 * 1024 * 1024);
+    expect(
+      screenActionHeaders({ host, "content-length": fifteen }, actionBodyLimitFor("/inbox/site/doctors/dr-asha")),
+    ).toBeUndefined();
+    expect(actionBodyLimitFor("/inbox/site/doctors/new?x=1")).toBe(24 * 1024 * 1024);
+    for (const path of ["/inbox/site", "/contact", "/inbox/site/doctors/a/b", "/x/inbox/site/doctors/a"])
+      expect(screenActionHeaders({ host, "content-length": fifteen }, actionBodyLimitFor(path)), path).toMatchObject({
+        status: 413,
+      });
   });
 });
 

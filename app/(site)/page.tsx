@@ -13,11 +13,10 @@ import { TestimonialsSection } from "@/components/testimonials/testimonials-sect
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { doshaQuestions } from "@/content/dosha";
-import { catalogue } from "@/lib/catalogue";
 import { staticPages } from "@/lib/static-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
-import { liveSite, liveStats } from "@/lib/site";
+import { liveDoctors, liveSite, liveStats } from "@/lib/site";
 import { bookConsultationPath } from "@/lib/paths";
 import type { ClaimWords } from "@/content/clinic-facts";
 
@@ -70,8 +69,11 @@ const reasonsOf = ({ certified }: ClaimWords) => [
 
 /** Prerendered; the clinic's contact details and figures come from the desk (lib/site) and are rendered again after a save. */
 export default async function HomePage() {
-  const [first, second] = catalogue.doctors;
-  const [site, stats] = await Promise.all([liveSite(), liveStats()]);
+  const [site, stats, doctors] = await Promise.all([liveSite(), liveStats(), liveDoctors()]);
+  // The clinic's confirmed doctors before any sample profile (tagged site:doctors).
+  const [first, second] = [...doctors].sort(
+    (a, b) => Number(a.registration.status === "sample") - Number(b.registration.status === "sample"),
+  );
   const { AyurvedicDoctors, anAyurvedicDoctor } = site.words;
   const reasons = reasonsOf(site.words);
   return (
@@ -164,7 +166,7 @@ export default async function HomePage() {
 
       <Container className="py-16">
         <h2 className="text-3xl">Meet our doctors</h2>
-        <SampleRosterNotice className="mt-4" />
+        <SampleRosterNotice doctors={doctors} className="mt-4" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {[first, second]
             .filter((d) => d !== undefined)

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
-import { liveSite } from "@/lib/site";
+import { liveDoctors, liveSite } from "@/lib/site";
 import { Artwork } from "@/components/artwork/artwork";
 import { Container, WithSidePanel } from "@/components/ui/container";
-import { catalogue, type Category, type Condition } from "@/lib/catalogue";
+import { catalogue, reviewerProblem, type Category, type Condition } from "@/lib/catalogue";
 import { breadcrumbJsonLd, categoryTrail, JsonLd, medicalWebPageJsonLd } from "@/lib/seo/json-ld";
 import { shareImageFor } from "@/lib/seo/share-cards";
 import { BackLink } from "./back-link";
@@ -21,9 +21,13 @@ import { SupplementStatement } from "@/components/products/supplement-statement"
 const FEATURED_AUTOPLAY_MS = 3000;
 
 export async function ConditionDetail({ category, condition }: { category: Category; condition: Condition }) {
-  const { words } = await liveSite();
+  const [{ words }, doctors] = await Promise.all([liveSite(), liveDoctors()]);
   const trail = categoryTrail(category, condition);
-  const reviewer = condition.reviewedBy ? catalogue.doctor(condition.reviewedBy) : undefined;
+  // The desk refuses a save that would break this; a reviewer the roster no longer allows is never named.
+  const reviewer =
+    condition.reviewedBy && !reviewerProblem(condition.reviewedBy, condition.categorySlug, doctors)
+      ? doctors.find((d) => d.id === condition.reviewedBy)
+      : undefined;
   const products = condition.products.map((id) => catalogue.product(id)!);
   const related = condition.related.map((ref) => {
     const [c = "", s = ""] = ref.split("/");

@@ -2,9 +2,10 @@ import { Link } from "@/components/ui/link";
 import { CalendarCheck, MapPin, Star } from "lucide-react";
 import { Photo } from "@/components/artwork/photo";
 import { buttonVariants } from "@/components/ui/button";
+import { PhotoFrame } from "@/components/artwork/photo-frame";
 import { photoFor } from "@/lib/artwork/photos";
-import type { Doctor } from "@/lib/catalogue";
 import { confirmedRegistration } from "@/lib/catalogue";
+import { portraitImage, type ShownDoctor } from "@/lib/site";
 
 const initials = (name: string) =>
   name
@@ -15,8 +16,11 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** The doctor's photograph when the clinic has added one (public/photos/doctors/<id>.jpg), else, and when it fails, their initials. */
-async function DoctorPortrait({ doctor }: { doctor: Doctor }) {
+/**
+ * The doctor's photograph: the one uploaded in the desk (lib/site/photos.ts), else one in
+ * public/photos/doctors/<id>.jpg; without one, and when it fails, their initials.
+ */
+async function DoctorPortrait({ doctor }: { doctor: ShownDoctor }) {
   const disc = (
     <span
       aria-hidden
@@ -25,6 +29,15 @@ async function DoctorPortrait({ doctor }: { doctor: Doctor }) {
       {initials(doctor.name)}
     </span>
   );
+  if (doctor.photo)
+    return (
+      <PhotoFrame
+        image={portraitImage(doctor.photo, "")}
+        file={`the desk's photograph of ${doctor.id}`}
+        className="size-16 shrink-0 rounded-full"
+        fallback={disc}
+      />
+    );
   const photo = await photoFor({ kind: "doctor", id: doctor.id });
   return photo ? (
     <Photo {...photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" fallback={disc} />
@@ -43,7 +56,7 @@ export function DoctorCard({
   bookHref,
   heading: Heading = "h3",
 }: {
-  doctor: Doctor;
+  doctor: ShownDoctor;
   compact?: boolean;
   bookHref?: string;
   /** h2 where the cards are the page's own list (/doctors), h3 under a section's heading. */

@@ -1,8 +1,8 @@
-import { catalogue } from "@/lib/catalogue";
+import type { Doctor } from "@/lib/catalogue";
 
 /** Said once above any list that holds sample profiles, so no visitor takes one for a real doctor (decision 020). */
-export function SampleRosterNotice({ className }: { className?: string }) {
-  if (!catalogue.doctors.some((doctor) => doctor.registration.status === "sample")) return null;
+export function SampleRosterNotice({ doctors, className }: { doctors: readonly Doctor[]; className?: string }) {
+  if (!doctors.some((doctor) => doctor.registration.status === "sample")) return null;
   return (
     <p
       role="note"

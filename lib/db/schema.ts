@@ -320,6 +320,25 @@ export interface RefundRequests {
   staff_id: string | null;
 }
 
+export interface SiteDoctors {
+  id: string;
+  position: number;
+  saved_at: Timestamp;
+  saved_by_id: string | null;
+  saved_by_name: Generated<string>;
+  value: Json;
+  version: number;
+}
+
+export interface SiteDoctorVersions {
+  id: string;
+  saved_at: Timestamp;
+  saved_by_id: string | null;
+  saved_by_name: Generated<string>;
+  value: Json;
+  version: number;
+}
+
 export interface SiteFacts {
   key: string;
   saved_at: Timestamp;
@@ -336,6 +355,14 @@ export interface SiteFactVersions {
   saved_by_name: Generated<string>;
   value: Json;
   version: number;
+}
+
+export interface SitePhotos {
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+  format: "avif" | "webp";
+  hash: string;
+  width: number;
 }
 
 export interface Staff {
@@ -444,8 +471,11 @@ export interface DB {
   plan_links: PlanLinks;
   privacy_requests: PrivacyRequests;
   refund_requests: RefundRequests;
+  site_doctor_versions: SiteDoctorVersions;
+  site_doctors: SiteDoctors;
   site_fact_versions: SiteFactVersions;
   site_facts: SiteFacts;
+  site_photos: SitePhotos;
   staff: Staff;
   staff_links: StaffLinks;
   staff_recovery_codes: StaffRecoveryCodes;

@@ -1,5 +1,6 @@
 import "server-only";
 import { database } from "@/lib/db";
+import { doctorStore, type DoctorStore } from "./doctor-store";
 import { siteStore, type SiteStore } from "./store";
 
 /**
@@ -13,10 +14,27 @@ import { siteStore, type SiteStore } from "./store";
  *   const desk = await siteDesk();
  *   desk.read(), desk.history(key), desk.saveContact(...), desk.saveClaim(...), desk.saveFigure(...)
  *   revalidateSite(tags)         after a save, in the action that made it
+ *   await liveDoctors()          the doctors the pages show, with their photographs (tagged site:doctors)
+ *   const doctors = await doctorDesk();
+ *   doctors.read(), doctors.history(id), doctors.save(id, form, doctorRules(types), by), doctors.savePhoto(...)
  */
-export { liveSite, liveStats, revalidateSite } from "./live";
+export { liveDoctors, liveSite, liveStats, revalidateSite } from "./live";
+export { doctorRules } from "./doctor-rules";
+export type { DoctorRules, DoctorSaveResult } from "./doctor-store";
+export { photoFile } from "./doctor-store";
+export {
+  checkDoctor,
+  formOf,
+  shownRoster,
+  specializations,
+  type DoctorForm,
+  type DoctorRecord,
+  type ShownDoctor,
+  type StoredPhoto,
+} from "./doctors";
+export { maxPhotoBytes, photoFormats, photoPath, photoWidths, portraitImage, type PhotoFormat } from "./photos";
 export { isOwnRevalidation, listenForSiteChanges, revalidateHere } from "./listener";
-export { allSiteTags, isSiteTag } from "./tags";
+export { allSiteTags, isSiteTag, siteTags } from "./tags";
 export { checkClaim, checkContact, checkFigure, type Intent } from "./checks";
 export type { SiteSettings } from "./settings";
 export type { SaveResult, SiteVersion } from "./store";
@@ -26,3 +44,6 @@ export { claimKeys, figureKeys, isClaimKey, isFigureKey, recordKey, type Claim, 
 
 /** The desk's reads and writes on this process's database. */
 export const siteDesk = async (): Promise<SiteStore> => siteStore(await database());
+
+/** The desk's reads and writes of the doctors and their photographs on this process's database. */
+export const doctorDesk = async (): Promise<DoctorStore> => doctorStore(await database());

@@ -6,6 +6,8 @@ import { database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { peekSingleton } from "@/lib/singleton.mjs";
 import { defaultFacts, type SiteFacts } from "./defaults";
+import { doctorsOf, readDoctors } from "./doctor-store";
+import { defaultDoctors, shownRoster, type DoctorRecord, type ShownDoctor } from "./doctors";
 import { homeStats, siteSettings, type SiteSettings } from "./settings";
 import { claimKeys, figureKeys } from "./records";
 import { factsOf, readFacts } from "./store";
@@ -29,28 +31,43 @@ const building = () => !peekSingleton<boolean>("site.serving");
  * never starts the embedded store (a running server may hold it); the server revalidates every
  * page against its store when it starts (lib/site/listener.ts).
  */
-async function factsAtBuild(): Promise<SiteFacts> {
+async function atBuild<T>(
+  query: string,
+  parse: (rows: { key: string; value: unknown }[]) => T,
+  defaults: () => T,
+): Promise<T> {
   const url = config().store.databaseUrl;
-  if (!url) return defaultFacts();
+  if (!url) return defaults();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, query_timeout: 3000 });
   client.on("error", () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ key: string; value: unknown }>("SELECT key, value FROM site_facts");
-    return factsOf(rows);
+    return parse((await client.query<{ key: string; value: unknown }>(query)).rows);
   } catch (error) {
     log().warn(
       { event: "site.build-defaults", err: error },
       "site: the store did not answer at build; the pages are prerendered with the defaults until a server starts",
     );
-    return defaultFacts();
+    return defaults();
   } finally {
     await client.end().catch(() => {});
   }
 }
 
 /** At run time the store itself; a store that fails throws, so Next keeps serving the page it had. */
-const load = async (): Promise<SiteFacts> => (building() ? factsAtBuild() : readFacts((await database()).kysely));
+const load = async (): Promise<SiteFacts> =>
+  building()
+    ? atBuild("SELECT key, value FROM site_facts", factsOf, defaultFacts)
+    : readFacts((await database()).kysely);
+
+const loadDoctors = async (): Promise<DoctorRecord[]> =>
+  building()
+    ? atBuild(
+        "SELECT id AS key, value FROM site_doctors ORDER BY position",
+        (rows) => doctorsOf(rows.map((r) => ({ id: r.key, value: r.value }))),
+        defaultDoctors,
+      )
+    : readDoctors((await database()).kysely);
 
 const contact = unstable_cache(async () => (await load()).contact, ["site-facts", "contact"], {
   tags: [siteTags.contact],
@@ -63,6 +80,13 @@ const claims = unstable_cache(async () => (await load()).claims, ["site-facts", 
 const figures = unstable_cache(async () => (await load()).figures, ["site-facts", "figures", figureKeys.join(",")], {
   tags: [siteTags.figures],
 });
+
+const doctorRecords = unstable_cache(loadDoctors, ["site-facts", "doctors"], { tags: [siteTags.doctors] });
+
+/** The doctors the pages show (listed, and a sample or confirmed), in the roster's order, with their photographs. */
+export async function liveDoctors(): Promise<ShownDoctor[]> {
+  return shownRoster(await doctorRecords());
+}
 
 /** The brand, contact details, office and confirmed claims, for every public page. */
 export async function liveSite(): Promise<SiteSettings> {

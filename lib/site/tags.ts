@@ -6,6 +6,8 @@ export const siteTags = {
   contact: "site:contact",
   claims: "site:claims",
   figures: "site:figures",
+  /** The doctors (lib/site/doctors.ts) and their photographs. */
+  doctors: "site:doctors",
 } as const;
 
 export type SiteTag = (typeof siteTags)[keyof typeof siteTags];

@@ -195,7 +195,7 @@ test("3: actions called with arguments that are not a form's do nothing, signed 
   // Sign-out reads no arguments: any call ends the session, which is all it does.
   const actions = buildActions().filter((a) => a.name !== "signOutAction");
   const inbox = actions.filter((a) => a.page.startsWith("/inbox"));
-  expect(inbox.length, "the inbox's actions and sign-in's").toBe(39);
+  expect(inbox.length, "the inbox's actions and sign-in's").toBe(42);
   const { n: leadsBefore } = (await storeQuery<{ n: number }>(store, "SELECT count(*)::int AS n FROM leads"))[0]!;
   for (const session of [cookie, ""]) {
     for (const action of actions) {

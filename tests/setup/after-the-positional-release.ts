@@ -82,5 +82,7 @@ export async function dropWhatCameAfterThePositionalRelease(schema: string, vaul
   await adminQuery(
     `DROP TRIGGER orders_follow_their_booking ON ${schema}.bookings; DROP FUNCTION ${schema}.orders_follow_their_booking; ALTER TABLE ${schema}.bookings DROP COLUMN order_id; ALTER TABLE ${schema}.consultation_types DROP COLUMN by_order`,
   );
+  // 0033: the desk's doctors and their photographs.
+  await adminQuery(`DROP TABLE ${schema}.site_doctor_versions, ${schema}.site_doctors, ${schema}.site_photos`);
   await adminQuery(`ALTER TABLE ${schema}.lead_events DROP CONSTRAINT lead_events_kind`);
 }

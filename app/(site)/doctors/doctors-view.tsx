@@ -4,13 +4,12 @@ import { SampleRosterNotice } from "@/components/doctors/sample-roster-notice";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { catalogue } from "@/lib/catalogue";
 import { doctorOptions } from "@/lib/leads";
 import { doctorFacets, parseDoctorQuery } from "@/lib/doctors/search";
 import { type SearchParams } from "@/lib/filters/query";
-import { JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
+import { absoluteUrl, JsonLd, physicianJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { liveSite } from "@/lib/site";
+import { liveDoctors, liveSite, photoPath } from "@/lib/site";
 
 /** The description calls the doctors "certified" (or as confirmed) only once the desk confirms it (tagged site:claims). */
 export async function doctorsMetadata() {
@@ -22,18 +21,25 @@ export async function doctorsMetadata() {
   });
 }
 
-const facets = doctorFacets(catalogue.doctors);
-const confirmed = catalogue.doctors.filter((doctor) => doctor.registration.status === "confirmed");
-
+/** The roster is the desk's (lib/site, tagged site:doctors): a save there renders this page again. */
 export async function DoctorsView({ params }: { params: SearchParams }) {
-  const { AyurvedicDoctors } = (await liveSite()).words;
+  const [{ words }, doctors] = await Promise.all([liveSite(), liveDoctors()]);
+  const { AyurvedicDoctors } = words;
+  const facets = doctorFacets(doctors);
+  const confirmed = doctors.filter((doctor) => doctor.registration.status === "confirmed");
   const query = parseDoctorQuery(params, facets);
-  const chosen =
-    typeof params.doctor === "string" && catalogue.doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
+  const chosen = typeof params.doctor === "string" && doctors.some((d) => d.id === params.doctor) ? params.doctor : "";
   return (
     <>
       {/* Structured data describes real people only: sample profiles get none. */}
-      {confirmed.length ? <JsonLd data={confirmed.map((doctor) => physicianJsonLd(doctor))} /> : null}
+      {confirmed.length ? (
+        <JsonLd
+          data={confirmed.map((doctor) => ({
+            ...physicianJsonLd(doctor),
+            ...(doctor.photo ? { image: absoluteUrl(photoPath(doctor.photo.hash, 256)) } : {}),
+          }))}
+        />
+      ) : null}
       <PageHeader eyebrow="Our doctors" title={`${AyurvedicDoctors}, one call away`}>
         <p>
           Each of our doctors holds a degree in Ayurvedic medicine, is registered in India, and consults by video or
@@ -41,12 +47,12 @@ export async function DoctorsView({ params }: { params: SearchParams }) {
         </p>
       </PageHeader>
       <Container className="py-12">
-        <SampleRosterNotice className="mb-8" />
+        <SampleRosterNotice doctors={doctors} className="mb-8" />
         <DoctorDirectory
           initial={query}
           specializations={facets.specializations}
           locations={facets.locations}
-          doctors={catalogue.doctors.map((doctor) => ({
+          doctors={doctors.map((doctor) => ({
             id: doctor.id,
             name: doctor.name,
             specialization: doctor.specialization,
@@ -72,7 +78,8 @@ export async function DoctorsView({ params }: { params: SearchParams }) {
             initial={chosen ? { doctorId: chosen } : undefined}
             formType="Doctor Booking"
             submitLabel="Book Appointment"
-            options={{ doctors: doctorOptions() }}
+            // The lead form's choice is still content/doctors.ts's (lib/leads): only those the desk still shows.
+            options={{ doctors: doctorOptions().filter((option) => doctors.some((d) => d.id === option.value)) }}
             columns={2}
             className="mt-6"
           />

@@ -22,6 +22,7 @@ import { sql as disputeEvidenceKeptOnErasure } from "./0024-dispute-evidence-kep
 import { sql as siteFacts } from "./0025-site-facts";
 import { sql as leadStatusesChecked } from "./0030-lead-statuses-checked";
 import { sql as introConsultation } from "./0031-intro-consultation";
+import { sql as siteDoctorsAndPhotos } from "./0033-site-doctors-and-photos";
 import { sql as leadEventKindsChecked } from "./0034-lead-event-kinds-checked";
 
 /**
@@ -66,5 +67,6 @@ export const migrations: readonly Migration[] = [
   { name: "0025-site-facts", sql: siteFacts },
   { name: "0030-lead-statuses-checked", sql: leadStatusesChecked },
   { name: "0031-intro-consultation", sql: introConsultation },
+  { name: "0033-site-doctors-and-photos", sql: siteDoctorsAndPhotos },
   { name: "0034-lead-event-kinds-checked", sql: leadEventKindsChecked },
 ];

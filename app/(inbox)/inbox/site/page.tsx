@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-shell";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
 import { clinicFacts } from "@/content/clinic-facts";
 import { config } from "@/lib/config";
 import { inputOf } from "@/lib/input";
@@ -102,6 +103,20 @@ export default async function SitePage({ searchParams }: Props) {
             <p>{message}</p>
           </div>
         ) : null}
+
+        <section aria-labelledby="doctors-heading" className={sectionClass}>
+          <h2 id="doctors-heading" className="mb-1 text-2xl">
+            Doctors
+          </h2>
+          <p className="text-sm text-muted">
+            The doctors on the doctors page, the home page and the condition pages they review, with their photographs
+            and registrations:{" "}
+            <Link href="/inbox/site/doctors" className="link-brand">
+              edit the doctors
+            </Link>
+            .
+          </p>
+        </section>
 
         <section id="contact" aria-labelledby="contact-heading" className={`${sectionClass} scroll-mt-24`}>
           <h2 id="contact-heading" className="mb-1 text-2xl">

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-shell";
 import { Container } from "@/components/ui/container";
-import { catalogue } from "@/lib/catalogue";
+import { liveDoctors } from "@/lib/site";
 import { allPosts, formatPostDate, getPost } from "@/lib/content/blog";
 import { blogPostingJsonLd, JsonLd } from "@/lib/seo/json-ld";
 import { shareImageFor } from "@/lib/seo/share-cards";
@@ -33,7 +33,10 @@ export async function generateMetadata({ params }: Params) {
 export default async function BlogPostPage({ params }: Params) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  const author = post.author ? catalogue.doctor(post.author) : undefined;
+  // The author as the desk's roster has them, and only while confirmed (the build checked the rest).
+  const author = post.author
+    ? (await liveDoctors()).find((d) => d.id === post.author && d.registration.status === "confirmed")
+    : undefined;
   const path = `/blogs/${post.slug}`;
   return (
     <>
