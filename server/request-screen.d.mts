@@ -4,7 +4,6 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 export type Answer = { status: number; reason: string; message: string; headers?: Record<string, string> };
 
 export const actionBodyLimit: number;
-export const photoActionBodyLimit: number;
 export function actionBodyLimitFor(path: string | undefined): number;
 export const maxArguments: number;
 export const maxNesting: number;

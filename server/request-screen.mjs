@@ -31,7 +31,7 @@ const actionBodyLimit = 1024 * 1024;
  * send up to this much, so a file somewhat over 10 MB is refused beside its field, not here
  * (next.config.ts's serverActions.bodySizeLimit is this figure).
  */
-export const photoActionBodyLimit = 24 * 1024 * 1024;
+const photoActionBodyLimit = 24 * 1024 * 1024;
 
 /** A server action's body limit at `path`. */
 export const actionBodyLimitFor = (path) =>

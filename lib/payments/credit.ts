@@ -8,7 +8,7 @@ import { introPlan } from "@/content/plans";
 import type { Order } from "./order";
 
 /** How long after the intro plan is paid a monthly plan gets its price off (content/payment-terms.ts). */
-export const introCreditDays = 7;
+const introCreditDays = 7;
 
 /**
  * The $19 credit on a Checkout Session (docs/payments.md, The $19 credit): a coupon taking the
@@ -24,7 +24,7 @@ export type IntroCredit = {
 type Client = Pick<Stripe, "coupons">;
 
 /** The mixed cart's credit: the intro plan bought with a monthly plan is credited at once, so today's charge is the plan's. */
-export const mixedCartCouponId = (amount: Money) =>
+const mixedCartCouponId = (amount: Money) =>
   `site-intro-credit-${amount.currency.toLowerCase()}-${amount.cents}`;
 
 /**

@@ -34,7 +34,6 @@ export {
 } from "./refund";
 export { kitShippingCountries } from "./session";
 export { setUpStripe } from "./setup";
-export type { SetupReport } from "./setup";
 export type { OrderStatus, SubscriptionStatus } from "./state";
 export { paymentStore } from "./store";
 export type { EventProblem, PaymentStore, StoredOrder, StoredSubscription, WebhookHealth } from "./store";

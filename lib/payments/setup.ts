@@ -24,7 +24,7 @@ type Client = Pick<Stripe, "products" | "prices" | "webhookEndpoints"> & {
   billingPortal: Pick<Stripe["billingPortal"], "configurations">;
 };
 
-export const webhookPath = "/api/stripe/webhook";
+const webhookPath = "/api/stripe/webhook";
 
 const monthly = (plans: readonly Plan[]) => plans.filter((plan) => plan.period === "month");
 

@@ -82,7 +82,7 @@ export async function createCheckoutSession(
  * the page shows, so a price changed on the site but not yet in Stripe is charged inline. Stripe
  * unreachable or the command not yet run: none, and checkout charges inline (never an error).
  */
-export async function setUpPrices(client: Stripe, planIds: readonly string[]): Promise<Map<string, string>> {
+async function setUpPrices(client: Stripe, planIds: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const plans = planCatalogue().filter((plan) => planIds.includes(plan.id));
   try {

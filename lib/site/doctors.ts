@@ -14,7 +14,7 @@ import type { Checked } from "./checks";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,15}$/);
 
 /** A photograph the store holds (lib/site/photos.ts): its content hash and the original's shape. */
-export const storedPhotoSchema = z.object({
+const storedPhotoSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{20}$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -78,7 +78,7 @@ export function defaultDoctors(): DoctorRecord[] {
 }
 
 /** The record as the pages' `Doctor`, or undefined when it is on no page (hidden, or a real doctor not yet confirmed). */
-export function shownDoctor(record: DoctorRecord): ShownDoctor | undefined {
+function shownDoctor(record: DoctorRecord): ShownDoctor | undefined {
   if (!record.listed || (!record.sample && !record.registration)) return undefined;
   const doctor = doctorSchema.safeParse({
     id: record.id,

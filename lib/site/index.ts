@@ -20,19 +20,17 @@ import { siteStore, type SiteStore } from "./store";
  */
 export { liveDoctors, liveSite, liveStats, revalidateSite } from "./live";
 export { doctorRules } from "./doctor-rules";
-export type { DoctorRules, DoctorSaveResult } from "./doctor-store";
+export type { DoctorSaveResult } from "./doctor-store";
 export { photoFile } from "./doctor-store";
 export {
-  checkDoctor,
   formOf,
   shownRoster,
   specializations,
   type DoctorForm,
   type DoctorRecord,
   type ShownDoctor,
-  type StoredPhoto,
 } from "./doctors";
-export { maxPhotoBytes, photoFormats, photoPath, photoWidths, portraitImage, type PhotoFormat } from "./photos";
+export { maxPhotoBytes, photoPath, photoWidths, portraitImage, type PhotoFormat } from "./photos";
 export { isOwnRevalidation, listenForSiteChanges, revalidateHere } from "./listener";
 export { allSiteTags, isSiteTag, siteTags } from "./tags";
 export { checkClaim, checkContact, checkFigure, type Intent } from "./checks";

@@ -16,10 +16,10 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
  * million; a "decompression bomb" (a small file that decodes to billions of pixels) is refused
  * before it is decoded.
  */
-export const maxPhotoPixels = 60_000_000;
+const maxPhotoPixels = 60_000_000;
 /** The card's portrait is 64 CSS pixels: 1x, 2x and 3x screens, and 256 for anything larger (the desk, structured data). */
 export const photoWidths = [64, 128, 192, 256] as const;
-export const photoFormats = ["avif", "webp"] as const;
+const photoFormats = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
 export type PhotoFile = { width: number; format: PhotoFormat; bytes: Buffer };

@@ -1,7 +1,7 @@
 import type { DoctorRecord } from "@/lib/site";
 
 /** Where a doctor stands on the site, in words: what the pages do with the profile. */
-export function doctorStanding(record: DoctorRecord): { label: string; tone: "shown" | "sample" | "hidden" } {
+function doctorStanding(record: DoctorRecord): { label: string; tone: "shown" | "sample" | "hidden" } {
   if (!record.listed) return { label: "Hidden: on no page", tone: "hidden" };
   if (record.sample) return { label: "Listed as a sample profile", tone: "sample" };
   if (record.registration)
