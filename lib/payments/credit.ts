@@ -24,8 +24,7 @@ export type IntroCredit = {
 type Client = Pick<Stripe, "coupons">;
 
 /** The mixed cart's credit: the intro plan bought with a monthly plan is credited at once, so today's charge is the plan's. */
-const mixedCartCouponId = (amount: Money) =>
-  `site-intro-credit-${amount.currency.toLowerCase()}-${amount.cents}`;
+const mixedCartCouponId = (amount: Money) => `site-intro-credit-${amount.currency.toLowerCase()}-${amount.cents}`;
 
 /**
  * The credit an order gets: a mixed cart (the intro plan and a monthly plan) always; a monthly

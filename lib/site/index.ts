@@ -22,14 +22,7 @@ export { liveDoctors, liveSite, liveStats, revalidateSite } from "./live";
 export { doctorRules } from "./doctor-rules";
 export type { DoctorSaveResult } from "./doctor-store";
 export { photoFile } from "./doctor-store";
-export {
-  formOf,
-  shownRoster,
-  specializations,
-  type DoctorForm,
-  type DoctorRecord,
-  type ShownDoctor,
-} from "./doctors";
+export { formOf, shownRoster, specializations, type DoctorForm, type DoctorRecord, type ShownDoctor } from "./doctors";
 export { maxPhotoBytes, photoPath, photoWidths, portraitImage, type PhotoFormat } from "./photos";
 export { isOwnRevalidation, listenForSiteChanges, revalidateHere } from "./listener";
 export { allSiteTags, isSiteTag, siteTags } from "./tags";

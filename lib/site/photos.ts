@@ -19,8 +19,7 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
 const maxPhotoPixels = 60_000_000;
 /** The card's portrait is 64 CSS pixels: 1x, 2x and 3x screens, and 256 for anything larger (the desk, structured data). */
 export const photoWidths = [64, 128, 192, 256] as const;
-const photoFormats = ["avif", "webp"] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
+export type PhotoFormat = "avif" | "webp";
 
 export type PhotoFile = { width: number; format: PhotoFormat; bytes: Buffer };
 export type ProcessedPhoto = { photo: StoredPhoto; files: PhotoFile[] };
