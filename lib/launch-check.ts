@@ -237,7 +237,7 @@ export function launchCheck({
   if (!set("STRIPE_SECRET_KEY")) {
     findings.push({
       what: "payments are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): checkout sends a request, and the clinic must send each buyer a payment link",
-      fix: "create the webhook endpoint in Stripe's dashboard and set both (README, Taking payments)",
+      fix: "set STRIPE_SECRET_KEY, run npm run stripe:setup (it makes the webhook endpoint and prints its signing secret) and set that as STRIPE_WEBHOOK_SECRET (README, Taking payments)",
     });
   } else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())) {
     findings.push({
