@@ -59,7 +59,9 @@ export default async function BookMyDietPage() {
         </WithSidePanel>
       </Container>
       <TestimonialsSection title="What our diet plan patients say" className="mb-12" />
-      <FloatingFormLink targetId="diet-form">Book My Free Consultation</FloatingFormLink>
+      <FloatingFormLink targetId="diet-form" avoid="#plans button">
+        Book My Free Consultation
+      </FloatingFormLink>
     </>
   );
 }
