@@ -452,7 +452,9 @@ async function checkoutReported(
       subscription_id: stored.subscription_id ?? subscriptionId,
       customer_id: stored.customer_id ?? idOf(session.customer, "customer"),
       // An order first seen without its lines (a later event of the session) takes them once Stripe lists them.
-      ...((stored.lines as unknown[]).length === 0 && lines.length ? { lines: jsonWithoutNul(lines) } : {}),
+      ...(Array.isArray(stored.lines) && stored.lines.length === 0 && lines.length
+        ? { lines: jsonWithoutNul(lines) }
+        : {}),
       lead_id: stored.lead_id ?? leadId,
       updated_at: now,
     })

@@ -68,3 +68,32 @@ it("finds orders by the buyer's name, e-mail or the order number, a page at a ti
   expect(await numbers({ limit: 2, offset: 2 })).toEqual(["K7QM-4TZ9"]);
   expect((await store.orders({ limit: 2, offset: 2 })).more).toBe(false);
 });
+
+it("reads an order's lines by their schema: what Stripe charged stays, a line no release wrote is left out", async () => {
+  const db = await freshDatabase();
+  const at = new Date(Date.UTC(2026, 10, 28, 4, 0));
+  const charged = {
+    id: "starter-care-plan",
+    name: "Starter Care Plan",
+    cents: 19900,
+    currency: "USD",
+    period: "month",
+  };
+  await db.kysely
+    .insertInto("orders")
+    .values({
+      id: "00000000-0000-4000-8000-000000000077",
+      checkout_session_id: "cs_test_lines",
+      // As a hand or a foreign tool might have left it: a price as text, a line without a period.
+      lines: JSON.stringify([charged, { ...charged, cents: "199" }, { id: "x", name: "X", cents: 1, currency: "USD" }]),
+      amount_cents: 19900,
+      currency: "USD",
+      payment: "paid",
+      status: "paid",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const order = await openPaymentStore(db).order("00000000-0000-4000-8000-000000000077");
+  expect(order?.lines).toEqual([charged]);
+});

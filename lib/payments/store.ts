@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type Selectable } from "kysely";
+import { z } from "zod";
 import { database, type Database } from "@/lib/db";
 import type { Orders, Subscriptions } from "@/lib/db/schema";
 import type { Money } from "@/lib/money";
@@ -10,17 +11,22 @@ import type { OrderStatus, SubscriptionStatus } from "./state";
  * the success page and the inbox. A row names its lead by id; the lead's name comes from the same
  * query (a join on `leads`), as booking reads its lead's, and is empty once the lead is erased.
  */
-type OrderLine = {
-  id: string;
-  name: string;
+const orderLine = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The line's price; a coupon's part of this payment is `discountCents` (lib/payments/process.ts). */
-  cents: number;
-  discountCents?: number;
-  currency: string;
-  period: "month" | "one-time";
+  cents: z.number().int(),
+  discountCents: z.number().int().optional(),
+  currency: z.string(),
+  period: z.enum(["month", "one-time"]),
   /** Stripe's price the line was charged at, when Stripe named one. */
-  priceId?: string | null;
-};
+  priceId: z.string().nullable().optional(),
+});
+type OrderLine = z.output<typeof orderLine>;
+
+/** An order's lines as lib/payments/process.ts stores them, read by their schema: a line no release wrote is left out. */
+const orderLinesOf = (value: unknown): OrderLine[] =>
+  Array.isArray(value) ? value.flatMap((line) => orderLine.safeParse(line).data ?? []) : [];
 
 export type StoredOrder = {
   id: string;
@@ -102,7 +108,7 @@ const fromOrderRow = (row: OrderRow): StoredOrder => ({
     row.booking_id && row.booking_lead_id && row.booking_starts_at
       ? { id: row.booking_id, leadId: row.booking_lead_id, startsAt: row.booking_starts_at.toISOString() }
       : null,
-  lines: row.lines as OrderLine[],
+  lines: orderLinesOf(row.lines),
   amount: money(row.amount_cents, row.currency),
   refunded: money(row.refunded_cents, row.currency),
   status: row.status,
