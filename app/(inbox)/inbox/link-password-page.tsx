@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { FieldError, inputClass, sectionClass } from "./agenda/parts";
+import { sectionClass } from "./agenda/parts";
+import { FieldError, inputClass } from "./_components/field";
 import { NewPasswordField } from "./_components/new-password-field";
 import { setLinkPasswordAction } from "./invitation/actions";
 import { PageHeader } from "@/components/page-shell";

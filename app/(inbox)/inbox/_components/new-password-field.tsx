@@ -1,4 +1,4 @@
-import { FieldError, inputClass } from "../agenda/parts";
+import { FieldError, inputClass } from "./field";
 import { minimumPasswordLength } from "@/lib/staff";
 
 /**

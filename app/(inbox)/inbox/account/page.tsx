@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { sectionClass } from "../agenda/parts";
+import { FieldError, inputClass } from "../_components/field";
 import { NewPasswordField } from "../_components/new-password-field";
 import { TwoFactorSetUp } from "../_components/two-factor-set-up";
 import { currentSessionToken, requirePermission } from "../session";

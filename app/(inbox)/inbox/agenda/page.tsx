@@ -4,15 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requirePermission } from "../session";
 import { doctorScope } from "@/lib/staff";
-import {
-  AttentionBadge,
-  BookingStateNote,
-  BookingStatusBadge,
-  DoctorOptions,
-  inputClass,
-  longDate,
-  sectionClass,
-} from "./parts";
+import { AttentionBadge, BookingStateNote, BookingStatusBadge, DoctorOptions, longDate, sectionClass } from "./parts";
+import { inputClass } from "../_components/field";
 import { PageHeader } from "@/components/page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -75,15 +75,4 @@ export function DoctorOptions({ doctors }: { doctors: { id: string; name: string
   ));
 }
 
-export const inputClass = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
 export const sectionClass = "rounded-2xl border border-line bg-white p-4 sm:p-6";
-
-/** A field's problem, beside it, tied to it by aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-semibold text-danger">
-      {message}
-    </p>
-  );
-}

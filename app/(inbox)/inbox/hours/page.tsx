@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { BookingStateNote, DoctorOptions, FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { BookingStateNote, DoctorOptions, sectionClass } from "../agenda/parts";
+import { FieldError, inputClass, TextField } from "../_components/field";
 import { requirePermission } from "../session";
 import { can } from "@/lib/staff";
 import { addBlock, addLeave, removeTimeOff, saveCall, saveRules, saveWeek } from "./actions";
@@ -261,7 +262,7 @@ export default async function HoursPage({ searchParams }: Props) {
             </h3>
             <ActionForm action={addLeave} page="/inbox/hours" className="space-y-3">
               <input type="hidden" name="doctor" value={doctor.id} />
-              <Field
+              <TextField
                 id="leave-from"
                 name="from"
                 label="First day"
@@ -269,7 +270,7 @@ export default async function HoursPage({ searchParams }: Props) {
                 value={leave.from}
                 error={leaveErrors.from}
               />
-              <Field
+              <TextField
                 id="leave-through"
                 name="through"
                 label="Last day"
@@ -277,11 +278,12 @@ export default async function HoursPage({ searchParams }: Props) {
                 value={leave.through}
                 error={leaveErrors.through}
               />
-              <Field
+              <TextField
                 id="leave-reason"
                 name="reason"
                 label="Reason (optional, staff only)"
                 value={form === "leave" ? leave.reason : ""}
+                maxLength={200}
               />
               <p className="text-sm text-muted">Whole days in {rules.hoursZone}, both included.</p>
               <button type="submit" className={buttonVariants({ variant: "secondary" })}>
@@ -296,9 +298,16 @@ export default async function HoursPage({ searchParams }: Props) {
             </h3>
             <ActionForm action={addBlock} page="/inbox/hours" className="space-y-3">
               <input type="hidden" name="doctor" value={doctor.id} />
-              <Field id="block-date" name="date" label="Date" type="date" value={block.date} error={blockErrors.date} />
+              <TextField
+                id="block-date"
+                name="date"
+                label="Date"
+                type="date"
+                value={block.date}
+                error={blockErrors.date}
+              />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field
+                <TextField
                   id="block-starts"
                   name="starts"
                   label={`From (${rules.hoursZone})`}
@@ -306,13 +315,20 @@ export default async function HoursPage({ searchParams }: Props) {
                   value={block.starts}
                   error={blockErrors.time}
                 />
-                <Field id="block-ends" name="ends" label={`To (${rules.hoursZone})`} type="time" value={block.ends} />
+                <TextField
+                  id="block-ends"
+                  name="ends"
+                  label={`To (${rules.hoursZone})`}
+                  type="time"
+                  value={block.ends}
+                />
               </div>
-              <Field
+              <TextField
                 id="block-reason"
                 name="reason"
                 label="Reason (optional, staff only)"
                 value={form === "block" ? block.reason : ""}
+                maxLength={200}
               />
               <button type="submit" className={buttonVariants({ variant: "secondary" })}>
                 Block these hours
@@ -327,13 +343,14 @@ export default async function HoursPage({ searchParams }: Props) {
           </h3>
           <ActionForm action={saveCall} page="/inbox/hours" className="space-y-3">
             <input type="hidden" name="doctor" value={doctor.id} />
-            <Field
+            <TextField
               id="call-video"
               name="video"
               label="Video room link (https://)"
               type="url"
               value={video}
               error={callError}
+              maxLength={200}
             />
             <p className="text-sm text-muted">
               Leave it empty and the doctor phones the visitor on the number they gave.
@@ -356,7 +373,7 @@ export default async function HoursPage({ searchParams }: Props) {
             <input type="hidden" name="doctor" value={doctor.id} />
             <div className="grid gap-4 sm:grid-cols-2">
               {rulesFields.map(([key, label, hint]) => (
-                <Field
+                <TextField
                   key={key}
                   id={`rules-${key}`}
                   name={key}
@@ -365,6 +382,7 @@ export default async function HoursPage({ searchParams }: Props) {
                   value={rulesValues[key]}
                   error={rulesErrors[key]}
                   inputMode={key === "reminders" ? undefined : "numeric"}
+                  maxLength={200}
                 />
               ))}
             </div>
@@ -380,51 +398,5 @@ export default async function HoursPage({ searchParams }: Props) {
         </section>
       </Container>
     </>
-  );
-}
-
-function Field({
-  id,
-  name,
-  label,
-  value,
-  error,
-  hint,
-  type = "text",
-  inputMode,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  type?: string;
-  inputMode?: "numeric";
-}) {
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={value}
-        maxLength={type === "text" || type === "url" ? 200 : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Temporal } from "temporal-polyfill";
-import { FieldError, inputClass, sectionClass } from "../agenda/parts";
+import { sectionClass } from "../agenda/parts";
+import { TextField } from "../_components/field";
 import { requirePermission } from "../session";
 import { saveClaim, saveContact, saveFigure } from "./actions";
 import { contactFields } from "./fields";
@@ -129,7 +130,7 @@ export default async function SitePage({ searchParams }: Props) {
           <ActionForm action={saveContact} page="/inbox/site" className="space-y-4" noValidate>
             <div className="grid gap-4 md:grid-cols-2">
               {contactFields.map((field) => (
-                <Field
+                <TextField
                   key={field.name}
                   id={`contact-${field.name}`}
                   name={field.name}
@@ -180,8 +181,14 @@ export default async function SitePage({ searchParams }: Props) {
                   <Status confirmed={stored.confirmed} zone={zone} />
                   <ActionForm action={saveClaim} page="/inbox/site" className="mt-3 space-y-3" noValidate>
                     <input type="hidden" name="key" value={key} />
-                    <Field id={`claim-${key}-value`} name="value" label="Wording" value={value} error={errors.value} />
-                    <Field
+                    <TextField
+                      id={`claim-${key}-value`}
+                      name="value"
+                      label="Wording"
+                      value={value}
+                      error={errors.value}
+                    />
+                    <TextField
                       id={`claim-${key}-basis`}
                       name="basis"
                       label="How the clinic knows it (evidence, to confirm)"
@@ -228,16 +235,22 @@ export default async function SitePage({ searchParams }: Props) {
                   <ActionForm action={saveFigure} page="/inbox/site" className="mt-3 space-y-3" noValidate>
                     <input type="hidden" name="key" value={key} />
                     <div className="grid gap-3 sm:grid-cols-2">
-                      <Field
+                      <TextField
                         id={`figure-${key}-value`}
                         name="value"
                         label="Figure"
                         value={value}
                         error={errors.value}
                       />
-                      <Field id={`figure-${key}-label`} name="label" label="Label" value={label} error={errors.label} />
+                      <TextField
+                        id={`figure-${key}-label`}
+                        name="label"
+                        label="Label"
+                        value={label}
+                        error={errors.label}
+                      />
                     </div>
-                    <Field
+                    <TextField
                       id={`figure-${key}-basis`}
                       name="basis"
                       label="How it is counted (evidence, to confirm)"
@@ -304,47 +317,5 @@ function History({ versions, zone }: { versions: SiteVersion[]; zone: string }) 
         ))}
       </ol>
     </details>
-  );
-}
-
-function Field({
-  id,
-  name,
-  label,
-  value,
-  error,
-  hint,
-  type = "text",
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  type?: string;
-}) {
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { moveBooking } from "../actions";
-import { FieldError, inputClass, longDate } from "../parts";
+import { longDate } from "../parts";
+import { FieldError, inputClass } from "../../_components/field";
 import { ActionForm } from "@/components/ui/action-form";
 import { buttonVariants } from "@/components/ui/button";
 import { dayLabel } from "@/lib/booking";

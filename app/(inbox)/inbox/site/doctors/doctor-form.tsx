@@ -5,33 +5,12 @@ import { saveDoctor, saveDoctorPhoto } from "./actions";
 import type { DoctorFormState, PhotoFormState } from "./form-state";
 import type { DoctorForm } from "@/lib/site";
 import { buttonVariants } from "@/components/ui/button";
-
-const inputClass = "min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-ink";
+import { describedBy, FieldError, inputClass, TextField } from "../../_components/field";
 
 type Option = { value: string; label: string };
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-semibold text-danger">
-      {message}
-    </p>
-  );
-}
-
-function described(id: string, error?: string, hint?: string) {
-  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-}
-
-function Text({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  type = "text",
-  inputMode,
-}: {
+/** A text field of the doctor's form, its id from its name. */
+function Text(props: {
   name: keyof DoctorForm;
   label: string;
   value: string;
@@ -40,30 +19,7 @@ function Text({
   type?: string;
   inputMode?: "numeric";
 }) {
-  const id = `doctor-${name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+  return <TextField id={`doctor-${props.name}`} {...props} />;
 }
 
 function Choices({
@@ -83,7 +39,7 @@ function Choices({
 }) {
   const id = `doctor-${name}`;
   return (
-    <fieldset id={id} aria-describedby={described(id, error, hint)} className="flex flex-col gap-2">
+    <fieldset id={id} aria-describedby={describedBy(id, error, hint)} className="flex flex-col gap-2">
       <legend className="font-semibold text-ink">{legend}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {hint}
@@ -130,7 +86,7 @@ function Check({
           name={name}
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described(id, error, hint)}
+          aria-describedby={describedBy(id, error, hint)}
           className="size-5"
         />
         {label}
@@ -195,7 +151,7 @@ export function DoctorFormView({
             name="specialization"
             defaultValue={values.specialization}
             aria-invalid={errors.specialization ? true : undefined}
-            aria-describedby={described("doctor-specialization", errors.specialization)}
+            aria-describedby={describedBy("doctor-specialization", errors.specialization)}
             className={inputClass}
           >
             <option value="">Choose the specialty</option>
@@ -254,7 +210,7 @@ export function DoctorFormView({
           rows={5}
           defaultValue={values.description}
           aria-invalid={errors.description ? true : undefined}
-          aria-describedby={described("doctor-description", errors.description, "x")}
+          aria-describedby={describedBy("doctor-description", errors.description, "x")}
           className={inputClass}
         />
         <p id="doctor-description-hint" className="text-sm text-muted">
@@ -350,7 +306,7 @@ export function PhotoFormView({ id, page, hasPhoto }: { id: string; page: string
           type="file"
           accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
           aria-invalid={error ? true : undefined}
-          aria-describedby={described("doctor-photo", error, "x")}
+          aria-describedby={describedBy("doctor-photo", error, "x")}
           className={inputClass}
         />
         <p id="doctor-photo-hint" className="text-sm text-muted">
