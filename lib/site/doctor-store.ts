@@ -1,6 +1,5 @@
 import "server-only";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { recordAudit } from "@/lib/audit";
 import type { Database } from "@/lib/db";
 import type { DB } from "@/lib/db/schema";
 import {
@@ -17,7 +16,7 @@ import {
   type StoredPhoto,
 } from "./doctors";
 import { processPhoto, type PhotoFile, type PhotoFormat } from "./photos";
-import { changeChannel, type SiteActor, type SiteVersion } from "./store";
+import { recordSave, siteVersion, type Audited, type SiteActor, type SiteVersion } from "./store";
 import { siteTags } from "./tags";
 
 /**
@@ -52,7 +51,6 @@ export async function readDoctors(db: Kysely<DB>): Promise<DoctorRecord[]> {
   return doctorsOf(await db.selectFrom("site_doctors").select(["id", "value"]).orderBy("position").execute());
 }
 
-type Audited = NonNullable<Parameters<typeof recordAudit>[1]["detail"]>;
 const auditable = (record: DoctorRecord | null): Audited | null =>
   record ? (JSON.parse(JSON.stringify(record)) as Audited) : null;
 
@@ -104,14 +102,15 @@ export function doctorStore(db: Database) {
       }
       const position = before ? next.indexOf(after) : next.length - 1;
       const version = await upsert(trx, after, position, at, by);
-      await recordAudit(trx, {
+      await recordSave(trx, {
         by,
-        action: "site.edited",
-        subject: { type: "site", id: `doctor:${after.id}` },
-        detail: { version, before: auditable(before ?? null), after: auditable(after) },
+        key: `doctor:${after.id}`,
+        version,
+        before: auditable(before ?? null),
+        after: auditable(after),
+        tags: [siteTags.doctors],
         at,
       });
-      await sql`SELECT pg_notify(${changeChannel}, ${siteTags.doctors})`.execute(trx);
       return { status: "saved" as const, id: after.id, version };
     });
   }
@@ -126,12 +125,7 @@ export function doctorStore(db: Database) {
         .where("id", "=", id)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((r) => ({
-        version: r.version,
-        value: r.value,
-        savedAt: r.saved_at.toISOString(),
-        savedBy: r.saved_by_name,
-      }));
+      return rows.map(siteVersion);
     },
 
     /** A doctor's profile as typed in the desk (a new doctor when `id` is undefined), checked by every rule before anything is written. */

@@ -35,6 +35,48 @@ export type SiteVersion = { version: number; value: unknown; savedAt: string; sa
 /** The channel every instance on the same database listens on (lib/site/listener.ts); the payload is the changed tags, comma-separated. */
 export const changeChannel = "site_facts_changed";
 
+/** A record as the audit keeps it. */
+export type Audited = NonNullable<Parameters<typeof recordAudit>[1]["detail"]>;
+
+/**
+ * What every save of the desk writes in its transaction: the audit row with the record's before
+ * and after, and the notice that tells every instance which pages to render again (decision 115).
+ */
+export async function recordSave(
+  trx: Transaction<DB>,
+  save: {
+    by: SiteActor;
+    key: string;
+    version: number;
+    before: Audited | null;
+    after: Audited | null;
+    tags: readonly SiteTag[];
+    at: Date;
+  },
+): Promise<void> {
+  await recordAudit(trx, {
+    by: save.by,
+    action: "site.edited",
+    subject: { type: "site", id: save.key },
+    detail: { version: save.version, before: save.before, after: save.after },
+    at: save.at,
+  });
+  await sql`SELECT pg_notify(${changeChannel}, ${save.tags.join(",")})`.execute(trx);
+}
+
+/** A stored version of a record, as the desk's history lists it. */
+export const siteVersion = (row: {
+  version: number;
+  value: unknown;
+  saved_at: Date;
+  saved_by_name: string;
+}): SiteVersion => ({
+  version: row.version,
+  value: row.value,
+  savedAt: row.saved_at.toISOString(),
+  savedBy: row.saved_by_name,
+});
+
 /** A stored value checked again as it is read: a row no schema accepts is the default, never a page's input. */
 function parsed<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   const result = schema.safeParse(value);
@@ -90,14 +132,7 @@ export function siteStore(db: Database) {
       if (JSON.stringify(before) === JSON.stringify(after)) return { status: "unchanged" as const };
       const at = new Date();
       const version = await upsert(trx, key, after, at, by);
-      await recordAudit(trx, {
-        by,
-        action: "site.edited",
-        subject: { type: "site", id: key },
-        detail: { version, before: auditable(before), after: auditable(after) },
-        at,
-      });
-      await sql`SELECT pg_notify(${changeChannel}, ${tags.join(",")})`.execute(trx);
+      await recordSave(trx, { by, key, version, before: auditable(before), after: auditable(after), tags, at });
       return { status: "saved" as const, version, tags };
     });
   }
@@ -112,12 +147,7 @@ export function siteStore(db: Database) {
         .where("key", "=", key)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((r) => ({
-        version: r.version,
-        value: r.value,
-        savedAt: r.saved_at.toISOString(),
-        savedBy: r.saved_by_name,
-      }));
+      return rows.map(siteVersion);
     },
 
     /** The contact details as typed in the desk's form: every field checked, each problem named beside its field. */
