@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { readMail, type ReceivedMail } from "../setup/mime";
 import { forgetStore } from "./store";
@@ -110,4 +112,43 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       await exited;
     },
   };
+}
+
+/**
+ * Two servers of the build on one new PostgreSQL database of the machine's server (127.0.0.1:5432),
+ * for the describe block that calls it: made before its tests, the first migrating it, and
+ * dropped after them. `servers` fills once they are healthy; `query` runs a statement on the database.
+ */
+export function twoServersOnOnePostgres(name: string, ports: readonly [number, number]) {
+  const database = `${name}_${randomUUID().replaceAll("-", "")}`;
+  const admin = "postgres://postgres@127.0.0.1:5432/postgres";
+  const url = `postgres://postgres@127.0.0.1:5432/${database}`;
+  const servers: OwnServer[] = [];
+  let pool: pg.Pool | undefined;
+  const onAdmin = async (sql: string) => {
+    const client = new pg.Client(admin);
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  test.beforeAll(async () => {
+    await onAdmin(`CREATE DATABASE ${database}`);
+    const env = {
+      DATABASE_URL: url,
+      DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
+      INBOX_REQUIRE_2FA: "off",
+    };
+    // One after the other: the first migrates the new database.
+    for (const port of ports) servers.push(await startOwnServer(port, env));
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    servers.length = 0;
+    await pool?.end();
+    await onAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+  const query = async (sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> =>
+    (await pool!.query(sql, params)).rows;
+  return { servers, query };
 }

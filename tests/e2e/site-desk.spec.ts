@@ -1,9 +1,6 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
-import { hashPassword } from "../../lib/staff/password";
-import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { startOwnServer, twoServersOnOnePostgres, type OwnServer } from "./own-server";
+import { newSession, sessionCookie, signInContext, type StoreQuery } from "./staff";
 import { storeQuery } from "./store";
 
 /**
@@ -17,46 +14,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
-const password = "site-desk-password-123";
-const accounts = {
-  owner: { id: "site-owner", name: "Meera (owner)", email: "site-owner@clinic.example" },
-  reception: { id: "site-reception", name: "Ravi (reception)", email: "site-reception@clinic.example" },
-  doctor: { id: "site-doctor", name: "Dr (doctor)", email: "site-doctor@clinic.example" },
-} as const;
-type Role = keyof typeof accounts;
-
+type Role = "owner" | "reception" | "doctor";
 /** Runs one statement on the store the servers use. */
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-/** A session for the role's account, written as sign-in writes it (only the token's hash). */
-async function sessionFor(query: Query, role: Role): Promise<string> {
-  const account = accounts[role];
-  const hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
-  await query(
-    `INSERT INTO staff (id, name, email, password_hash, created_at, role, doctor_id) VALUES ($1, $2, $3, $4, now(), $5, $6)
-     ON CONFLICT (id) DO NOTHING`,
-    [account.id, account.name, account.email, hash, role, role === "doctor" ? "dr-rajesh-kumar" : null],
-  );
-  const token = randomBytes(32).toString("base64url");
-  await query(
-    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
-    [sessionTokenHash(token), account.id],
-  );
-  return token;
-}
+type Query = StoreQuery;
 
 async function signedIn(browser: Browser, query: Query, role: Role, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
-  await context.addCookies([
-    {
-      name: sessionCookieName,
-      value: await sessionFor(query, role),
-      domain: "127.0.0.1",
-      path: "/inbox",
-      httpOnly: true,
-      sameSite: "Strict",
-    },
-  ]);
+  await signInContext(context, role, query);
   return { context, page: await context.newPage() };
 }
 
@@ -219,16 +183,7 @@ test.describe("one server and its embedded store", () => {
     await expect(page).toHaveURL(/\/inbox\/site$/);
     await page.getByLabel("Phone", { exact: true }).fill("+91 90000 00000");
     await context.clearCookies();
-    await context.addCookies([
-      {
-        name: sessionCookieName,
-        value: await sessionFor(query, "reception"),
-        domain: "127.0.0.1",
-        path: "/inbox",
-        httpOnly: true,
-        sameSite: "Strict",
-      },
-    ]);
+    await context.addCookies([sessionCookie(await newSession(undefined, "reception", query))]);
     await page.getByRole("button", { name: "Save the contact details" }).click();
     await expect(page).toHaveURL(/\/inbox\/not-allowed$/);
     const stored = await query("SELECT value->>'phone' AS phone FROM site_facts WHERE key = 'contact'");
@@ -239,37 +194,7 @@ test.describe("one server and its embedded store", () => {
 });
 
 test.describe("two servers on one PostgreSQL database", () => {
-  const database = `site_desk_e2e_${randomUUID().replaceAll("-", "")}`;
-  const admin = "postgres://postgres@127.0.0.1:5432/postgres";
-  const url = `postgres://postgres@127.0.0.1:5432/${database}`;
-  let servers: OwnServer[] = [];
-  let pool: pg.Pool;
-  const query: Query = async (sql, params) => (await pool.query(sql, params)).rows;
-
-  test.beforeAll(async () => {
-    const client = new pg.Client(admin);
-    await client.connect();
-    await client.query(`CREATE DATABASE ${database}`);
-    await client.end();
-    const env = {
-      DATABASE_URL: url,
-      DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
-      INBOX_REQUIRE_2FA: "off",
-    };
-    // One after the other: the first migrates the new database.
-    servers.push(await startOwnServer(port + 6, env));
-    servers.push(await startOwnServer(port + 7, env));
-    pool = new pg.Pool({ connectionString: url, max: 2 });
-  });
-  test.afterAll(async () => {
-    await Promise.all(servers.map((s) => s.close()));
-    servers = [];
-    await pool?.end();
-    const client = new pg.Client(admin);
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
-  });
+  const { servers, query } = twoServersOnOnePostgres("site_desk_e2e", [port + 6, port + 7]);
 
   test("with JavaScript: a save on the first shows on both within 60 seconds, still served as prerendered pages", async ({
     browser,

@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
-import { hashPassword } from "../../lib/staff/password";
-import { sessionCookieName, sessionTokenHash } from "../../lib/staff/session";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { startOwnServer, twoServersOnOnePostgres, type OwnServer } from "./own-server";
+import { newSession, sessionCookie, signInContext, type StoreQuery } from "./staff";
 import { storeQuery } from "./store";
 
 /**
@@ -19,42 +17,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
-const password = "site-doctors-password-123";
-const accounts = {
-  owner: { id: "doctors-owner", name: "Meera (owner)", email: "doctors-owner@clinic.example" },
-  reception: { id: "doctors-reception", name: "Ravi (reception)", email: "doctors-reception@clinic.example" },
-} as const;
-type Role = keyof typeof accounts;
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-async function sessionFor(query: Query, role: Role): Promise<string> {
-  const account = accounts[role];
-  const hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
-  await query(
-    `INSERT INTO staff (id, name, email, password_hash, created_at, role) VALUES ($1, $2, $3, $4, now(), $5)
-     ON CONFLICT (id) DO NOTHING`,
-    [account.id, account.name, account.email, hash, role],
-  );
-  const token = randomBytes(32).toString("base64url");
-  await query(
-    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
-    [sessionTokenHash(token), account.id],
-  );
-  return token;
-}
-
-const cookie = (value: string) => ({
-  name: sessionCookieName,
-  value,
-  domain: "127.0.0.1",
-  path: "/inbox",
-  httpOnly: true,
-  sameSite: "Strict" as const,
-});
+type Role = "owner" | "reception";
+type Query = StoreQuery;
 
 async function signedIn(browser: Browser, query: Query, role: Role, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
-  await context.addCookies([cookie(await sessionFor(query, role))]);
+  await signInContext(context, role, query);
   return { context, page: await context.newPage() };
 }
 
@@ -255,7 +223,7 @@ test.describe("the doctors in the desk", () => {
     await page.goto(`${server.base}/inbox/site/doctors/dr-asha-verma`);
     await page.getByLabel("Registration number").fill("UP-99999");
     await context.clearCookies();
-    await context.addCookies([cookie(await sessionFor(query, "reception"))]);
+    await context.addCookies([sessionCookie(await newSession(undefined, "reception", query))]);
     await page.getByRole("button", { name: "Save the doctor" }).click();
     await expect(page).toHaveURL(/\/inbox\/not-allowed$/);
     const [row] = await query(
@@ -267,37 +235,7 @@ test.describe("the doctors in the desk", () => {
 });
 
 test.describe("two servers on one PostgreSQL database", () => {
-  const database = `site_doctors_e2e_${randomUUID().replaceAll("-", "")}`;
-  const admin = "postgres://postgres@127.0.0.1:5432/postgres";
-  const url = `postgres://postgres@127.0.0.1:5432/${database}`;
-  let servers: OwnServer[] = [];
-  let pool: pg.Pool;
-  const query: Query = async (sql, params) => (await pool.query(sql, params)).rows;
-
-  test.beforeAll(async () => {
-    const client = new pg.Client(admin);
-    await client.connect();
-    await client.query(`CREATE DATABASE ${database}`);
-    await client.end();
-    const env = {
-      DATABASE_URL: url,
-      DATA_ENCRYPTION_KEY: "5HfMBC+8SXwct0ulxd4FG5Zo1xthl7HylD3ut2z6PjU=",
-      INBOX_REQUIRE_2FA: "off",
-    };
-    // One after the other: the first migrates the new database.
-    servers.push(await startOwnServer(port + 2, env));
-    servers.push(await startOwnServer(port + 8, env));
-    pool = new pg.Pool({ connectionString: url, max: 2 });
-  });
-  test.afterAll(async () => {
-    await Promise.all(servers.map((s) => s.close()));
-    servers = [];
-    await pool?.end();
-    const client = new pg.Client(admin);
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
-  });
+  const { servers, query } = twoServersOnOnePostgres("site_doctors_e2e", [port + 2, port + 8]);
 
   test("with JavaScript: a doctor and a photograph saved on the first server show on both, the second serving the photograph from the database", async ({
     browser,

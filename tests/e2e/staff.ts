@@ -28,12 +28,15 @@ const roleAccounts = {
 } as const;
 export type E2eRole = keyof typeof roleAccounts;
 
+/** Runs one statement on a store: the shared test server's by default, or a spec's own server's. */
+export type StoreQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+const sharedStore: StoreQuery = (sql, params) => storeQuery(e2eStoreDir, sql, params);
+
 /** Adds the role's account if this store lacks it (cheap scrypt parameters: the hash names its own). */
-async function ensureStaff(role: E2eRole = "owner") {
+async function ensureStaff(role: E2eRole, query: StoreQuery) {
   const account = roleAccounts[role];
   const hash = await hashPassword(e2eStaff.password, { N: 1024, r: 8, p: 1 });
-  await storeQuery(
-    e2eStoreDir,
+  await query(
     `INSERT INTO staff (id, name, email, password_hash, created_at, role, doctor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled_at = NULL, role = excluded.role, doctor_id = excluded.doctor_id`,
     [account.id, account.name, account.email, hash, new Date(), role, account.doctorId],
@@ -46,18 +49,24 @@ async function ensureStaff(role: E2eRole = "owner") {
  * token's hash), so that tests other than sign-in's own need not sign in through the form,
  * and failed-sign-in tests never lock the shared test address out.
  */
-export async function newSession(expiresInMs = 3_600_000, role: E2eRole = "owner"): Promise<string> {
-  const account = await ensureStaff(role);
+export async function newSession(
+  expiresInMs = 3_600_000,
+  role: E2eRole = "owner",
+  query: StoreQuery = sharedStore,
+): Promise<string> {
+  const account = await ensureStaff(role, query);
   const token = randomBytes(32).toString("base64url");
-  await storeQuery(
-    e2eStoreDir,
-    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-    [sessionTokenHash(token), account.id, new Date(), new Date(Date.now() + expiresInMs)],
-  );
+  await query(`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+    sessionTokenHash(token),
+    account.id,
+    new Date(),
+    new Date(Date.now() + expiresInMs),
+  ]);
   return token;
 }
 
-const sessionCookie = (token: string) => ({
+/** The inbox's session cookie as the browser holds it after signing in. */
+export const sessionCookie = (token: string) => ({
   name: sessionCookieName,
   value: token,
   domain: "127.0.0.1",
@@ -67,8 +76,12 @@ const sessionCookie = (token: string) => ({
 });
 
 /** Signs the browser context in (cookie of a fresh session); returns the token. */
-export async function signInContext(context: BrowserContext, role: E2eRole = "owner"): Promise<string> {
-  const token = await newSession(undefined, role);
+export async function signInContext(
+  context: BrowserContext,
+  role: E2eRole = "owner",
+  query: StoreQuery = sharedStore,
+): Promise<string> {
+  const token = await newSession(undefined, role, query);
   await context.addCookies([sessionCookie(token)]);
   return token;
 }
@@ -78,7 +91,7 @@ export const sessionHeader = (token: string) => ({ cookie: `${sessionCookieName}
 
 /** Signs in through the sign-in form, as a person does. */
 export async function signInWithForm(page: Page, password = e2eStaff.password) {
-  await ensureStaff();
+  await ensureStaff("owner", sharedStore);
   await page.getByLabel("E-mail address").fill(e2eStaff.email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
