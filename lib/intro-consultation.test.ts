@@ -4,6 +4,7 @@ import type { BookResult } from "@/lib/booking/service";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { introBookingToken, introOrderByToken, rebookToken } from "@/lib/payments/intro-order";
+import { introOrderLine, orderRow } from "@/lib/payments/order-row.fixture";
 
 // Monday 30 November 2026, 08:30 in India; Tuesday 09:00 IST is the first time on offer.
 const monday = "2026-11-30T03:00:00Z";
@@ -11,7 +12,6 @@ const tuesday9 = "2026-12-01T03:30:00.000Z";
 const tuesday10 = "2026-12-01T04:30:00.000Z";
 const la = "America/Los_Angeles";
 
-const introLine = { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" };
 const monthlyLine = {
   id: "starter-care-plan",
   name: "Starter Care Plan",
@@ -25,29 +25,19 @@ let orders = 0;
 /** A store with the booking service and one order of the buyer, paid (or not) for the given lines. */
 async function withOrder({
   status = "paid",
-  lines = [introLine],
+  lines = [introOrderLine],
 }: { status?: "paid" | "pending" | "refunded"; lines?: object[] } = {}) {
   const fixture = await bookingFixture({ now: monday });
   const buyer = sampleLead({ name: "Aisha Khan", email: "aisha@example.com" });
   await openLeadStore(fixture.db).insertLead(buyer, []);
-  const id = `00000000-0000-4000-8000-${String(++orders).padStart(12, "0")}`;
-  const at = new Date(monday);
-  await fixture.db.kysely
-    .insertInto("orders")
-    .values({
-      id,
-      lead_id: buyer.id,
-      checkout_session_id: `cs_test_intro_${orders}`,
-      lines: JSON.stringify(lines),
-      amount_cents: 1900,
-      currency: "USD",
-      payment: status === "pending" ? "pending" : "paid",
-      status,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return { ...fixture, orderId: id };
+  const row = orderRow(++orders, new Date(monday), {
+    lead_id: buyer.id,
+    lines,
+    payment: status === "pending" ? "pending" : "paid",
+    status,
+  });
+  await fixture.db.kysely.insertInto("orders").values(row).execute();
+  return { ...fixture, orderId: row.id };
 }
 
 const book = (f: Awaited<ReturnType<typeof withOrder>>, startsAt: string, orderId?: string) =>
@@ -101,12 +91,8 @@ describe("the intro plan's consultation", () => {
   });
 
   it("gives no link to an order that is not paid or holds no intro plan, and none once refunded", async () => {
-    expect(
-      await introBookingToken(
-        (await withOrder({ status: "pending" })).db,
-        `00000000-0000-4000-8000-${String(orders).padStart(12, "0")}`,
-      ),
-    ).toBeUndefined();
+    const pending = await withOrder({ status: "pending" });
+    expect(await introBookingToken(pending.db, pending.orderId)).toBeUndefined();
     const monthly = await withOrder({ lines: [monthlyLine] });
     expect(await introBookingToken(monthly.db, monthly.orderId)).toBeUndefined();
     const refunded = await withOrder();

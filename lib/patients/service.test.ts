@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingFixture, visitor } from "@/lib/booking/booking.fixture";
 import { hashLinkToken } from "@/lib/link-tokens";
 import { databaseCounter } from "@/lib/limits/window-counter";
+import { orderRow } from "@/lib/payments/order-row.fixture";
 import { openPaymentStore } from "@/lib/payments/store";
 import { createPatients, readAddress } from "./service";
 import { issuePatientLink } from "./links";
@@ -85,24 +86,9 @@ describe("the patient's page", () => {
     const { fixture, patients, book, tokenOf } = await setUp();
     const first = await book("dr-one", wednesday9, { name: "Aisha Khan", email: "aisha@example.com" });
     const leadId = await fixture.leadOf(first.booking.id);
-    const orderId = "00000000-0000-4000-8000-000000000019";
-    await fixture.db.kysely
-      .insertInto("orders")
-      .values({
-        id: orderId,
-        lead_id: leadId,
-        checkout_session_id: "cs_test_patient_intro",
-        lines: JSON.stringify([
-          { id: "intro-plan", name: "$19 Intro Plan", cents: 1900, currency: "USD", period: "one-time" },
-        ]),
-        amount_cents: 1900,
-        currency: "USD",
-        payment: "paid",
-        status: "paid",
-        created_at: new Date(monday),
-        updated_at: new Date(monday),
-      })
-      .execute();
+    const row = orderRow(19, new Date(monday), { lead_id: leadId });
+    const orderId = row.id;
+    await fixture.db.kysely.insertInto("orders").values(row).execute();
     const token = tokenOf(await patients.pageUrlFor(leadId, "email"));
     const toBook = async () => (await patients.page(token))!.orders.map((o) => o.consultationToBook);
     expect(await toBook()).toEqual([true]);

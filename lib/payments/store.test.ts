@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { openLeadStore } from "@/lib/leads/store/store";
 import { sampleLead } from "@/lib/leads/store/store.contract";
 import { freshDatabase } from "@/tests/setup/test-database";
+import { orderRow } from "./order-row.fixture";
 import { openPaymentStore } from "./store";
 
 it("lists subscriptions past due first (the clinic is owed a payment), then the most recently changed; a status filter keeps only that status", async () => {
@@ -36,19 +37,8 @@ it("finds orders by the buyer's name, e-mail or the order number, a page at a ti
   await leads.insertLead(fatima, []);
   await leads.insertLead(priya, []);
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 4, minutes));
-  const order = (n: number, leadId: string, number: string) => ({
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    order_number: number,
-    lead_id: leadId,
-    checkout_session_id: `cs_test_${n}`,
-    lines: "[]",
-    amount_cents: 1900,
-    currency: "USD",
-    payment: "paid" as const,
-    status: "paid" as const,
-    created_at: at(n),
-    updated_at: at(n),
-  });
+  const order = (n: number, leadId: string, number: string) =>
+    orderRow(n, at(n), { order_number: number, lead_id: leadId, lines: [] });
   await db.kysely
     .insertInto("orders")
     .values([order(1, fatima.id, "K7QM-4TZ9"), order(2, priya.id, "ABCD-2345"), order(3, fatima.id, "WXYZ-6789")])
@@ -81,18 +71,13 @@ it("reads an order's lines by their schema: what Stripe charged stays, a line no
   };
   await db.kysely
     .insertInto("orders")
-    .values({
-      id: "00000000-0000-4000-8000-000000000077",
-      checkout_session_id: "cs_test_lines",
-      // As a hand or a foreign tool might have left it: a price as text, a line without a period.
-      lines: JSON.stringify([charged, { ...charged, cents: "199" }, { id: "x", name: "X", cents: 1, currency: "USD" }]),
-      amount_cents: 19900,
-      currency: "USD",
-      payment: "paid",
-      status: "paid",
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      orderRow(77, at, {
+        // As a hand or a foreign tool might have left it: a price as text, a line without a period.
+        lines: [charged, { ...charged, cents: "199" }, { id: "x", name: "X", cents: 1, currency: "USD" }],
+        amount_cents: 19900,
+      }),
+    )
     .execute();
   const order = await openPaymentStore(db).order("00000000-0000-4000-8000-000000000077");
   expect(order?.lines).toEqual([charged]);
