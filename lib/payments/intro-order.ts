@@ -23,22 +23,26 @@ export async function introBookingToken(
   db: Pick<Database, "kysely" | "vault">,
   orderId: string,
 ): Promise<string | undefined> {
-  const order = await openPaymentStore(db).order(orderId);
-  if (!bookable(order)) return undefined;
-  const made = newLinkToken();
-  // Two pages asking at once make one token: the second update finds it set and reads the first's.
-  await db.kysely
-    .updateTable("orders")
-    .set({ booking_token: db.vault.sealText(made.token, context(orderId)), booking_token_hash: made.hash })
-    .where("id", "=", orderId)
-    .where("booking_token", "is", null)
-    .execute();
-  const row = await db.kysely
-    .selectFrom("orders")
-    .select("booking_token")
-    .where("id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  return db.vault.openText(row.booking_token!, context(orderId));
+  return bookable(await openPaymentStore(db).order(orderId)) ? tokenOf(db, orderId) : undefined;
+}
+
+/** A bookable order's token: the stored one, or one made now if it has none. */
+async function tokenOf(db: Pick<Database, "kysely" | "vault">, orderId: string): Promise<string> {
+  const stored = () =>
+    db.kysely.selectFrom("orders").select("booking_token").where("id", "=", orderId).executeTakeFirstOrThrow();
+  let { booking_token: sealed } = await stored();
+  if (!sealed) {
+    const made = newLinkToken();
+    // Two pages asking at once make one token: the second update finds it set and reads the first's.
+    await db.kysely
+      .updateTable("orders")
+      .set({ booking_token: db.vault.sealText(made.token, context(orderId)), booking_token_hash: made.hash })
+      .where("id", "=", orderId)
+      .where("booking_token", "is", null)
+      .execute();
+    sealed = (await stored()).booking_token!;
+  }
+  return db.vault.openText(sealed, context(orderId));
 }
 
 /** What the picker and the booking know of the order behind a booking link: a paid intro plan, and whether its consultation stands. */
@@ -70,7 +74,7 @@ export async function rebookToken(
   if (!row?.order_id) return undefined;
   const order = await openPaymentStore(db).order(row.order_id);
   if (!bookable(order) || order.booking) return undefined;
-  return introBookingToken(db, order.id);
+  return tokenOf(db, order.id);
 }
 
 /**
