@@ -1,15 +1,16 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import pg from "pg";
+import type { z } from "zod";
 import { config } from "@/lib/config";
 import { database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { peekSingleton } from "@/lib/singleton.mjs";
 import { defaultFacts, type SiteFacts } from "./defaults";
 import { doctorsOf, readDoctors } from "./doctor-store";
-import { defaultDoctors, shownRoster, type DoctorRecord, type ShownDoctor } from "./doctors";
+import { defaultDoctors, doctorRecordSchema, shownRoster, type DoctorRecord, type ShownDoctor } from "./doctors";
 import { homeStats, siteSettings, type SiteSettings } from "./settings";
-import { claimKeys, figureKeys } from "./records";
+import { claimKeys, contactSchema, figureKeys } from "./records";
 import { factsOf, readFacts } from "./store";
 import { siteTags, type SiteTag } from "./tags";
 
@@ -69,11 +70,12 @@ const loadDoctors = async (): Promise<DoctorRecord[]> =>
       )
     : readDoctors((await database()).kysely);
 
-const contact = unstable_cache(async () => (await load()).contact, ["site-facts", "contact"], {
+// The cache outlives a release (.next/cache): a release that adds a claim, a figure or a field
+// must not read an entry cached without it, so the records' shape is part of each entry's key.
+const shape = (schema: z.ZodObject) => Object.keys(schema.shape).join(",");
+const contact = unstable_cache(async () => (await load()).contact, ["site-facts", "contact", shape(contactSchema)], {
   tags: [siteTags.contact],
 });
-// The cache outlives a release (.next/cache): a release that adds a claim or a figure must not read
-// an entry cached without it, so the keys that exist are part of the entry's key.
 const claims = unstable_cache(async () => (await load()).claims, ["site-facts", "claims", claimKeys.join(",")], {
   tags: [siteTags.claims],
 });
@@ -81,7 +83,9 @@ const figures = unstable_cache(async () => (await load()).figures, ["site-facts"
   tags: [siteTags.figures],
 });
 
-const doctorRecords = unstable_cache(loadDoctors, ["site-facts", "doctors"], { tags: [siteTags.doctors] });
+const doctorRecords = unstable_cache(loadDoctors, ["site-facts", "doctors", shape(doctorRecordSchema)], {
+  tags: [siteTags.doctors],
+});
 
 /** The doctors the pages show (listed, and a sample or confirmed), in the roster's order, with their photographs. */
 export async function liveDoctors(): Promise<ShownDoctor[]> {
